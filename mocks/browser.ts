@@ -1,0 +1,47 @@
+// The in-browser mock backend (npm run dev): an MSW service worker over one store that is kept in
+// localStorage, so that edits survive a reload until "Reset demo data".
+import { setupWorker } from 'msw/browser';
+import { createDb, type Db, dirtySlices } from './db.ts';
+import { DEFAULT_CONFIG, type Fault, type MockConfig, type MockEnv } from './env.ts';
+import { createHandlers } from './handlers/index.ts';
+
+const STORAGE_KEY = 'mock-backend-db-v1';
+
+function load(): Db {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return createDb(raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined);
+  } catch {
+    return createDb();
+  }
+}
+
+export async function startMockWorker(): Promise<void> {
+  let db = load();
+  const config: MockConfig = { ...DEFAULT_CONFIG, latencyMs: 120 };
+  const faults: Fault[] = [];
+  const env: MockEnv = {
+    dbFor: () => db,
+    persist: () => {
+      try {
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(dirtySlices(db)));
+      } catch (err) {
+        console.warn('The mock backend could not keep its data in localStorage:', err);
+      }
+    },
+    reset: () => {
+      localStorage.removeItem(STORAGE_KEY);
+      db = createDb();
+    },
+    configFor: () => config,
+    faultsFor: () => faults,
+    secret: 'mock-backend-secret',
+    now: () => Date.now(),
+  };
+  const worker = setupWorker(...createHandlers(env));
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+}

@@ -1,0 +1,60 @@
+// Helpers every handler uses: the contract's error answer, the bearer check, body checking
+// against the generated zod schemas.
+import { HttpResponse } from 'msw';
+import type { Claims } from './lib/jwt.ts';
+import { verifyJwt } from './lib/jwt.ts';
+import type { MockEnv } from './env.ts';
+
+/** The contract's error answer (ApiError). */
+export function fail(
+  status: number,
+  message: string,
+  error?: string,
+): HttpResponse<{ message: string; error?: string }> {
+  return HttpResponse.json(error ? { message, error } : { message }, { status });
+}
+
+/** Throwable: MSW answers with a thrown Response. */
+export function failure(status: number, message: string, error?: string): never {
+  throw fail(status, message, error);
+}
+
+export async function requireUser(request: Request, env: MockEnv): Promise<Claims> {
+  const auth = request.headers.get('authorization') ?? '';
+  const m = /^Bearer (.+)$/.exec(auth);
+  if (!m?.[1]) failure(401, 'Authentication required', 'unauthorized');
+  const claims = await verifyJwt(m[1], env.secret, env.now());
+  if (claims?.typ !== 'access') failure(401, 'Your access token is invalid or expired', 'token_expired');
+  return claims;
+}
+
+interface SafeParser<T> {
+  safeParse(
+    v: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** The request's JSON body checked against a generated zod schema, or a 400 with the first issue. */
+export async function readBody<T>(request: Request, schema: SafeParser<T>): Promise<T> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    failure(400, 'The request body is not valid JSON', 'bad_json');
+  }
+  return check(raw, schema, 'body');
+}
+
+export function check<T>(value: unknown, schema: SafeParser<T>, where: string): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const at = issue?.path.length ? `${where}.${issue.path.join('.')}` : where;
+  return failure(400, `Invalid ${at}: ${issue?.message ?? 'invalid'}`, 'invalid_request');
+}
+
+export function queryObject(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run the production build (vite preview) against the mock backend over HTTP
+// (mocks/server), proxied on the same origin. Ports and the build folder can be moved with
+// E2E_PORT and E2E_DIST so that several runs can share a machine.
+const port = Number(process.env.E2E_PORT ?? 14173);
+const mockPort = port + 1;
+const dist = process.env.E2E_DIST ?? 'dist';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx mocks/server/main.ts --port ${mockPort}`,
+      url: `http://127.0.0.1:${mockPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+      url: `http://127.0.0.1:${port}/sign-in`,
+      reuseExistingServer: false,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${mockPort}` },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,304 @@
+// Assembles openapi.yaml from contract/base.yaml and contract/datasets.yaml, and derives the
+// console's dataset registry from the same entries (see contract/README.md).
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'date',
+  'time',
+  'datetime',
+  'boolean',
+  'textarea',
+  'bigint',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface TableEntry {
+  key: string;
+  route: string;
+  name: string;
+  sidebar: boolean;
+  table: string;
+  schema: string;
+  domain: string;
+  primaryKey: string[];
+  keyGenerated: boolean;
+  fields: Record<string, FieldType>;
+  viewer: string[];
+  filters: string[];
+  labels?: Record<string, string>;
+}
+export interface ScreenEntry {
+  route: string;
+  name: string;
+  sidebar: boolean;
+  domain: string;
+  screen: string;
+}
+export type Entry = TableEntry | ScreenEntry;
+
+export const isTable = (e: Entry): e is TableEntry => !('screen' in e);
+
+/** 'MasterBillId' → 'Master Bill Id', 'candidate_id' → 'Candidate Id', 'AIBill' → 'AI Bill'. */
+export function defaultLabel(field: string): string {
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ');
+}
+
+export function readEntries(path = 'contract/datasets.yaml'): Entry[] {
+  const doc = parse(readFileSync(path, 'utf8')) as { datasets: Entry[] };
+  const seen = new Set<string>();
+  for (const e of doc.datasets) {
+    if (seen.has(e.route)) throw new Error(`route ${e.route} appears twice`);
+    seen.add(e.route);
+    if (!isTable(e)) continue;
+    for (const [f, t] of Object.entries(e.fields)) {
+      if (!FIELD_TYPES.includes(t)) throw new Error(`${e.key}.${f}: unknown type ${t}`);
+    }
+    for (const f of [...e.primaryKey, ...e.viewer, ...e.filters, ...Object.keys(e.labels ?? {})]) {
+      if (!(f in e.fields)) throw new Error(`${e.key}: ${f} is not a field`);
+    }
+  }
+  return doc.datasets;
+}
+
+type Json = Record<string, unknown>;
+
+const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
+
+function valueSchema(type: FieldType): Json {
+  switch (type) {
+    case 'text':
+      return { type: 'string' };
+    case 'textarea':
+      return { type: 'string', description: 'Long free text' };
+    case 'number':
+      return { type: 'number' };
+    case 'bigint':
+      return { $ref: '#/components/schemas/BigIntValue' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'time':
+      return { type: 'string', pattern: TIME_PATTERN };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    case 'boolean':
+      return { type: 'boolean' };
+  }
+}
+
+function nullable(type: FieldType): Json {
+  const s = valueSchema(type);
+  if ('$ref' in s) return { anyOf: [s, { type: 'null' }] };
+  return { ...s, type: [s.type, 'null'] };
+}
+
+/** How the mock (and any server) filters a column; stated in the contract's descriptions. */
+export function filterSemantics(type: FieldType): string {
+  return type === 'text' || type === 'textarea' ? 'case-insensitive substring match' : 'equality';
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json) => ({ 'application/json': { schema } });
+const stdErrors = {
+  '400': { $ref: '#/components/responses/BadRequest' },
+  '401': { $ref: '#/components/responses/Unauthorized' },
+};
+
+export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
+  const S = e.schema;
+  const fields = Object.entries(e.fields);
+  const keyList = e.primaryKey.join(',');
+  const composite = e.primaryKey.length > 1;
+  const rowProps: Json = {};
+  for (const [f, t] of fields) {
+    rowProps[f] = e.primaryKey.includes(f) ? valueSchema(t) : nullable(t);
+  }
+  const createProps: Json = {};
+  for (const [f, t] of fields) {
+    if (e.keyGenerated && e.primaryKey.includes(f)) continue;
+    createProps[f] = e.primaryKey.includes(f) ? valueSchema(t) : nullable(t);
+  }
+  const createRequired = e.keyGenerated ? [] : e.primaryKey;
+  const schemas: Json = {
+    [S]: {
+      type: 'object',
+      description: `A ${e.name} record. Primary key: ${keyList}.`,
+      required: e.primaryKey,
+      properties: rowProps,
+    },
+    [`${S}Create`]: {
+      type: 'object',
+      description: e.keyGenerated
+        ? `A new ${e.name} record; the server assigns ${keyList}.`
+        : `A new ${e.name} record; ${keyList} must be given.`,
+      ...(createRequired.length ? { required: createRequired } : {}),
+      additionalProperties: false,
+      properties: createProps,
+    },
+    [`${S}Edit`]: {
+      type: 'object',
+      description: `The edited ${e.name} record plus primaryKey naming the key column(s).`,
+      required: ['primaryKey'],
+      additionalProperties: false,
+      properties: {
+        ...rowProps,
+        primaryKey: { type: 'string', const: keyList },
+      },
+    },
+    [`${S}Page`]: {
+      type: 'object',
+      required: ['data', 'pagination'],
+      properties: { data: { type: 'array', items: ref(S) }, pagination: ref('Pagination') },
+    },
+    [`${S}Saved`]: {
+      type: 'object',
+      required: ['message', 'data', 'primaryKey'],
+      properties: {
+        message: { type: 'string' },
+        data: ref(S),
+        primaryKey: { type: 'string', const: keyList },
+      },
+    },
+  };
+  const idParam = {
+    name: 'id',
+    in: 'path',
+    required: true,
+    description: composite
+      ? `The key values ${e.primaryKey.join(', ')} joined by '~', in that order.`
+      : `The ${keyList} of the record.`,
+    schema: { type: 'string', minLength: 1 },
+  };
+  const filterParams = e.filters.map((f) => {
+    const t = e.fields[f] as FieldType;
+    return {
+      name: f,
+      in: 'query',
+      required: false,
+      description: `Filter on ${f} (${filterSemantics(t)}).`,
+      schema: valueSchema(t),
+    };
+  });
+  const base = `/api/table/${e.table}`;
+  const tags = [e.key];
+  const notFound = { '404': { $ref: '#/components/responses/NotFound' } };
+  const paths: Json = {
+    [base]: {
+      get: {
+        tags,
+        operationId: `${e.key}List`,
+        summary: `List ${e.name} records, ten to a page, filtered`,
+        parameters: [
+          { $ref: '#/components/parameters/Page' },
+          { $ref: '#/components/parameters/Limit' },
+          ...filterParams,
+        ],
+        responses: {
+          '200': { description: `One page of ${e.name} records`, content: json(ref(`${S}Page`)) },
+          ...stdErrors,
+        },
+      },
+    },
+    [`${base}/add`]: {
+      post: {
+        tags,
+        operationId: `${e.key}Add`,
+        summary: `Add a ${e.name} record`,
+        requestBody: { required: true, content: json(ref(`${S}Create`)) },
+        responses: {
+          '201': { description: 'The stored record', content: json(ref(`${S}Saved`)) },
+          ...stdErrors,
+          '409': { $ref: '#/components/responses/Conflict' },
+        },
+      },
+    },
+    [`${base}/{id}`]: {
+      patch: {
+        tags,
+        operationId: `${e.key}Edit`,
+        summary: `Edit a ${e.name} record`,
+        parameters: [idParam],
+        requestBody: { required: true, content: json(ref(`${S}Edit`)) },
+        responses: {
+          '200': { description: 'The stored record', content: json(ref(`${S}Saved`)) },
+          ...stdErrors,
+          ...notFound,
+        },
+      },
+      delete: {
+        tags,
+        operationId: `${e.key}Delete`,
+        summary: `Delete a ${e.name} record`,
+        parameters: [
+          idParam,
+          {
+            name: 'primaryKey',
+            in: 'query',
+            required: true,
+            description: 'The key column(s) of the dataset',
+            schema: { type: 'string', const: keyList },
+          },
+        ],
+        responses: {
+          '200': { description: 'Deleted', content: json(ref('Deleted')) },
+          ...stdErrors,
+          ...notFound,
+        },
+      },
+    },
+  };
+  return { paths, schemas };
+}
+
+export function buildContract(entries: Entry[], basePath = 'contract/base.yaml'): Json {
+  const doc = parse(readFileSync(basePath, 'utf8')) as {
+    tags: Json[];
+    paths: Json;
+    components: { schemas: Json; parameters: Json; responses: Json };
+  };
+  doc.components.parameters.Page = {
+    name: 'page',
+    in: 'query',
+    required: false,
+    description: 'The page, from 1',
+    schema: { type: 'integer', minimum: 1, default: 1 },
+  };
+  doc.components.parameters.Limit = {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: 'Rows per page (the console asks for 10)',
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  };
+  doc.components.responses.Conflict = {
+    description: 'A record with that key exists already',
+    content: json(ref('ApiError')),
+  };
+  doc.components.schemas.Deleted = {
+    type: 'object',
+    required: ['message', 'id', 'primaryKey'],
+    properties: {
+      message: { type: 'string' },
+      id: { type: 'string', description: 'The key value(s) of the deleted record' },
+      primaryKey: { type: 'string' },
+    },
+  };
+  for (const e of entries.filter(isTable)) {
+    const { paths, schemas } = tablePaths(e);
+    doc.tags.push({ name: e.key, description: `The ${e.name} dataset (/admin/${e.route})` });
+    Object.assign(doc.paths, paths);
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (name in doc.components.schemas) throw new Error(`schema ${name} defined twice`);
+      doc.components.schemas[name] = schema;
+    }
+  }
+  return doc;
+}

@@ -1,0 +1,241 @@
+// The one fetch wrapper. It knows the base URL, puts the access token on every call, refreshes it
+// once on a 401 (one refresh for any number of concurrent 401s), parses JSON losslessly, and checks
+// every answer against the contract's generated zod schema for that operation.
+import { parseJsonLossless } from '../lib/lossless-json';
+import { type OperationId, type OperationInfo, operations } from './gen/registry/operations';
+import { clearSession, isTokenValid, readSession, writeSession } from './session';
+
+export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+
+export type ApiErrorKind = 'http' | 'contract' | 'format' | 'network' | 'session';
+
+/** Every failure of a call, in words a staff member can read (`message`). */
+export class ApiRequestError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly operation: string;
+  /** The answer's body, when there was one. */
+  readonly body: unknown;
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    opts: { status?: number; operation?: string; body?: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.kind = kind;
+    this.status = opts.status ?? 0;
+    this.operation = opts.operation ?? '';
+    this.body = opts.body;
+  }
+}
+
+/** The words to show for any thrown value. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  if (typeof err === 'string') return err;
+  return 'Unknown error occurred';
+}
+
+// ---- operations and their schemas -------------------------------------------------------------
+
+const table = Object.entries(operations as Record<string, OperationInfo>).map(([id, op]) => ({
+  id,
+  op,
+  re: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  literal: !op.path.includes('{'),
+}));
+
+/** The operation a method and path belong to; literal paths win over templates (…/add vs …/{id}). */
+export function findOperation(
+  method: string,
+  pathname: string,
+): { id: string; op: OperationInfo } | undefined {
+  const m = method.toUpperCase();
+  const hits = table.filter((t) => t.op.method === m && t.re.test(pathname));
+  return hits.find((h) => h.literal) ?? hits[0];
+}
+
+type ZodModule = Record<string, { safeParse: (v: unknown) => ZodResult }>;
+interface ZodIssue {
+  path: PropertyKey[];
+  message: string;
+}
+type ZodResult = { success: true; data: unknown } | { success: false; error: { issues: ZodIssue[] } };
+
+// One lazy chunk per tag: a screen loads only the schemas of the calls it makes.
+const zodModules = import.meta.glob<ZodModule>('./gen/zod/*/*.zod.ts');
+
+async function schemaFor(id: string, op: OperationInfo): Promise<ZodModule[string] | undefined> {
+  const load = zodModules[`./gen/zod/${op.module}/${op.module}.zod.ts`];
+  if (!load) return undefined;
+  const mod = await load();
+  return mod[`${id[0]?.toUpperCase()}${id.slice(1)}Response`];
+}
+
+const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_m, _p, c: string) => c.toUpperCase());
+
+/** Checks an answer against the contract; returns the parsed value or throws a 'contract' error. */
+export async function checkAnswer(id: string, op: OperationInfo, body: unknown): Promise<unknown> {
+  const schema = await schemaFor(id, op);
+  if (!schema) return body;
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? issue.path.join('.') : '(root)';
+  throw new ApiRequestError(
+    'contract',
+    `The server's answer to ${pascal(id)} does not match the contract at ${where}: ${issue?.message ?? 'invalid'}`,
+    { operation: id, body },
+  );
+}
+
+// ---- the token refresh ------------------------------------------------------------------------
+
+const NO_REFRESH = new Set<string>(['login', 'refreshToken'] satisfies OperationId[]);
+
+let refreshing: Promise<string> | null = null;
+let onSessionEnded: () => void = () => {};
+
+/** Called when a failed refresh ends the session (the app navigates to /). */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+function endSession(reason: string): never {
+  clearSession();
+  onSessionEnded();
+  throw new ApiRequestError('session', reason, { status: 401 });
+}
+
+async function doRefresh(): Promise<string> {
+  const session = readSession();
+  if (!session || !isTokenValid(session.refreshToken)) {
+    endSession('Your session has expired. Please sign in again.');
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE_URL}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
+  } catch {
+    endSession('Your session could not be renewed (network error). Please sign in again.');
+  }
+  if (!res.ok) endSession('Your session could not be renewed. Please sign in again.');
+  const body = await res.json().catch(() => null);
+  const op = operations.refreshToken;
+  const parsed = (await checkAnswer('refreshToken', op, body).catch(() =>
+    endSession('Your session could not be renewed. Please sign in again.'),
+  )) as { accessToken: string; refreshToken?: string };
+  writeSession({
+    accessToken: parsed.accessToken,
+    refreshToken: parsed.refreshToken ?? session.refreshToken,
+  });
+  return parsed.accessToken;
+}
+
+/** One refresh at a time, shared by every request that needs it. */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+// ---- the wrapper ------------------------------------------------------------------------------
+
+function describeNonJson(res: Response, id: string): ApiRequestError {
+  const type = res.headers.get('content-type') ?? 'no content type';
+  return new ApiRequestError(
+    'format',
+    `The server answered ${pascal(id)} with ${type} instead of JSON (status ${res.status}). Is the API address right?`,
+    { status: res.status, operation: id },
+  );
+}
+
+async function readBody(res: Response, id: string): Promise<unknown> {
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) {
+    if (text === '' && res.status === 204) return undefined;
+    throw describeNonJson(res, id);
+  }
+  try {
+    return parseJsonLossless(text);
+  } catch {
+    throw describeNonJson(res, id);
+  }
+}
+
+function errorFromBody(status: number, body: unknown, id: string): ApiRequestError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const message =
+    typeof b.message === 'string' && b.message
+      ? b.message
+      : typeof b.error === 'string' && b.error
+        ? b.error
+        : `Request failed with status ${status}`;
+  return new ApiRequestError('http', message, { status, operation: id, body });
+}
+
+function withAuth(init: RequestInit, token: string | undefined): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  return { ...init, headers };
+}
+
+/**
+ * Calls the API. `url` is a path such as /api/table/masterBills?page=1 (the base URL is added
+ * here). Throws ApiRequestError for every failure; resolves with the contract-checked answer.
+ */
+export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const pathname = new URL(url, 'http://x').pathname;
+  const found = findOperation(method, pathname);
+  if (!found)
+    throw new ApiRequestError('contract', `${method} ${pathname} is not an operation of the contract`);
+  const { id, op } = found;
+
+  const send = async (token: string | undefined): Promise<Response> => {
+    try {
+      return await fetch(`${API_BASE_URL}${url}`, withAuth(init, token));
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      throw new ApiRequestError(
+        'network',
+        `Could not reach the server (${pascal(id)}). Check your connection.`,
+        {
+          operation: id,
+        },
+      );
+    }
+  };
+
+  const usedToken = readSession()?.accessToken;
+  let res = await send(usedToken);
+  if (res.status === 401 && !NO_REFRESH.has(id) && usedToken) {
+    // Another request (or another tab) may have refreshed already: then just retry.
+    const current = readSession()?.accessToken;
+    const token = current && current !== usedToken ? current : await refreshAccessToken();
+    res = await send(token);
+  }
+
+  const body = await readBody(res, id);
+  if (!res.ok) throw errorFromBody(res.status, body, id);
+  if (!op.success.includes(res.status)) {
+    throw new ApiRequestError(
+      'contract',
+      `The server answered ${pascal(id)} with status ${res.status}, which the contract does not allow`,
+      {
+        status: res.status,
+        operation: id,
+        body,
+      },
+    );
+  }
+  return (await checkAnswer(id, op, body)) as T;
+}

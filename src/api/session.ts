@@ -1,0 +1,93 @@
+// The stored user session: localStorage key `user` holding { accessToken, refreshToken } (SPEC
+// §3). One module owns it: reading, writing, decoding claims and telling subscribers (this tab
+// and, through the storage event, other tabs) when it changes.
+import { jwtDecode } from 'jwt-decode';
+
+export const SESSION_KEY = 'user';
+
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AccessClaims {
+  exp: number;
+  sub?: string;
+  username?: string;
+  stateConfigs: string[];
+}
+
+type Listener = (session: StoredSession | null) => void;
+const listeners = new Set<Listener>();
+
+function isSession(v: unknown): v is StoredSession {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return typeof r.accessToken === 'string' && typeof r.refreshToken === 'string';
+}
+
+export function readSession(): StoredSession | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit(session: StoredSession | null): void {
+  for (const l of listeners) l(session);
+}
+
+export function writeSession(session: StoredSession): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  emit(session);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEY);
+  emit(null);
+}
+
+/** Calls back on every change of the session, in this tab or another. Returns the unsubscribe. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === SESSION_KEY || e.key === null) emit(readSession());
+  });
+}
+
+/** The decoded claims of a token, or null when it cannot be decoded or lacks a numeric exp. */
+export function decodeClaims(token: string): AccessClaims | null {
+  try {
+    const c = jwtDecode<Partial<AccessClaims>>(token);
+    if (typeof c.exp !== 'number' || !Number.isFinite(c.exp)) return null;
+    const states = Array.isArray(c.stateConfigs)
+      ? c.stateConfigs.filter((s): s is string => typeof s === 'string')
+      : [];
+    return { ...c, exp: c.exp, stateConfigs: states };
+  } catch (err) {
+    console.warn('Token validation failed:', err);
+    return null;
+  }
+}
+
+/** A token is valid only if it decodes and its exp is later than now (SPEC §5). */
+export function isTokenValid(token: string | undefined, now = Date.now()): boolean {
+  if (!token) return false;
+  const claims = decodeClaims(token);
+  return claims !== null && claims.exp * 1000 > now;
+}
+
+/** The signed-in user's claims, or null when there is no valid access token. */
+export function currentUser(now = Date.now()): AccessClaims | null {
+  const s = readSession();
+  if (!s || !isTokenValid(s.accessToken, now)) return null;
+  return decodeClaims(s.accessToken);
+}

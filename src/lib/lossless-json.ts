@@ -1,0 +1,28 @@
+// JSON.parse loses digits of integers beyond 2^53. The reviver's source text (ES2025
+// JSON.parse source text access) lets us keep such integers exactly, as strings of digits, which
+// is the contract's canonical form of a 64-bit value (BigIntValue).
+
+interface ReviverContext {
+  source?: string;
+}
+
+const INTEGER = /^-?\d+$/;
+
+export function parseJsonLossless(text: string): unknown {
+  return JSON.parse(text, function revive(
+    this: unknown,
+    _key: string,
+    value: unknown,
+    context?: ReviverContext,
+  ) {
+    if (
+      typeof value === 'number' &&
+      !Number.isSafeInteger(value) &&
+      context?.source &&
+      INTEGER.test(context.source)
+    ) {
+      return context.source;
+    }
+    return value;
+  } as (key: string, value: unknown) => unknown);
+}

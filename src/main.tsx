@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppRouter, queryClient } from './router';
+import './styles/global.css';
+
+async function start(): Promise<void> {
+  // Dev only: the mock backend. In a production build this condition is the constant false and
+  // the import is dropped, so no mock code or fake data reaches the bundle (tests/build checks).
+  // Written out here, not imported from config.ts, so that the bundler can fold it.
+  if (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL) {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  const router = createAppRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,32 @@
+// Runs after `vite build` (the test command builds first): the production bundle holds no mock
+// code and no fake data, and the worker script of the mock layer is not shipped.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = process.env.E2E_DIST ?? 'dist';
+
+describe('the production build', () => {
+  it('exists (the test command builds before this test)', () => {
+    expect(existsSync(join(dist, 'index.html'))).toBe(true);
+  });
+
+  const files = existsSync(join(dist, 'assets'))
+    ? readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
+    : [];
+
+  it('contains no mock layer (MSW) and no faker', () => {
+    expect(files.length).toBeGreaterThan(0);
+    const offenders = files.filter((f) => {
+      const code = readFileSync(join(dist, 'assets', f), 'utf8');
+      return /setupWorker|mockServiceWorker|@faker-js|faker\.(person|string|number)|mock-backend-secret|DEMO_ACCOUNTS/.test(
+        code,
+      );
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('does not ship the mock service worker script', () => {
+    expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+// Shared set-up of the browser tests: each test gets its own mock store (cookie `mock-session`),
+// a handle on the mock's control endpoints, a sign-in helper and an axe check.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface MockControl {
+  /** The next `times` calls (default: all) whose path contains `path` fail with `status`. */
+  fail(
+    path: string,
+    opts?: { status?: number; message?: string; method?: string; html?: boolean; times?: number },
+  ): Promise<void>;
+  clearFaults(): Promise<void>;
+  config(patch: { accessTtlSeconds?: number; refreshTtlSeconds?: number; latencyMs?: number }): Promise<void>;
+  reset(): Promise<void>;
+}
+
+export const test = base.extend<{ mock: MockControl; sessionId: string }>({
+  sessionId: async ({ context, baseURL }, use, testInfo) => {
+    const id = `t-${testInfo.workerIndex}-${testInfo.testId}-${Date.now()}`;
+    await context.addCookies([{ name: 'mock-session', value: id, url: baseURL as string }]);
+    await use(id);
+  },
+  mock: async ({ request, sessionId }, use) => {
+    const headers = { 'mock-session': sessionId };
+    const post = async (path: string, data: unknown) => {
+      const res = await request.post(path, { headers, data });
+      expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+    };
+    await use({
+      fail: (path, o = {}) =>
+        post('/__mock/faults', {
+          path,
+          status: o.status ?? 500,
+          message: o.message ?? 'Injected failure',
+          method: o.method ?? '*',
+          html: o.html,
+          times: o.times,
+        }),
+      clearFaults: async () => {
+        await request.delete('/__mock/faults', { headers });
+      },
+      config: (patch) => post('/__mock/config', patch),
+      reset: () => post('/__mock/reset', {}),
+    });
+  },
+  page: async ({ page, sessionId }, use) => {
+    void sessionId; // ensures the cookie is set before the page is used
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, username = 'demo', password = username, next = '/'): Promise<void> {
+  await page.goto(`/sign-in${next === '/' ? '' : `?redirect=${encodeURIComponent(next)}`}`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+}
+
+/** axe: no serious or critical violation on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
