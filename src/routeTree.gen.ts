@@ -13,6 +13,11 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppLinkFinderRouteImport } from './routes/_app/link-finder'
+import { Route as AppRunToolsRouteImport } from './routes/_app/run-tools'
+import { Route as AppSpeakersRouteImport } from './routes/_app/speakers'
+import { Route as AppTranscriptsRouteImport } from './routes/_app/transcripts'
+import { Route as AppAdminNameRouteImport } from './routes/_app/admin/$name'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -33,30 +38,96 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLinkFinderRoute = AppLinkFinderRouteImport.update({
+  id: '/link-finder',
+  path: '/link-finder',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRunToolsRoute = AppRunToolsRouteImport.update({
+  id: '/run-tools',
+  path: '/run-tools',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSpeakersRoute = AppSpeakersRouteImport.update({
+  id: '/speakers',
+  path: '/speakers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTranscriptsRoute = AppTranscriptsRouteImport.update({
+  id: '/transcripts',
+  path: '/transcripts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminNameRoute = AppAdminNameRouteImport.update({
+  id: '/admin/$name',
+  path: '/admin/$name',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/sign-in': typeof SignInRoute
   '/dashboard': typeof AppDashboardRoute
+  '/link-finder': typeof AppLinkFinderRoute
+  '/run-tools': typeof AppRunToolsRoute
+  '/speakers': typeof AppSpeakersRoute
+  '/transcripts': typeof AppTranscriptsRoute
+  '/admin/$name': typeof AppAdminNameRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/dashboard': typeof AppDashboardRoute
+  '/link-finder': typeof AppLinkFinderRoute
+  '/run-tools': typeof AppRunToolsRoute
+  '/speakers': typeof AppSpeakersRoute
+  '/transcripts': typeof AppTranscriptsRoute
   '/': typeof AppIndexRoute
+  '/admin/$name': typeof AppAdminNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/link-finder': typeof AppLinkFinderRoute
+  '/_app/run-tools': typeof AppRunToolsRoute
+  '/_app/speakers': typeof AppSpeakersRoute
+  '/_app/transcripts': typeof AppTranscriptsRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/admin/$name': typeof AppAdminNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/sign-in'
+    | '/dashboard'
+    | '/link-finder'
+    | '/run-tools'
+    | '/speakers'
+    | '/transcripts'
+    | '/admin/$name'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/dashboard' | '/'
-  id: '__root__' | '/_app' | '/sign-in' | '/_app/dashboard' | '/_app/'
+  to:
+    | '/sign-in'
+    | '/dashboard'
+    | '/link-finder'
+    | '/run-tools'
+    | '/speakers'
+    | '/transcripts'
+    | '/'
+    | '/admin/$name'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/sign-in'
+    | '/_app/dashboard'
+    | '/_app/link-finder'
+    | '/_app/run-tools'
+    | '/_app/speakers'
+    | '/_app/transcripts'
+    | '/_app/'
+    | '/_app/admin/$name'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,17 +165,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/link-finder': {
+      id: '/_app/link-finder'
+      path: '/link-finder'
+      fullPath: '/link-finder'
+      preLoaderRoute: typeof AppLinkFinderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/run-tools': {
+      id: '/_app/run-tools'
+      path: '/run-tools'
+      fullPath: '/run-tools'
+      preLoaderRoute: typeof AppRunToolsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/speakers': {
+      id: '/_app/speakers'
+      path: '/speakers'
+      fullPath: '/speakers'
+      preLoaderRoute: typeof AppSpeakersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transcripts': {
+      id: '/_app/transcripts'
+      path: '/transcripts'
+      fullPath: '/transcripts'
+      preLoaderRoute: typeof AppTranscriptsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/$name': {
+      id: '/_app/admin/$name'
+      path: '/admin/$name'
+      fullPath: '/admin/$name'
+      preLoaderRoute: typeof AppAdminNameRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
+  AppLinkFinderRoute: typeof AppLinkFinderRoute
+  AppRunToolsRoute: typeof AppRunToolsRoute
+  AppSpeakersRoute: typeof AppSpeakersRoute
+  AppTranscriptsRoute: typeof AppTranscriptsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAdminNameRoute: typeof AppAdminNameRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
+  AppLinkFinderRoute: AppLinkFinderRoute,
+  AppRunToolsRoute: AppRunToolsRoute,
+  AppSpeakersRoute: AppSpeakersRoute,
+  AppTranscriptsRoute: AppTranscriptsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAdminNameRoute: AppAdminNameRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

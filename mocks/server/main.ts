@@ -13,7 +13,7 @@ const { values } = parseArgs({
 
 const accessTtl = values['access-ttl'] ? Number(values['access-ttl']) : undefined;
 const server = createMockServer({
-  mediaDir: fileURLToPath(new URL('../media', import.meta.url)),
+  mediaDir: fileURLToPath(new URL('../public/mock-media', import.meta.url)),
   config: accessTtl ? { accessTtlSeconds: accessTtl } : {},
 });
 server.listen(Number(values.port), values.host, () => {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  component: () => <h1>Dashboard</h1>,
+  component: DashboardPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SummaryPage } from '../../features/summaries/summary-page';
 
 export const Route = createFileRoute('/_app/')({
-  component: () => <h1>Summary</h1>,
+  component: SummaryPage,
 });

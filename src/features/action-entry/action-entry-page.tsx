@@ -1,0 +1,3 @@
+export function ActionEntryPage() {
+  return <h1>Action Entry</h1>;
+}

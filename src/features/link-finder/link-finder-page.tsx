@@ -1,0 +1,3 @@
+export function LinkFinderPage() {
+  return <h1>LinkFinderPage</h1>;
+}

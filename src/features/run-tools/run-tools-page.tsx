@@ -1,0 +1,3 @@
+export function RunToolsPage() {
+  return <h1>RunToolsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function SpeakersPage() {
+  return <h1>SpeakersPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function TranscriptsPage() {
+  return <h1>TranscriptsPage</h1>;
+}
