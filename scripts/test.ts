@@ -1,9 +1,10 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure. Steps:
-// generation freshness, typecheck, lint (code and contract), format check, unit tests, production
+// lockfile completeness, generation freshness, typecheck, lint (code and contract), format check, unit tests, production
 // build, build-output tests, browser tests.
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
+  ['lockfile installs with npm ci', ['node', 'scripts/lock-fix.ts', '--check']],
   ['generated code is fresh', ['node', 'scripts/gen-check.ts']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint (code)', ['npx', 'biome', 'lint', '.']],
