@@ -22,7 +22,6 @@ import type { StateCode } from './stateCode.ts';
 /**
  * The state, plus one property per link column holding its URL (or null when unset)
  */
-export interface CrawlLinks {
+export type CrawlLinks = ({[key: string]: string | null}) & {
   state: StateCode;
-  [key: string]: unknown;
-}
+};

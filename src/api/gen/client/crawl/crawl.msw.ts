@@ -35,7 +35,9 @@ import type {
 } from '../../model';
 
 
-export const getLoadCrawlLinksResponseMock = (overrideResponse: Partial<Extract<CrawlLinks, object>> = {}): CrawlLinks => ({state: faker.helpers.fromRegExp("^[A-Z]{2}$"), ...overrideResponse})
+export const getLoadCrawlLinksResponseMock = (): CrawlLinks => ({...{state: faker.helpers.fromRegExp("^[A-Z]{2}$")},...{
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])
+      },})
 
 export const getUpdateCrawlLinkResponseMock = (overrideResponse: Partial<Extract<UpdateLinkResponse, object>> = {}): UpdateLinkResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp("^[A-Z]{2}$"), key: faker.string.alpha({length: {min: 10, max: 20}}), url: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 

@@ -30,12 +30,12 @@ export const LoadCrawlLinksBody = zod.strictObject({
   "state": zod.string().regex(loadCrawlLinksBodyStateRegExp).describe('A two-letter US state code')
 })
 
-export const loadCrawlLinksResponseStateRegExp = new RegExp('^[A-Z]{2}$');
+export const loadCrawlLinksResponseOneStateRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const LoadCrawlLinksResponse = zod.object({
-  "state": zod.string().regex(loadCrawlLinksResponseStateRegExp).describe('A two-letter US state code')
-}).describe('The state, plus one property per link column holding its URL (or null when unset)')
+  "state": zod.string().regex(loadCrawlLinksResponseOneStateRegExp).describe('A two-letter US state code')
+}).and(zod.record(zod.string(), zod.string().nullable())).describe('The state, plus one property per link column holding its URL (or null when unset)')
 
 /**
  * @summary Replace one source link of one state
