@@ -1,6 +1,100 @@
+// Hearing transcripts (SPEC §2, §7): the TX and LA hearing lists, each hearing's transcript, and
+// saving an edited one. Generated transcripts are shared by every store (they never change); the
+// store's slice holds only the edited ones, as patches, so the persisted data stays small.
+import { HttpResponse, http } from 'msw';
+import {
+  GetCommitteesParams,
+  GetTranscriptParams,
+  UpdateTranscriptBody,
+} from '../../src/api/gen/zod/bill/bill.zod.ts';
+import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
+import { check, failure, readBody, requireUser } from '../http.ts';
+import { generateTranscript, type Word } from '../seed/transcripts.ts';
+import { findHearing, HEARINGS, type Hearing, streamPath } from '../seed/transcripts-hearings.ts';
+import { decodePatch, encodePatch, type TranscriptPatch } from '../seed/transcripts-patch.ts';
 
-// Filled in by the feature's own issue.
-export function transcriptHandlers(_env: MockEnv) {
-  return [];
+const SLICE = 'transcripts';
+
+interface TranscriptSlice {
+  /** Edited transcripts by `${state}:${VideoID}`. */
+  edited: Record<string, TranscriptPatch>;
+}
+
+const generated = new Map<string, Word[][]>();
+
+function baseTranscript(h: Hearing): Word[][] {
+  const key = `${h.state}:${h.VideoID}`;
+  let t = generated.get(key);
+  if (!t) {
+    t = generateTranscript(h);
+    generated.set(key, t);
+  }
+  return t;
+}
+
+/** The origin the browser used: behind the preview's proxy the request reaches us re-addressed,
+ * but Origin or Referer still name the page's origin, which serves /mock-media too. */
+function publicOrigin(request: Request): string {
+  for (const header of ['origin', 'referer']) {
+    const value = request.headers.get(header);
+    if (!value) continue;
+    try {
+      return new URL(value).origin;
+    } catch {
+      // not a URL: try the next
+    }
+  }
+  return new URL(request.url).origin;
+}
+
+function hearingOr404(state: 'TX' | 'LA', id: number): Hearing {
+  const h = findHearing(state, id);
+  if (!h) failure(404, `There is no ${state} hearing with video ${id}`, 'not_found');
+  return h;
+}
+
+export function transcriptHandlers(env: MockEnv) {
+  const store = (request: Request) =>
+    slice<TranscriptSlice>(env.dbFor(request), SLICE, () => ({ edited: {} }));
+
+  return [
+    http.get('*/api/bill/committees/:state', async ({ request, params }) => {
+      await requireUser(request, env);
+      const { state } = check(params, GetCommitteesParams, 'path');
+      const origin = publicOrigin(request);
+      // The contract promises no order; answer by committee so the console's sort is exercised.
+      const hearings = HEARINGS.filter((h) => h.state === state).sort((a, b) =>
+        a.Committee.localeCompare(b.Committee),
+      );
+      return HttpResponse.json(
+        hearings.map((h) => ({
+          VideoID: h.VideoID,
+          Committee: h.Committee,
+          Date: h.Date,
+          Link: `${origin}${streamPath(h)}`,
+          Chamber: h.Chamber,
+        })),
+      );
+    }),
+
+    http.get('*/api/bill/getTranscript/:state/:id', async ({ request, params }) => {
+      await requireUser(request, env);
+      const { state, id } = check(params, GetTranscriptParams, 'path');
+      const h = hearingOr404(state, id);
+      const patch = store(request).edited[`${state}:${id}`];
+      const base = baseTranscript(h);
+      return HttpResponse.json({ id, state, transcript: patch ? decodePatch(base, patch) : base });
+    }),
+
+    http.post('*/api/bill/updateTranscript', async ({ request }) => {
+      await requireUser(request, env);
+      const body = await readBody(request, UpdateTranscriptBody);
+      const h = hearingOr404(body.state, body.id);
+      store(request).edited[`${body.state}:${body.id}`] = encodePatch(baseTranscript(h), body.newTranscript);
+      markDirty(env.dbFor(request), SLICE);
+      env.persist(request);
+      return HttpResponse.json({ message: 'Transcript saved' });
+    }),
+  ];
 }

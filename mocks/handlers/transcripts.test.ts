@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+
+const BASE = 'http://console.test';
+
+async function token(): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo' }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function call(path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', `Bearer ${await token()}`);
+  headers.set('Content-Type', 'application/json');
+  const res = await fetch(`${BASE}${path}`, { ...init, headers });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & unknown[] };
+}
+
+describe('transcript handlers', () => {
+  it('lists a state’s hearings with absolute stream links on the page’s origin', async () => {
+    const { status, body } = await call('/api/bill/committees/LA', {
+      headers: { Referer: 'http://preview.test:4173/transcripts' },
+    });
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(5);
+    for (const v of body as { Link: string }[]) {
+      expect(v.Link).toMatch(/^http:\/\/preview\.test:4173\/mock-media\/test-pattern\/loop-\w+\.m3u8$/);
+    }
+  });
+
+  it('refuses a state without transcripts', async () => {
+    expect((await call('/api/bill/committees/OH')).status).toBe(400);
+  });
+
+  it('answers 404 for an unknown hearing', async () => {
+    const { status, body } = await call('/api/bill/getTranscript/TX/999');
+    expect(status).toBe(404);
+    expect(body.message).toBe('There is no TX hearing with video 999');
+  });
+
+  it('keeps a saved transcript and answers it afterwards', async () => {
+    const before = await call('/api/bill/getTranscript/TX/4109');
+    const transcript = before.body.transcript as { word: string }[][];
+    const edited = [
+      [{ word: 'Edited', startTime: '1.00', endTime: '2.00', speaker: 'Chair' }],
+      ...transcript,
+    ];
+    const saved = await call('/api/bill/updateTranscript', {
+      method: 'POST',
+      body: JSON.stringify({ state: 'TX', id: 4109, newTranscript: edited }),
+    });
+    expect(saved).toEqual({ status: 200, body: { message: 'Transcript saved' } });
+    const after = await call('/api/bill/getTranscript/TX/4109');
+    expect(after.body.transcript).toEqual(edited);
+  });
+
+  it('refuses a transcript whose times do not have two decimals', async () => {
+    const { status } = await call('/api/bill/updateTranscript', {
+      method: 'POST',
+      body: JSON.stringify({
+        state: 'TX',
+        id: 4109,
+        newTranscript: [[{ word: 'x', startTime: '1.5', endTime: '2.00', speaker: 'S' }]],
+      }),
+    });
+    expect(status).toBe(400);
+  });
+});
