@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
-import { ApiRequestError, apiFetch, findOperation, setSessionEndedHandler } from './fetcher';
+import { type ApiRequestError, apiFetch, findOperation, setSessionEndedHandler } from './fetcher';
 import { readSession, writeSession } from './session';
 
 const LIST = '/api/table/states?page=1&limit=10';
