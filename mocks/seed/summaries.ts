@@ -125,8 +125,8 @@ const AGENCIES = [
 const PROVISIONS = [
   'requires {agency} to adopt rules by {date}',
   'creates a nine-member advisory committee to study {subject} and report to the legislature',
-  'sets a civil penalty of up to ${penalty} for each violation',
-  'appropriates ${amount} million for the 2026-2027 biennium',
+  'sets a civil penalty of up to {dollars}{penalty} for each violation',
+  'appropriates {dollars}{amount} million for the 2026-2027 biennium',
   'exempts counties with fewer than 50,000 residents',
   'repeals the 2019 pilot program on {subject}',
   'requires an annual public report on {subject}',
@@ -154,6 +154,7 @@ const fill = (rng: Rng, text: string, subject: string): string =>
     .replace('{date}', rng.pick(['January 1, 2026', 'March 1, 2026', 'September 1, 2026']))
     .replace('{subject}', subject)
     .replace('{amount}', String(rng.int(2, 40) * 5))
+    .replace('{dollars}', '$')
     .replace('{penalty}', (rng.int(1, 20) * 500).toLocaleString('en-US'));
 
 // The order in which a bill collects its versions; SPEC §9's lists are not in that order.
