@@ -1,0 +1,67 @@
+// Every /admin/{name} route of SPEC §2 has a screen: the manager of a dataset in the registry, the
+// Action Entry screen, or (organization-types only) the spec's 'No table found for this route!'.
+import { describe, expect, it } from 'vitest';
+import { adminMenu } from '../../src/api/gen/registry/menu';
+import { datasets } from '../../src/api/gen/registry/datasets';
+
+// SPEC §2, "Route table", copied verbatim (spellings included).
+const SPEC_ROUTES =
+  'master-bills, bill-session, bill-captions, bill-comments, bill-companions, bill-calendar, bill-history, bill-progress, bill-sponsors, bill-subjects, bill-supporting-documents, bill-texts, bill-versions, actions-entry, actions-type, ai-bill-files, alert-type, associate, associate-projected-vote, candidate-bio, candidate-races, candidate-contact, candidates, caucuses, action-codes, companies, contributions, counties, county-table-type, districts, election-dates, election-stages, feature-tokens, firms, items-tracked, election-data-staging, live-transcripts, loggyists (the spelling of the lobbyists route), member-bios, member-counties, notification-type, offices, organizations, organization-types, members, member-session, members-mapping, message-type, night-lite-report, night-writer-report, sessions, staff, states, statutory-code, statutory-rererences (spelling as given), subject, lobby-engagment (spelling as given), bill-versions-status-user, task-files, task-notes, tasks, teams, token-tracker, track-alerts, type-field-form, pdf-processing-audit, plans, position-track, premature-reference, project-vote, project-vote-details, races, remarks, progress'
+    .split(', ')
+    .map((entry) => entry.replace(/ \(.*\)$/, ''));
+
+const NOT_A_TABLE = ['actions-entry', 'organization-types'];
+
+describe('the dataset registry against SPEC §2', () => {
+  it('reads the spec list as 74 routes', () => {
+    expect(SPEC_ROUTES).toHaveLength(74);
+    expect(new Set(SPEC_ROUTES).size).toBe(74);
+  });
+
+  it.each(SPEC_ROUTES.filter((r) => !NOT_A_TABLE.includes(r)))(
+    '/admin/%s has a dataset and a menu entry',
+    (route) => {
+      const dataset = datasets.find((d) => d.route === route);
+      expect(dataset, `no dataset for ${route}`).toBeDefined();
+      const entry = adminMenu.find((m) => m.route === route);
+      expect(entry?.key).toBe(dataset?.key);
+      expect(entry?.name).toBe(dataset?.name);
+    },
+  );
+
+  it('has the Action Entry screen, not a table, at actions-entry', () => {
+    expect(datasets.some((d) => d.route === 'actions-entry')).toBe(false);
+    expect(adminMenu.find((m) => m.route === 'actions-entry')?.screen).toBe('action-entry');
+  });
+
+  it('has no configuration for organization-types (it shows "No table found for this route!")', () => {
+    expect(datasets.some((d) => d.route === 'organization-types')).toBe(false);
+    expect(adminMenu.some((m) => m.route === 'organization-types')).toBe(false);
+  });
+
+  it('has nothing beyond the spec: every dataset route is one of its routes', () => {
+    expect(datasets.map((d) => d.route).filter((r) => !SPEC_ROUTES.includes(r))).toEqual([]);
+  });
+
+  it('keeps masterBills as the spec gives it', () => {
+    const mb = datasets.find((d) => d.key === 'masterBills');
+    expect(mb?.primaryKey).toEqual(['MasterBillId']);
+    expect(mb?.columns.filter((c) => c.viewer).map((c) => c.key)).toEqual([
+      'StateCode',
+      'SessionCode',
+      'Type',
+      'Number',
+      'Title',
+      'MasterBillId',
+    ]);
+  });
+
+  it('gives every dataset a key made of its columns, at most about seven viewer columns', () => {
+    for (const d of datasets) {
+      for (const k of d.primaryKey) expect(d.columns.map((c) => c.key)).toContain(k);
+      const viewer = d.columns.filter((c) => c.viewer).length;
+      expect(viewer).toBeGreaterThan(0);
+      expect(viewer).toBeLessThanOrEqual(7);
+    }
+  });
+});
