@@ -1,0 +1,113 @@
+// The command line of `npm run contract:verify`.
+import { parseArgs } from 'node:util';
+import type { VerifyOptions } from './run.ts';
+
+export const USAGE = `Checks a live server against the contract (openapi.yaml).
+
+  npm run contract:verify -- --base-url URL --username U --password P [options]
+
+  --base-url URL        the server, e.g. http://127.0.0.1:8787 (paths start with /api)
+  --username U          an account of that server (or CONTRACT_VERIFY_USERNAME)
+  --password P          its password (or CONTRACT_VERIFY_PASSWORD, kept out of shell history)
+  --read-only           only read: no scratch records, no link change, nothing written back
+  --include-jobs        also start the three bill jobs (real work on a real server)
+  --allow-speaker-assignment
+                        also name one speaker group of one video (the contract cannot undo it)
+  --state XX            state of the crawl, bill and job calls (default TX); hearing calls use
+                        it when it is TX or LA, else TX
+  --datasets a,b        only these datasets (keys as in the contract, e.g. masterBills,counties)
+  --bill ID --session S a bill (e.g. HB100) and session for the bill calls, instead of the first
+                        bill the bill-versions dataset lists for the state
+  --json FILE           also write the report as JSON
+  --timeout MS          per request (default 20000)
+  --concurrency N       datasets checked side by side (default 4)
+  --help
+
+Exit status: 0 when every check passed (skips allowed), 1 when one failed, 2 on a usage error.`;
+
+export class UsageError extends Error {}
+
+export interface Cli extends VerifyOptions {
+  json?: string;
+  help: boolean;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive whole number`);
+  return n;
+}
+
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Cli {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        'base-url': { type: 'string' },
+        username: { type: 'string' },
+        password: { type: 'string' },
+        'read-only': { type: 'boolean', default: false },
+        'include-jobs': { type: 'boolean', default: false },
+        'allow-speaker-assignment': { type: 'boolean', default: false },
+        state: { type: 'string', default: 'TX' },
+        datasets: { type: 'string' },
+        bill: { type: 'string' },
+        session: { type: 'string' },
+        json: { type: 'string' },
+        timeout: { type: 'string' },
+        concurrency: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (err) {
+    // parseArgs may quote a stray argument, which could be a password: never echo values.
+    const message = argv
+      .filter((a) => !a.startsWith('-'))
+      .reduce((m, a) => m.split(a).join('[value]'), (err as Error).message);
+    throw new UsageError(message);
+  }
+  const str = (k: string) => values[k] as string | undefined;
+  if (values.help) return { help: true, baseUrl: '', username: '', password: '' };
+
+  const baseUrl = str('base-url');
+  const username = str('username') ?? env.CONTRACT_VERIFY_USERNAME;
+  const password = str('password') ?? env.CONTRACT_VERIFY_PASSWORD;
+  if (!baseUrl) throw new UsageError('--base-url is required');
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new UsageError('--base-url must be an absolute http(s) URL, e.g. http://127.0.0.1:8787');
+  }
+  if (!/^https?:$/.test(url.protocol))
+    throw new UsageError('--base-url must be an absolute http(s) URL, e.g. http://127.0.0.1:8787');
+  if (url.username || url.password)
+    throw new UsageError('--base-url must not hold credentials; use --username and --password');
+  if (!username || !password)
+    throw new UsageError('--username and --password are required (or CONTRACT_VERIFY_USERNAME/_PASSWORD)');
+  const state = (str('state') as string).toUpperCase();
+  if (!/^[A-Z]{2}$/.test(state)) throw new UsageError('--state must be a two-letter state code, e.g. TX');
+  if (!!str('bill') !== !!str('session')) throw new UsageError('--bill and --session go together');
+
+  return {
+    help: false,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    username,
+    password,
+    readOnly: values['read-only'] as boolean,
+    includeJobs: values['include-jobs'] as boolean,
+    allowSpeakerAssignment: values['allow-speaker-assignment'] as boolean,
+    state,
+    datasets: str('datasets')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    bill: str('bill'),
+    session: str('session'),
+    json: str('json'),
+    timeoutMs: positiveInt('timeout', str('timeout'), 20_000),
+    concurrency: positiveInt('concurrency', str('concurrency'), 4),
+  };
+}

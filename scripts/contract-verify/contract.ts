@@ -1,0 +1,95 @@
+// What the verifier knows of the contract: the operation table and the dataset registry (both
+// generated from openapi.yaml), the generated zod schemas of every request and success answer, and
+// openapi.yaml itself for the error answers (orval generates no zod for those; zod's own
+// fromJSONSchema turns the contract's JSON Schema into one, so nothing here is a hand-written check).
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import * as z from 'zod';
+import { type DatasetConfig, datasets } from '../../src/api/gen/registry/datasets.ts';
+import { type OperationId, type OperationInfo, operations } from '../../src/api/gen/registry/operations.ts';
+import * as generated from '../../src/api/gen/zod/index.zod.ts';
+
+export type { DatasetConfig, OperationId, OperationInfo };
+export { datasets, operations };
+
+export const OPENAPI_FILE = new URL('../../openapi.yaml', import.meta.url);
+
+/** The zod schema shape the verifier uses (generated schemas and fromJSONSchema ones alike). */
+export type Schema = z.ZodType;
+
+const pascal = (id: string) => `${id[0]?.toUpperCase()}${id.slice(1)}`;
+const schemas = generated as unknown as Record<string, Schema | undefined>;
+
+export function operation(id: string): OperationInfo {
+  const op = (operations as Record<string, OperationInfo>)[id];
+  if (!op) throw new Error(`${id} is not an operation of the contract`);
+  return op;
+}
+
+/** `${Pascal(id)}Response`, `...Body` or `...QueryParams`, as orval names them. */
+export function generatedSchema(id: string, part: 'Response' | 'Body' | 'QueryParams'): Schema | undefined {
+  return schemas[`${pascal(id)}${part}`];
+}
+
+interface OpenApiDoc {
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+}
+
+let doc: OpenApiDoc | undefined;
+function openapi(): OpenApiDoc {
+  doc ??= parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDoc;
+  return doc;
+}
+
+export function contractTitle(): string {
+  const { title, version } = openapi().info;
+  return `${title} ${version}`;
+}
+
+/** Follows local `$ref`s (#/components/...) so that the schema stands on its own. */
+function deref(value: unknown, seen: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => deref(v, seen));
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/')) {
+    if (seen.includes(ref)) throw new Error(`openapi.yaml: recursive ${ref} is not supported`);
+    let target: unknown = openapi();
+    for (const part of ref.slice(2).split('/')) {
+      target = (target as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return deref(target, [...seen, ref]);
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(v, seen)]));
+}
+
+const errorSchemas = new Map<string, Schema | null>();
+
+/** The schema openapi.yaml declares for answering `id` with `status` (e.g. 401), or null. */
+export function declaredErrorSchema(id: string, status: number): Schema | null {
+  const key = `${id} ${status}`;
+  if (!errorSchemas.has(key)) {
+    const op = operation(id);
+    const responses = openapi().paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {};
+    const declared = responses[String(status)] ?? responses.default;
+    const json = declared
+      ? (deref(declared) as { content?: Record<string, { schema?: unknown }> }).content?.['application/json']
+          ?.schema
+      : undefined;
+    errorSchemas.set(key, json ? z.fromJSONSchema(json as Parameters<typeof z.fromJSONSchema>[0]) : null);
+  }
+  return errorSchemas.get(key) ?? null;
+}
+
+/** The statuses openapi.yaml declares for `id`. */
+export function declaredStatuses(id: string): number[] {
+  const op = operation(id);
+  const responses = openapi().paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {};
+  return Object.keys(responses)
+    .map(Number)
+    .filter((n) => Number.isInteger(n));
+}
+
+export function datasetOperations(d: DatasetConfig): OperationId[] {
+  return (['List', 'Add', 'Edit', 'Delete'] as const).map((s) => `${d.key}${s}` as OperationId);
+}

@@ -1,0 +1,38 @@
+// npm run contract:verify -- --base-url URL --username U --password P [options]  (see args.ts)
+import { writeFileSync } from 'node:fs';
+import { parseCli, USAGE, UsageError } from './args.ts';
+import { formatTable } from './report.ts';
+import { selectDatasets, verify } from './run.ts';
+
+async function main(): Promise<number> {
+  let cli: ReturnType<typeof parseCli>;
+  try {
+    cli = parseCli(process.argv.slice(2));
+    selectDatasets(cli.datasets);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`contract:verify: ${err.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (cli.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const report = await verify(cli);
+  console.log(formatTable(report));
+  if (cli.json) {
+    writeFileSync(cli.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`JSON report: ${cli.json}`);
+  }
+  return report.summary.fail > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error('contract:verify stopped:', err instanceof Error ? err.message : err);
+    process.exitCode = 2;
+  },
+);
