@@ -1,13 +1,27 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import './not-found.css';
 
+// Shown for any address no route matches. It is part of the first bundle (the router's default):
+// keep it small.
 export function NotFound() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
   return (
     <main className="not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>Page not found</h1>
-      <p>There is no screen at this address. It may have moved, or the link has a typo.</p>
-      <Link to="/" className="btn btn-primary">
-        Back to the console
-      </Link>
+      <p>
+        There is no screen at <code>{path}</code>. It may have moved, or the link has a typo.
+      </p>
+      <div className="not-found-actions">
+        <Link to="/" className="btn btn-primary">
+          Back to the console
+        </Link>
+        <Link to="/dashboard" className="btn">
+          All screens and datasets
+        </Link>
+      </div>
     </main>
   );
 }

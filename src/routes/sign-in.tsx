@@ -1,15 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentUser } from '../api/session';
+import { safeRedirect } from '../features/auth/redirect';
 import { SignInPage } from '../features/auth/sign-in-page';
 
 export const Route = createFileRoute('/sign-in')({
   // A plain function, not zod: the sign-in chunk stays small (budget: 130 KiB gzip).
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' && search.redirect.startsWith('/')
+    typeof search.redirect === 'string' && safeRedirect(search.redirect) === search.redirect
       ? { redirect: search.redirect }
       : {},
+  // Already signed in: no form to show, go where the user was heading.
   beforeLoad: ({ search }) => {
-    if (currentUser()) throw redirect({ to: search.redirect?.startsWith('/') ? search.redirect : '/' });
+    if (currentUser()) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
   component: SignInPage,
 });

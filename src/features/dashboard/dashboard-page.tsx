@@ -1,3 +1,113 @@
+// /dashboard (the sidebar logo's target): the overview a staff member starts from. The tool
+// screens, then every dataset grouped by domain, each linking to its manager, with a filter box.
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { dashboardContent } from './dashboard-entries';
+import './dashboard-page.css';
+
 export function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const { user } = useRouteContext({ from: '/_app' });
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter);
+  const statesKey = user.stateConfigs.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the states change, not on every new claims object
+  const content = useMemo(() => dashboardContent(user.stateConfigs, deferred), [statesKey, deferred]);
+  const { tools, sections, shown, total } = content;
+  const filtering = deferred.trim() !== '';
+
+  // Enter in the filter box opens the first match.
+  const openFirst = () => {
+    const tool = tools[0];
+    const dataset = sections[0]?.entries[0];
+    if (tool) void navigate({ to: tool.path });
+    else if (dataset) void navigate({ to: '/admin/$name', params: { name: dataset.route } });
+  };
+
+  return (
+    <div className="page dashboard">
+      <header className="page-header">
+        <div>
+          <h1>Dashboard</h1>
+          <p>Every tool and dataset of the console, by domain. Pick one to open it.</p>
+        </div>
+        <div className="dashboard-filter">
+          <label htmlFor="dashboard-filter" className="visually-hidden">
+            Filter datasets
+          </label>
+          <input
+            id="dashboard-filter"
+            type="search"
+            className="input"
+            placeholder="Filter by name or address…"
+            autoComplete="off"
+            spellCheck={false}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') openFirst();
+            }}
+          />
+        </div>
+      </header>
+
+      <p className="dashboard-count" role="status">
+        {filtering ? `${shown} of ${total} datasets match “${deferred.trim()}”` : `${total} datasets`}
+      </p>
+
+      {tools.length > 0 && (
+        <section aria-labelledby="dashboard-tools">
+          <h2 id="dashboard-tools" className="dashboard-section-title">
+            Tools
+          </h2>
+          <ul className="dashboard-tools">
+            {tools.map((t) => (
+              <li key={t.path}>
+                <Link to={t.path} className="card dashboard-tool">
+                  <span className="dashboard-tool-name">{t.name}</span>
+                  <span className="dashboard-tool-desc">{t.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {sections.length > 0 && (
+        <div className="dashboard-domains">
+          {sections.map((s) => (
+            <section key={s.id} className="card dashboard-domain" aria-labelledby={`domain-${s.id}`}>
+              <h2 id={`domain-${s.id}`} className="dashboard-domain-title">
+                {s.label}
+                <span className="dashboard-domain-count">{s.entries.length}</span>
+              </h2>
+              <ul>
+                {s.entries.map((e) => (
+                  <li key={e.route}>
+                    <Link
+                      to="/admin/$name"
+                      params={{ name: e.route }}
+                      className="dashboard-dataset"
+                      title={`/admin/${e.route}`}
+                    >
+                      {e.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+
+      {filtering && tools.length === 0 && sections.length === 0 && (
+        <div className="card dashboard-empty">
+          <p>Nothing matches “{deferred.trim()}”.</p>
+          <button type="button" className="btn btn-sm" onClick={() => setFilter('')}>
+            Clear the filter
+          </button>
+        </div>
+      )}
+    </div>
+  );
 }

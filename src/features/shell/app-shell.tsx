@@ -1,14 +1,138 @@
-import { Link, Outlet } from '@tanstack/react-router';
+// The frame of every signed-in screen: the sidebar, a slim top bar (menu button in slide-in mode,
+// the command palette's button) and the screen itself.
+import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BrandMark } from '../../components/brand-mark';
+import { MenuIcon, SearchIcon } from './icons';
+import { buildMenu } from './menu';
+import { Sidebar } from './sidebar';
+import { useMediaQuery } from './use-media-query';
+import { usePaletteShortcut } from './use-palette-shortcut';
+import { usePersistedFlag } from './use-persisted-flag';
+import { useSessionWatch } from './use-session-watch';
+import './shell.css';
+
+// The palette (and the combobox code under it) loads on first use, or shortly after the shell.
+const loadPalette = () => import('./command-palette');
+const CommandPalette = lazy(loadPalette);
+
+/** SPEC §9: the narrow-layout breakpoint. shell.css follows `data-slide-in`, set from this. */
+const SLIDE_IN_QUERY = '(max-width: 1280px)';
+const COLLAPSED_KEY = 'console.sidebar.collapsed';
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function AppShell() {
+  const { user } = useRouteContext({ from: '/_app' });
+  const slideIn = useMediaQuery(SLIDE_IN_QUERY);
+  const [collapsed, setCollapsed] = usePersistedFlag(COLLAPSED_KEY);
+  const [open, setOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const statesKey = user.stateConfigs.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the states change, not on every navigation's new claims object
+  const groups = useMemo(() => buildMenu(user.stateConfigs), [statesKey]);
+
+  useSessionWatch();
+  const openPalette = useCallback(() => {
+    setOpen(false);
+    setPaletteOpen(true);
+  }, []);
+  usePaletteShortcut(openPalette);
+
+  useEffect(() => {
+    const t = setTimeout(() => void loadPalette(), 1500);
+    return () => clearTimeout(t);
+  }, []);
+
+  const closeSlideIn = useCallback(() => {
+    setOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  // Slide-in panel: focus goes to its search box; Esc closes it and focus returns to the button.
+  useEffect(() => {
+    if (!slideIn || !open) return;
+    searchRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeSlideIn();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [slideIn, open, closeSlideIn]);
+
   return (
-    <div className="app-shell">
-      <nav aria-label="Main">
-        <Link to="/dashboard">Dashboard</Link>
-      </nav>
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
+    <div className="shell" data-slide-in={slideIn} data-rail={!slideIn && collapsed}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {/* Following a link in the slide-in panel closes it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a delegated click listener, not a control */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are activated by keyboard as clicks already */}
+      <div
+        className="shell-sidebar-slot"
+        data-open={slideIn && open}
+        onClick={(e) => {
+          if (slideIn && (e.target as Element).closest('a')) setOpen(false);
+        }}
+      >
+        <Sidebar
+          user={user}
+          groups={groups}
+          slideIn={slideIn}
+          open={open}
+          onClose={closeSlideIn}
+          collapsed={collapsed}
+          onCollapsedChange={setCollapsed}
+          searchRef={searchRef}
+        />
+      </div>
+      {slideIn && open && (
+        // The backdrop: a click beside the panel closes it (Esc and 'Close menu' do from the keyboard).
+        <div className="shell-overlay" onClick={closeSlideIn} aria-hidden="true" />
+      )}
+      <div className="shell-body">
+        <header className="shell-topbar">
+          {slideIn && (
+            <>
+              <button
+                ref={menuButtonRef}
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => setOpen(true)}
+                aria-expanded={open}
+                aria-controls="sidebar"
+              >
+                <MenuIcon />
+                Menu
+              </button>
+              <Link to="/dashboard" className="shell-topbar-brand">
+                <BrandMark size={22} />
+                <span>Legislative Data Console</span>
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className="palette-trigger"
+            onClick={openPalette}
+            aria-keyshortcuts="Control+K Meta+K"
+            aria-label="Go to a screen or dataset"
+          >
+            <SearchIcon />
+            <span className="palette-trigger-text">Go to a screen or dataset…</span>
+            <kbd>{IS_MAC ? '⌘K' : 'Ctrl K'}</kbd>
+          </button>
+        </header>
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette stateConfigs={user.stateConfigs} onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

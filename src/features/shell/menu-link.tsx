@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { MenuTarget } from './menu';
+
+// Exact path match, search ignored: /admin/states?page=2 still marks the States entry current.
+const ACTIVE = { exact: true, includeSearch: false } as const;
+
+interface MenuLinkProps {
+  target: MenuTarget;
+  className?: string;
+  title?: string;
+  'aria-label'?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+/** A typed router link to a menu target; the router marks it aria-current="page" when current. */
+export function MenuLink({ target, children, ...rest }: MenuLinkProps) {
+  if (target.kind === 'screen') {
+    return (
+      <Link to={target.path} activeOptions={ACTIVE} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/admin/$name" params={{ name: target.route }} activeOptions={ACTIVE} {...rest}>
+      {children}
+    </Link>
+  );
+}

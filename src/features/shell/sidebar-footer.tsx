@@ -1,0 +1,43 @@
+import type { AccessClaims } from '../../api/session';
+import { MOCK_MODE } from '../../config';
+import { LogOutIcon } from './icons';
+import { ResetDemoData } from './reset-demo-data';
+import { useSignOut } from './use-sign-out';
+
+function statesLabel(states: readonly string[]): string {
+  if (states.length === 0) return 'No states';
+  if (states.length <= 4) return states.join(', ');
+  return `${states.slice(0, 3).join(', ')} +${states.length - 3}`;
+}
+
+export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: boolean }) {
+  const { signOut, pending } = useSignOut();
+  const name = user.username ?? user.sub ?? 'Signed in';
+  return (
+    <div className="sidebar-footer">
+      {!compact && (
+        <div className="sidebar-user" title={`States: ${user.stateConfigs.join(', ') || 'none'}`}>
+          <span className="sidebar-avatar" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="sidebar-user-text">
+            <span className="sidebar-user-name">{name}</span>
+            <span className="sidebar-user-states">{statesLabel(user.stateConfigs)}</span>
+          </span>
+        </div>
+      )}
+      {MOCK_MODE && <ResetDemoData compact={compact} />}
+      <button
+        type="button"
+        className={compact ? 'btn btn-ghost sidebar-icon-btn' : 'btn btn-sm sidebar-footer-btn'}
+        onClick={signOut}
+        disabled={pending}
+        aria-label={compact ? 'Log Out' : undefined}
+        title={compact ? 'Log Out' : undefined}
+      >
+        {pending ? <span className="spinner" aria-hidden="true" /> : <LogOutIcon />}
+        {!compact && <span>Log Out</span>}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { readSession, subscribeSession } from '../../api/session';
+
+/**
+ * Leaves the console when the session ends elsewhere: another tab signed out (the storage event,
+ * relayed by subscribeSession) or any code cleared it. Whoever cleared it in this tab (Log Out, a
+ * failed refresh) navigates at once; the check a microtask later sees that the address has already
+ * moved and stays out of the way. A refresh in another tab writes a new session: nothing to do.
+ */
+export function useSessionWatch(): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      subscribeSession((session) => {
+        if (session) return;
+        const at = window.location.href;
+        queueMicrotask(() => {
+          if (window.location.href !== at || readSession()) return;
+          void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } });
+        });
+      }),
+    [router],
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/fetcher';
+import { useLogout } from '../../api/gen/client/auth/auth';
+import { clearSession } from '../../api/session';
+
+/**
+ * Log Out (SPEC §4): ends the session on the server, clears the stored user and the cached data,
+ * goes to /sign-in. If the server call fails, the failure is shown, and this device is signed out
+ * anyway: a staff member who pressed Log Out must not stay signed in.
+ */
+export function useSignOut(): { signOut: () => void; pending: boolean } {
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onError: (err) =>
+        toast.error(`The server could not end the session: ${errorMessage(err)}`, {
+          description: 'You are signed out on this device.',
+        }),
+      onSettled: () => {
+        clearSession();
+        queryClient.clear();
+        void navigate({ to: '/sign-in' });
+      },
+    });
+  return { signOut, pending: logout.isPending };
+}
