@@ -1,0 +1,197 @@
+// In-page instrumentation. Interaction times come from three sources:
+// - Event Timing (PerformanceObserver type 'event', durationThreshold 16): the browser's own
+//   input-to-next-paint duration of each event, reported only when it is at least 16 ms;
+// - long tasks (type 'longtask'): main-thread blocks of 50 ms or more during the interaction;
+// - a next-frame timestamp taken in the page: from the input event's timeStamp to just after the
+//   first frame in which the expected result is on screen (requestAnimationFrame, then a message
+//   posted from it, which runs after that frame's paint). It covers what Event Timing cannot:
+//   values under 16 ms, and results that appear later than the event (a fetch, a deferred render).
+import type { Page } from '@playwright/test';
+
+interface EventEntry {
+  name: string;
+  startTime: number;
+  duration: number;
+  interactionId: number;
+}
+
+interface TaskEntry {
+  startTime: number;
+  duration: number;
+}
+
+interface Pending {
+  promise: Promise<{ t0: number; t1: number }>;
+}
+
+interface Probe {
+  events: EventEntry[];
+  tasks: TaskEntry[];
+  /** Next-frame time (ms since navigation start) of the first frame in which `watch` held. */
+  firstTrue: Promise<number>;
+  pending: Pending | null;
+  arm(types: string[], until: string | null, timeoutMs: number): void;
+  whenTrue(until: string | null, timeoutMs: number): Promise<number>;
+}
+
+declare global {
+  interface Window {
+    __bench?: Probe;
+  }
+}
+
+/** Runs in the page before any of its scripts (an init script). */
+function installProbe(watch: { until: string; timeoutMs: number } | null): void {
+  const events: EventEntry[] = [];
+  const tasks: TaskEntry[] = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        events.push({
+          name: e.name,
+          startTime: e.startTime,
+          duration: e.duration,
+          interactionId: e.interactionId ?? 0,
+        });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push({ startTime: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // A browser without these entry types: the next-frame time still works.
+  }
+  // Resolves just after the paint of the first frame in which `until` holds (NaN on timeout).
+  const whenTrue = (until: string | null, timeoutMs: number): Promise<number> => {
+    const test = until ? (new Function(`return (${until});`) as () => unknown) : () => true;
+    const deadline = performance.now() + timeoutMs;
+    return new Promise((resolve) => {
+      const frame = () =>
+        requestAnimationFrame(() => {
+          let ok = false;
+          try {
+            ok = Boolean(test());
+          } catch {
+            ok = false;
+          }
+          if (ok) {
+            const ch = new MessageChannel();
+            ch.port1.onmessage = () => resolve(performance.now());
+            ch.port2.postMessage(null);
+          } else if (performance.now() > deadline) resolve(Number.NaN);
+          else frame();
+        });
+      frame();
+    });
+  };
+  const probe: Probe = {
+    events,
+    tasks,
+    firstTrue: watch ? whenTrue(watch.until, watch.timeoutMs) : Promise.resolve(Number.NaN),
+    pending: null,
+    whenTrue,
+    arm(types, until, timeoutMs) {
+      probe.pending = {
+        promise: new Promise((resolve) => {
+          const onEvent = (e: Event) => {
+            for (const t of types) window.removeEventListener(t, onEvent, true);
+            const t0 = e.timeStamp;
+            // Scheduled while the event is dispatched: the first frame checked is the one after
+            // every handler of this event has run.
+            void whenTrue(until, timeoutMs).then((t1) => resolve({ t0, t1 }));
+          };
+          for (const t of types) window.addEventListener(t, onEvent, true);
+        }),
+      };
+    },
+  };
+  window.__bench = probe;
+}
+
+/**
+ * A function to run in the page, as source text. tsx compiles with esbuild's keepNames, which
+ * wraps inner functions in a `__name` helper that exists only in Node: define it in the page.
+ */
+export function pageScript<A>(fn: (arg: A) => unknown, arg: A): string {
+  return `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg)}); })()`;
+}
+
+/** Runs `fn(arg)` in the page and returns its (awaited) result. */
+export async function inPage<A, R>(page: Page, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+  return (await page.evaluate(pageScript(fn, arg))) as R;
+}
+
+/** The init script that installs the probe; `watch` times the first frame of a condition. */
+export function probeScript(watch: { until: string; timeoutMs: number } | null = null): string {
+  return pageScript(installProbe, watch);
+}
+
+export interface Interaction {
+  /** The figure reported: the longer of the Event Timing duration and the next-frame time. */
+  ms: number;
+  /** Input event to the first frame showing the result, measured in the page. */
+  nextFrame: number;
+  /** The longest Event Timing duration of the interaction's events; null when all were < 16 ms. */
+  eventTiming: number | null;
+  /** The longest long task overlapping the interaction (0 when none). */
+  longestTask: number;
+  /** In-page times (ms since navigation start) of the input event and of the result's frame. */
+  t0: number;
+  t1: number;
+}
+
+export class Timeout extends Error {}
+
+/**
+ * Times one interaction: `act` performs the input (Playwright's mouse or keyboard, so the events
+ * are trusted ones the browser times); the clock starts at the first event of `on` (its
+ * timeStamp) and stops after the first frame in which the page expression `until` is true (the
+ * frame after the input when there is none).
+ */
+export async function interaction(
+  page: Page,
+  act: () => Promise<unknown>,
+  opts: { on: string[]; until?: string; timeoutMs?: number },
+): Promise<Interaction> {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  await inPage(
+    page,
+    (a: { on: string[]; until: string | null; timeoutMs: number }) => {
+      window.__bench?.arm(a.on, a.until, a.timeoutMs);
+    },
+    { on: opts.on, until: opts.until ?? null, timeoutMs },
+  );
+  await act();
+  const r = await inPage(
+    page,
+    async () => {
+      const b = window.__bench;
+      if (!b?.pending) throw new Error('the benchmark probe is not installed in this page');
+      const { t0, t1 } = await b.pending.promise;
+      b.pending = null;
+      if (Number.isNaN(t1)) return { t0, t1, late: true, eventTiming: null, longestTask: 0 };
+      // Event Timing entries are queued after the paint they end with: give them two frames.
+      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const mine = b.events.filter((e) => e.startTime >= t0 - 1 && e.startTime <= t1);
+      const overlapping = b.tasks.filter((t) => t.startTime < t1 && t.startTime + t.duration > t0);
+      return {
+        t0,
+        t1,
+        late: false,
+        eventTiming: mine.length ? Math.max(...mine.map((e) => e.duration)) : null,
+        longestTask: overlapping.length ? Math.max(...overlapping.map((t) => t.duration)) : 0,
+      };
+    },
+    null,
+  );
+  if (r.late) throw new Timeout(`no result on screen within ${timeoutMs} ms (${opts.until ?? 'next frame'})`);
+  const nextFrame = r.t1 - r.t0;
+  return { ...r, nextFrame, ms: Math.max(nextFrame, r.eventTiming ?? 0) };
+}
+
+/** Next-frame time of the `watch` condition given to probeScript (ms since navigation start). */
+export async function firstTrue(page: Page): Promise<number> {
+  const t = await inPage(page, () => window.__bench?.firstTrue ?? Number.NaN, null);
+  if (Number.isNaN(t)) throw new Timeout('the watched condition never held');
+  return t;
+}

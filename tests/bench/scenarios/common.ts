@@ -1,0 +1,66 @@
+// Helpers the scenarios share.
+import { gzipSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { Timeout } from '../probe.ts';
+import { NotAvailable } from '../types.ts';
+
+export const KiB = (bytes: number) => bytes / 1024;
+
+/** gzip as a server would send it (zlib's default level), the same for every file and run. */
+export const gzipSize = (body: Buffer) => gzipSync(body).length;
+
+/**
+ * Collects every JavaScript file the page loads from the console's origin (scripts, module
+ * preloads, lazy chunks). `total()` waits for the bodies and sums their gzip sizes.
+ */
+export function collectScripts(page: Page, origin: string) {
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (res) => {
+    const url = res.url();
+    if (!url.startsWith(origin) || bodies.has(url)) return;
+    const isJs =
+      res.request().resourceType() === 'script' ||
+      /javascript/.test(res.headers()['content-type'] ?? '') ||
+      /\.m?js$/.test(new URL(url).pathname);
+    if (isJs)
+      bodies.set(
+        url,
+        res.body().catch(() => null),
+      );
+  });
+  return {
+    async total(): Promise<{ bytes: number; files: number }> {
+      let bytes = 0;
+      let files = 0;
+      for (const b of await Promise.all(bodies.values())) {
+        if (!b) continue;
+        bytes += gzipSize(b);
+        files++;
+      }
+      return { bytes, files };
+    },
+  };
+}
+
+/** Waits for `locator` to be visible; a screen that never shows it is "not available". */
+export async function needVisible(locator: Locator, reason: string, timeout = 15_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new NotAvailable(reason);
+  }
+}
+
+/** A page expression: `selector` matches an element that is rendered (has a box). */
+export const shown = (selector: string) =>
+  `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getClientRects().length > 0; })()`;
+
+/** A timed step whose result never showed: the screen is not there (yet). */
+export async function orUnavailable<T>(step: Promise<T>, reason: string): Promise<T> {
+  try {
+    return await step;
+  } catch (err) {
+    if (err instanceof Timeout) throw new NotAvailable(reason);
+    throw err;
+  }
+}

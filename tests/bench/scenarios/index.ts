@@ -1,0 +1,17 @@
+// Every scenario, in the order they run and print.
+import type { Scenario } from '../types.ts';
+import { deepLink } from './deep-link.ts';
+import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
+import { sidebarSearch } from './sidebar-search.ts';
+import { signInToRows } from './sign-in-to-rows.ts';
+
+export const scenarios: Scenario[] = [
+  jsSignIn,
+  jsDataset,
+  jsTranscripts,
+  jsSpeakers,
+  jsTotal,
+  signInToRows,
+  deepLink,
+  sidebarSearch,
+];

@@ -1,0 +1,72 @@
+// JavaScript (gzip) that each route loads on a cold load, and the total of the build. Byte counts
+// do not depend on the CPU: each is measured once.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { RunContext, Scenario } from '../types.ts';
+import { collectScripts, gzipSize, KiB, needVisible } from './common.ts';
+import { openDatasetRows } from './datasets.ts';
+import { openHearing } from './transcript-screen.ts';
+import { openSpeakerVideo } from './speakers-screen.ts';
+
+/** A byte-count scenario: load, do what `until` does, wait for the network to settle, sum. */
+function routeBytes(name: string, title: string, until: (ctx: RunContext) => Promise<void>): Scenario {
+  return {
+    name,
+    title,
+    once: true,
+    metrics: [{ id: 'gzip', label: title, unit: 'KiB' }],
+    async run(ctx) {
+      const scripts = collectScripts(ctx.page, ctx.baseURL);
+      await until(ctx);
+      await settle(ctx.page);
+      const { bytes, files } = await scripts.total();
+      ctx.record('gzip', KiB(bytes), { files, bytes });
+    },
+  };
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+}
+
+export const jsSignIn = routeBytes('js-sign-in', '/sign-in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await needVisible(page.getByLabel('Username'), 'no Username field on /sign-in');
+});
+
+export const jsDataset = routeBytes(
+  'js-dataset',
+  '/admin/master-bills, data shown',
+  async ({ page, signIn }) => {
+    await signIn();
+    await openDatasetRows(page, '/admin/master-bills');
+  },
+);
+
+export const jsTranscripts = routeBytes(
+  'js-transcripts',
+  '/transcripts, a hearing open',
+  async ({ page, signIn }) => {
+    await signIn();
+    await openHearing(page);
+  },
+);
+
+export const jsSpeakers = routeBytes('js-speakers', '/speakers, a video open', async ({ page, signIn }) => {
+  await signIn();
+  await openSpeakerVideo(page);
+});
+
+export const jsTotal: Scenario = {
+  name: 'js-total',
+  title: 'the whole build (every .js)',
+  once: true,
+  metrics: [{ id: 'gzip', label: 'the whole build (every .js)', unit: 'KiB' }],
+  async run(ctx) {
+    const assets = join(ctx.dist, 'assets');
+    const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const bytes = files.reduce((sum, f) => sum + gzipSize(readFileSync(join(assets, f))), 0);
+    ctx.record('gzip', KiB(bytes), { files: files.length, bytes });
+  },
+};
