@@ -1,0 +1,121 @@
+// The split view (SPEC §2): the hearing video with 'Back to Video Selection' on the left, the
+// panel 'Speaker Assignment for {committee}' on the right. The player is shared and left as is;
+// its time updates reach the panel's group playback through a ref.
+import { useCallback, useId, useRef } from 'react';
+import { errorMessage } from '../../api/fetcher';
+import { useGetSpeakerSegments } from '../../api/gen/client/speaker/speaker';
+import type { Video } from '../../api/gen/model';
+import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
+import { AssignmentPanel } from './assignment-panel';
+import type { LockedSpeaker } from './locked-speakers';
+import type { SpeakerState } from './search';
+import { videoLabel } from './video-label';
+
+interface AssignmentViewProps {
+  state: SpeakerState;
+  videoID: number;
+  /** The video as listed; undefined while the list loads or when it is not listed. */
+  video: Video | undefined;
+  listLoading: boolean;
+  /** The next video still needing speakers, offered once this one is sorted. */
+  next: Video | undefined;
+  locked: readonly LockedSpeaker[];
+  onLocked(entry: LockedSpeaker): void;
+  onBack(): void;
+  onOpen(video: Video): void;
+}
+
+export function AssignmentView(props: AssignmentViewProps) {
+  const { state, videoID, video, listLoading, next, locked, onLocked, onBack, onOpen } = props;
+  const headingId = useId();
+  const player = useRef<VideoPlayerHandle>(null);
+  const media = useRef<HTMLDivElement>(null);
+  const onTimeRef = useRef<((seconds: number) => void) | null>(null);
+  const onTime = useCallback((seconds: number) => onTimeRef.current?.(seconds), []);
+  // Fetched fresh on every visit (gcTime 0) and never refetched while open (staleTime Infinity):
+  // a refetch would undo the local reassignments.
+  const detail = useGetSpeakerSegments({ state, videoID }, { query: { staleTime: Infinity, gcTime: 0 } });
+
+  return (
+    <div className="speakers-split">
+      <section className="speakers-video" aria-label="Hearing video">
+        <button type="button" className="btn speakers-back" onClick={onBack}>
+          <span aria-hidden="true">←</span> Back to Video Selection
+        </button>
+        <div ref={media}>
+          {video ? (
+            <VideoPlayer ref={player} src={video.Link} title={videoLabel(video)} onTime={onTime} />
+          ) : listLoading ? (
+            <p className="speakers-loading">
+              <span className="spinner" aria-hidden="true" /> Loading the video…
+            </p>
+          ) : (
+            <p className="alert alert-warning">
+              Video {videoID} is not on the list of {state} videos that need speakers, so it cannot be played
+              here.
+            </p>
+          )}
+        </div>
+        {video && (
+          <p className="speakers-video-meta">
+            {video.Date} · {video.Chamber} · video {video.VideoID}
+          </p>
+        )}
+        <KeyHelp />
+      </section>
+      <section className="speakers-panel card" aria-labelledby={headingId}>
+        <h2 id={headingId}>Speaker Assignment for {video?.Committee ?? `video ${videoID}`}</h2>
+        {detail.isPending ? (
+          <p className="speakers-loading" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading segments and candidates…
+          </p>
+        ) : detail.isError ? (
+          <div className="alert alert-error" role="alert">
+            <span>Could not load this video's segments: {errorMessage(detail.error)}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void detail.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <AssignmentPanel
+            state={state}
+            videoID={videoID}
+            detail={detail.data}
+            player={player}
+            media={media}
+            onTimeRef={onTimeRef}
+            locked={locked}
+            onLocked={onLocked}
+            whenSorted={
+              <div className="speakers-sorted-actions">
+                {next && (
+                  <button type="button" className="btn btn-primary" onClick={() => onOpen(next)}>
+                    Next video: {videoLabel(next)}
+                  </button>
+                )}
+                <button type="button" className="btn" onClick={onBack}>
+                  Choose another video
+                </button>
+              </div>
+            }
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function KeyHelp() {
+  return (
+    <div className="speakers-keys">
+      <h3 className="visually-hidden">Keyboard</h3>
+      <p>
+        <kbd>P</kbd> play or pause the group · <kbd>N</kbd> next segment · <kbd>B</kbd> previous segment
+      </p>
+      <p>
+        In Speaker Name: <kbd>↓</kbd> <kbd>↑</kbd> suggestions · <kbd>Enter</kbd> choose · <kbd>Esc</kbd>{' '}
+        close
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The people a segment group may be named after (SPEC §3 "speaker candidate"): already named
+// speakers, the state's lobbyists and the chamber's members, in one list with one shape.
+import type { AssignedSpeaker, VideoDetail } from '../../api/gen/model';
+
+export type CandidateType = 'Existing' | 'Lobbyist' | 'Member';
+
+export interface Candidate {
+  /** Unique across types: `${type}:${id}`. */
+  readonly key: string;
+  readonly id: number;
+  readonly name: string;
+  readonly type: CandidateType;
+  readonly extra: string;
+}
+
+export function memberExtra(m: { district: string; party: string; chamber: string }): string {
+  return `District ${m.district} • ${m.party} • ${m.chamber}`;
+}
+
+/**
+ * Existing speakers first, then members, then lobbyists: among people with the same name (the
+ * suggestion order's last tie-break) someone already named, then a member, is the likelier voice.
+ */
+export function toCandidates(detail: VideoDetail): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of detail.speakers ?? []) {
+    out.push({ key: `Existing:${s.id}`, id: s.id, name: s.name, type: 'Existing', extra: s.extra ?? '' });
+  }
+  for (const m of detail.members) {
+    out.push({
+      key: `Member:${m.memberNumber}`,
+      id: m.memberNumber,
+      name: m.name,
+      type: 'Member',
+      extra: memberExtra(m),
+    });
+  }
+  for (const l of detail.lobbyists) {
+    out.push({
+      key: `Lobbyist:${l.FilerID}`,
+      id: l.FilerID,
+      name: l.FilerName,
+      type: 'Lobbyist',
+      extra: l.Business ?? '',
+    });
+  }
+  return out;
+}
+
+/** What the Speaker Name field holds: the text, and the candidate it was chosen from (if any). */
+export interface SpeakerDraft {
+  readonly text: string;
+  readonly candidate: Candidate | null;
+}
+
+/**
+ * The assignedSpeaker of a lock-in. A name typed by hand is type New; its id is the group's
+ * diarisation SpeakerID, the only id the console has for that voice (docs/decisions/0010).
+ */
+export function assignedSpeaker(draft: SpeakerDraft, groupId: number): AssignedSpeaker {
+  const name = draft.text.trim();
+  const c = draft.candidate;
+  if (c && c.name === name) return { id: c.id, name, type: c.type, extra: c.extra };
+  return { id: groupId, name, type: 'New', extra: '' };
+}
+
+/** A name as compared for "the same person": lowercased, single-spaced, commas dropped. */
+export function normalName(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,110 @@
+// Reassign (SPEC §4): ask for the speaker id a segment belongs to and move it there, locally only
+// (the diarizer split or merged voices; nothing is sent until the group is locked in).
+import { type FormEvent, useId, useState } from 'react';
+import type { SpeakerSegment } from '../../api/gen/model';
+import { SmallDialog } from './small-dialog';
+import { segmentTitle } from './time-format';
+
+interface ReassignDialogProps {
+  segment: SpeakerSegment | null;
+  /** The voice groups that exist now, to offer as quick choices. */
+  groupIds: readonly number[];
+  onMove(segmentId: number, to: number): void;
+  onClose(): void;
+}
+
+export function ReassignDialog({ segment, groupIds, onMove, onClose }: ReassignDialogProps) {
+  return (
+    <SmallDialog
+      open={segment !== null}
+      title="Reassign segment"
+      description={
+        segment && (
+          <p>
+            {segmentTitle(segment)} is in Speaker {segment.SpeakerID}. Move it to another speaker id; a new id
+            starts a new group.
+          </p>
+        )
+      }
+      onClose={onClose}
+    >
+      {segment && (
+        <ReassignForm
+          key={segment.SpeakerSegmentID}
+          segment={segment}
+          groupIds={groupIds}
+          onMove={onMove}
+          onClose={onClose}
+        />
+      )}
+    </SmallDialog>
+  );
+}
+
+function ReassignForm({
+  segment,
+  groupIds,
+  onMove,
+  onClose,
+}: Omit<ReassignDialogProps, 'segment'> & { segment: SpeakerSegment }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const others = groupIds.filter((g) => g !== segment.SpeakerID);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = value.trim();
+    const to = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(to)) {
+      setError('Enter a speaker id: a whole number, 0 or more.');
+      return;
+    }
+    if (to === segment.SpeakerID) {
+      setError(`This segment is already in Speaker ${to}.`);
+      return;
+    }
+    onMove(segment.SpeakerSegmentID, to);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="speakers-dialog-form">
+      <div className="field">
+        <label htmlFor={`${id}-to`}>New speaker id</label>
+        <input
+          id={`${id}-to`}
+          className="input"
+          inputMode="numeric"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the dialog exists to ask this one question
+          autoFocus
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <span id={`${id}-hint`} className="field-hint">
+          {others.length > 0
+            ? `Groups now: ${others.slice(0, 12).join(', ')}${others.length > 12 ? ', …' : ''}`
+            : 'No other groups yet.'}
+        </span>
+        {error && (
+          <span id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+      <div className="speakers-dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary">
+          Move segment
+        </button>
+      </div>
+    </form>
+  );
+}

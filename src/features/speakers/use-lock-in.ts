@@ -1,0 +1,48 @@
+// 'Lock in Speaker Assignment' (SPEC §4, §7, §8): send the group's segments and the chosen
+// speaker; say 'Speaker assignment updated!' or 'Error updating speaker assignment: ' + the error.
+// The videos-to-update list is refreshed, since a video with no pending segment leaves it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/fetcher';
+import {
+  getGetVideosToUpdateQueryKey,
+  useUpdateSpeakerAssignment,
+} from '../../api/gen/client/speaker/speaker';
+import type { AssignedSpeaker } from '../../api/gen/model';
+import type { SegmentGroup } from './groups';
+import type { SpeakerState } from './search';
+
+export type LockInStatus = { kind: 'success'; detail: string } | { kind: 'error'; message: string } | null;
+
+export function useLockIn(
+  state: SpeakerState,
+  videoID: number,
+  onLocked: (group: SegmentGroup, who: AssignedSpeaker) => void,
+) {
+  const queryClient = useQueryClient();
+  const mutation = useUpdateSpeakerAssignment();
+  const [status, setStatus] = useState<LockInStatus>(null);
+
+  const lockIn = (group: SegmentGroup, who: AssignedSpeaker) => {
+    setStatus(null);
+    const segmentIDs = group.segments.map((s) => s.SpeakerSegmentID);
+    mutation.mutate(
+      { data: { videoID, segmentIDs, assignedSpeaker: who, state } },
+      {
+        onSuccess: () => {
+          const n = segmentIDs.length;
+          setStatus({
+            kind: 'success',
+            detail: `${who.name} is the speaker of Speaker ${group.speakerId} (${n} segment${n === 1 ? '' : 's'}).`,
+          });
+          onLocked(group, who);
+          void queryClient.invalidateQueries({ queryKey: getGetVideosToUpdateQueryKey({ state }) });
+        },
+        onError: (err) =>
+          setStatus({ kind: 'error', message: `Error updating speaker assignment: ${errorMessage(err)}` }),
+      },
+    );
+  };
+
+  return { lockIn, saving: mutation.isPending, status, clearStatus: () => setStatus(null) };
+}

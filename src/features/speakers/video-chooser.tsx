@@ -1,0 +1,98 @@
+// The first step (SPEC §2): the state (TX or LA, as the user's stateConfigs allow) and the
+// '-- Select a Video --' dropdown of the videos whose speakers still need naming.
+import { useId } from 'react';
+import { errorMessage } from '../../api/fetcher';
+import type { Video } from '../../api/gen/model';
+import type { SpeakerState } from './search';
+import { videoLabel } from './video-label';
+
+interface VideoChooserProps {
+  states: readonly SpeakerState[];
+  state: SpeakerState;
+  videos: readonly Video[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onState(state: SpeakerState): void;
+  onOpen(video: Video): void;
+  onRetry(): void;
+}
+
+export function VideoChooser({
+  states,
+  state,
+  videos,
+  loading,
+  error,
+  onState,
+  onOpen,
+  onRetry,
+}: VideoChooserProps) {
+  const id = useId();
+  const count = videos?.length ?? 0;
+  return (
+    <section className="card speakers-chooser" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Choose a hearing video</h2>
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor={`${id}-state`}>State</label>
+          <select
+            id={`${id}-state`}
+            className="select"
+            value={state}
+            onChange={(e) => onState(e.target.value as SpeakerState)}
+          >
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field speakers-video-field">
+          <label htmlFor={`${id}-video`}>Video</label>
+          <select
+            id={`${id}-video`}
+            className="select"
+            value=""
+            disabled={loading || count === 0}
+            aria-describedby={`${id}-status`}
+            onChange={(e) => {
+              const video = videos?.find((v) => String(v.VideoID) === e.target.value);
+              if (video) onOpen(video);
+            }}
+          >
+            <option value="">-- Select a Video --</option>
+            {videos?.map((v) => (
+              <option key={v.VideoID} value={v.VideoID}>
+                {videoLabel(v)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div id={`${id}-status`}>
+        {loading ? (
+          <p className="speakers-loading" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading the videos…
+          </p>
+        ) : error ? (
+          <div className="alert alert-error" role="alert">
+            <span>Could not load the videos: {errorMessage(error)}</span>
+            <button type="button" className="btn btn-sm" onClick={onRetry}>
+              Try again
+            </button>
+          </div>
+        ) : count === 0 ? (
+          <p className="alert alert-info" role="status">
+            No {state} videos need speakers named.
+          </p>
+        ) : (
+          <p className="field-hint">
+            {count} {count === 1 ? 'video needs' : 'videos need'} speakers named, newest first. Choosing a
+            video opens it.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Video } from '../../api/gen/model';
+
+/** SPEC §2: a video to update reads committee, an en dash, then the date. */
+export const videoLabel = (v: Pick<Video, 'Committee' | 'Date'>): string => `${v.Committee} – ${v.Date}`;
+
+/** Newest hearing first, then by committee. */
+export function sortVideos(videos: readonly Video[]): Video[] {
+  return [...videos].sort((a, b) => b.Date.localeCompare(a.Date) || a.Committee.localeCompare(b.Committee));
+}
