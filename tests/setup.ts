@@ -10,6 +10,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockBackend();
-  localStorage.clear();
+  // Absent in the files that run in the node environment (// @vitest-environment node).
+  globalThis.localStorage?.clear();
 });
 afterAll(() => server.close());

@@ -1,22 +1,73 @@
-// npm run mock:server -- [--host 127.0.0.1] [--port 8787]
+// npm run mock:server -- [--host 127.0.0.1] [--port 8787] [--access-ttl 1h] [--refresh-ttl 7d] [--latency 0]
+// (see options.ts). Ctrl-C (or SIGTERM) stops it after the answers in flight are sent.
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '../env.ts';
 import { createMockServer } from './create.ts';
+import { formatDuration, parseServerOptions, USAGE, UsageError } from './options.ts';
 
-const { values } = parseArgs({
-  options: {
-    host: { type: 'string', default: process.env.MOCK_HOST ?? '127.0.0.1' },
-    port: { type: 'string', default: process.env.MOCK_PORT ?? '8787' },
-    'access-ttl': { type: 'string' },
-  },
-});
+let options: ReturnType<typeof parseServerOptions>;
+try {
+  options = parseServerOptions(process.argv.slice(2));
+} catch (err) {
+  if (!(err instanceof UsageError)) throw err;
+  console.error(`mock:server: ${err.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
-const accessTtl = values['access-ttl'] ? Number(values['access-ttl']) : undefined;
+const { host, port, config } = options;
 const server = createMockServer({
   mediaDir: fileURLToPath(new URL('../public/mock-media', import.meta.url)),
-  config: accessTtl ? { accessTtlSeconds: accessTtl } : {},
+  config,
 });
-server.listen(Number(values.port), values.host, () => {
-  console.log(`mock backend listening on http://${values.host}:${values.port} (health: /health)`);
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  const why =
+    err.code === 'EADDRINUSE'
+      ? `port ${port} on ${host} is taken (another mock server?); pick another with --port`
+      : err.code === 'EADDRNOTAVAIL'
+        ? `${host} is not an address of this machine`
+        : err.message;
+  console.error(`mock:server: cannot listen: ${why}`);
+  process.exit(1);
 });
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close(() => process.exit(0)));
+
+server.listen(port, host, () => {
+  const actual = (server.address() as AddressInfo).port;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+  const accounts = DEMO_ACCOUNTS.map((a) => `${a.username}/${a.password} (${a.stateConfigs.join(', ')})`);
+  console.log(
+    [
+      `Mock backend listening on ${base}`,
+      `  health     GET ${base}/health`,
+      '  API        every operation of openapi.yaml, under /api (other paths answer 404 with JSON)',
+      `  accounts   ${accounts.join('; ')}`,
+      `  tokens     access ${formatDuration(config.accessTtlSeconds)}, refresh ${formatDuration(config.refreshTtlSeconds)}` +
+        (config.latencyMs ? `; ${config.latencyMs} ms added to every answer` : ''),
+      '  stores     one per client that sends a mock-session cookie or header; the rest share one',
+      '  control    POST /__mock/reset, POST /__mock/config, POST and DELETE /__mock/faults (mock only)',
+      `  console    API_PROXY_TARGET=${base} npm run preview`,
+      'Ctrl-C stops it.',
+    ].join('\n'),
+  );
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) {
+    // A second Ctrl-C: do not wait for slow clients.
+    process.exit(130);
+  }
+  stopping = true;
+  console.log(`\nmock:server: ${signal}, stopping (again to force)`);
+  server.close(() => process.exit(0));
+  // Keep-alive connections would hold close() open: end the idle ones now, the rest soon.
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 2000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,112 @@
+// @vitest-environment node
+// The command itself: its exit status, its table, the JSON report, and that neither shows the
+// password or a token.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server as inProcessMock } from '../../mocks/node.ts';
+import { startBrokenServer } from '../../tests/contract/broken-server.ts';
+import { type Running, startMock } from '../../tests/contract/servers.ts';
+import type { Report } from './report.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(() => inProcessMock.close());
+
+const run = promisify(execFile);
+const PASSWORD = 'demo';
+
+/** Runs `npm run contract:verify -- ...args`; resolves with its exit status and output. */
+async function contractVerify(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const r = await run(process.execPath, ['--import', 'tsx', 'scripts/contract-verify/main.ts', ...args]);
+    return { code: 0, ...r };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run contract:verify', () => {
+  let mock: Running;
+  let broken: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+    broken = await startBrokenServer(mock.url);
+  });
+  afterAll(async () => {
+    await broken.close();
+    await mock.close();
+  });
+
+  it('exits 1 on a failure, prints the table and writes the same report as JSON, with no secret', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'contract-verify-')), 'report.json');
+    const args = ['--base-url', broken.url, '--username', 'demo', '--password', PASSWORD];
+    const { code, stdout, stderr } = await contractVerify([...args, '--datasets', 'members', '--json', file]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /^membersList +list page 1 +200 +FAIL +\/data\/0\/MemberId: expected number, received "\d+"$/m,
+    );
+    expect(stdout).toMatch(
+      /^loadCrawlLinks +load the links of TX +200 +FAIL +expected application\/json, received text\/html/m,
+    );
+    expect(stdout).toContain('Failing operations: membersList, loadCrawlLinks');
+
+    const json = readFileSync(file, 'utf8');
+    const report = JSON.parse(json) as Report;
+    expect(report.summary.failedOperations).toEqual(['membersList', 'loadCrawlLinks']);
+    expect(
+      report.results.find((r) => r.operation === 'membersList' && r.result === 'fail')?.mismatch,
+    ).toEqual({
+      kind: 'body',
+      pointer: '/data/0/MemberId',
+      expected: 'number',
+      received: expect.stringMatching(/^"\d+"$/),
+    });
+    for (const out of [stdout, stderr, json]) {
+      expect(out).not.toContain(PASSWORD);
+      expect(out).not.toMatch(/eyJ[\w-]+\./);
+    }
+  });
+
+  it('exits 0 when every check passes', async () => {
+    const { code, stdout } = await contractVerify([
+      '--base-url',
+      mock.url,
+      '--username',
+      'demo',
+      '--password',
+      PASSWORD,
+      '--read-only',
+      '--datasets',
+      'states',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/checks: \d+ passed, 0 failed, \d+ skipped/);
+  });
+
+  it('exits 2 on a usage error, without echoing what was typed', async () => {
+    const missing = await contractVerify(['--base-url', mock.url, '--username', 'demo']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--username and --password are required');
+
+    const stray = await contractVerify(['--base-url', mock.url, '--username', 'demo', 's3cret-typo']);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).not.toContain('s3cret-typo');
+
+    const unknown = await contractVerify([
+      '--base-url',
+      mock.url,
+      '--username',
+      'u',
+      '--password',
+      'p',
+      '--datasets',
+      'nope',
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown dataset(s): nope');
+  });
+});

@@ -1,0 +1,193 @@
+// @vitest-environment node
+// contract:verify proven both ways: every operation passes against the mock backend over HTTP,
+// and against a deliberately broken server it names exactly the four broken answers.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server as inProcessMock } from '../../mocks/node.ts';
+import { BROKEN, startBrokenServer } from '../../tests/contract/broken-server.ts';
+import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
+import { datasets, operations } from './contract.ts';
+import { formatTable } from './report.ts';
+import { verify } from './run.ts';
+
+// A full run makes about 400 calls; the machine may be busy with other suites.
+vi.setConfig({ testTimeout: 60_000 });
+
+// The unit set-up intercepts fetch with the in-process mock: these tests need the real network.
+beforeAll(() => inProcessMock.close());
+
+const account = { username: 'demo', password: 'demo' };
+// HB100 of TX 89R is the bill the mock's summaries know (its bill datasets list other bills).
+const bill = { bill: 'HB100', session: '89R' };
+
+/** The number of records of every dataset, as the server lists them. */
+async function totals(baseUrl: string): Promise<Record<string, number>> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const out: Record<string, number> = {};
+  for (const d of datasets) {
+    const res = await fetch(`${baseUrl}${d.endpoint}?page=1&limit=1`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    out[d.key] = ((await res.json()) as { pagination: { total: number } }).pagination.total;
+  }
+  return out;
+}
+
+describe('against the mock backend over HTTP', () => {
+  let mock: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  it('passes every operation of the contract and leaves every dataset as it found it', async () => {
+    const before = await totals(mock.url);
+    const report = await verify({
+      baseUrl: mock.url,
+      ...account,
+      ...bill,
+      includeJobs: true,
+      allowSpeakerAssignment: true,
+    });
+    const failures = report.results.filter((r) => r.result === 'fail');
+    expect(failures).toEqual([]);
+    const passed = new Set(report.results.filter((r) => r.result === 'pass').map((r) => r.operation));
+    expect(Object.keys(operations).filter((id) => !passed.has(id))).toEqual([]);
+    expect(report.summary.exercised).toBe(Object.keys(operations).length);
+    expect(report.leftovers).toEqual([]);
+    // Every scratch record was deleted again.
+    expect(await totals(mock.url)).toEqual(before);
+  });
+
+  it('with --read-only, sends no write at all and skips the writes with the reason', async () => {
+    const proxy = await startProxy(mock.url);
+    try {
+      const report = await verify({
+        baseUrl: proxy.url,
+        ...account,
+        ...bill,
+        readOnly: true,
+        includeJobs: true,
+        allowSpeakerAssignment: true,
+        datasets: ['counties', 'taskFiles'],
+      });
+      expect(report.summary.fail).toBe(0);
+      const reads =
+        /^\/api\/(auth\/|crawl$|bill\/(getVersions|getSummary|getTranscript|committees)|speaker\/(videos|speaker-segments)|table\/\w+\?)/;
+      expect(proxy.calls.filter((c) => !reads.test(c.path)).map((c) => `${c.method} ${c.path}`)).toEqual([]);
+      const writes = report.results.filter((r) => /Add|Edit|Delete|^update|^run/.test(r.operation));
+      expect(writes.length).toBeGreaterThan(0);
+      expect(writes.every((r) => r.result === 'skip' && r.note === 'read-only run (--read-only)')).toBe(true);
+      // The other datasets are left out, not failed.
+      expect(report.notSelected).toContain('masterBillsList');
+      expect(report.results.some((r) => r.operation === 'masterBillsList')).toBe(false);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('skips what is not asked for, each with its reason', async () => {
+    const report = await verify({ baseUrl: mock.url, ...account, ...bill, datasets: ['states'] });
+    const note = (operation: string) => report.results.find((r) => r.operation === operation)?.note;
+    expect(note('runDate')).toBe('starts a real data job; pass --include-jobs to check it');
+    expect(note('updateSpeakerAssignment')).toBe(
+      'cannot be undone through the contract; pass --allow-speaker-assignment to name one group for real',
+    );
+    expect(report.summary.fail).toBe(0);
+  });
+
+  it('reports a server that cannot be reached as failed calls, not as a crash', async () => {
+    const report = await verify({ baseUrl: 'http://127.0.0.1:9', ...account, timeoutMs: 2000 });
+    expect(report.results[0]).toMatchObject({
+      operation: 'login',
+      result: 'fail',
+      status: null,
+      mismatch: { kind: 'network', expected: 'an answer with status 200' },
+    });
+    expect(report.results.filter((r) => r.result !== 'skip')).toHaveLength(1);
+    expect(
+      report.results.slice(1).every((r) => r.note === 'the sign-in failed, so nothing else could be checked'),
+    ).toBe(true);
+  });
+});
+
+describe('against a deliberately broken server', () => {
+  let mock: Running;
+  let broken: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+    broken = await startBrokenServer(mock.url);
+  });
+  afterAll(async () => {
+    await broken.close();
+    await mock.close();
+  });
+
+  it('names exactly the four broken answers, each with its first mismatch', async () => {
+    const report = await verify({
+      baseUrl: broken.url,
+      ...account,
+      ...bill,
+      includeJobs: true,
+      allowSpeakerAssignment: true,
+      datasets: ['actionType', 'billSession', 'members', 'counties'],
+    });
+    const failures = report.results
+      .filter((r) => r.result === 'fail')
+      .map(({ operation, check, status, mismatch }) => ({ operation, check, status, mismatch }));
+    expect(failures).toEqual([
+      {
+        ...BROKEN.wrongStatus,
+        status: 200,
+        mismatch: {
+          kind: 'status',
+          pointer: '',
+          expected: '201',
+          received: '200 (message: "Actions Type record created")',
+        },
+      },
+      {
+        ...BROKEN.wrongType,
+        status: 200,
+        mismatch: { kind: 'body', pointer: '/data/0/MemberId', expected: 'number', received: '"1001"' },
+      },
+      {
+        operation: BROKEN.missingField.operation,
+        check: expect.stringMatching(/^edit the scratch record/),
+        status: 200,
+        mismatch: { kind: 'body', pointer: '/primaryKey', expected: '"SessionId"', received: 'missing' },
+      },
+      {
+        ...BROKEN.htmlPage,
+        status: 200,
+        mismatch: {
+          kind: 'content-type',
+          pointer: '',
+          expected: 'application/json',
+          received: 'text/html; charset=utf-8: <!doctype html><html><head><title>Console</title></head><bo…',
+        },
+      },
+    ]);
+    expect(report.summary.failedOperations).toEqual([
+      'actionTypeAdd',
+      'membersList',
+      'billSessionEdit',
+      'loadCrawlLinks',
+    ]);
+    // With no links loaded, the link change is skipped rather than guessed.
+    expect(report.results.filter((r) => r.operation === 'updateCrawlLink').map((r) => r.note)).toEqual([
+      'the links could not be loaded',
+      'the links could not be loaded',
+    ]);
+    // The wrong status still named the record, so it was cleaned up.
+    expect(report.leftovers).toEqual([]);
+
+    const table = formatTable(report);
+    expect(table).toContain('/data/0/MemberId: expected number, received "1001"');
+    expect(table).toContain('4 failed');
+  });
+});
