@@ -1,3 +1,228 @@
+// Run Tools (SPEC §2): start a state's data jobs by date, by bill or for metadata dates. One job
+// at a time; the status line says what happened, and the run log keeps this sign-in's jobs.
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../../api/fetcher';
+import { runBill, runDate, runMetadataDates } from '../../api/gen/client/bill/bill';
+import type { RunBillRequest, RunDateRequest, RunMetadataDatesRequest } from '../../api/gen/model';
+import { StateSelect } from '../../components/state-select';
+import { appendLog } from './run-log';
+import { RunLogPanel } from './run-log-panel';
+import {
+  buildRequest,
+  failureLine,
+  type JobKind,
+  type RunField,
+  type RunForm,
+  successLine,
+} from './run-tools-rules';
+import { VersionInstructions } from './version-instructions';
+import './run-tools.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'loading'; job: JobKind }
+  | { kind: 'success'; job: JobKind; answer: unknown }
+  | { kind: 'error'; job: JobKind; message: string };
+
+const CALLS: Record<JobKind, (body: never) => Promise<unknown>> = {
+  runDate: (body: RunDateRequest) => runDate(body),
+  runBill: (body: RunBillRequest) => runBill(body),
+  runMetadataDates: (body: RunMetadataDatesRequest) => runMetadataDates(body),
+};
+
+const EMPTY: Omit<RunForm, 'state'> = { session: '', date: '', billNumber: '', startDate: '', endDate: '' };
+
 export function RunToolsPage() {
-  return <h1>RunToolsPage</h1>;
+  const { user } = useRouteContext({ from: '/_app' });
+  const search = useSearch({ from: '/_app/run-tools' });
+  const navigate = useNavigate({ from: '/run-tools' });
+  const states = user.stateConfigs;
+  const fallback = states.includes('TX') ? 'TX' : (states[0] ?? '');
+  const state = search.state && states.includes(search.state) ? search.state : fallback;
+
+  const [fields, setFields] = useState(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<RunField, string>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [showHelp, setShowHelp] = useState(false);
+  const busy = status.kind === 'loading';
+  const id = useId();
+  const inputs = useRef<Partial<Record<RunField, HTMLInputElement | HTMLSelectElement | null>>>({});
+
+  const set = (name: Exclude<RunField, 'state'>, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    setProblems(({ [name]: _, ...rest }) => rest);
+  };
+  const setState = (next: string) => {
+    setProblems(({ state: _, billNumber: __, ...rest }) => rest);
+    void navigate({ search: { state: next }, replace: true });
+  };
+
+  async function start(job: JobKind) {
+    const built = buildRequest(job, { state, ...fields });
+    if (!built.ok) {
+      setProblems(built.fields);
+      setStatus({ kind: 'invalid', message: built.message });
+      const first = (Object.keys(built.fields) as RunField[])[0];
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    setProblems({});
+    setStatus({ kind: 'loading', job });
+    const { state: jobState, ...parameters } = built.body;
+    const logged = { job, state: jobState, parameters: { state: jobState, ...parameters } };
+    try {
+      const answer = await CALLS[job](built.body as never);
+      setStatus({ kind: 'success', job, answer });
+      appendLog({ ...logged, at: new Date().toISOString(), answer });
+    } catch (err) {
+      const message = errorMessage(err);
+      setStatus({ kind: 'error', job, message });
+      appendLog({ ...logged, at: new Date().toISOString(), error: message });
+    }
+  }
+
+  const field = (
+    name: Exclude<RunField, 'state'>,
+    label: string,
+    type: 'text' | 'date',
+    extra: object = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        ref={(el) => {
+          inputs.current[name] = el;
+        }}
+        className="input"
+        type={type}
+        value={fields[name]}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={problems[name] ? true : undefined}
+        aria-describedby={problems[name] ? `${id}-${name}-problem` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        {...extra}
+      />
+      {problems[name] && (
+        <span id={`${id}-${name}-problem`} className="field-error">
+          {problems[name]}
+        </span>
+      )}
+    </div>
+  );
+
+  const button = (job: JobKind, label: string) => (
+    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start(job)}>
+      {status.kind === 'loading' && status.job === job && <span className="spinner" aria-hidden="true" />}
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="page run-tools">
+      <header className="page-header">
+        <div>
+          <h1>Run Tools</h1>
+          <p>Start a state’s data jobs: by date, by bill, or the metadata dates of a session.</p>
+        </div>
+      </header>
+
+      <section className="card run-form" aria-label="Job parameters">
+        <div className="run-common">
+          <div className="field">
+            <label htmlFor={`${id}-state`}>State</label>
+            <StateSelect
+              id={`${id}-state`}
+              ref={(el) => {
+                inputs.current.state = el;
+              }}
+              states={states}
+              value={state}
+              onChange={setState}
+              aria-invalid={problems.state ? true : undefined}
+            />
+          </div>
+          {field('session', 'Session', 'text', { placeholder: '123 or 45R' })}
+          <div className="run-help-toggle">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-expanded={showHelp}
+              aria-controls={`${id}-help`}
+              disabled={!state}
+              onClick={() => setShowHelp((v) => !v)}
+            >
+              {showHelp ? 'Hide Instructions' : `Show ${state} Instructions`}
+            </button>
+          </div>
+        </div>
+        {showHelp && state && <VersionInstructions id={`${id}-help`} state={state} />}
+
+        <div className="run-jobs">
+          <fieldset className="run-job">
+            <legend>By date</legend>
+            {field('date', 'Run date', 'date')}
+            {button('runDate', 'Run Date')}
+          </fieldset>
+          <fieldset className="run-job">
+            <legend>By bill</legend>
+            {field('billNumber', 'Bill number', 'text', { placeholder: 'HB100FH00, SB3FIL' })}
+            {button('runBill', 'Run Bill')}
+          </fieldset>
+          <fieldset className="run-job">
+            <legend>Metadata dates</legend>
+            <div className="run-range">
+              {field('startDate', 'Start date (optional)', 'date')}
+              {field('endDate', 'End date (optional)', 'date')}
+            </div>
+            {button('runMetadataDates', 'Run Metadata Dates')}
+          </fieldset>
+        </div>
+
+        <StatusLine status={status} />
+      </section>
+
+      <RunLogPanel />
+    </div>
+  );
+}
+
+// The status line (SPEC §2): 'Loading...', then the info line or the error line. The status
+// region stays in place so that screen readers announce its changes; failures are alerts.
+function StatusLine({ status }: { status: Status }) {
+  const line = status.kind === 'success' ? successLine(status.job, status.answer) : null;
+  return (
+    <div className="run-status-area">
+      <div role="status">
+        {status.kind === 'loading' && (
+          <p className="alert alert-info">
+            <span className="spinner" aria-hidden="true" />
+            Loading...
+          </p>
+        )}
+        {line && (
+          <p className="alert alert-success">
+            <span>
+              {line.lead}
+              <code className="run-json">{line.json}</code>
+            </span>
+          </p>
+        )}
+      </div>
+      {status.kind === 'invalid' && (
+        <p role="alert" className="alert alert-error">
+          {status.message}
+        </p>
+      )}
+      {status.kind === 'error' && (
+        <div role="alert" className="alert alert-error run-error">
+          <strong>{failureLine(status.job)}</strong>
+          <span>{status.message}</span>
+        </div>
+      )}
+    </div>
+  );
 }

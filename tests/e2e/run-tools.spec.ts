@@ -1,0 +1,211 @@
+// Run Tools in the production build against the mock backend: the three jobs, their required
+// inputs, their failures, the instructions and the run log.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const main = (page: Page) => page.locator('#main');
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+
+/** The job calls the page sends, by path. */
+function jobCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/bill/run')) seen.push(path);
+  });
+  return seen;
+}
+
+async function open(page: Page, user = 'demo') {
+  await signIn(page, user, user, '/run-tools');
+  await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
+}
+
+test.describe('run tools', () => {
+  test('Run Date starts the job, shows the answer as JSON and logs it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page);
+    await expect(field(page, 'State')).toHaveValue('TX');
+    await expect(field(page, 'Session')).toHaveAttribute('placeholder', '123 or 45R');
+    await expect(field(page, 'Bill number')).toHaveAttribute('placeholder', 'HB100FH00, SB3FIL');
+    await expect(main(page).getByText('No jobs started yet in this sign-in.')).toBeVisible();
+    await expectAccessible(page);
+
+    await field(page, 'Session').fill('89r');
+    await field(page, 'Run date').fill('2025-03-04');
+    await button(page, 'Run Date').click();
+    const answer = {
+      message: 'Run by date queued for TX session 89R, 2025-03-04',
+      jobId: 'job-1041',
+      status: 'queued',
+      parameters: { state: 'TX', session: '89R', date: '2025-03-04' },
+    };
+    await expect(main(page).getByRole('status')).toHaveText(
+      `Run Date triggered successfully: ${JSON.stringify(answer)}`,
+    );
+
+    const rows = main(page).getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Run Date');
+    await expect(rows.nth(1)).toContainText('session89R');
+    await expect(rows.nth(1)).toContainText('job-1041 queued');
+    await expectAccessible(page);
+
+    await main(page)
+      .getByRole('button', { name: /^Copy JSON of job-1041/ })
+      .click();
+    await expect(page.getByText('Copied the job as JSON')).toBeVisible();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied).toMatchObject({ job: 'runDate', state: 'TX', answer });
+  });
+
+  test('Run Bill and Run Metadata Dates say so in their own words; the log is newest first', async ({
+    page,
+  }) => {
+    await open(page);
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Bill number').fill('sb3fil');
+    await button(page, 'Run Bill').click();
+    await expect(main(page).getByRole('status')).toHaveText(
+      /^Run Bill triggered successfully: \{"message":"Run by bill queued for TX session 89R, SB3 version FIL","jobId":"job-1041"/,
+    );
+    await button(page, 'Run Metadata Dates').click();
+    await expect(main(page).getByRole('status')).toHaveText(
+      'Run Metadata triggered successfully: {"message":"Metadata dates queued for TX session 89R, for the whole session","jobId":"job-1042","status":"running","parameters":{"state":"TX","session":"89R","startDate":null,"endDate":null}}',
+    );
+    const rows = main(page).getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toContainText('Run Metadata Dates');
+    await expect(rows.nth(1)).toContainText('startDatenull');
+    await expect(rows.nth(2)).toContainText('Run Bill');
+    await expect(rows.nth(2)).toContainText('billNumberSB3FIL');
+
+    // The log belongs to this sign-in: it survives a reload.
+    await page.reload();
+    await expect(main(page).getByRole('table').getByRole('row')).toHaveCount(3);
+  });
+
+  test('missing inputs give the spec’s message, mark the field and send nothing', async ({ page }) => {
+    const calls = jobCalls(page);
+    await open(page);
+    await button(page, 'Run Date').click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'State, session, and date are required for runDate',
+    );
+    await expect(field(page, 'Session')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Session')).toBeFocused();
+    await expect(field(page, 'Run date')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+
+    await button(page, 'Run Bill').click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'State, session, and billNumber are required for runBill',
+    );
+    await button(page, 'Run Metadata Dates').click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'State and session are required for runMetadataDates',
+    );
+
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Bill number').fill('HB100FH00');
+    await button(page, 'Run Bill').click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'FH00 is not a bill-version code of TX. Show TX Instructions lists them.',
+    );
+    await field(page, 'Start date (optional)').fill('2025-05-01');
+    await field(page, 'End date (optional)').fill('2025-04-01');
+    await button(page, 'Run Metadata Dates').click();
+    await expect(main(page).getByRole('alert')).toHaveText('The end date is before the start date.');
+    await expect(field(page, 'End date (optional)')).toHaveAccessibleDescription(
+      'The end date is before the start date.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  for (const [job, path] of [
+    ['Run Date', '/api/bill/runDate'],
+    ['Run Bill', '/api/bill/runBill'],
+    ['Run Metadata Dates', '/api/bill/runMetadataDates'],
+  ] as const) {
+    test(`a failing ${job} says 'Error triggering …' with the server's words, and logs it`, async ({
+      page,
+      mock,
+    }) => {
+      await mock.fail(path, { status: 503, message: 'The job queue is paused for maintenance' });
+      await open(page);
+      await field(page, 'Session').fill('89R');
+      await field(page, 'Run date').fill('2025-03-04');
+      await field(page, 'Bill number').fill('HB1');
+      await button(page, job).click();
+      const alert = main(page).getByRole('alert');
+      await expect(alert).toContainText(`Error triggering ${path.split('/').pop()}`);
+      await expect(alert).toContainText('The job queue is paused for maintenance');
+      await expect(main(page).getByRole('table').getByRole('row').nth(1)).toContainText(
+        'Error: The job queue is paused for maintenance',
+      );
+      await expect(field(page, 'Session')).toHaveValue('89R');
+      await expectAccessible(page);
+    });
+  }
+
+  test('while a job runs: Loading... and every run button disabled', async ({ page }) => {
+    await open(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/bill/runDate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Run date').fill('2025-03-04');
+    await button(page, 'Run Date').click();
+    await expect(main(page).getByRole('status')).toHaveText('Loading...');
+    for (const name of ['Run Date', 'Run Bill', 'Run Metadata Dates'])
+      await expect(button(page, name)).toBeDisabled();
+    release();
+    await expect(main(page).getByRole('status')).toContainText('Run Date triggered successfully: ');
+    for (const name of ['Run Date', 'Run Bill', 'Run Metadata Dates'])
+      await expect(button(page, name)).toBeEnabled();
+  });
+
+  test('instructions show the chosen state’s version codes', async ({ page }) => {
+    await open(page);
+    await button(page, 'Show TX Instructions').click();
+    const help = main(page).getByRole('region', { name: 'TX bill-version codes' });
+    await expect(help).toContainText(
+      'These strings are used when specifying which bill version to fetch or update.',
+    );
+    await expect(help.getByRole('listitem')).toHaveText([
+      'FIL',
+      'ENR',
+      'ENG',
+      'SCS',
+      'HCS',
+      'SFA',
+      'HFA',
+      'HCA',
+      'SCA',
+      'SPA',
+      'HPA',
+    ]);
+    await expect(button(page, 'Hide Instructions')).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
+
+    await field(page, 'State').selectOption('SC');
+    await expect(page).toHaveURL(/\?state=SC$/);
+    await expect(main(page).getByRole('region', { name: 'SC bill-version codes' })).toContainText(
+      'The letter V followed by the version date (YYYYMMDD)',
+    );
+    await button(page, 'Hide Instructions').click();
+    await expect(button(page, 'Show SC Instructions')).toHaveAttribute('aria-expanded', 'false');
+    await expect(main(page).getByRole('region', { name: /bill-version codes/ })).toHaveCount(0);
+  });
+
+  test('the states are the user’s stateConfigs', async ({ page }) => {
+    await open(page, 'analyst');
+    await expect(field(page, 'State').getByRole('option')).toHaveText(['OH — Ohio', 'IL — Illinois']);
+    await expect(field(page, 'State')).toHaveValue('OH');
+  });
+});
