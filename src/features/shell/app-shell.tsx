@@ -117,7 +117,6 @@ export function AppShell() {
             className="palette-trigger"
             onClick={openPalette}
             aria-keyshortcuts="Control+K Meta+K"
-            aria-label="Go to a screen or dataset"
           >
             <SearchIcon />
             <span className="palette-trigger-text">Go to a screen or dataset…</span>

@@ -1,6 +1,6 @@
 // The command palette (Ctrl/Cmd+K): a modal dialog holding a combobox of every screen and dataset.
 // Headless UI gives the dialog (focus trap, Esc, focus return) and the combobox semantics
-// (aria-activedescendant, arrow keys, Enter); see docs/decisions/0006-command-palette.md.
+// (aria-activedescendant, arrow keys, Enter); see docs/decisions/0006-command-palette-and-shell.md.
 import {
   Combobox,
   ComboboxInput,

@@ -14,9 +14,10 @@ export function useSessionWatch(): void {
     () =>
       subscribeSession((session) => {
         if (session) return;
-        const at = window.location.href;
+        // The router's history knows a navigation at once (the browser's address follows later).
+        const at = router.history.location.href;
         queueMicrotask(() => {
-          if (window.location.href !== at || readSession()) return;
+          if (router.history.location.href !== at || readSession()) return;
           void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } });
         });
       }),

@@ -1,0 +1,140 @@
+// Sign-in, the route guard and the token refresh, in the production build against the mock backend.
+import type { Page } from '@playwright/test';
+import { fakeJwt, inSeconds } from '../unit/tokens';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
+
+/** Counts the requests whose path ends with `suffix`, by method. */
+function countRequests(page: Page, suffix: string) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith(suffix)) seen.push(r.method());
+  });
+  return seen;
+}
+
+test.describe('sign-in', () => {
+  test('required fields are said at the field and nothing is sent', async ({ page }) => {
+    const logins = countRequests(page, '/api/auth/login');
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username is required');
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await expectAccessible(page);
+
+    await page.getByLabel('Username').fill('demo');
+    await expect(page.getByText('Username is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    expect(logins).toEqual([]);
+  });
+
+  test('a wrong password shows the message, keeps the server words and what was typed', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Username or Password is wrong!');
+    await expect(alert).toContainText('Invalid username or password');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByLabel('Username')).toHaveValue('demo');
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+    expect(await storedUser(page)).toBeNull();
+    await expectAccessible(page);
+  });
+
+  test('Sign In shows a spinner and is disabled while the call runs', async ({ page, mock }) => {
+    await mock.config({ latencyMs: 1500 });
+    await page.goto('/sign-in');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    const button = page.getByRole('button', { name: 'Sign In' });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button.locator('.spinner')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Signing in…' })).toHaveCount(1);
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  test('the right password stores the session and goes to /', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Username').fill('analyst');
+    await page.getByLabel('Password').fill('analyst');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    const user = JSON.parse((await storedUser(page)) ?? '{}') as Record<string, unknown>;
+    expect(typeof user.accessToken).toBe('string');
+    expect(typeof user.refreshToken).toBe('string');
+    // Signed in: /sign-in sends the user on instead of showing the form.
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('the guard', () => {
+  const cases = [
+    {
+      name: 'an expired access token',
+      value: JSON.stringify({
+        accessToken: fakeJwt({ sub: 'demo', stateConfigs: ['TX'], exp: inSeconds(-60) }),
+        refreshToken: fakeJwt({ sub: 'demo', exp: inSeconds(3600) }),
+      }),
+    },
+    { name: 'a garbage token', value: JSON.stringify({ accessToken: 'garbage', refreshToken: 'x.y.z' }) },
+    { name: 'a stored user that is not JSON', value: '{not json' },
+  ];
+  for (const c of cases) {
+    test(`${c.name} sends the browser to /sign-in, clears the user, and sign-in comes back`, async ({
+      page,
+    }) => {
+      await page.goto('/sign-in');
+      await page.evaluate((v) => localStorage.setItem('user', v), c.value);
+      await page.goto('/admin/states');
+      await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fstates$/);
+      expect(await storedUser(page)).toBeNull();
+      await page.getByLabel('Username').fill('demo');
+      await page.getByLabel('Password').fill('demo');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/admin\/states$/);
+    });
+  }
+
+  test('a redirect to another site is ignored', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '//evil.example/path');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test('a request after the access token expired refreshes once and succeeds', async ({ page, mock }) => {
+  await mock.config({ accessTtlSeconds: 2 });
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  const refreshes = countRequests(page, '/api/auth/refresh-token');
+  const logouts: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/logout') logouts.push(r.status());
+  });
+  // Wait until the stored access token has expired (the guard would refuse a new navigation).
+  await page.waitForFunction(
+    () => {
+      const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string };
+      const payload = JSON.parse(atob((s.accessToken ?? '..').split('.')[1] ?? '')) as { exp: number };
+      return payload.exp * 1000 < Date.now();
+    },
+    undefined,
+    { timeout: 10_000, polling: 250 },
+  );
+  // Log Out is an authenticated call on the open screen: 401, one refresh, the retry succeeds.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(refreshes).toEqual(['POST']);
+  expect(logouts).toEqual([401, 200]);
+  await expect(page.getByText('The server could not end the session')).toHaveCount(0);
+});

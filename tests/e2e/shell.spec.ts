@@ -1,0 +1,300 @@
+// The console shell: sidebar (menu rule, search, current screen, collapse, slide-in), Log Out,
+// other tabs' sign-out, the command palette, the dashboard and the not-found page.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const TX_LA = ['Transcripts', 'Link Finder', 'Speaker Assignment'];
+
+test.describe('sidebar', () => {
+  test('demo (TX, LA) sees every tool screen, then the dataset groups with their Actions links', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const originals = menu(page).getByRole('list', { name: 'Originals Options' });
+    await expect(originals.getByRole('link')).toHaveText(['Summary', 'Run Tools', ...TX_LA]);
+    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(68);
+    const masterBills = menu(page).getByRole('list', { name: 'MasterBills', exact: true });
+    await expect(masterBills.getByRole('link')).toHaveText(['Actions']);
+    await masterBills.getByRole('link', { name: 'Actions' }).click();
+    await expect(page).toHaveURL(/\/admin\/master-bills$/);
+    await expect(masterBills.getByRole('link', { name: 'Actions' })).toHaveAttribute('aria-current', 'page');
+    // Spellings of SPEC §2 kept in the addresses.
+    await expect(
+      menu(page).getByRole('list', { name: 'Lobbyists' }).getByRole('link', { name: 'Actions' }),
+    ).toHaveAttribute('href', '/admin/loggyists');
+    // The logo goes to the dashboard.
+    await page.getByRole('link', { name: 'Legislative Data Staff console' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectAccessible(page);
+  });
+
+  test('analyst (OH, IL) sees no Transcripts, Link Finder or Speaker Assignment anywhere', async ({
+    page,
+  }) => {
+    await signIn(page, 'analyst', 'analyst', '/dashboard');
+    const originals = menu(page).getByRole('list', { name: 'Originals Options' });
+    await expect(originals.getByRole('link')).toHaveText(['Summary', 'Run Tools']);
+    for (const name of TX_LA) {
+      await expect(page.getByRole('link', { name })).toHaveCount(0);
+    }
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Go to a screen or dataset' }).fill('speaker');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(page.getByText('No screen or dataset matches “speaker”.')).toBeVisible();
+  });
+
+  test('search filters the groups by group title or option name, case-insensitively', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const search = page.getByRole('searchbox', { name: 'Search menu' });
+    await search.fill('STATUTORY');
+    await expect(menu(page).getByRole('list').filter({ visible: true })).toHaveCount(3);
+    await expect(menu(page).getByRole('list', { name: 'Statutory Code' })).toBeVisible();
+    await expect(menu(page).getByRole('list', { name: 'Statutory References' })).toBeVisible();
+    await expect(menu(page).getByRole('list', { name: 'Originals Options' })).toBeHidden();
+
+    await search.fill('run');
+    await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveText(['Run Tools']);
+
+    await search.fill('actions');
+    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(68);
+    await expect(
+      menu(page).getByRole('link', { name: 'Actions', exact: true }).filter({ visible: true }),
+    ).toHaveCount(68);
+
+    await search.fill('zzz');
+    await expect(page.getByText('Nothing in the menu matches “zzz”.')).toBeVisible();
+    await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveCount(0);
+
+    // Esc empties the box and everything is back.
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveCount(5 + 68);
+  });
+
+  test('the current screen is marked and scrolled into view in the menu', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/track-alerts');
+    const current = menu(page)
+      .getByRole('link', { name: 'Actions' })
+      .and(page.locator('[aria-current="page"]'));
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/admin/track-alerts');
+    await expect(current).toBeInViewport();
+    await menu(page).getByRole('link', { name: 'Run Tools' }).click();
+    await expect(menu(page).getByRole('link', { name: 'Run Tools' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('collapse and expand, kept across a reload', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const collapse = page.getByRole('button', { name: 'Collapse menu' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await collapse.click();
+    const expand = page.getByRole('button', { name: 'Expand menu' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // The rail keeps the tool screens and Log Out, by name.
+    await expect(menu(page).getByRole('link', { name: 'Run Tools' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    // The rail's search button opens the menu with the search box focused.
+    await page.getByRole('button', { name: 'Search menu' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+  });
+
+  test('at 1280 px the sidebar slides in over the page, and Esc, the backdrop or a link close it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).not.toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toHaveCount(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.mouse.click(1200, 400); // the backdrop, beside the panel
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await sidebar.getByRole('link', { name: 'Run Tools' }).click();
+    await expect(page).toHaveURL(/\/run-tools$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).not.toBeInViewport();
+
+    // Wider than 1280 px: the sidebar is back in place.
+    await page.setViewportSize({ width: 1281, height: 800 });
+    await expect(sidebar).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('Log Out', () => {
+  test('ends the session on the server, clears the stored user and goes to /sign-in', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const calls: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/logout') calls.push(r.status());
+    });
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(calls).toEqual([200]);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
+  });
+
+  test('a server failure is shown, and this device is signed out anyway', async ({ page, mock }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await mock.fail('/api/auth/logout', { status: 500, message: 'Session store unavailable' });
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(
+      page.getByText('The server could not end the session: Session store unavailable'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test("another tab's sign-out sends this tab to /sign-in; another tab's refresh changes nothing", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/states');
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    // A refresh elsewhere: a new session is written; this tab stays where it is.
+    await other.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string>;
+      localStorage.setItem('user', JSON.stringify({ ...s }));
+    });
+    await expect(page).toHaveURL(/\/admin\/states$/);
+
+    await other.getByRole('button', { name: 'Log Out' }).click();
+    await expect(other).toHaveURL(/\/sign-in$/);
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fstates$/);
+  });
+});
+
+test.describe('command palette', () => {
+  test('Ctrl+K opens it; typing narrows; arrows and Enter open a dataset; focus returns on Esc', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await page.getByRole('searchbox', { name: 'Search menu' }).focus();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Go to a screen or dataset' });
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByRole('combobox', { name: 'Go to a screen or dataset' });
+    await expect(box).toBeFocused();
+    await expect(dialog.getByRole('option')).toHaveCount(6 + 73);
+    await expectAccessible(page);
+
+    await box.fill('master');
+    await expect(dialog.getByRole('option').first()).toContainText('MasterBills');
+    await box.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toBeFocused();
+
+    // Datasets outside the sidebar are there too; arrows move, Enter opens.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('bill');
+    const options = page.getByRole('option');
+    await expect(options.first()).toContainText('BillCaptions');
+    const active = async () => {
+      const id = await page.getByRole('combobox').getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    await expect.poll(active).toContain('BillCaptions');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toContain('BillComments');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Go to a screen or dataset' }).click();
+    await page.keyboard.type('billcal');
+    await expect(page.getByRole('option')).toHaveText([/BillCalendar/]);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/bill-calendar$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('speaker');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/speakers$/);
+  });
+});
+
+test.describe('dashboard', () => {
+  test('lists every dataset by domain, filters by name, and links to the manager', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Tools',
+      'Bills19',
+      'Members7',
+      'Candidates and elections9',
+      'Lobbying and money10',
+      'Tasks and reports14',
+      'Reference data14',
+    ]);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Speaker Assignment' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '73 datasets' })).toBeVisible();
+    await expectAccessible(page);
+
+    const filter = page.getByRole('searchbox', { name: 'Filter datasets' });
+    await filter.fill('MEMBER');
+    await expect(page.getByText('5 of 73 datasets match “MEMBER”')).toBeVisible();
+    const members = page.getByRole('region', { name: 'Members' });
+    await expect(members.getByRole('link')).toHaveText([
+      'Member session',
+      'MemberBios',
+      'MemberCounties',
+      'Members',
+      'Members mapping',
+    ]);
+    await expect(page.getByRole('region', { name: 'Bills' })).toHaveCount(0);
+
+    await filter.fill('zzz');
+    await expect(page.getByText('Nothing matches “zzz”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear the filter' }).click();
+    await expect(filter).toHaveValue('');
+
+    await page
+      .getByRole('region', { name: 'Lobbying and money' })
+      .getByRole('link', { name: 'Lobbyists' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/loggyists$/);
+  });
+
+  test('the analyst sees only Summary and Run Tools among the tools', async ({ page }) => {
+    await signIn(page, 'analyst', 'analyst', '/dashboard');
+    const tools = page.getByRole('region', { name: 'Tools' });
+    await expect(tools.getByRole('link')).toHaveCount(2);
+    await expect(tools.getByRole('link').first()).toContainText('Summary');
+  });
+});
+
+test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  await page.goto('/no/such/screen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/screen')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to the console' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
