@@ -1,0 +1,174 @@
+// A check by a tool nobody here wrote: every API call the console makes in these tests goes
+// through Prism's validation proxy in errors mode (prism proxy openapi.yaml <upstream> --errors)
+// on its way to the mock backend, and not one request or answer may break the contract.
+//
+// Prism reports a violation in three ways: an `sl-violations` header (warnings, e.g. an
+// undeclared status, pass through with it), a 500 application/problem+json answer for an answer
+// that breaks the contract, and a 422 application/problem+json answer (without forwarding) for a
+// request that breaks it. Every one of them counts here.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { test as base, expect, signIn } from './fixtures';
+
+interface Passage {
+  call: string;
+  status: number;
+  /** The sl-violations header, or the problem+json body Prism answered instead. */
+  violation?: string;
+}
+
+const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
+
+/** Starts Prism in front of `upstream`; resolves with its URL once it listens. */
+function startPrism(upstream: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [prismCli, 'proxy', 'openapi.yaml', upstream, '--errors', '--host', '127.0.0.1', '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let log = '';
+    // Keep reading: Prism logs every call, and a full pipe would stall it.
+    child.stdout?.on('data', (c: Buffer) => {
+      log = (log + c.toString()).slice(-4000);
+      const url = /Prism is listening on (http:\/\/[\d.:]+)/.exec(log)?.[1];
+      if (url) resolve({ url, child });
+    });
+    child.stderr?.on('data', (c: Buffer) => {
+      log = (log + c.toString()).slice(-4000);
+    });
+    child.on('exit', (code) => reject(new Error(`Prism exited (${code}) before listening:\n${log}`)));
+  });
+}
+
+const test = base.extend<{ viaPrism: Passage[] }, { prism: string }>({
+  // One Prism per worker. Its upstream is the preview, which proxies /api to the mock backend.
+  prism: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for
+    async ({}, use, workerInfo) => {
+      const { url, child } = await startPrism(String(workerInfo.project.use.baseURL));
+      await use(url);
+      child.kill('SIGTERM');
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  // Every /api call of the page goes to Prism instead, with the test's own mock store.
+  viaPrism: async ({ page, prism, sessionId }, use) => {
+    const passages: Passage[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      async (route) => {
+        const request = route.request();
+        const { pathname, search } = new URL(request.url());
+        const response = await route.fetch({
+          url: `${prism}${pathname}${search}`,
+          headers: { ...request.headers(), 'mock-session': sessionId },
+        });
+        const headers = response.headers();
+        const problem = (headers['content-type'] ?? '').includes('application/problem+json');
+        passages.push({
+          call: `${request.method()} ${pathname}`,
+          status: response.status(),
+          violation: headers['sl-violations'] ?? (problem ? await response.text() : undefined),
+        });
+        await route.fulfill({ response });
+      },
+    );
+    await use(passages);
+  },
+});
+
+test.describe.configure({ mode: 'default' });
+
+const violations = (passages: Passage[]) => passages.filter((p) => p.violation);
+const calls = (passages: Passage[]) => [...new Set(passages.map((p) => p.call))];
+
+test('Prism in errors mode catches a bad request and a bad answer (the check can fail)', async ({
+  page,
+  prism,
+  sessionId,
+  mock,
+}) => {
+  const headers = { 'mock-session': sessionId, 'Content-Type': 'application/json' };
+  const login = await page.request.post(`${prism}/api/auth/login`, {
+    headers,
+    data: { username: 'demo', password: 'demo' },
+  });
+  expect(login.status()).toBe(200);
+  expect(login.headers()['sl-violations']).toBeUndefined();
+  const auth = { ...headers, Authorization: `Bearer ${(await login.json()).accessToken}` };
+
+  // A request that breaks the contract (a lower-case state) is refused before it reaches the mock.
+  const badRequest = await page.request.post(`${prism}/api/crawl`, { headers: auth, data: { state: 'tx' } });
+  expect(badRequest.status()).toBe(422);
+  expect(badRequest.headers()['content-type']).toContain('application/problem+json');
+
+  // An answer that breaks it (an HTML page where JSON is declared) is replaced by Prism's error.
+  await mock.fail('/api/table/states', { status: 200, html: true });
+  const badAnswer = await page.request.get(`${prism}/api/table/states?page=1&limit=10`, { headers: auth });
+  expect(badAnswer.status()).toBe(500);
+  expect(badAnswer.headers()['sl-violations']).toContain('does not match the one specified');
+});
+
+async function datasetRoundTrip(page: Page): Promise<void> {
+  // List, page and filter a large dataset.
+  await page.goto('/admin/master-bills');
+  await page.getByRole('button', { name: 'View data' }).click();
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(/Page 2 of \d+/);
+  await page.getByPlaceholder('Filtrar por State Code').fill('TX');
+  await page.getByPlaceholder('Filtrar por State Code').press('Enter');
+  await expect(pager).toContainText(/Page 1 of \d+/);
+
+  // Add, edit and delete a record of a small one.
+  await page.goto('/admin/states');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New States' });
+  await create.getByLabel('State Code').fill('ZZ');
+  await create.getByLabel('State Name').fill('Prism Test');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('States record created')).toBeVisible();
+  await page.getByPlaceholder('Filtrar por State Code').fill('ZZ');
+  await page.getByRole('button', { name: 'View data' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Prism Test' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit States' });
+  await edit.getByLabel('State Name').fill('Prism Test (edited)');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Prism Test (edited)' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('No data available')).toBeVisible();
+}
+
+test('the console’s calls on the dataset screens break no rule of the contract', async ({
+  page,
+  viaPrism,
+}) => {
+  await signIn(page);
+  await datasetRoundTrip(page);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL(/\/sign-in/);
+
+  expect(violations(viaPrism)).toEqual([]);
+  expect(calls(viaPrism)).toEqual(
+    expect.arrayContaining([
+      'POST /api/auth/login',
+      'GET /api/table/masterBills',
+      'POST /api/table/states/add',
+      'GET /api/table/states',
+      'POST /api/auth/logout',
+    ]),
+  );
+  expect(viaPrism.some((p) => /^(PATCH|DELETE) \/api\/table\/states\/\d+$/.test(p.call))).toBe(true);
+});
