@@ -3,6 +3,7 @@ import type { Scenario } from '../types.ts';
 import { deepLink } from './deep-link.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
 import { sidebarSearch } from './sidebar-search.ts';
+import { speakerSuggestions } from './speaker-suggestions.ts';
 import { signInToRows } from './sign-in-to-rows.ts';
 
 export const scenarios: Scenario[] = [
@@ -13,5 +14,6 @@ export const scenarios: Scenario[] = [
   jsTotal,
   signInToRows,
   deepLink,
+  speakerSuggestions,
   sidebarSearch,
 ];
