@@ -368,6 +368,17 @@ const TOPICS: [string, string][] = [
   ['HEDU', 'the tuition rates charged by public institutions of higher education'],
 ];
 
+const RESOLUTIONS = [
+  'Recognizing the {state} Farm Bureau on its centennial',
+  'Commending the state champion high school robotics team',
+  'Designating the first week of May as Teacher Appreciation Week in {state}',
+  'Memorializing Congress to fund the repair of rural bridges',
+  'In memory of a former member of the {state} Legislature',
+  'Congratulating the {state} National Guard on its service during the spring floods',
+  'Urging the Department of Transportation to study high-speed rail',
+  'Honoring the volunteer firefighters of {state}',
+];
+
 const LONG_RIDER =
   '; providing for the transfer of certain powers and duties among state agencies; establishing an advisory ' +
   'committee to study the implementation of the act and report to the legislature; requiring rulemaking; ' +
@@ -419,12 +430,13 @@ export const bills = memo((): Bill[] => {
       used.add(`${type}${number}`);
       const [subject, topic] = rng.pick(TOPICS);
       const n = out.length;
-      const verb = type.endsWith('R')
-        ? 'Recognizing'
-        : type.includes('J')
-          ? 'Proposing a constitutional amendment relating to'
-          : 'Relating to';
-      const title = `${verb} ${topic}${n % 23 === 5 ? LONG_RIDER : ''}.`;
+      const rider = n % 23 === 5 ? LONG_RIDER : '';
+      const title =
+        type === 'HR' || type === 'SR'
+          ? `${rng.pick(RESOLUTIONS).replace('{state}', session.state.name)}.`
+          : type.endsWith('JR')
+            ? `Proposing a constitutional amendment relating to ${topic}${rider}.`
+            : `Relating to ${topic}${rider}.`;
       const chamberAuthors = authors.filter((m) => (body === 'H') === (m.chamber === 'House'));
       const filed = dateBetween(rng, `${session.yearStart}-01-09`, `${session.yearStart}-03-14`);
       const status = rng.pick([1, 1, 1, 2, 2, 3, 4]);

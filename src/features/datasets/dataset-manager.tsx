@@ -1,5 +1,198 @@
+// The generic table manager (SPEC §2), one for every dataset of the registry: heading, Add New,
+// the filter panel, the results with Edit and Delete, pagination, the add/edit and delete modals.
+// Its list state is the URL's (list-search.ts): no `page` means the initial, collapsed state.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import { ExportCsv } from './export-csv';
+import { FilterPanel } from './filter-panel';
+import type { FormMode, FormValues } from './form-values';
+import { listQueryKey, listQueryOptions, type Row } from './list-query';
+import { filtersOf, type ListSearch, listSearch } from './list-search';
+import { Pager } from './pagination';
+import { takeReopen, usePendingReopen } from './reopen-store';
+import { ResultsTable } from './results-table';
+import { useFilterDraft } from './use-filter-draft';
+import { useRecordMutations } from './use-record-mutations';
+import './dataset-manager.css';
 
-export function DatasetManager({ dataset }: { dataset: DatasetConfig }) {
-  return <h1>{dataset.name} Management</h1>;
+const loadRecordDialog = () => import('./record-dialog');
+const RecordDialog = lazy(loadRecordDialog);
+const DeleteDialog = lazy(() => import('./delete-dialog'));
+
+type Modal =
+  | { kind: 'form'; mode: FormMode; row?: Row; values?: FormValues; error?: string }
+  | { kind: 'delete'; row: Row };
+
+interface Props {
+  dataset: DatasetConfig;
+  search: ListSearch;
+  /** Moves to another list state (a new history entry). */
+  onSearch: (search: ListSearch) => void;
+}
+
+export function DatasetManager({ dataset: d, search, onSearch }: Props) {
+  const viewing = search.page !== undefined;
+  const page = search.page ?? 1;
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for search
+  const filters = useMemo(() => filtersOf(d.columns, search), [d, searchKey]);
+  const list = useQuery({
+    ...listQueryOptions(d, page, filters),
+    enabled: viewing,
+    placeholderData: keepPreviousData,
+  });
+
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const { saveRecord, deleteRow, busyIds } = useRecordMutations(d, setAddedId);
+
+  const applyFilters = useCallback((f: Record<string, string>) => onSearch(listSearch(1, f)), [onSearch]);
+  const draft = useFilterDraft(d.columns, filters, viewing, applyFilters);
+
+  // A failed save asked to be reopened (possibly from another screen): open it here.
+  const reopen = usePendingReopen(d.key);
+  useEffect(() => {
+    if (!reopen) return;
+    const r = takeReopen(d.key);
+    if (r) setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error });
+  }, [reopen, d.key]);
+
+  const intent = useCallback(() => void loadRecordDialog(), []);
+  const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
+  const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', row }), []);
+  const close = () => setModal(null);
+
+  const submit = (mode: FormMode, row: Row | undefined, body: Row, values: FormValues) => {
+    // SPEC §4: the modal closes at once; the outcome (and a way back to this input) is a toast.
+    setModal(null);
+    saveRecord({ mode, row, body, values, listKey: listQueryKey(d, page, filters) });
+  };
+
+  const data = list.data;
+  const rows = data?.data ?? [];
+  const pagination = data?.pagination;
+
+  return (
+    <div className={`page dataset-manager${viewing ? ' is-viewing' : ''}`}>
+      <header className="page-header">
+        <h1>{d.name} Management</h1>
+        <div className="dataset-actions">
+          {viewing && <ExportCsv dataset={d} filters={filters} />}
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setModal({ kind: 'form', mode: 'add' })}
+            onPointerEnter={intent}
+            onFocus={intent}
+          >
+            Add New
+          </button>
+        </div>
+      </header>
+
+      <FilterPanel
+        columns={d.columns}
+        layout={viewing ? 'inline' : 'stacked'}
+        draft={draft.draft}
+        problems={draft.problems}
+        onChange={draft.setValue}
+        onSubmit={draft.submit}
+        actions={
+          viewing ? (
+            <>
+              {Object.values(draft.draft).some(Boolean) && (
+                <button type="button" className="btn btn-ghost" onClick={draft.clear}>
+                  Clear filters
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void list.refetch()}
+                disabled={list.isFetching}
+                aria-label={`Refresh ${d.name}`}
+              >
+                Refresh
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={draft.submit}>
+              View data
+            </button>
+          )
+        }
+      />
+
+      {viewing && (
+        <section className="card dataset-results" aria-label={`${d.name} records`}>
+          {list.isError && !data ? (
+            <div className="dataset-panel">
+              <p className="alert alert-error" role="alert">
+                Could not load {d.name}: {errorMessage(list.error)}
+              </p>
+              <button type="button" className="btn" onClick={() => void list.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : data && rows.length === 0 ? (
+            <div className="dataset-panel dataset-empty" role="status">
+              <p>No data available</p>
+              {page > 1 && (
+                <button type="button" className="btn btn-sm" onClick={() => onSearch(listSearch(1, filters))}>
+                  Go to page 1
+                </button>
+              )}
+            </div>
+          ) : (
+            <ResultsTable
+              dataset={d}
+              caption={pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name}
+              rows={rows}
+              loading={!data}
+              stale={list.isPlaceholderData}
+              busyIds={busyIds}
+              highlightId={addedId}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onIntent={intent}
+            />
+          )}
+          {pagination && (pagination.totalPages > 0 || page > 1) && (
+            <Pager
+              pagination={pagination}
+              count={rows.length}
+              onPage={(p) => onSearch(listSearch(p, filters))}
+            />
+          )}
+        </section>
+      )}
+
+      <Suspense fallback={null}>
+        {modal?.kind === 'form' && (
+          <RecordDialog
+            dataset={d}
+            mode={modal.mode}
+            row={modal.row}
+            values={modal.values}
+            serverError={modal.error}
+            onClose={close}
+            onSubmit={(body, values) => submit(modal.mode, modal.row, body, values)}
+          />
+        )}
+        {modal?.kind === 'delete' && (
+          <DeleteDialog
+            dataset={d}
+            row={modal.row}
+            onCancel={close}
+            onConfirm={(row) => {
+              setModal(null);
+              deleteRow(row);
+            }}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
 }

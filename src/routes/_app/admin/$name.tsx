@@ -1,18 +1,58 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { datasets } from '../../../api/gen/registry/datasets';
-import { ActionEntryPage } from '../../../features/action-entry/action-entry-page';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
+import { validateListSearch } from '../../../features/datasets/list-search';
+
+// Another screen of its own issue: loaded only at /admin/actions-entry, not with every table.
+const ActionEntryPage = lazy(() =>
+  import('../../../features/action-entry/action-entry-page').then((m) => ({ default: m.ActionEntryPage })),
+);
 
 // /admin/{name}: the Action Entry screen, the manager of the dataset whose route matches, or
-// 'No table found for this route!' (SPEC §2).
+// 'No table found for this route!' (SPEC §2). The list state (page, filters) is in the URL.
 function AdminScreen() {
   const { name } = Route.useParams();
-  if (name === 'actions-entry') return <ActionEntryPage />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (name === 'actions-entry') {
+    return (
+      <Suspense fallback={null}>
+        <ActionEntryPage />
+      </Suspense>
+    );
+  }
   const dataset = datasets.find((d) => d.route === name);
-  if (!dataset) return <p role="alert">No table found for this route!</p>;
-  return <DatasetManager key={dataset.key} dataset={dataset} />;
+  if (!dataset) {
+    return (
+      <div className="page">
+        <p className="alert alert-warning" role="alert">
+          No table found for this route!
+        </p>
+        <p>
+          <Link to="/dashboard">See every dataset on the dashboard</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <DatasetManager
+      key={dataset.key}
+      dataset={dataset}
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
 }
 
 export const Route = createFileRoute('/_app/admin/$name')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  // The loader runs in the main bundle: it loads the registry only when a table is opened.
+  loader: async ({ params, deps, context }) => {
+    if (deps.search.page === undefined) return;
+    const { prefetchList } = await import('../../../features/datasets/prefetch');
+    prefetchList(context.queryClient, params.name, deps.search);
+  },
   component: AdminScreen,
 });

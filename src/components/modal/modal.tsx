@@ -1,0 +1,55 @@
+// The console's modal: Headless UI's Dialog (focus kept inside, Esc and the backdrop close it,
+// focus returns to the opener), a labelled title, a scrolling body and a footer for the actions.
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import './modal.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** 'sm' for confirmations, 'md' for short forms, 'lg' for forms with many fields. */
+  size?: 'sm' | 'md' | 'lg';
+  /** The actions, right-aligned under the body. */
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Rendered around body and footer (e.g. a <form>), so that the footer's submit belongs to it. */
+  wrap?: (content: ReactNode) => ReactNode;
+}
+
+export function Modal({ open, onClose, title, size = 'md', footer, children, wrap }: ModalProps) {
+  const content = (
+    <>
+      <div className="modal-body">{children}</div>
+      {footer && <div className="modal-footer">{footer}</div>}
+    </>
+  );
+  return (
+    <Dialog open={open} onClose={onClose} className="modal-root">
+      <DialogBackdrop className="modal-backdrop" />
+      <div className="modal-wrap">
+        <DialogPanel className={`modal-panel modal-${size}`}>
+          <div className="modal-header">
+            <DialogTitle className="modal-title">{title}</DialogTitle>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm modal-close"
+              onClick={onClose}
+              aria-label="Close"
+            >
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                <path
+                  d="M2 2l10 10M12 2L2 12"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+          {wrap ? wrap(content) : content}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+// CSV export of a filtered list: every page, fetched in order through the fetch wrapper, with
+// progress and cancellation, written as RFC 4180 CSV with every column of the dataset.
+import { apiFetch } from '../../api/fetcher';
+import type { ColumnType, DatasetConfig } from '../../api/gen/registry/datasets';
+import { type ListAnswer, listUrl, type Row } from './list-query';
+
+/** Rows per request while exporting: the contract's largest page. */
+export const EXPORT_PAGE_SIZE = 100;
+
+// A spreadsheet runs a cell that starts with these as a formula (CSV injection); a leading
+// apostrophe makes it text. Only text columns: numbers such as -5 are left alone.
+const FORMULA = /^[=+\-@\t\r]/;
+
+export function csvCell(type: ColumnType, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let s = typeof value === 'string' ? value : String(value);
+  if ((type === 'text' || type === 'textarea') && FORMULA.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export function toCsv(d: DatasetConfig, rows: readonly Row[]): string {
+  const head = d.columns.map((c) => csvCell('number', c.key)).join(',');
+  const body = rows.map((r) => d.columns.map((c) => csvCell(c.type, r[c.key])).join(','));
+  return `${[head, ...body].join('\r\n')}\r\n`;
+}
+
+export interface ExportProgress {
+  /** Pages fetched so far. */
+  done: number;
+  /** Pages in all (known after the first answer). */
+  total: number;
+}
+
+/** Every row of the filtered list, page after page; rejects with an AbortError when cancelled. */
+export async function fetchAllRows(
+  d: DatasetConfig,
+  filters: Record<string, string>,
+  opts: { signal: AbortSignal; onProgress: (p: ExportProgress) => void },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await apiFetch<ListAnswer>(listUrl(d, page, filters, EXPORT_PAGE_SIZE), {
+      signal: opts.signal,
+    });
+    rows.push(...answer.data);
+    opts.onProgress({ done: page, total: Math.max(page, answer.pagination.totalPages) });
+    if (!answer.pagination.hasNextPage) return rows;
+  }
+}
+
+export const exportFileName = (d: DatasetConfig, today = new Date()): string =>
+  `${d.route}-${today.toISOString().slice(0, 10)}.csv`;

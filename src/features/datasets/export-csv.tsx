@@ -1,0 +1,71 @@
+// "Export CSV": the whole filtered list (every page, not just the one on screen), with a progress
+// bar and a Cancel button; the file downloads when the last page has arrived.
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/fetcher';
+import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import { type ExportProgress, exportFileName, fetchAllRows, toCsv } from './csv-export';
+
+function download(name: string, text: string): void {
+  // The byte order mark makes spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ExportCsv({ dataset, filters }: { dataset: DatasetConfig; filters: Record<string, string> }) {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = () => {
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress({ done: 0, total: 0 });
+    fetchAllRows(dataset, filters, { signal: controller.signal, onProgress: setProgress })
+      .then((rows) => {
+        const name = exportFileName(dataset);
+        download(name, toCsv(dataset, rows));
+        toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`, { description: name });
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) toast('Export cancelled');
+        else
+          toast.error('The export failed', {
+            description: errorMessage(err),
+            duration: Number.POSITIVE_INFINITY,
+            action: { label: 'Retry', onClick: start },
+          });
+      })
+      .finally(() => {
+        if (running.current === controller) running.current = null;
+        setProgress(null);
+      });
+  };
+
+  if (!progress) {
+    return (
+      <button type="button" className="btn" onClick={start}>
+        Export CSV
+      </button>
+    );
+  }
+  const label = progress.total ? `Exporting page ${progress.done} of ${progress.total}` : 'Exporting…';
+  return (
+    <div className="export-progress">
+      <progress
+        max={progress.total || 1}
+        value={progress.total ? progress.done : undefined}
+        aria-label="Export progress"
+      />
+      <span role="status">{label}</span>
+      <button type="button" className="btn btn-sm" onClick={() => running.current?.abort()}>
+        Cancel
+      </button>
+    </div>
+  );
+}

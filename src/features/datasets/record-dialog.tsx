@@ -1,0 +1,144 @@
+// The add/edit modal (loaded on demand). react-hook-form holds what the user types; on submit the
+// text is read into typed values (form-values.ts) and checked against the contract's zod schema of
+// the add or edit body. A bad value gets its message at its field and nothing is sent.
+import { type Resolver, useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/fetcher';
+import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import { Modal } from '../../components/modal/modal';
+import { loadBodySchema } from './body-schema';
+import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
+import type { Row } from './list-query';
+import { RecordField } from './record-field';
+
+export interface RecordDialogProps {
+  dataset: DatasetConfig;
+  mode: FormMode;
+  /** The row being edited (edit mode). */
+  row?: Row;
+  /** Input to restore (a reopened failed save). */
+  values?: FormValues;
+  /** Why the last save of this input failed. */
+  serverError?: string;
+  onClose: () => void;
+  /** A valid body: the manager sends it and closes the modal at once (SPEC §2). */
+  onSubmit: (body: Row, values: FormValues) => void;
+}
+
+type FieldErrors = Record<string, { type: string; message: string }>;
+
+function makeResolver(d: DatasetConfig, mode: FormMode, row?: Row): Resolver<FormValues, unknown, Row> {
+  return async (values) => {
+    const read = readForm(d, mode, values, row);
+    const errors: FieldErrors = {};
+    for (const [k, message] of Object.entries(read.errors)) errors[k] = { type: 'format', message };
+    if (Object.keys(errors).length === 0) {
+      try {
+        const result = (await loadBodySchema(d, mode)).safeParse(read.body);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            const k = String(issue.path[0] ?? '');
+            const key = d.columns.some((c) => c.key === k) ? k : 'root';
+            errors[key] ??= { type: 'contract', message: issue.message };
+          }
+        }
+      } catch (err) {
+        errors.root = {
+          type: 'schema',
+          message: `The form's rules could not be loaded: ${errorMessage(err)}`,
+        };
+      }
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: read.body, errors: {} };
+  };
+}
+
+export default function RecordDialog({
+  dataset: d,
+  mode,
+  row,
+  values,
+  serverError,
+  onClose,
+  onSubmit,
+}: RecordDialogProps) {
+  const form = useForm<FormValues, unknown, Row>({
+    defaultValues: values ?? initialValues(d, mode, row),
+    resolver: makeResolver(d, mode, row),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const columns = formColumns(d, mode);
+  const generated =
+    mode === 'add' && d.keyGenerated
+      ? d.columns
+          .filter((c) => isKey(d, c))
+          .map((c) => c.label)
+          .join(', ')
+      : null;
+  const fieldErrors = Object.keys(errors).filter((k) => k !== 'root').length;
+  const firstEditable = columns.find((c) => mode === 'add' || !isKey(d, c))?.key;
+  const submit = form.handleSubmit((body) => onSubmit(body, form.getValues()));
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size={columns.length > 6 ? 'lg' : 'md'}
+      title={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
+      wrap={(content) => (
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
+        >
+          {content}
+        </form>
+      )}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {mode === 'edit' ? 'Save Changes' : 'Create'}
+          </button>
+        </>
+      }
+    >
+      <div className="record-form">
+        {serverError && (
+          <div className="alert alert-error" role="alert">
+            <span>
+              <strong>The last attempt failed:</strong> {serverError} Your input is below: correct it or try
+              again.
+            </span>
+          </div>
+        )}
+        {(fieldErrors > 0 || errors.root) && (
+          <div className="alert alert-warning" role="alert">
+            {errors.root?.message ??
+              (fieldErrors === 1
+                ? 'One field needs attention.'
+                : `${fieldErrors} fields need attention.`)}{' '}
+            Nothing was sent.
+          </div>
+        )}
+        {generated && <p className="record-form-note">{generated} is assigned by the server.</p>}
+        <div className={columns.length > 6 ? 'record-form-grid' : 'record-form-stack'}>
+          {columns.map((c) => (
+            <RecordField
+              key={c.key}
+              column={c}
+              register={form.register}
+              error={errors[c.key]?.message}
+              required={mode === 'add' && isKey(d, c)}
+              readOnly={mode === 'edit' && isKey(d, c)}
+              autoFocus={c.key === firstEditable}
+            />
+          ))}
+        </div>
+      </div>
+    </Modal>
+  );
+}

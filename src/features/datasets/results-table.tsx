@@ -1,0 +1,109 @@
+// The results table of a dataset: its viewer columns, then Edit and Delete on each row.
+import { useMemo } from 'react';
+import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import { type DataColumn, DataTable } from '../../components/data-table/data-table';
+import { cellText, isNumeric } from './cell-text';
+import { type Row, rowId } from './list-query';
+
+interface Props {
+  dataset: DatasetConfig;
+  caption: string;
+  rows: readonly Row[];
+  loading: boolean;
+  stale: boolean;
+  busyIds: readonly string[];
+  highlightId: string | null;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  /** Loads the modal's code before the click (hover, focus). */
+  onIntent: () => void;
+}
+
+export function ResultsTable({
+  dataset: d,
+  caption,
+  rows,
+  loading,
+  stale,
+  busyIds,
+  highlightId,
+  onEdit,
+  onDelete,
+  onIntent,
+}: Props) {
+  const columns = useMemo((): DataColumn<Row>[] => {
+    const shown = d.columns.filter((c) => c.viewer);
+    return [
+      ...shown.map(
+        (c): DataColumn<Row> => ({
+          id: c.key,
+          header: c.label,
+          align: isNumeric(c.type) ? 'end' : 'start',
+          // Only columns with long values on this page wrap; codes and names stay on one line.
+          clamp: c.type === 'text' && rows.some((r) => String(r[c.key] ?? '').length > 32),
+          cell: (row) => {
+            const text = cellText(c.type, row[c.key]);
+            if (text === null)
+              return (
+                <span className="cell-empty" title="Empty">
+                  —
+                </span>
+              );
+            return (
+              <span
+                title={text.length > 40 ? text : undefined}
+                className={c.type === 'bigint' ? 'cell-mono' : undefined}
+              >
+                {text}
+              </span>
+            );
+          },
+        }),
+      ),
+      {
+        id: '__actions',
+        header: <span className="visually-hidden">Actions</span>,
+        align: 'end',
+        cell: (row) => {
+          const busy = busyIds.includes(rowId(d, row));
+          const who = <span className="visually-hidden"> {rowId(d, row)}</span>;
+          return (
+            <span className="row-actions">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={busy}
+                onClick={() => onEdit(row)}
+                onPointerEnter={onIntent}
+                onFocus={onIntent}
+              >
+                Edit{who}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm row-delete"
+                disabled={busy}
+                onClick={() => onDelete(row)}
+              >
+                Delete{who}
+              </button>
+            </span>
+          );
+        },
+      },
+    ];
+  }, [d, rows, busyIds, onEdit, onDelete, onIntent]);
+
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowId={(row) => rowId(d, row)}
+      skeletonRows={loading ? 10 : undefined}
+      busyIds={busyIds}
+      highlightId={highlightId}
+      stale={stale}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// What the user is typing into the filter inputs, kept apart from the filters in the URL: while
+// the table is shown, a pause in typing (or Enter) applies the valid filters; back/forward and
+// links bring the inputs in line with the URL.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ColumnConfig } from '../../api/gen/registry/datasets';
+import { filterProblem, sameFilters } from './list-search';
+
+const TYPING_PAUSE_MS = 400;
+
+export function useFilterDraft(
+  columns: readonly ColumnConfig[],
+  applied: Record<string, string>,
+  live: boolean,
+  apply: (filters: Record<string, string>) => void,
+) {
+  const [draft, setDraft] = useState<Record<string, string>>(applied);
+  const appliedKey = JSON.stringify(applied);
+  const lastApplied = useRef(appliedKey);
+
+  // The URL changed without us (back/forward, a bookmark, the sidebar): follow it.
+  useEffect(() => {
+    if (appliedKey !== lastApplied.current) {
+      lastApplied.current = appliedKey;
+      setDraft(JSON.parse(appliedKey) as Record<string, string>);
+    }
+  }, [appliedKey]);
+
+  const problems = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const c of columns) {
+      const p = filterProblem(c.type, draft[c.key] ?? '');
+      if (p) out[c.key] = p;
+    }
+    return out;
+  }, [columns, draft]);
+
+  // The filters to send: the non-empty draft values, in column order.
+  const ready = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const c of columns) if (draft[c.key]) out[c.key] = draft[c.key] as string;
+    return out;
+  }, [columns, draft]);
+  const valid = Object.keys(problems).length === 0;
+
+  const applyNow = useCallback(
+    (filters = ready) => {
+      lastApplied.current = JSON.stringify(filters);
+      apply(filters);
+    },
+    [apply, ready],
+  );
+
+  useEffect(() => {
+    if (!live || !valid || sameFilters(ready, applied)) return;
+    const t = setTimeout(() => applyNow(), TYPING_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [live, valid, ready, applied, applyNow]);
+
+  return {
+    draft,
+    problems,
+    valid,
+    setValue: (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value })),
+    /** Applies the draft now (Enter, View data); false when a value cannot be sent. */
+    submit: (): boolean => {
+      if (!valid) return false;
+      applyNow();
+      return true;
+    },
+    clear: () => {
+      setDraft({});
+      if (live) applyNow({});
+    },
+  };
+}
