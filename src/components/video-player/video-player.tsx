@@ -73,8 +73,16 @@ export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
           return;
         }
         const hls = new Hls({ enableWorker: true });
+        let recovered = false;
         hls.on(Hls.Events.ERROR, (_e, data) => {
-          if (data.fatal) setError(`The hearing stream could not be played (${data.details}).`);
+          if (!data.fatal) return;
+          // A decoding hiccup is usually recoverable once; anything else is said in words.
+          if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
+            recovered = true;
+            hls.recoverMediaError();
+            return;
+          }
+          setError(`The hearing stream could not be played (${data.details}).`);
         });
         hls.loadSource(src);
         hls.attachMedia(v);
@@ -90,7 +98,7 @@ export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
 
   useEffect(() => {
     const v = video.current;
-    if (!v) return;
+    if (!v || !valid) return;
     let frame = 0;
     const tick = () => {
       onTimeRef.current?.(v.currentTime);
@@ -100,27 +108,29 @@ export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(tick);
     };
+    const report = () => onTimeRef.current?.(v.currentTime);
     const stop = () => {
       cancelAnimationFrame(frame);
-      onTimeRef.current?.(v.currentTime);
+      report();
     };
     const fail = () => {
       if (v.error) setError(`The hearing video could not be loaded (media error ${v.error.code}).`);
     };
     v.addEventListener('play', start);
     v.addEventListener('pause', stop);
-    v.addEventListener('seeked', stop);
+    // A seek while playing keeps the frame loop going; a seek while paused reports once.
+    v.addEventListener('seeked', report);
     v.addEventListener('ended', stop);
     v.addEventListener('error', fail);
     return () => {
       cancelAnimationFrame(frame);
       v.removeEventListener('play', start);
       v.removeEventListener('pause', stop);
-      v.removeEventListener('seeked', stop);
+      v.removeEventListener('seeked', report);
       v.removeEventListener('ended', stop);
       v.removeEventListener('error', fail);
     };
-  }, []);
+  }, [valid]);
 
   return (
     <div className="video-player">

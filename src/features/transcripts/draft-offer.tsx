@@ -1,0 +1,61 @@
+// A draft found when the hearing opens: offered back, or thrown away. Until the choice is made the
+// transcript is read-only, so new edits cannot overwrite the old draft by accident.
+import { plural } from './format';
+
+interface Props {
+  edits: number;
+  savedAt: string;
+  onRestore(): void;
+  onDiscard(): void;
+}
+
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function DraftOffer({ edits, savedAt, onRestore, onDiscard }: Props) {
+  const when = Number.isNaN(Date.parse(savedAt)) ? 'earlier' : WHEN.format(new Date(savedAt));
+  return (
+    <div className="alert alert-info tr-draft" role="alert">
+      <p>
+        You have unsaved edits to this hearing from {when} ({plural(edits, 'edit')}). Restore them to keep
+        working, or discard them.
+      </p>
+      <div className="tr-draft-actions">
+        <button type="button" className="btn btn-primary btn-sm" onClick={onRestore}>
+          Restore edits
+        </button>
+        <button type="button" className="btn btn-sm" onClick={onDiscard}>
+          Discard draft
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface ReportProps {
+  failed: string[];
+  total: number;
+  onDismiss(): void;
+}
+
+/** Edits of a draft that no longer fit the transcript (it was changed and saved since). */
+export function RestoreReport({ failed, total, onDismiss }: ReportProps) {
+  return (
+    <div className="alert alert-warning tr-draft" role="alert">
+      <div>
+        <p>
+          {failed.length} of {plural(total, 'edit')} could not be restored, because the transcript has changed
+          since they were made. Redo them by hand:
+        </p>
+        <ul className="tr-draft-list">
+          {failed.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            <li key={i}>{f}</li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className="btn btn-sm" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

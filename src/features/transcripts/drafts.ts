@@ -1,0 +1,101 @@
+// Unsaved transcript edits kept in localStorage, per user and per hearing, so that a reload, a
+// crash or a closed tab loses nothing. A draft is the list of edit ops since the transcript was
+// loaded (a few hundred bytes per edit), not the transcript itself (megabytes for a long one).
+// Drafts are cleared after a successful save and when their user signs out.
+import {
+  type AccessClaims,
+  decodeClaims,
+  isTokenValid,
+  readSession,
+  subscribeSession,
+} from '../../api/session';
+import type { EditOp } from './model/ops';
+
+const PREFIX = 'transcript-draft:v1:';
+
+export interface Draft {
+  ops: EditOp[];
+  /** When the draft was last written, ISO 8601. */
+  savedAt: string;
+}
+
+export interface DraftTarget {
+  user: string;
+  state: string;
+  id: number;
+}
+
+export function draftUser(claims: Pick<AccessClaims, 'sub' | 'username'> | null): string {
+  return claims?.sub ?? claims?.username ?? 'unknown';
+}
+
+const userPrefix = (user: string) => `${PREFIX}${encodeURIComponent(user)}:`;
+const keyOf = (t: DraftTarget) => `${userPrefix(t.user)}${t.state}:${t.id}`;
+
+export function readDraft(t: DraftTarget): Draft | null {
+  try {
+    const raw = localStorage.getItem(keyOf(t));
+    if (!raw) return null;
+    const d = JSON.parse(raw) as Partial<Draft>;
+    if (!Array.isArray(d.ops) || d.ops.length === 0 || typeof d.savedAt !== 'string') return null;
+    return { ops: d.ops, savedAt: d.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the ops; false when the browser refused (storage full or disabled). */
+export function writeDraft(t: DraftTarget, ops: readonly EditOp[]): boolean {
+  try {
+    if (ops.length === 0) localStorage.removeItem(keyOf(t));
+    else localStorage.setItem(keyOf(t), JSON.stringify({ ops, savedAt: new Date().toISOString() }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(t: DraftTarget): void {
+  localStorage.removeItem(keyOf(t));
+}
+
+/** The hearings (state:id) that have a draft of this user. */
+export function draftHearings(user: string): Set<string> {
+  const prefix = userPrefix(user);
+  const out = new Set<string>();
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(prefix)) out.add(key.slice(prefix.length));
+  }
+  return out;
+}
+
+export function clearUserDrafts(user: string): void {
+  const prefix = userPrefix(user);
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  for (const key of keys) localStorage.removeItem(key);
+}
+
+let watching = false;
+
+/**
+ * Clears the drafts of a user who signs out. The session store only says "the session is gone";
+ * a sign-out is told apart from an expired session by the access token, which is still valid when
+ * the user signs out and has expired when the session simply ran out. After an expiry the drafts
+ * stay, for the same user to find after signing in again.
+ */
+export function clearDraftsOnSignOut(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  let last = readSession();
+  subscribeSession((session) => {
+    const previous = last;
+    last = session;
+    if (session || !previous || !isTokenValid(previous.accessToken)) return;
+    clearUserDrafts(draftUser(decodeClaims(previous.accessToken)));
+  });
+}

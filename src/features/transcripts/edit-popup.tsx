@@ -1,0 +1,122 @@
+// The popup that opens on a selection (SPEC §2): at most 300 px wide, a textarea holding the
+// selected words (one line per paragraph), Save and Cancel. Empty text, or text with no words,
+// saves nothing (SPEC §5) and says so at the field. Escape cancels, Ctrl+Enter saves.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { plural } from './format';
+import { splitParagraphs } from './model/paragraphs';
+import type { Anchor } from './selection';
+
+const WIDTH = 300;
+const MARGIN = 8;
+
+interface Props {
+  /** The selected words, one line per paragraph. */
+  original: string;
+  wordCount: number;
+  /** Where the selection ends on screen. */
+  anchor: Anchor;
+  /** Start and end of the selection, as clocks. */
+  span: string;
+  onSave(text: string): void;
+  onCancel(): void;
+  /** The text was changed from the selection (the popup then keeps it over a new selection). */
+  onDirtyChange(dirty: boolean): void;
+}
+
+export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel, onDirtyChange }: Props) {
+  const [text, setText] = useState(original);
+  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [pos, setPos] = useState({ left: anchor.left, top: anchor.bottom + MARGIN });
+  const id = useId();
+
+  useEffect(() => {
+    setText(original);
+    setError(null);
+    area.current?.focus();
+    area.current?.select();
+  }, [original]);
+
+  // Below the selection when it fits, else above it; always inside the window.
+  useLayoutEffect(() => {
+    const height = box.current?.offsetHeight ?? 0;
+    const width = Math.min(WIDTH, window.innerWidth - 2 * MARGIN);
+    const left = Math.min(Math.max(MARGIN, anchor.left), window.innerWidth - width - MARGIN);
+    const below = anchor.bottom + MARGIN;
+    const top =
+      below + height <= window.innerHeight - MARGIN ? below : Math.max(MARGIN, anchor.top - MARGIN - height);
+    setPos({ left, top });
+  }, [anchor]);
+
+  const change = (value: string) => {
+    setText(value);
+    setError(null);
+    onDirtyChange(value !== original);
+  };
+
+  const save = () => {
+    if (splitParagraphs(text).length === 0) {
+      setError('Type at least one word to replace the selection, or Cancel.');
+      area.current?.focus();
+      return;
+    }
+    onSave(text);
+  };
+
+  const lines = text.split('\n').length;
+  return (
+    <div
+      ref={box}
+      className="tr-popup"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      style={{ left: pos.left, top: pos.top }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onCancel();
+        } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          save();
+        }
+      }}
+    >
+      <div className="tr-popup-head">
+        <h2 id={`${id}-title`}>Edit {plural(wordCount, 'word')}</h2>
+        <span className="tr-muted">{span}</span>
+      </div>
+      <label htmlFor={`${id}-text`} className="tr-popup-label">
+        Selected words, one line per paragraph
+      </label>
+      <textarea
+        ref={area}
+        id={`${id}-text`}
+        className="textarea tr-popup-text"
+        value={text}
+        rows={Math.min(8, Math.max(3, lines + 1))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(e) => change(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="field-hint">
+          The new words share the selected time span evenly. <kbd>Ctrl</kbd>+<kbd>Enter</kbd> saves,{' '}
+          <kbd>Esc</kbd> cancels.
+        </p>
+      )}
+      <div className="tr-popup-actions">
+        <button type="button" className="btn btn-sm" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-sm btn-primary" onClick={save}>
+          Save
+        </button>
+      </div>
+    </div>
+  );
+}

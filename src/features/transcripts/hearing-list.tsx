@@ -1,0 +1,146 @@
+// The hearing list: a TX/LA state selector, a committee search (case-insensitive), and the
+// state's hearings newest first with committee, date and chamber. Hovering or focusing a hearing
+// starts loading its transcript, so that opening it is quick.
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { errorMessage } from '../../api/fetcher';
+import { useGetCommittees } from '../../api/gen/client/bill/bill';
+import type { Video } from '../../api/gen/model';
+import { draftHearings, draftUser } from './drafts';
+import { hearingDate, plural } from './format';
+import { transcriptQuery } from './queries';
+import { STATE_NAMES, type TranscriptState } from './states';
+
+interface Props {
+  states: readonly TranscriptState[];
+  state: TranscriptState;
+  query: string;
+}
+
+export function newestFirst(videos: readonly Video[]): Video[] {
+  return [...videos].sort((a, b) => b.Date.localeCompare(a.Date) || b.VideoID - a.VideoID);
+}
+
+export function HearingList({ states, state, query }: Props) {
+  const navigate = useNavigate({ from: '/transcripts' });
+  const queryClient = useQueryClient();
+  const { user } = useRouteContext({ from: '/_app' });
+  const hearings = useGetCommittees(state);
+  const needle = query.trim().toLowerCase();
+  const rows = useMemo(
+    () => newestFirst(hearings.data ?? []).filter((v) => v.Committee.toLowerCase().includes(needle)),
+    [hearings.data, needle],
+  );
+  const drafts = useMemo(() => draftHearings(draftUser(user)), [user]);
+  const prefetch = (id: number) => void queryClient.prefetchQuery(transcriptQuery(state, id));
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1>Transcripts</h1>
+          <p>Pick a hearing to correct its transcript beside the video.</p>
+        </div>
+      </header>
+
+      <search className="toolbar tr-filters" aria-label="Hearings">
+        <div className="field">
+          <label htmlFor="tr-state">State</label>
+          <select
+            id="tr-state"
+            className="select"
+            value={state}
+            onChange={(e) =>
+              navigate({ search: { state: e.target.value as TranscriptState, q: query || undefined } })
+            }
+          >
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {s} — {STATE_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field tr-search">
+          <label htmlFor="tr-query">Committee</label>
+          <input
+            id="tr-query"
+            className="input"
+            type="search"
+            placeholder="Search by committee name"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => navigate({ search: { state, q: e.target.value || undefined }, replace: true })}
+          />
+        </div>
+      </search>
+
+      <section className="card tr-hearings" aria-labelledby="tr-hearings-title">
+        <div className="tr-hearings-head">
+          <h2 id="tr-hearings-title">{STATE_NAMES[state]} hearings</h2>
+          {hearings.isSuccess && (
+            <p role="status" className="tr-muted">
+              {needle
+                ? `${plural(rows.length, 'hearing')} match “${query.trim()}”`
+                : `${plural(rows.length, 'hearing')}, newest first`}
+            </p>
+          )}
+        </div>
+        {hearings.isPending && (
+          <p role="status" className="tr-loading">
+            <span className="spinner" aria-hidden="true" /> Loading hearings…
+          </p>
+        )}
+        {hearings.isError && (
+          <div role="alert" className="alert alert-error tr-list-error">
+            <span>Could not load the hearings: {errorMessage(hearings.error)}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void hearings.refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {hearings.isSuccess &&
+          (rows.length === 0 ? (
+            <p className="tr-empty">
+              {needle
+                ? `No ${state} hearing’s committee matches “${query.trim()}”.`
+                : `No ${state} hearings yet.`}
+            </p>
+          ) : (
+            <table className="data-table tr-hearing-table">
+              <thead>
+                <tr>
+                  <th scope="col">Committee</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Chamber</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((v) => (
+                  <tr key={v.VideoID}>
+                    <td>
+                      <Link
+                        to="/transcripts"
+                        search={{ state, q: query || undefined, video: v.VideoID }}
+                        className="tr-hearing-link"
+                        onMouseEnter={() => prefetch(v.VideoID)}
+                        onFocus={() => prefetch(v.VideoID)}
+                      >
+                        {v.Committee}
+                      </Link>
+                      {drafts.has(`${state}:${v.VideoID}`) && <span className="tr-badge">Unsaved draft</span>}
+                    </td>
+                    <td>
+                      <time dateTime={v.Date}>{hearingDate(v.Date)}</time>
+                    </td>
+                    <td>{v.Chamber}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+      </section>
+    </div>
+  );
+}

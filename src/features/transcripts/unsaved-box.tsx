@@ -1,0 +1,40 @@
+// The floating 'You have unsaved changes' box (SPEC §2) with Save All Changes. A failed save says
+// 'Failed to save changes: ' and the server's words (SPEC §8); every edit stays.
+import { plural } from './format';
+
+interface Props {
+  edits: number;
+  saving: boolean;
+  error: string | null;
+  /** The draft could not be kept in this browser (storage full or disabled). */
+  draftKept: boolean;
+  onSave(): void;
+}
+
+export function UnsavedBox({ edits, saving, error, draftKept, onSave }: Props) {
+  return (
+    <section className="tr-unsaved card" aria-labelledby="tr-unsaved-title">
+      <p id="tr-unsaved-title" className="tr-unsaved-title">
+        You have unsaved changes
+      </p>
+      <p className="tr-unsaved-meta">
+        {plural(edits, 'edit')}
+        {draftKept ? ' · kept on this computer until saved' : ''}
+      </p>
+      {!draftKept && (
+        <p className="alert alert-warning">
+          This browser would not keep a draft: save before you close the tab.
+        </p>
+      )}
+      {error && (
+        <p className="alert alert-error" role="alert">
+          Failed to save changes: {error}
+        </p>
+      )}
+      <button type="button" className="btn btn-primary" onClick={onSave} disabled={saving}>
+        {saving && <span className="spinner" aria-hidden="true" />}
+        {saving ? 'Saving…' : 'Save All Changes'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Keyboard shortcuts of the editor: Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+F find (the
+// browser's own find sees only the paragraphs on screen). Text fields keep their own undo.
+import { useEffect, useRef } from 'react';
+
+interface Keys {
+  undo(): void;
+  redo(): void;
+  find(): void;
+}
+
+function inTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+export function useEditorKeys(keys: Keys): void {
+  const latest = useRef(keys);
+  latest.current = keys;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === 'f') {
+        e.preventDefault();
+        latest.current.find();
+        return;
+      }
+      if (inTextField(e.target)) return;
+      if (key === 'z' && !e.shiftKey) latest.current.undo();
+      else if ((key === 'z' && e.shiftKey) || key === 'y') latest.current.redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

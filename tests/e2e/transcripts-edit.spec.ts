@@ -1,0 +1,185 @@
+// Transcripts: editing through the popup, saving (and failing to), drafts, the leave prompt,
+// undo and redo, replace all.
+import { expect, test } from './fixtures';
+import {
+  openHearing,
+  popup,
+  replaceWords,
+  SHORT,
+  savedTranscript,
+  selectWords,
+  word,
+} from './transcripts-helpers';
+
+const unsaved = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'You have unsaved changes' });
+
+test('replacing a selection spreads the new words over its time span and saves them', async ({ page }) => {
+  await openHearing(page);
+  const before = await savedTranscript(page);
+  const first = before[0] ?? [];
+  const start = first[1]?.startTime ?? '';
+  const end = first[2]?.endTime ?? '';
+
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 2), 'alpha beta gamma');
+  await expect(word(page, 0, 1)).toHaveText('alpha');
+  await expect(word(page, 0, 3)).toHaveText('gamma');
+  await expect(word(page, 0, 4)).toHaveText(first[3]?.word ?? '');
+  await expect(unsaved(page)).toContainText('You have unsaved changes');
+
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(page).not.toHaveURL(/video=/);
+  await expect(page.getByText('Transcript saved.')).toBeVisible();
+
+  const after = await savedTranscript(page);
+  const words = (after[0] ?? []).slice(1, 4);
+  expect(words.map((w) => w.word)).toEqual(['alpha', 'beta', 'gamma']);
+  expect(words[0]?.startTime).toBe(start);
+  expect(words[2]?.endTime).toBe(end);
+  const span = Number(end) - Number(start);
+  for (const [i, w] of words.entries()) {
+    expect(w.startTime).toMatch(/^\d+\.\d\d$/);
+    expect(Number(w.startTime)).toBeCloseTo(Number(start) + (span * i) / 3, 1);
+  }
+  expect(after.slice(1)).toEqual(before.slice(1));
+
+  // Reopened: the saved words, and nothing unsaved.
+  await page.locator(`a[href*="video=${SHORT.id}"]`).click();
+  await expect(word(page, 0, 2)).toHaveText('beta');
+  await expect(unsaved(page)).toHaveCount(0);
+});
+
+test('one line per paragraph: a line break in the popup splits the paragraph', async ({ page }) => {
+  await openHearing(page);
+  const before = await savedTranscript(page);
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 2), 'first line\nsecond line');
+  await expect(word(page, 0, 2)).toHaveText('line');
+  await expect(word(page, 1, 0)).toHaveText('second');
+  await expect(word(page, 1, 2)).toHaveText(before[0]?.[3]?.word ?? '');
+});
+
+test('Save with empty text, or text with no words, does nothing', async ({ page }) => {
+  await openHearing(page);
+  const original = await word(page, 0, 1).textContent();
+  await selectWords(page, word(page, 0, 1), word(page, 0, 1));
+  await popup(page).getByRole('textbox').fill('   \n  ');
+  await popup(page).getByRole('button', { name: 'Save' }).click();
+  await expect(popup(page).getByRole('alert')).toHaveText(
+    'Type at least one word to replace the selection, or Cancel.',
+  );
+  await popup(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(popup(page)).toHaveCount(0);
+  await expect(word(page, 0, 1)).toHaveText(original ?? '');
+  await expect(unsaved(page)).toHaveCount(0);
+});
+
+test('a failed save says why and keeps every edit', async ({ page, mock }) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Corrected');
+  await mock.fail('/api/bill/updateTranscript', {
+    status: 503,
+    message: 'The transcript store is read-only',
+  });
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(unsaved(page).getByRole('alert')).toHaveText(
+    'Failed to save changes: The transcript store is read-only',
+  );
+  await expect(page).toHaveURL(/video=4109/);
+  await expect(word(page, 0, 0)).toHaveText('Corrected');
+
+  await mock.clearFaults();
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(page).not.toHaveURL(/video=/);
+  expect((await savedTranscript(page))[0]?.[0]?.word).toBe('Corrected');
+});
+
+test('unsaved edits survive a reload and are offered back', async ({ page }) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Drafted');
+  await page.reload();
+  await expect(page.getByText(/You have unsaved edits to this hearing from .* \(1 edit\)/)).toBeVisible();
+  await expect(word(page, 0, 0)).not.toHaveText('Drafted');
+  await page.getByRole('button', { name: 'Restore edits' }).click();
+  await expect(word(page, 0, 0)).toHaveText('Drafted');
+  await expect(unsaved(page)).toContainText('1 edit');
+
+  // Discarding forgets it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 1), 'Second');
+  await page.reload();
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.reload();
+  await expect(word(page, 0, 0)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore edits' })).toHaveCount(0);
+});
+
+test('leaving a hearing with unsaved changes asks first', async ({ page }) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Pending');
+
+  await page.getByRole('button', { name: 'Back to Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave this hearing?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this hearing' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(word(page, 0, 0)).toHaveText('Pending');
+
+  await page.getByRole('link', { name: 'Summary' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this hearing' }).click();
+  await expect(page).toHaveURL(/video=4109/);
+
+  await page.getByRole('button', { name: 'Back to Search' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).not.toHaveURL(/video=/);
+  await expect(page.locator(`a[href*="video=${SHORT.id}"]`)).toBeVisible();
+  await expect(page.getByText('Unsaved draft')).toBeVisible();
+});
+
+test('undo and redo, with the keyboard and the buttons', async ({ page }) => {
+  await openHearing(page);
+  const original = (await word(page, 0, 0).textContent()) ?? '';
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Changed');
+  await page.getByTestId('transcript').focus();
+  await page.keyboard.press('Control+z');
+  await expect(word(page, 0, 0)).toHaveText(original);
+  await expect(unsaved(page)).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(word(page, 0, 0)).toHaveText('Changed');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(word(page, 0, 0)).toHaveText(original);
+  await page.keyboard.press('Control+y');
+  await expect(word(page, 0, 0)).toHaveText('Changed');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+test('replace all changes every hit, on screen or not, as one undoable edit', async ({ page }) => {
+  await openHearing(page);
+  const before = await savedTranscript(page);
+  const count = before.flat().filter((w) => /^testified$/i.test(w.word)).length;
+  expect(count).toBeGreaterThan(1);
+
+  await page.getByLabel('Find', { exact: true }).fill('testified');
+  await page.getByLabel('Replace with').fill('stated');
+  await page.getByRole('button', { name: 'Replace all' }).click();
+  await expect(page.getByText(`Replaced ${count} matches.`)).toBeVisible();
+  await expect(unsaved(page)).toContainText('1 edit');
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(page).not.toHaveURL(/video=/);
+  const after = await savedTranscript(page);
+  expect(after.flat().filter((w) => w.word === 'stated')).toHaveLength(count);
+  expect(after.flat().filter((w) => /testified/i.test(w.word))).toHaveLength(0);
+});
+
+test('signing out clears the drafts', async ({ page }) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Secret');
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('transcript-draft:'))),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('transcript-draft:'))),
+  ).toBe(false);
+});

@@ -1,0 +1,156 @@
+// Transcripts: the hearing list, hover times, shift-click seeking, the video, the playback
+// highlight, find, and accessibility with the popup open.
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import {
+  clockOf,
+  openHearing,
+  popup,
+  SHORT,
+  savedTranscript,
+  selectWords,
+  word,
+} from './transcripts-helpers';
+
+test('the state selector offers TX and LA only, and the list is newest first with committee, date and chamber', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/transcripts');
+  const state = page.getByRole('combobox', { name: 'State' });
+  await expect(state.locator('option')).toHaveText(['TX — Texas', 'LA — Louisiana']);
+  await expect(state).toHaveValue('TX');
+
+  const rows = page.locator('table tbody tr');
+  await expect(rows.first()).toContainText('House Appropriations');
+  await expect(rows.first()).toContainText('Mar 10, 2026');
+  await expect(rows.first()).toContainText('House');
+  const dates = await page
+    .locator('table tbody time')
+    .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')));
+  expect(dates.length).toBe(10);
+  expect(dates).toEqual([...dates].sort().reverse());
+
+  await state.selectOption('LA');
+  await expect(page).toHaveURL(/state=LA/);
+  await expect(rows.first()).toContainText('House Ways and Means');
+  await expect(rows.first()).toContainText('Apr 14, 2026');
+});
+
+test('the committee search filters the list by committee name, case-insensitively', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/transcripts');
+  await page.getByLabel('Committee').fill('senate FIN');
+  await expect(page.locator('table tbody tr')).toHaveCount(1);
+  await expect(page.locator('table tbody tr')).toContainText('Senate Finance');
+  await expect(page.getByRole('status')).toHaveText('1 hearing match “senate FIN”');
+  await page.getByLabel('Committee').fill('zoning');
+  await expect(page.getByText('No TX hearing’s committee matches “zoning”.')).toBeVisible();
+});
+
+test('a user with neither TX nor LA is told transcripts are not theirs', async ({ page }) => {
+  await signIn(page, 'analyst', 'analyst', '/transcripts');
+  await expect(
+    page.getByText('Hearing transcripts exist for Texas (TX) and Louisiana (LA) only'),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveCount(0);
+});
+
+test('hovering a word shows its start and end time', async ({ page }) => {
+  await openHearing(page);
+  const [first] = await savedTranscript(page);
+  const w = first?.[2];
+  if (!w) throw new Error('no word');
+  await word(page, 0, 2).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    `Start ${clockOf(w.startTime)} · End ${clockOf(w.endTime)}`,
+  );
+});
+
+test('shift-click on a word seeks the video to its start time divided by 10, and the video plays', async ({
+  page,
+}) => {
+  await openHearing(page);
+  const transcript = await savedTranscript(page);
+  const target = transcript[1]?.[3];
+  if (!target) throw new Error('no word');
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+
+  await word(page, 1, 3).click({ modifiers: ['Shift'] });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeCloseTo(Number(target.startTime) / 10, 2);
+  await expect(popup(page)).toHaveCount(0);
+
+  // The synthetic stream really plays, and the word being spoken is highlighted.
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(Number(target.startTime) / 10 + 0.5);
+  await expect(page.locator('[data-testid="transcript"] [aria-current="time"]')).toHaveCount(1);
+});
+
+test('a paragraph time button jumps the video there', async ({ page }) => {
+  await openHearing(page);
+  const transcript = await savedTranscript(page);
+  const start = transcript[2]?.[0]?.startTime ?? '';
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await page.getByRole('button', { name: `Jump to ${clockOf(start)}` }).click();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeCloseTo(Number(start) / 10, 2);
+});
+
+test('find lists every hit with its time, including words not on screen', async ({ page }) => {
+  await openHearing(page);
+  const transcript = await savedTranscript(page);
+  const lastParagraph = transcript.length - 1;
+  const needle = transcript[lastParagraph]?.at(-1)?.word.replace(/[.,?]$/, '') ?? '';
+  const expected = transcript
+    .flat()
+    .filter((w) => w.word.toLowerCase().includes(needle.toLowerCase())).length;
+
+  await page.getByLabel('Find', { exact: true }).fill(needle);
+  await expect(page.getByRole('status').filter({ hasText: 'matches' })).toContainText(
+    new RegExp(`^1 of ${expected} match`),
+  );
+  const hits = page.getByRole('list', { name: 'Matches' }).getByRole('button');
+  await expect(hits.first()).toContainText(/^\d+:\d\d\.\d\d/);
+  await expect(hits.first().locator('mark')).toHaveText(new RegExp(needle, 'i'));
+
+  // The last hit is far below: choosing it brings its paragraph on screen.
+  await page.getByLabel('Find', { exact: true }).press('Shift+Enter');
+  await expect(
+    page.locator(`[data-testid="transcript"] [data-index="${lastParagraph}"] .w-hit-current`),
+  ).toBeVisible();
+});
+
+test('the selection popup is accessible, at most 300 px wide, and holds the selected words', async ({
+  page,
+}) => {
+  await openHearing(page);
+  const transcript = await savedTranscript(page);
+  await selectWords(page, word(page, 0, 1), word(page, 0, 3));
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByRole('textbox')).toHaveValue(
+    (transcript[0] ?? [])
+      .slice(1, 4)
+      .map((w) => w.word)
+      .join(' '),
+  );
+  await expect(popup(page).getByRole('textbox')).toBeFocused();
+  expect((await popup(page).boundingBox())?.width).toBeLessThanOrEqual(300);
+  await expectAccessible(page);
+
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveCount(0);
+  await expect(page.getByText('You have unsaved changes')).toHaveCount(0);
+});
+
+test('the hearing list and the editor pass axe', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', `/transcripts?state=${SHORT.state}`);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.locator(`a[href*="video=${SHORT.id}"]`).click();
+  await expect(word(page, 0, 0)).toBeVisible();
+  await expectAccessible(page);
+});
