@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type DatasetConfig, datasets } from '../../api/gen/registry/datasets';
+import { formColumns, initialValues, readForm, readInput, toInput } from './form-values';
+
+const ds = (key: string) => datasets.find((d) => d.key === key) as DatasetConfig;
+
+describe('readInput: one input to a contract value', () => {
+  it('keeps 64-bit values exact, as strings of digits, never through a double', () => {
+    const big = '9223372036854775807';
+    expect(readInput('bigint', big)).toEqual({ ok: true, value: big });
+    expect(readInput('bigint', ' 9007199254740993 ')).toEqual({ ok: true, value: '9007199254740993' });
+    expect(readInput('bigint', '-9223372036854775808')).toEqual({ ok: true, value: '-9223372036854775808' });
+    expect(readInput('bigint', '0009')).toEqual({ ok: true, value: '9' });
+  });
+
+  it('round-trips every 64-bit integer exactly', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), (n) => {
+        expect(readInput('bigint', toInput('bigint', n.toString()) as string)).toEqual({
+          ok: true,
+          value: n.toString(),
+        });
+      }),
+    );
+  });
+
+  it('refuses what is not a 64-bit whole number, with words', () => {
+    for (const bad of ['12a', '1.5', '1e5', '1 000', '9223372036854775808']) {
+      const r = readInput('bigint', bad);
+      expect(r.ok).toBe(false);
+    }
+    expect(readInput('bigint', '12a')).toEqual({
+      ok: false,
+      message: 'Digits only: a whole number, no spaces or separators',
+    });
+  });
+
+  it('reads numbers, and refuses text and integers a double cannot hold', () => {
+    expect(readInput('number', '42')).toEqual({ ok: true, value: 42 });
+    expect(readInput('number', '-3.25')).toEqual({ ok: true, value: -3.25 });
+    expect(readInput('number', 'abc')).toEqual({ ok: false, message: 'Enter a number, e.g. 42 or 3.5' });
+    expect(readInput('number', '9007199254740993').ok).toBe(false);
+  });
+
+  it('reads empty inputs as null and keeps text as typed', () => {
+    expect(readInput('text', '')).toEqual({ ok: true, value: null });
+    expect(readInput('number', '  ')).toEqual({ ok: true, value: null });
+    expect(readInput('text', '  spaced  ')).toEqual({ ok: true, value: '  spaced  ' });
+  });
+
+  it('checks dates, times and timestamps (UTC)', () => {
+    expect(readInput('date', '2025-02-28')).toEqual({ ok: true, value: '2025-02-28' });
+    expect(readInput('date', '2025-02-30').ok).toBe(false);
+    expect(readInput('time', '09:30')).toEqual({ ok: true, value: '09:30' });
+    expect(readInput('time', '25:00').ok).toBe(false);
+    expect(readInput('datetime', '2025-03-04T10:05')).toEqual({ ok: true, value: '2025-03-04T10:05:00Z' });
+    expect(readInput('datetime', '2025-03-04T10:05:09')).toEqual({ ok: true, value: '2025-03-04T10:05:09Z' });
+    expect(readInput('boolean', true)).toEqual({ ok: true, value: true });
+  });
+});
+
+describe('toInput: a stored value in an input', () => {
+  it('shows timestamps in UTC and empty values as empty', () => {
+    expect(toInput('datetime', '2025-03-04T10:05:09+02:00')).toBe('2025-03-04T08:05:09');
+    expect(toInput('text', null)).toBe('');
+    expect(toInput('boolean', null)).toBe(false);
+  });
+});
+
+describe('readForm: the request body', () => {
+  const bills = ds('masterBills');
+  const row = {
+    ...Object.fromEntries(bills.columns.map((c) => [c.key, null])),
+    MasterBillId: 100001,
+    Title: 'Relating to water.',
+    Number: 45,
+  };
+
+  it('leaves out a key the server assigns when adding', () => {
+    expect(formColumns(bills, 'add').map((c) => c.key)).not.toContain('MasterBillId');
+    expect(formColumns(bills, 'edit').map((c) => c.key)).toContain('MasterBillId');
+  });
+
+  it('sends the record plus primaryKey on edit, untouched fields exactly as loaded', () => {
+    const values = { ...initialValues(bills, 'edit', row), Title: 'Relating to rivers.' };
+    const { body, errors } = readForm(bills, 'edit', values, row);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({
+      MasterBillId: 100001,
+      Title: 'Relating to rivers.',
+      Number: 45,
+      primaryKey: 'MasterBillId',
+    });
+    expect(body.FiledDate).toBeNull();
+  });
+
+  it('names each field that cannot be sent', () => {
+    const values = { ...initialValues(bills, 'add'), Number: 'forty', FiledDate: '2025-02-31' };
+    expect(readForm(bills, 'add', values).errors).toEqual({
+      Number: 'Enter a number, e.g. 42 or 3.5',
+      FiledDate: 'Enter a valid date (YYYY-MM-DD)',
+    });
+  });
+
+  it('requires the key columns the user must give (composite key)', () => {
+    const counties = ds('memberCounties');
+    const { errors } = readForm(counties, 'add', { ...initialValues(counties, 'add'), StateCode: 'TX' });
+    expect(errors).toEqual({ SessionCode: 'Session Code is required', MemberId: 'Member ID is required' });
+  });
+
+  it('keeps a 64-bit FtmEid above 2^53 exact through an edit', () => {
+    const sponsors = ds('billSponsors');
+    const sponsor = {
+      ...Object.fromEntries(sponsors.columns.map((c) => [c.key, null])),
+      SponsorId: 1,
+      FtmEid: '9007199254740993',
+    };
+    const untouched = readForm(sponsors, 'edit', initialValues(sponsors, 'edit', sponsor), sponsor);
+    expect(untouched.body.FtmEid).toBe('9007199254740993');
+    const changed = readForm(
+      sponsors,
+      'edit',
+      { ...initialValues(sponsors, 'edit', sponsor), FtmEid: '9223372036854775807' },
+      sponsor,
+    );
+    expect(changed.body.FtmEid).toBe('9223372036854775807');
+  });
+});

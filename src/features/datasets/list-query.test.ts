@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { type DatasetConfig, datasets } from '../../api/gen/registry/datasets';
+import {
+  type ListAnswer,
+  listQueryKey,
+  listUrl,
+  removeRow,
+  replaceRow,
+  rowId,
+  showAdded,
+} from './list-query';
+
+const ds = (key: string) => datasets.find((d) => d.key === key) as DatasetConfig;
+const bills = ds('masterBills');
+const answer = (ids: number[]): ListAnswer => ({
+  data: ids.map((MasterBillId) => ({ MasterBillId, Title: `bill ${MasterBillId}` })),
+  pagination: {
+    page: 1,
+    limit: 10,
+    total: ids.length,
+    totalPages: 1,
+    hasNextPage: false,
+    hasPreviousPage: false,
+  },
+});
+
+describe('listUrl', () => {
+  it('asks for page and limit 10, sending every non-empty filter (SPEC §5)', () => {
+    expect(listUrl(bills, 2, { StateCode: 'TX', Type: '', Number: '0' })).toBe(
+      '/api/table/masterBills?page=2&limit=10&StateCode=TX&Number=0',
+    );
+  });
+});
+
+describe('rowId', () => {
+  it('joins a composite key with ~', () => {
+    expect(rowId(ds('memberCounties'), { StateCode: 'TX', SessionCode: '89R', MemberId: 1001 })).toBe(
+      'TX~89R~1001',
+    );
+  });
+});
+
+describe('cache edits after a change', () => {
+  it('shows an added row on top of the list on screen and marks the others stale', () => {
+    const qc = new QueryClient();
+    const here = listQueryKey(bills, 1, {});
+    const other = listQueryKey(bills, 2, {});
+    qc.setQueryData(here, answer([1, 2]));
+    qc.setQueryData(other, answer([3]));
+    showAdded(qc, bills, here, { MasterBillId: 9, Title: 'new' });
+    const now = qc.getQueryData<ListAnswer>(here);
+    expect(now?.data.map((r) => r.MasterBillId)).toEqual([9, 1, 2]);
+    expect(now?.pagination.total).toBe(3);
+    expect(qc.getQueryState(other)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(here)?.isInvalidated).toBe(false);
+  });
+
+  it('replaces an edited row wherever it is cached, and removes a deleted one', () => {
+    const qc = new QueryClient();
+    const a = listQueryKey(bills, 1, {});
+    const b = listQueryKey(bills, 1, { StateCode: 'TX' });
+    qc.setQueryData(a, answer([1, 2]));
+    qc.setQueryData(b, answer([2]));
+    replaceRow(qc, bills, '2', { MasterBillId: 2, Title: 'edited' });
+    expect(qc.getQueryData<ListAnswer>(a)?.data[1]?.Title).toBe('edited');
+    expect(qc.getQueryData<ListAnswer>(b)?.data[0]?.Title).toBe('edited');
+    removeRow(qc, bills, '1');
+    expect(qc.getQueryData<ListAnswer>(a)?.data.map((r) => r.MasterBillId)).toEqual([2]);
+  });
+});

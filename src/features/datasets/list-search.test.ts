@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { filterProblem, filtersOf, listSearch, sameFilters, validateListSearch } from './list-search';
+
+const columns = [
+  { key: 'StateCode', type: 'text', filter: true },
+  { key: 'Number', type: 'number', filter: true },
+  { key: 'FiledDate', type: 'date', filter: true },
+  { key: 'Title', type: 'text', filter: false },
+];
+
+describe('validateListSearch (the route search schema)', () => {
+  it('keeps a positive integer page and string filters', () => {
+    expect(validateListSearch({ page: 2, StateCode: 'TX' })).toEqual({ page: 2, StateCode: 'TX' });
+    expect(validateListSearch({ page: '3' })).toEqual({ page: 3 });
+  });
+
+  it('drops a page that is not a positive integer', () => {
+    for (const page of [0, -1, 1.5, 'abc', null, {}, 10_000_001])
+      expect(validateListSearch({ page })).toEqual({});
+  });
+
+  it('reads filters the router parsed as numbers or booleans back as text', () => {
+    expect(validateListSearch({ Number: 45, Completed: true })).toEqual({ Number: '45', Completed: 'true' });
+  });
+
+  it('drops empty values, objects and keys that cannot be columns', () => {
+    expect(validateListSearch({ StateCode: '', x: { a: 1 }, 'bad key': 'v', __proto__x: 'v' })).toEqual({
+      __proto__x: 'v',
+    });
+  });
+});
+
+describe('filtersOf (a dataset’s filters in a search)', () => {
+  it('keeps only the dataset’s filter columns with values it can send', () => {
+    expect(
+      filtersOf(columns, {
+        page: 1,
+        StateCode: 'tx',
+        Number: '12',
+        FiledDate: '2025-02-01',
+        Title: 'x',
+        Other: 'y',
+      }),
+    ).toEqual({ StateCode: 'tx', Number: '12', FiledDate: '2025-02-01' });
+  });
+
+  it('drops a number filter that is not a number and a date that is not a date', () => {
+    expect(filtersOf(columns, { Number: '12abc', FiledDate: 'yesterday' })).toEqual({});
+  });
+});
+
+describe('filterProblem', () => {
+  it('says why a value cannot be sent, or null', () => {
+    expect(filterProblem('number', 'abc')).toBe('Enter a number');
+    expect(filterProblem('number', ' 42 ')).toBeNull();
+    expect(filterProblem('number', '-3.5')).toBeNull();
+    expect(filterProblem('text', 'anything at all')).toBeNull();
+    expect(filterProblem('date', '2025-13')).toBe('Enter a date (YYYY-MM-DD)');
+    expect(filterProblem('number', '')).toBeNull();
+  });
+});
+
+describe('listSearch and sameFilters', () => {
+  it('builds the search of a page with its non-empty filters', () => {
+    expect(listSearch(1, { StateCode: 'TX', Number: '' })).toEqual({ page: 1, StateCode: 'TX' });
+  });
+
+  it('compares filters ignoring empty values and order', () => {
+    expect(sameFilters({ A: '1', B: '' }, { A: '1' })).toBe(true);
+    expect(sameFilters({ A: '1', B: '2' }, { B: '2', A: '1' })).toBe(true);
+    expect(sameFilters({ A: '1' }, { A: '2' })).toBe(false);
+  });
+});
