@@ -69,6 +69,7 @@ async function runOnce(browser: Browser, baseURL: string, s: Scenario, rate: num
         dist: DIST,
         rate,
         signIn: run.signIn,
+        api: run.api,
         record: (metric, value, detail = {}) => {
           if (!s.metrics.some((m) => m.id === metric)) throw new Error(`${s.name}: no metric "${metric}"`);
           samples.push({ metric, value, detail });

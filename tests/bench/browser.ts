@@ -25,6 +25,7 @@ export interface RunPage {
   context: BrowserContext;
   page: Page;
   signIn(username?: string, password?: string): Promise<void>;
+  api<T>(path: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -47,19 +48,27 @@ export async function openRun(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  let token: string | null = null;
   return {
     context,
     page,
     async signIn(username = 'demo', password = username) {
       const res = await context.request.post('/api/auth/login', { data: { username, password } });
       if (!res.ok()) throw new Error(`sign-in through the API answered ${res.status()}`);
-      const stored = (await res.json()) as unknown;
+      const stored = (await res.json()) as { accessToken: string };
+      token = stored.accessToken;
       // The console keeps its session in localStorage['user'] (src/api/session.ts).
       await context.addInitScript({
         content: pageScript((s: unknown) => {
           if (!localStorage.getItem('user')) localStorage.setItem('user', JSON.stringify(s));
         }, stored),
       });
+    },
+    async api<T>(path: string) {
+      if (!token) throw new Error('api() needs signIn() first');
+      const res = await context.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+      if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}`);
+      return (await res.json()) as T;
     },
     close: () => context.close(),
   };

@@ -133,7 +133,7 @@ export function renderReport(r: Report): string {
       ),
       '',
     );
-    out.push('Budgets apply to the 4x column; * marks the figure over its budget.', '');
+    out.push(`Budgets apply to the ${cols[0]} column; * marks the figure over its budget.`, '');
   }
   const notes = r.outcomes.filter((o) => o.notes.length);
   for (const o of notes) {

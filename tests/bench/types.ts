@@ -20,6 +20,8 @@ export interface RunContext {
   rate: number;
   /** Signs in through the API and stores the session before the next navigation. */
   signIn(username?: string, password?: string): Promise<void>;
+  /** GET of a console API path as the signed-in user, from Node (the page's CPU is not used). */
+  api<T>(path: string): Promise<T>;
   /** One sample of a metric (a scenario may record several per run, e.g. one per keystroke). */
   record(metric: string, value: number, detail?: Record<string, number | null>): void;
 }

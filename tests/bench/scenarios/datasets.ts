@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 import { needVisible } from './common.ts';
 
-/** A data row of the results table (not a loading skeleton). */
-export const ROW = '.data-table tbody tr';
+/** A data row of the results table (skeleton rows have no data-row-id). */
+export const ROW = 'table.data-table:not([aria-busy]) tbody tr[data-row-id]';
 
 /** Page expression: the manager is ready for View data. */
 export const VIEW_DATA_SHOWN =

@@ -4,6 +4,7 @@ import { deepLink } from './deep-link.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
 import { sidebarSearch } from './sidebar-search.ts';
 import { speakerSuggestions } from './speaker-suggestions.ts';
+import { transcript } from './transcript.ts';
 import { signInToRows } from './sign-in-to-rows.ts';
 
 export const scenarios: Scenario[] = [
@@ -14,6 +15,7 @@ export const scenarios: Scenario[] = [
   jsTotal,
   signInToRows,
   deepLink,
+  transcript,
   speakerSuggestions,
   sidebarSearch,
 ];

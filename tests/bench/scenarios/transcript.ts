@@ -1,0 +1,212 @@
+// The transcript editor on the hearing of about 50,000 words (src/features/transcripts): opening
+// it (first render), hovering words (the time card), shift-click (seek and highlight), selecting
+// words (the edit popup), applying a replacement, and one playback-highlight tick. Hooks used:
+// [data-testid="transcript"], words as [data-w="<paragraph>:<word>"], the spoken word with
+// aria-current="time", the hover card [role="tooltip"], the popup .tr-popup with its textarea.
+import type { Page } from '@playwright/test';
+import { inPage, type Interaction, interaction } from '../probe.ts';
+import type { RunContext, Scenario } from '../types.ts';
+import { orUnavailable } from './common.ts';
+import { LONG_HEARING, longHearingLink, WORDS_SHOWN } from './transcript-screen.ts';
+
+const HOVERS = 8;
+const CLICKS = 4;
+const TICKS = 10;
+const EDITS = 3;
+const REPLACEMENT = 'benchmark replacement text';
+
+interface Word {
+  word: string;
+  startTime: string;
+}
+
+interface Box {
+  key: string;
+  x: number;
+  y: number;
+  left: number;
+  right: number;
+}
+
+const word = (key: string) => `document.querySelector('[data-w="${key}"]')`;
+
+/** Page expression: the hover card sits on the word (it is placed at the word's top centre). */
+const cardOn = (key: string) => `(() => {
+  const w = ${word(key)}, t = document.querySelector('[role="tooltip"]');
+  if (!w || !t) return false;
+  const r = w.getBoundingClientRect();
+  return Math.abs(parseFloat(t.style.left) - (r.left + r.width / 2)) < 1 && Math.abs(parseFloat(t.style.top) - r.top) < 1;
+})()`;
+
+const spoken = (key: string) => `${word(key)}?.getAttribute('aria-current') === 'time'`;
+
+const POPUP = "document.querySelector('.tr-popup textarea')";
+
+/** Words fully inside the transcript's visible area, with their centres and edges. */
+async function visibleWords(page: Page): Promise<Box[]> {
+  return inPage(
+    page,
+    () => {
+      const box = document.querySelector('[data-testid="transcript"]');
+      if (!box) return [];
+      const b = box.getBoundingClientRect();
+      const out: { key: string; x: number; y: number; left: number; right: number }[] = [];
+      for (const el of box.querySelectorAll<HTMLElement>('[data-w]')) {
+        const r = el.getBoundingClientRect();
+        if (r.top < b.top + 40 || r.bottom > b.bottom - 40 || r.width === 0) continue;
+        out.push({
+          key: el.dataset.w ?? '',
+          x: r.left + r.width / 2,
+          y: r.top + r.height / 2,
+          left: r.left,
+          right: r.right,
+        });
+      }
+      return out;
+    },
+    null,
+  );
+}
+
+/** `n` words spread over the visible ones, each on another line than the last. */
+function spread(words: Box[], n: number): Box[] {
+  const out: Box[] = [];
+  const step = Math.max(1, Math.floor(words.length / (n + 1)));
+  for (let i = step; i < words.length && out.length < n; i += step) {
+    const w = words[i] as Box;
+    if (out.every((o) => Math.abs(o.y - w.y) > 4)) out.push(w);
+  }
+  return out;
+}
+
+const parse = (key: string) => key.split(':').map(Number) as [number, number];
+
+const detail = (r: Interaction) => ({
+  nextFrame: r.nextFrame,
+  eventTiming: r.eventTiming,
+  longestTask: r.longestTask,
+});
+
+export const transcript: Scenario = {
+  name: 'transcript',
+  title: 'transcript editor, 50,000 words',
+  metrics: [
+    { id: 'first-render', label: 'transcript 50,000 words: open → first words', unit: 'ms' },
+    { id: 'answer', label: '  of which open → the transcript fully received', unit: 'ms' },
+    { id: 'hover', label: 'transcript: hover a word → time card', unit: 'ms' },
+    { id: 'click', label: 'transcript: shift-click a word → seek, highlight', unit: 'ms' },
+    { id: 'selection', label: 'transcript: select words → edit popup', unit: 'ms' },
+    { id: 'replace', label: 'transcript: Save a replacement → new words', unit: 'ms' },
+    { id: 'highlight-tick', label: 'transcript: playback-highlight tick', unit: 'ms' },
+  ],
+  async run(ctx: RunContext) {
+    const { page, record } = ctx;
+    await ctx.signIn();
+    // The words' times, for the playback ticks (read from Node, not the throttled page).
+    const data = await ctx.api<{ transcript: Word[][] }>(`/api/bill/getTranscript/TX/${LONG_HEARING}`);
+    const link = await longHearingLink(page);
+
+    const open = await orUnavailable(
+      interaction(page, () => link.click(), { on: ['click'], until: WORDS_SHOWN, timeoutMs: 60_000 }),
+      'no transcript words ([data-testid="transcript"] [data-w]) after opening the hearing',
+    );
+    record('first-render', open.ms, detail(open));
+    // How much of it is the answer's arrival (the list prefetches it on hover: it may be less than
+    // the time from the click); the rest is the console's own work (parse, check, render).
+    const received = await inPage(
+      page,
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/getTranscript/'))
+          .map((e) => (e as PerformanceResourceTiming).responseEnd)
+          .pop() ?? Number.NaN,
+      null,
+    );
+    if (Number.isFinite(received)) record('answer', Math.max(0, received - open.t0));
+
+    // Hover: the card moves to each word.
+    const words = await visibleWords(page);
+    if (words.length < 20) throw new Error(`only ${words.length} words on screen`);
+    for (const w of spread(words, HOVERS)) {
+      const r = await interaction(page, () => page.mouse.move(w.x, w.y), {
+        on: ['mouseover'],
+        until: cardOn(w.key),
+      });
+      record('hover', r.ms, detail(r));
+    }
+
+    // Shift-click seeks the video to the word; the word becomes the spoken one. Seeking needs the
+    // video's metadata.
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, {
+      timeout: 30_000,
+    });
+    let last = '';
+    await page.keyboard.down('Shift');
+    for (const w of spread(await visibleWords(page), CLICKS)) {
+      const r = await interaction(page, () => page.mouse.click(w.x, w.y), {
+        on: ['click'],
+        until: spoken(w.key),
+      });
+      record('click', r.ms, detail(r));
+      last = w.key;
+    }
+    await page.keyboard.up('Shift');
+
+    // Playback ticks: the video moves on to the next word (paused, by seeking: the same path as a
+    // frame of playback, without the playback loop running between measurements).
+    const [p0, w0] = parse(last);
+    const next = data.transcript
+      .slice(p0)
+      .flatMap((para, i) => para.map((x, j) => ({ key: `${p0 + i}:${j}`, x })));
+    const from = next.findIndex((n) => n.key === `${p0}:${w0}`);
+    for (const n of next.slice(from + 1, from + 1 + TICKS)) {
+      const seconds = toUnits(n.x.startTime) / 1000 + 0.0004;
+      const r = await interaction(
+        page,
+        () =>
+          inPage(
+            page,
+            (s: number) => {
+              const v = document.querySelector('video');
+              if (v) v.currentTime = s;
+            },
+            seconds,
+          ),
+        { on: ['seeked'], until: spoken(n.key) },
+      );
+      record('highlight-tick', r.ms, detail(r));
+    }
+
+    // Select words of a paragraph (drag), then type over them and Save.
+    for (let i = 0; i < EDITS; i++) {
+      const on = await visibleWords(page);
+      const lines = [...new Set(on.map((w) => Math.round(w.y)))];
+      const y = lines[2 + i * 3] ?? lines[lines.length - 1];
+      const line = on.filter((w) => Math.round(w.y) === y);
+      const a = line[1];
+      const b = line[4];
+      if (!a || !b) throw new Error('no line of at least five words to select');
+      await page.mouse.move(a.left + 1, a.y);
+      await page.mouse.down();
+      await page.mouse.move((a.right + b.left) / 2, b.y, { steps: 3 });
+      await page.mouse.move(b.right - 1, b.y);
+      const sel = await interaction(page, () => page.mouse.up(), { on: ['mouseup'], until: `!!${POPUP}` });
+      record('selection', sel.ms, detail(sel));
+      await page.locator('.tr-popup textarea').fill(REPLACEMENT);
+      const save = page.locator('.tr-popup').getByRole('button', { name: 'Save' });
+      const first = REPLACEMENT.split(' ')[0];
+      const r = await interaction(page, () => save.click(), {
+        on: ['click'],
+        until: `!${POPUP} && ${word(a.key)}?.textContent === ${JSON.stringify(first)}`,
+      });
+      record('replace', r.ms, detail(r));
+    }
+  },
+};
+
+/** A transcript time ("123.45": seconds times ten) in thousandths of a second, as the editor. */
+function toUnits(time: string): number {
+  const m = /^(\d+)\.(\d{2})$/.exec(time);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : Math.round(Number.parseFloat(time) * 100);
+}
