@@ -10,6 +10,7 @@ test.describe('sidebar', () => {
   test('demo (TX, LA) sees every tool screen, then the dataset groups with their Actions links', async ({
     page,
   }) => {
+    test.slow(); // many steps and axe runs, on a machine shared by several test runs
     await signIn(page, 'demo', 'demo', '/dashboard');
     const originals = menu(page).getByRole('list', { name: 'Originals Options' });
     await expect(originals.getByRole('link')).toHaveText(['Summary', 'Run Tools', ...TX_LA]);
@@ -110,6 +111,7 @@ test.describe('sidebar', () => {
   test('at 1280 px the sidebar slides in over the page, and Esc, the backdrop or a link close it', async ({
     page,
   }) => {
+    test.slow(); // many steps and axe runs, on a machine shared by several test runs
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'demo', 'demo', '/dashboard');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
@@ -196,6 +198,7 @@ test.describe('command palette', () => {
   test('Ctrl+K opens it; typing narrows; arrows and Enter open a dataset; focus returns on Esc', async ({
     page,
   }) => {
+    test.slow(); // many steps and axe runs, on a machine shared by several test runs
     await signIn(page, 'demo', 'demo', '/dashboard');
     await page.getByRole('searchbox', { name: 'Search menu' }).focus();
     await page.keyboard.press('Control+k');

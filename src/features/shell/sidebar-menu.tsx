@@ -1,27 +1,30 @@
-// The expanded sidebar's menu: the search box and the groups it filters. Every group stays mounted
-// and is only hidden when filtered out; groups are memoised, so a keystroke re-renders just the
-// groups whose visibility changed (about seventy groups, filtered on every key).
+// The expanded sidebar's menu: the search box and the groups it filters. Groups are memoised and
+// their props change only with their visibility, so a keystroke re-renders just the groups that
+// appear or disappear (about seventy groups, filtered on every key).
 import { memo, type RefObject, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ToolIcon } from './icons';
 import { filterMenu, type MenuGroup, type MenuOption } from './menu';
 import { MenuLink } from './menu-link';
 
-interface GroupProps {
+// Groups stay mounted when filtered out (only `hidden` changes), so clearing the search does not
+// re-create seventy router links.
+const ToolGroup = memo(function ToolGroup({
+  group,
+  visible,
+}: {
   group: MenuGroup;
-  /** The options to show, or null when the group is filtered out. */
-  options: readonly MenuOption[] | null;
-}
-
-const ToolGroup = memo(function ToolGroup({ group, options }: GroupProps) {
+  /** The options the search leaves, or undefined when the whole group is filtered out. */
+  visible: readonly MenuOption[] | undefined;
+}) {
   const titleId = `menu-title-${group.id}`;
   return (
-    <li className="menu-section" hidden={options === null}>
+    <li className="menu-section" hidden={!visible}>
       <span id={titleId} className="menu-section-title">
         {group.title}
       </span>
       <ul aria-labelledby={titleId} className="menu-tools">
-        {options?.map((o) => (
-          <li key={o.id}>
+        {group.options.map((o) => (
+          <li key={o.id} hidden={!visible?.includes(o)}>
             <MenuLink target={o.target} className="menu-tool">
               {o.target.kind === 'screen' && <ToolIcon path={o.target.path} />}
               <span>{o.name}</span>
@@ -35,16 +38,17 @@ const ToolGroup = memo(function ToolGroup({ group, options }: GroupProps) {
 
 // A dataset group is one row: its title, and its 'Actions' link stretched over the whole row so
 // that a click anywhere on it works. The link's name stays 'Actions' (SPEC §2); the list around it
-// is labelled with the group title for assistive technology.
-const DatasetGroup = memo(function DatasetGroup({ group, options }: GroupProps) {
+// is labelled with the group title for assistive technology. Its single option is either shown
+// or hidden with the group, so the group needs only `hidden`.
+const DatasetGroup = memo(function DatasetGroup({ group, hidden }: { group: MenuGroup; hidden: boolean }) {
   const titleId = `menu-title-${group.id}`;
   return (
-    <li className="menu-group" hidden={options === null}>
+    <li className="menu-group" hidden={hidden}>
       <span id={titleId} className="menu-group-title">
         {group.title}
       </span>
       <ul aria-labelledby={titleId} className="menu-group-options">
-        {options?.map((o) => (
+        {group.options.map((o) => (
           <li key={o.id}>
             <MenuLink target={o.target} className="menu-action">
               {o.name}
@@ -103,12 +107,12 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
       </div>
       <nav id="sidebar-menu" ref={navRef} className="sidebar-menu" aria-label="Main menu">
         <ul className="menu-list">
-          {originals && <ToolGroup group={originals} options={visible.get(originals.id) ?? null} />}
+          {originals && <ToolGroup group={originals} visible={visible.get(originals.id)} />}
           <li className="menu-divider" hidden={!datasetsShown} aria-hidden="true">
             Datasets
           </li>
           {datasets.map((g) => (
-            <DatasetGroup key={g.id} group={g} options={visible.get(g.id) ?? null} />
+            <DatasetGroup key={g.id} group={g} hidden={!visible.has(g.id)} />
           ))}
         </ul>
         <p className="menu-empty" role="status">
