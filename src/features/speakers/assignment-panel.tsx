@@ -8,6 +8,7 @@ import {
   useId,
   useMemo,
   useReducer,
+  useRef,
   useState,
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
@@ -87,6 +88,10 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
     if (other) setConfirm({ who, other });
     else lockIn(group, who);
   };
+  // Stable for the memoised combobox, yet always the latest request.
+  const latestRequest = useRef(requestLockIn);
+  latestRequest.current = requestLockIn;
+  const onSubmit = useCallback(() => latestRequest.current(), []);
 
   return (
     <div className="speakers-panel-body">
@@ -96,39 +101,40 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
         <>
           <div className="field speakers-name-field">
             <label htmlFor={`${id}-name`}>Speaker Name</label>
-            <SpeakerCombobox
-              inputId={`${id}-name`}
-              index={index}
-              text={draft.text}
-              selectOnFocus={draft.text === defaultName(group.speakerId)}
-              describedBy={`${id}-who`}
-              onText={onText}
-              onChoose={onChoose}
-            />
+            {/* The button sits beside the field so that the suggestions never cover it. */}
+            <div className="speakers-name-row">
+              <SpeakerCombobox
+                inputId={`${id}-name`}
+                index={index}
+                text={draft.text}
+                selectOnFocus={draft.text === defaultName(group.speakerId)}
+                describedBy={`${id}-who`}
+                onText={onText}
+                onChoose={onChoose}
+                onSubmit={onSubmit}
+              />
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={name === '' || saving}
+                aria-describedby={`${id}-who`}
+                aria-keyshortcuts="Control+Enter"
+                onClick={requestLockIn}
+              >
+                {saving && <span className="spinner" aria-hidden="true" />}
+                Lock in Speaker Assignment
+              </button>
+            </div>
             <p id={`${id}-who`} className="field-hint speakers-who">
-              {describeDraft(draft, group.speakerId)}
+              {saving
+                ? 'Saving…'
+                : name === ''
+                  ? 'Type or choose a speaker name to lock in.'
+                  : describeDraft(draft, group.speakerId)}
             </p>
           </div>
           <GroupPicker id={`${id}-group`} groups={a.groups} selected={group} onSelect={onSelect} />
           <PlaybackBar group={group} playback={playback} />
-          <div className="speakers-lockin">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={name === '' || saving}
-              aria-describedby={name === '' ? `${id}-reason` : undefined}
-              onClick={requestLockIn}
-            >
-              {saving && <span className="spinner" aria-hidden="true" />}
-              Lock in Speaker Assignment
-            </button>
-            {name === '' && (
-              <span id={`${id}-reason`} className="field-hint">
-                Type or choose a speaker name to lock in.
-              </span>
-            )}
-            {saving && <span className="field-hint">Saving…</span>}
-          </div>
           <SegmentList
             idPrefix={`${id}-segment`}
             segments={group.segments}
@@ -188,9 +194,9 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
 function describeDraft(draft: SpeakerDraft, speakerId: number): string {
   const c = draft.candidate;
   if (c && c.name === draft.text.trim()) return [c.type, c.extra].filter(Boolean).join(' · ');
-  if (draft.text.trim() === '') return 'Type part of a first or last name, then pick from the suggestions.';
-  if (draft.text === defaultName(speakerId)) return 'Not named yet: type to find the person.';
-  return 'A new speaker (not chosen from the suggestions).';
+  if (draft.text === defaultName(speakerId))
+    return 'Not named yet: type a first or last name to find the person.';
+  return 'A new speaker (not chosen from the suggestions). Ctrl+Enter locks in.';
 }
 
 function StatusLine({ status }: { status: LockInStatus }) {

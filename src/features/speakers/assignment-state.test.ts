@@ -111,7 +111,9 @@ describe('candidates and what is sent', () => {
     const who = { id: 1001, name: 'Ana Garza', type: 'Member' as const, extra: '' };
     const locked = [{ videoID: 1, speakerId: 2, who }];
     expect(sameSpeakerElsewhere(locked, 1, 3, who)?.speakerId).toBe(2);
-    expect(sameSpeakerElsewhere(locked, 1, 3, { id: 3, name: 'ana  GARZA', type: 'New', extra: '' })).toBeDefined();
+    expect(
+      sameSpeakerElsewhere(locked, 1, 3, { id: 3, name: 'ana  GARZA', type: 'New', extra: '' }),
+    ).toBeDefined();
     expect(sameSpeakerElsewhere(locked, 1, 2, who)).toBeUndefined();
     expect(sameSpeakerElsewhere(locked, 2, 3, who)).toBeUndefined();
   });

@@ -114,7 +114,7 @@ function KeyHelp() {
       </p>
       <p>
         In Speaker Name: <kbd>↓</kbd> <kbd>↑</kbd> suggestions · <kbd>Enter</kbd> choose · <kbd>Esc</kbd>{' '}
-        close
+        close · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> lock in
       </p>
     </div>
   );

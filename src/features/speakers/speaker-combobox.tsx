@@ -3,7 +3,7 @@
 // (scoring.ts) and only the rows in view are rendered (@tanstack/react-virtual); screen readers
 // still hear the full count through aria-setsize/aria-posinset and the status line.
 // Keys: ArrowDown/ArrowUp open and move, PageDown/PageUp move by a page, Enter chooses, Escape
-// closes (the typed text stays). No option is active until the user moves to one, so Enter on a
+// closes (the typed text stays), Ctrl+Enter locks in. No option is active until the user moves to one, so Enter on a
 // name typed by hand never swaps it for a suggestion.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +28,8 @@ interface SpeakerComboboxProps {
   describedBy?: string;
   onText(text: string): void;
   onChoose(candidate: Candidate): void;
+  /** Ctrl+Enter (Cmd+Enter): lock in what the field holds. */
+  onSubmit(): void;
 }
 
 export const SpeakerCombobox = memo(function SpeakerCombobox({
@@ -38,6 +40,7 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
   describedBy,
   onText,
   onChoose,
+  onSubmit,
 }: SpeakerComboboxProps) {
   const listId = `${inputId}-list`;
   const optionId = (i: number) => `${inputId}-option-${i}`;
@@ -92,7 +95,11 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
         break;
       }
       case 'Enter':
-        if (open && active >= 0) {
+        if (e.ctrlKey || e.metaKey) {
+          e.preventDefault();
+          close();
+          onSubmit();
+        } else if (open && active >= 0) {
           e.preventDefault();
           choose(results[active]);
         } else if (open) close();

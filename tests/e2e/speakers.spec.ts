@@ -1,0 +1,251 @@
+// Speaker assignment in a real browser, against the mock backend: choosing a video, suggestions
+// from the keyboard, lock-in until every voice is named, reassign, jump, the failure message.
+import type { Page } from '@playwright/test';
+import { members } from '../../mocks/seed/speakers.ts';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+// Three voice groups: the chair, one witness, one member (mocks/seed/speakers.ts).
+const SHORT = 'Senate Committee on Nominations – 2025-03-05';
+
+async function openVideo(page: Page, label = SHORT) {
+  await signIn(page, 'demo', 'demo', '/speakers');
+  await page.getByRole('combobox', { name: 'Video' }).selectOption({ label });
+  await expect(page.getByRole('combobox', { name: 'Speaker Name' })).toBeVisible();
+}
+
+const nameField = (page: Page) => page.getByRole('combobox', { name: 'Speaker Name' });
+const groupSelect = (page: Page) => page.getByRole('combobox', { name: 'Select Speaker Group' });
+const lockIn = (page: Page) => page.getByRole('button', { name: 'Lock in Speaker Assignment' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Speaker suggestions' });
+
+async function groupLabels(page: Page): Promise<string[]> {
+  return groupSelect(page).locator('option').allTextContents();
+}
+
+/** Types into Speaker Name, then picks the first suggestion with the keyboard. */
+async function chooseFirstSuggestion(page: Page, query: string): Promise<string> {
+  await nameField(page).fill(query);
+  await expect(suggestions(page)).toBeVisible();
+  await nameField(page).press('ArrowDown');
+  const first = suggestions(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const name = (await first.locator('.speaker-option-name').textContent()) ?? '';
+  await nameField(page).press('Enter');
+  await expect(suggestions(page)).toBeHidden();
+  await expect(nameField(page)).toHaveValue(name);
+  return name;
+}
+
+test('choosing a video opens the split view with its first group named Speaker {id}', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/speakers');
+  const videos = page.getByRole('combobox', { name: 'Video' });
+  await expect(videos.locator('option').first()).toHaveText('-- Select a Video --');
+  await expect(videos.locator('option', { hasText: SHORT })).toHaveCount(1);
+  await videos.selectOption({ label: SHORT });
+
+  await expect(
+    page.getByRole('heading', { name: 'Speaker Assignment for Senate Committee on Nominations' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Video Selection' })).toBeVisible();
+  await expect(page.getByLabel(SHORT)).toBeVisible(); // the video, named after the hearing
+  await expect(nameField(page)).toHaveAttribute('placeholder', 'Enter speaker name (first or last)');
+  await expect(nameField(page)).toHaveValue('Speaker 1');
+  const labels = await groupLabels(page);
+  expect(labels).toHaveLength(3);
+  expect(labels[0]).toMatch(/^Speaker 1 — \d+ segments, /);
+  await expect(page.getByText(/^Segment from \d+:\d\d to \d+:\d\d$/).first()).toBeVisible();
+  await expect(page.getByText(/^Unassigned talk time:/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to Video Selection' }).click();
+  await expect(page.getByRole('combobox', { name: 'Video' })).toBeVisible();
+});
+
+test('the state choice lists that state’s videos (LA)', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/speakers');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('LA');
+  await expect(page).toHaveURL(/state=LA/);
+  const options = page.getByRole('combobox', { name: 'Video' }).locator('option');
+  await expect(options.filter({ hasText: 'House Committee on Ways and Means – 2025-05-20' })).toHaveCount(1);
+  await expect(options.filter({ hasText: 'Senate Committee on Nominations' })).toHaveCount(0);
+});
+
+test('lock in every group until all speakers are sorted, warned before naming one person twice', async ({
+  page,
+}) => {
+  await openVideo(page);
+  const requests: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/speaker/update-assignment')) requests.push(r.postDataJSON());
+  });
+
+  // Group 1: a member, chosen from the suggestions with the keyboard.
+  const member = await chooseFirstSuggestion(page, 'garza');
+  await lockIn(page).click();
+  await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
+  expect(await groupLabels(page)).toHaveLength(2);
+  await expect(nameField(page)).toHaveValue('Speaker 2');
+  expect(requests[0]).toMatchObject({
+    videoID: expect.any(Number),
+    state: 'TX',
+    segmentIDs: expect.arrayContaining([expect.any(Number)]),
+    assignedSpeaker: { name: member, type: expect.stringMatching(/^(Existing|Member|Lobbyist)$/) },
+  });
+
+  // Group 2: a name typed by hand (type New), locked in from the keyboard.
+  await nameField(page).fill('Pat Newcomer');
+  await nameField(page).press('Control+Enter');
+  await expect(page.getByText(/Pat Newcomer is the speaker of Speaker 2/)).toBeVisible();
+  expect(requests[1]).toMatchObject({ assignedSpeaker: { name: 'Pat Newcomer', type: 'New', id: 2 } });
+
+  // Group 3: the first person again asks first; Cancel sends nothing.
+  await nameField(page).fill(member);
+  await lockIn(page).click();
+  const warning = page.getByRole('alertdialog', { name: 'Same person twice?' });
+  await expect(warning).toContainText(`${member} is already locked in for Speaker 1 of this video`);
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toBeHidden();
+  expect(requests).toHaveLength(2);
+  await lockIn(page).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Lock in anyway' }).click();
+
+  await expect(page.getByText('All speakers sorted for this video!')).toBeVisible();
+  expect(requests).toHaveLength(3);
+  await page.getByRole('button', { name: 'Back to Video Selection' }).click();
+  const options = page.getByRole('combobox', { name: 'Video' }).locator('option');
+  await expect(options.filter({ hasText: SHORT })).toHaveCount(0);
+});
+
+test('lock-in is disabled, with the reason, while the speaker name is empty', async ({ page }) => {
+  await openVideo(page);
+  await nameField(page).fill('   ');
+  await expect(lockIn(page)).toBeDisabled();
+  await expect(page.getByText('Type or choose a speaker name to lock in.')).toBeVisible();
+  await nameField(page).fill('Someone');
+  await expect(lockIn(page)).toBeEnabled();
+});
+
+test('a failed lock-in says why and keeps the name and the group', async ({ page, mock }) => {
+  await openVideo(page);
+  await mock.fail('/api/speaker/update-assignment', {
+    status: 500,
+    message: 'The speaker store is read-only',
+    times: 1,
+  });
+  await nameField(page).fill('Pat Retry');
+  await lockIn(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error updating speaker assignment: The speaker store is read-only',
+  );
+  await expect(nameField(page)).toHaveValue('Pat Retry');
+  expect(await groupLabels(page)).toHaveLength(3);
+  await lockIn(page).click();
+  await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
+  expect(await groupLabels(page)).toHaveLength(2);
+});
+
+test('suggestions: members read District • party • chamber; Escape closes and keeps the text', async ({
+  page,
+}) => {
+  await openVideo(page);
+  await nameField(page).fill('a');
+  await expect(suggestions(page)).toBeVisible();
+  const setsize = Number(await suggestions(page).getByRole('option').first().getAttribute('aria-setsize'));
+  expect(setsize).toBeGreaterThan(100);
+  // Only the rows in view are in the page.
+  expect(await suggestions(page).getByRole('option').count()).toBeLessThan(20);
+
+  const senator = members('TX', 'Senate')[0];
+  if (!senator) throw new Error('the mock has no TX senators');
+  await nameField(page).fill(senator.name);
+  const memberOption = suggestions(page).getByRole('option').filter({ hasText: 'Member' }).first();
+  await expect(memberOption).toContainText(`${senator.name}MemberDistrict 1 • ${senator.party} • Senate`);
+
+  await nameField(page).fill('garza');
+  await nameField(page).press('ArrowDown');
+  await nameField(page).press('ArrowDown');
+  const second = suggestions(page).getByRole('option').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(nameField(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await second.getAttribute('id')) ?? '',
+  );
+  await nameField(page).press('Escape');
+  await expect(suggestions(page)).toBeHidden();
+  await expect(nameField(page)).toHaveValue('garza');
+  await nameField(page).press('ArrowDown');
+  await expect(suggestions(page)).toBeVisible();
+});
+
+test('no serious accessibility problem with the suggestions open', async ({ page }) => {
+  await openVideo(page);
+  await nameField(page).fill('lee');
+  await nameField(page).press('ArrowDown');
+  await expect(suggestions(page)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('reassign moves one segment to another group, locally; bad ids are refused at the field', async ({
+  page,
+}) => {
+  await openVideo(page);
+  const countOf = async (n: number) =>
+    Number(/— (\d+) segments?/.exec((await groupLabels(page))[n - 1] ?? '')?.[1] ?? Number.NaN);
+  const [one, two] = [await countOf(1), await countOf(2)];
+
+  await page.getByRole('button', { name: 'Reassign' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reassign segment' });
+  const field = dialog.getByLabel('New speaker id');
+  await expect(field).toBeFocused();
+  await field.fill('abc');
+  await dialog.getByRole('button', { name: 'Move segment' }).click();
+  await expect(dialog.getByText('Enter a speaker id: a whole number, 0 or more.')).toBeVisible();
+  await field.fill('1');
+  await field.press('Enter');
+  await expect(dialog.getByText('This segment is already in Speaker 1.')).toBeVisible();
+  await field.fill('2');
+  await field.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  expect(await countOf(1)).toBe(one - 1);
+  expect(await countOf(2)).toBe(two + 1);
+});
+
+test('Jump seeks the video to the segment’s start time divided by 10; N steps through the group', async ({
+  page,
+}) => {
+  await openVideo(page);
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+
+  const detail = await page.evaluate(async () => {
+    const { accessToken } = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };
+    const list = (await (
+      await fetch('/api/speaker/videos-to-update?state=TX', {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      })
+    ).json()) as { VideoID: number; Committee: string }[];
+    const id = list.find((v) => v.Committee === 'Senate Committee on Nominations')?.VideoID;
+    const res = await fetch(`/api/speaker/speaker-segments?state=TX&videoID=${id}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    return (await res.json()) as { speakerSegments: { SpeakerID: number; StartTime: number }[] };
+  });
+  const starts = detail.speakerSegments
+    .filter((s) => s.SpeakerID === 1)
+    .map((s) => s.StartTime)
+    .sort((a, b) => a - b);
+
+  await page.getByRole('button', { name: 'Jump' }).nth(2).click();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeCloseTo((starts[2] as number) / 10, 1);
+  await expect(page.locator('.speakers-segment[aria-current="true"]')).toHaveCount(1);
+
+  // The keyboard path: N steps to the next segment of the group.
+  await page.getByRole('heading', { name: /^Speaker Assignment for/ }).click();
+  await page.keyboard.press('n');
+  await expect(page.getByText(`Segment 4 of ${starts.length}`)).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeCloseTo((starts[3] as number) / 10, 1);
+});
