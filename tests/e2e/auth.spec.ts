@@ -113,15 +113,8 @@ test.describe('the guard', () => {
   });
 });
 
-test('a request after the access token expired refreshes once and succeeds', async ({ page, mock }) => {
-  await mock.config({ accessTtlSeconds: 2 });
-  await signIn(page, 'demo', 'demo', '/dashboard');
-  const refreshes = countRequests(page, '/api/auth/refresh-token');
-  const logouts: number[] = [];
-  page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/auth/logout') logouts.push(r.status());
-  });
-  // Wait until the stored access token has expired (the guard would refuse a new navigation).
+/** Resolves once the stored access token's exp has passed. */
+async function waitForAccessTokenExpiry(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string };
@@ -131,10 +124,45 @@ test('a request after the access token expired refreshes once and succeeds', asy
     undefined,
     { timeout: 10_000, polling: 250 },
   );
-  // Log Out is an authenticated call on the open screen: 401, one refresh, the retry succeeds.
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  expect(refreshes).toEqual(['POST']);
-  expect(logouts).toEqual([401, 200]);
-  await expect(page.getByText('The server could not end the session')).toHaveCount(0);
+}
+
+/** Statuses of the answers whose path is `path`, from now on. */
+function statuses(page: Page, path: string): number[] {
+  const seen: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === path) seen.push(r.status());
+  });
+  return seen;
+}
+
+test.describe('after the access token expired', () => {
+  test('a table request on the open screen refreshes once and succeeds', async ({ page, mock }) => {
+    await mock.config({ accessTtlSeconds: 2 });
+    await signIn(page, 'demo', 'demo', '/admin/states?page=1');
+    const results = page.getByRole('region', { name: 'States records' });
+    await expect(results.getByRole('cell', { name: 'Alabama', exact: true })).toBeVisible();
+    await waitForAccessTokenExpiry(page);
+
+    const refreshes = countRequests(page, '/api/auth/refresh-token');
+    const lists = statuses(page, '/api/table/states');
+    await page.getByRole('button', { name: 'Refresh States' }).click();
+    await expect.poll(() => lists).toEqual([401, 200]);
+    expect(refreshes).toEqual(['POST']);
+    await expect(page).toHaveURL(/\/admin\/states\?page=1$/);
+    await expect(results.getByRole('cell', { name: 'Alabama', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('Log Out still reaches the server: 401, one refresh, the retry succeeds', async ({ page, mock }) => {
+    await mock.config({ accessTtlSeconds: 2 });
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await waitForAccessTokenExpiry(page);
+    const refreshes = countRequests(page, '/api/auth/refresh-token');
+    const logouts = statuses(page, '/api/auth/logout');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(refreshes).toEqual(['POST']);
+    expect(logouts).toEqual([401, 200]);
+    await expect(page.getByText('The server could not end the session')).toHaveCount(0);
+  });
 });
