@@ -23,6 +23,9 @@ async function open(page: Page, user = 'demo') {
 }
 
 test.describe('run tools', () => {
+  // Journeys with several axe passes over the whole console: a shared 2-core machine needs time.
+  test.describe.configure({ timeout: 60_000 });
+
   test('Run Date starts the job, shows the answer as JSON and logs it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page);

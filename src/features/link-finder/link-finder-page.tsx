@@ -1,3 +1,122 @@
+// Update State Links (SPEC §2): load a state's source links, pick a column, paste its new link.
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useId, useRef, useState } from 'react';
+import { loadCrawlLinks } from '../../api/gen/client/crawl/crawl';
+import type { CrawlLinks } from '../../api/gen/model';
+import { StateSelect } from '../../components/state-select';
+import { stateName, US_STATES } from '../../lib/us-states';
+import { LinkEditor } from './link-editor';
+import { crawlErrorText } from './link-rules';
+import { LinksTable } from './links-table';
+import './link-finder.css';
+
+const CODES = US_STATES.map((s) => s.code);
+
+type Load = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string };
+
 export function LinkFinderPage() {
-  return <h1>LinkFinderPage</h1>;
+  const search = useSearch({ from: '/_app/link-finder' });
+  const navigate = useNavigate({ from: '/link-finder' });
+  const state = search.state ?? 'TX';
+  const [load, setLoad] = useState<Load>({ kind: 'idle' });
+  const [data, setData] = useState<CrawlLinks | null>(null);
+  const [column, setColumn] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const latest = useRef(0);
+  const id = useId();
+
+  async function loadLinks() {
+    if (!state) {
+      setLoad({ kind: 'error', message: 'Select a state to load its links.' });
+      return;
+    }
+    const request = ++latest.current;
+    setLoad({ kind: 'loading' });
+    try {
+      const links = await loadCrawlLinks({ state });
+      if (request !== latest.current) return; // a later Load Links won
+      setData(links);
+      setColumn('');
+      setLoad({ kind: 'idle' });
+    } catch (err) {
+      if (request === latest.current) setLoad({ kind: 'error', message: crawlErrorText(err) });
+    }
+  }
+
+  const stored = (key: string, url: string) => setData((d) => (d ? { ...d, [key]: url } : d));
+
+  return (
+    <div className="page link-finder">
+      <header className="page-header">
+        <div>
+          <h1>Update State Links</h1>
+          <p>Load a state’s source links, choose a column and paste its new address.</p>
+        </div>
+      </header>
+
+      <section className="card link-load">
+        <div className="toolbar">
+          <div className="field">
+            <label htmlFor={`${id}-state`}>State</label>
+            <StateSelect
+              id={`${id}-state`}
+              states={CODES}
+              blankLabel="--Select a State--"
+              value={state}
+              onChange={(s) => void navigate({ search: { state: s }, replace: true })}
+            />
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={load.kind === 'loading'}
+            onClick={() => void loadLinks()}
+          >
+            Load Links
+          </button>
+          <div role="status" className="link-status">
+            {load.kind === 'loading' && (
+              <span className="link-loading">
+                <span className="spinner" aria-hidden="true" />
+                Loading...
+              </span>
+            )}
+          </div>
+          {data && data.state !== state && state && (
+            <p className="field-hint link-switch-hint">
+              Showing {stateName(data.state)}. Press Load Links to load {stateName(state)}.
+            </p>
+          )}
+        </div>
+        {load.kind === 'error' && (
+          <p role="alert" className="alert alert-error">
+            {load.message}
+          </p>
+        )}
+      </section>
+
+      {data && (
+        <section className="card link-panel" aria-labelledby={`${id}-links`}>
+          <h2 id={`${id}-links`}>
+            Links of {stateName(data.state)} ({data.state})
+          </h2>
+          <LinkEditor
+            data={data}
+            column={column}
+            onColumn={setColumn}
+            onStored={stored}
+            focusRequest={focusRequest}
+          />
+          <LinksTable
+            data={data}
+            selected={column}
+            onChoose={(key) => {
+              setColumn(key);
+              setFocusRequest((n) => n + 1);
+            }}
+          />
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,190 @@
+// The column list, the current link and the new one (SPEC §2). Update Link is disabled while the
+// new link is empty; a new link that is not an absolute http(s) address is never sent.
+import { useEffect, useId, useRef, useState } from 'react';
+import { updateCrawlLink } from '../../api/gen/client/crawl/crawl';
+import type { CrawlLinks } from '../../api/gen/model';
+import { stateName } from '../../lib/us-states';
+import { CurrentLink } from './current-link';
+import { crawlErrorText, linkColumns, newLinkProblem } from './link-rules';
+
+type Update =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; key: string; url: string }
+  | { kind: 'error'; message: string };
+
+interface LinkEditorProps {
+  data: CrawlLinks;
+  column: string;
+  onColumn: (column: string) => void;
+  onStored: (column: string, url: string) => void;
+  /** Changes when the new-link box should take the focus (a column was picked in the table). */
+  focusRequest: number;
+}
+
+export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: LinkEditorProps) {
+  const [newLink, setNewLink] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [update, setUpdate] = useState<Update>({ kind: 'idle' });
+  const id = useId();
+  const columnRef = useRef<HTMLSelectElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const anotherRef = useRef<HTMLButtonElement>(null);
+  const current = column ? data[column] : undefined;
+
+  // Choosing another column (here or in the table) clears the new link (SPEC §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the column changes only
+  useEffect(() => {
+    setNewLink('');
+    setProblem(null);
+    setUpdate((u) => (u.kind === 'loading' ? u : { kind: 'idle' }));
+  }, [column]);
+
+  useEffect(() => {
+    if (focusRequest > 0) requestAnimationFrame(() => inputRef.current?.focus());
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (update.kind === 'done') anotherRef.current?.focus();
+  }, [update.kind]);
+
+  async function send() {
+    if (!column) {
+      setProblem('Choose a column first.');
+      columnRef.current?.focus();
+      return;
+    }
+    const url = newLink.trim();
+    const why = newLinkProblem(url, current);
+    if (why) {
+      setProblem(why);
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    setUpdate({ kind: 'loading' });
+    try {
+      const answer = await updateCrawlLink({ state: data.state, key: column, url });
+      onStored(answer.key, answer.url);
+      setNewLink('');
+      setUpdate({ kind: 'done', key: answer.key, url: answer.url });
+    } catch (err) {
+      setUpdate({ kind: 'error', message: crawlErrorText(err) });
+    }
+  }
+
+  if (update.kind === 'done') {
+    return (
+      <div className="link-done">
+        <div role="status" className="alert alert-success">
+          <p>
+            <strong>Link updated successfully!</strong>
+          </p>
+          <p>
+            {update.key} of {stateName(data.state)} is now <CurrentLink value={update.url} />
+          </p>
+        </div>
+        <button
+          ref={anotherRef}
+          type="button"
+          className="btn"
+          onClick={() => {
+            setUpdate({ kind: 'idle' });
+            onColumn('');
+            requestAnimationFrame(() => columnRef.current?.focus());
+          }}
+        >
+          Update Another Link
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="link-editor"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (newLink.trim() && update.kind !== 'loading') void send();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-column`}>Column</label>
+        <select
+          id={`${id}-column`}
+          ref={columnRef}
+          className="select"
+          value={column}
+          onChange={(e) => onColumn(e.target.value)}
+        >
+          <option value="">--Select Column--</option>
+          {linkColumns(data).map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <span className="field-label" id={`${id}-current-label`}>
+          Current link
+        </span>
+        <p className="link-current" aria-labelledby={`${id}-current-label`}>
+          {column ? (
+            <CurrentLink value={current} />
+          ) : (
+            <span className="link-muted">Choose a column to see it.</span>
+          )}
+        </p>
+      </div>
+      <div className="field link-new">
+        <label htmlFor={`${id}-new`}>New link</label>
+        <input
+          id={`${id}-new`}
+          ref={inputRef}
+          className="input"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          autoComplete="off"
+          spellCheck={false}
+          value={newLink}
+          onChange={(e) => {
+            setNewLink(e.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        {problem && (
+          <span id={`${id}-problem`} className="field-error" role="alert">
+            {problem}
+          </span>
+        )}
+      </div>
+      <div className="link-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!newLink.trim() || update.kind === 'loading'}
+        >
+          Update Link
+        </button>
+        <div role="status">
+          {update.kind === 'loading' && (
+            <span className="link-loading">
+              <span className="spinner" aria-hidden="true" />
+              Loading...
+            </span>
+          )}
+        </div>
+      </div>
+      {update.kind === 'error' && (
+        <p role="alert" className="alert alert-error link-update-error">
+          {update.message}
+        </p>
+      )}
+    </form>
+  );
+}

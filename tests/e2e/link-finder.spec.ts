@@ -1,0 +1,212 @@
+// Update State Links in the production build against the mock backend.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const main = (page: Page) => page.locator('#main');
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+
+function updateCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/crawl/update-link') seen.push(r.postData() ?? '');
+  });
+  return seen;
+}
+
+async function open(page: Page) {
+  await signIn(page, 'demo', 'demo', '/link-finder');
+  await expect(main(page).getByRole('heading', { name: 'Update State Links' })).toBeVisible();
+}
+
+async function loadTexas(page: Page) {
+  await button(page, 'Load Links').click();
+  await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+}
+
+test.describe('link finder', () => {
+  // Long journeys with several axe passes over the whole console: a shared 2-core machine needs time.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('load a state’s links, replace one, and update another', async ({ page }) => {
+    const calls = updateCalls(page);
+    await open(page);
+    const states = field(page, 'State');
+    await expect(states).toHaveValue('TX');
+    await expect(states.getByRole('option')).toHaveCount(51);
+    await expect(states.getByRole('option').first()).toHaveText('--Select a State--');
+    await expectAccessible(page);
+
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/crawl', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await button(page, 'Load Links').click();
+    await expect(main(page).getByRole('status').first()).toHaveText('Loading...');
+    await expect(button(page, 'Load Links')).toBeDisabled();
+    release();
+    await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+
+    const column = field(page, 'Column');
+    await expect(column).toHaveValue('');
+    await expect(column.getByRole('option').first()).toHaveText('--Select Column--');
+    await expect(button(page, 'Update Link')).toBeDisabled();
+
+    // Only http(s) values are links; others are text.
+    await column.selectOption('JournalsLink');
+    const current = main(page).getByLabel('Current link', { exact: true });
+    await expect(current).toHaveText('ftp://ftp.legis.state.tx.us/journals/ not a web link');
+    await expect(current.getByRole('link')).toHaveCount(0);
+    await column.selectOption('VideoLink');
+    await expect(current).toHaveText('No link set');
+    await column.selectOption('BillsLink');
+    await expect(current.getByRole('link')).toHaveAttribute('href', 'https://capitol.texas.gov/bills');
+    await expectAccessible(page);
+
+    // Another column clears the new link.
+    await field(page, 'New link').fill('https://capitol.texas.gov/typed');
+    await expect(button(page, 'Update Link')).toBeEnabled();
+    await column.selectOption('CalendarLink');
+    await expect(field(page, 'New link')).toHaveValue('');
+    await expect(button(page, 'Update Link')).toBeDisabled();
+
+    await field(page, 'New link').fill(' https://capitol.texas.gov/Calendars/Upcoming ');
+    await field(page, 'New link').press('Enter');
+    await expect(
+      main(page).getByRole('status').filter({ hasText: 'Link updated successfully!' }),
+    ).toContainText('CalendarLink of Texas is now https://capitol.texas.gov/Calendars/Upcoming');
+    expect(calls.map((c) => JSON.parse(c))).toEqual([
+      { state: 'TX', key: 'CalendarLink', url: 'https://capitol.texas.gov/Calendars/Upcoming' },
+    ]);
+    const row = main(page).getByRole('row', { name: /^CalendarLink/ });
+    await expect(row.getByRole('link')).toHaveAttribute(
+      'href',
+      'https://capitol.texas.gov/Calendars/Upcoming',
+    );
+    await expectAccessible(page);
+  });
+
+  test('Update Another Link dismisses the confirmation; Change in the table picks a column', async ({
+    page,
+  }) => {
+    await open(page);
+    await loadTexas(page);
+    await field(page, 'Column').selectOption('CalendarLink');
+    await field(page, 'New link').fill('https://capitol.texas.gov/Calendars/Upcoming');
+    await button(page, 'Update Link').click();
+    await expect(button(page, 'Update Another Link')).toBeFocused();
+    await button(page, 'Update Another Link').click();
+    await expect(main(page).getByText('Link updated successfully!')).toHaveCount(0);
+    await expect(field(page, 'Column')).toHaveValue('');
+    await expect(field(page, 'Column')).toBeFocused();
+
+    // The table's Change picks a column and goes to the new link.
+    await main(page).getByRole('button', { name: 'Change MembersLink' }).click();
+    await expect(field(page, 'Column')).toHaveValue('MembersLink');
+    await expect(field(page, 'New link')).toBeFocused();
+
+    // A reload keeps the stored link.
+    await page.reload();
+    await loadTexas(page);
+    await expect(main(page).getByRole('row', { name: /^CalendarLink/ })).toContainText(
+      'https://capitol.texas.gov/Calendars/Upcoming',
+    );
+  });
+
+  test('a new link that is not an absolute http(s) address is refused and not sent', async ({ page }) => {
+    const calls = updateCalls(page);
+    await open(page);
+    await loadTexas(page);
+    await field(page, 'Column').selectOption('BillsLink');
+    for (const bad of ['capitol.texas.gov/bills', 'ftp://capitol.texas.gov/bills', 'javascript:alert(1)']) {
+      await field(page, 'New link').fill(bad);
+      await button(page, 'Update Link').click();
+      await expect(main(page).getByRole('alert')).toHaveText(
+        'Enter a full web address that starts with http:// or https://, for example https://capitol.texas.gov/bills.',
+      );
+      await expect(field(page, 'New link')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'New link')).toHaveValue(bad);
+    }
+    await field(page, 'New link').fill('https://capitol.texas.gov/bills');
+    await button(page, 'Update Link').click();
+    await expect(main(page).getByRole('alert')).toHaveText('This is already the current link.');
+    await expectAccessible(page);
+    expect(calls).toEqual([]);
+  });
+
+  test('Load Links with the blank state says so and sends nothing', async ({ page }) => {
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/crawl') loads.push(r.url());
+    });
+    await open(page);
+    await field(page, 'State').selectOption('');
+    await button(page, 'Load Links').click();
+    await expect(main(page).getByRole('alert')).toHaveText('Select a state to load its links.');
+    expect(loads).toEqual([]);
+  });
+
+  test("a failing load says 'Error: ' and the server's message", async ({ page, mock }) => {
+    await mock.fail('/api/crawl', { status: 500, message: 'Crawler database is offline', times: 1 });
+    await open(page);
+    await button(page, 'Load Links').click();
+    await expect(main(page).getByRole('alert')).toHaveText('Error: Crawler database is offline');
+    await expectAccessible(page);
+    await button(page, 'Load Links').click();
+    await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+    await expect(main(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a failing load whose message is an object shows its JSON text', async ({ page }) => {
+    await open(page);
+    await page.route('**/api/crawl', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: { code: 'E_LOCKED', detail: 'crawl table locked' } }),
+      }),
+    );
+    await button(page, 'Load Links').click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'Error: {"code":"E_LOCKED","detail":"crawl table locked"}',
+    );
+  });
+
+  test("a failing update says 'Error: ' and the server's message, and keeps the new link", async ({
+    page,
+    mock,
+  }) => {
+    await mock.fail('/api/crawl/update-link', {
+      status: 409,
+      message: 'The link is locked by another editor',
+    });
+    await open(page);
+    await loadTexas(page);
+    await field(page, 'Column').selectOption('BillsLink');
+    await field(page, 'New link').fill('https://capitol.texas.gov/bills/new');
+    await button(page, 'Update Link').click();
+    await expect(main(page).getByRole('alert')).toHaveText('Error: The link is locked by another editor');
+    await expect(field(page, 'New link')).toHaveValue('https://capitol.texas.gov/bills/new');
+    await expect(main(page).getByRole('row', { name: /^BillsLink/ })).toContainText(
+      'https://capitol.texas.gov/bills',
+    );
+    await expectAccessible(page);
+  });
+
+  test('another state is loaded on request; the shown links say whose they are', async ({ page }) => {
+    await open(page);
+    await loadTexas(page);
+    await field(page, 'State').selectOption('LA');
+    await expect(page).toHaveURL(/\?state=LA$/);
+    await expect(main(page).getByText('Showing Texas. Press Load Links to load Louisiana.')).toBeVisible();
+    await button(page, 'Load Links').click();
+    await expect(main(page).getByRole('heading', { name: 'Links of Louisiana (LA)' })).toBeVisible();
+    const calendar = main(page).getByRole('row', { name: /^CalendarLink/ });
+    await expect(calendar).toContainText('legis.la.gov/legis/Calendar.aspx not a web link');
+    await expect(calendar.getByRole('link')).toHaveCount(0);
+  });
+});
