@@ -58,7 +58,12 @@ async function runOnce(browser: Browser, baseURL: string, s: Scenario, rate: num
   const run = await openRun(browser, baseURL, rate, s.watch);
   const samples: RunSample[] = [];
   const pageErrors: string[] = [];
+  // What the page reported (an uncaught error, or one an error boundary logged): named in the
+  // note of a run that fails or finds its screen missing.
   run.page.on('pageerror', (e) => pageErrors.push(e.message));
+  run.page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -84,7 +89,10 @@ async function runOnce(browser: Browser, baseURL: string, s: Scenario, rate: num
     ]);
     return samples;
   } catch (err) {
-    if (err instanceof Error && pageErrors.length) err.message += ` (page errors: ${pageErrors.join('; ')})`;
+    if (err instanceof Error && pageErrors.length) {
+      const first = (pageErrors[0] ?? '').split('\n')[0]?.slice(0, 200);
+      err.message += ` (the page logged ${pageErrors.length} error(s), first: ${first})`;
+    }
     throw err;
   } finally {
     clearTimeout(timer);
