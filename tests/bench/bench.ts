@@ -12,7 +12,7 @@ import { build, serve } from './serve.ts';
 import { summarize } from './stats.ts';
 import { NotAvailable, type Scenario } from './types.ts';
 
-const DIST = '.bench/dist';
+const BENCH_DIST = '.bench/dist';
 const RESULTS = '.bench/results.json';
 const RUN_TIMEOUT_MS = 180_000;
 
@@ -22,16 +22,26 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '7' },
     json: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
     rates: { type: 'string', default: '4,1' },
     list: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
+const HELP = `npm run bench -- [options]
+  --only NAME     run only this scenario (repeat it, or a comma list)
+  --runs N        measured runs per CPU column, after the warm-up (default 7)
+  --rates 4,1     CPU slowdowns, one column each; budgets apply to the first (default 4,1)
+  --json PATH     also write the results there (always: ${RESULTS})
+  --no-build      serve the last build in ${BENCH_DIST}
+  --dist BUILD    serve a build made elsewhere (vite build --outDir BUILD)
+  --list          the scenarios
+
+scenarios:`;
+
 if (values.help || values.list) {
-  console.log(
-    'npm run bench -- [--only NAME]... [--runs N] [--json PATH] [--no-build] [--rates 4,1]\n\nscenarios:',
-  );
+  console.log(HELP);
   for (const s of scenarios) console.log(`  ${s.name.padEnd(22)} ${s.title}`);
   process.exit(0);
 }
@@ -45,6 +55,8 @@ if (rates.some((r) => !(r >= 1)))
 const only = (values.only ?? []).flatMap((o) => o.split(','));
 const unknown = only.filter((o) => !scenarios.some((s) => s.name === o));
 if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')} (npm run bench -- --list)`);
+// --dist: someone else's build, served as it is.
+const DIST = values.dist ?? BENCH_DIST;
 const selected = only.length ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
 
 interface RunSample {
@@ -162,7 +174,7 @@ async function runScenario(
 async function main(): Promise<void> {
   const started = Date.now();
   const budgets = loadBudgets();
-  if (values['no-build']) console.log(`bench: using the existing build in ${DIST}`);
+  if (values['no-build'] || values.dist) console.log(`bench: using the existing build in ${DIST}`);
   else {
     console.log(`bench: building the production console into ${DIST}`);
     build(DIST);
