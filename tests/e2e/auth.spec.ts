@@ -153,6 +153,31 @@ test.describe('after the access token expired', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('moving to another screen is refused by the guard: /sign-in, then back to that screen', async ({
+    page,
+    mock,
+  }) => {
+    await mock.config({ accessTtlSeconds: 2 });
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await waitForAccessTokenExpiry(page);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Run Tools' })
+      .click();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Frun-tools$/);
+    expect(await storedUser(page)).toBeNull();
+    // The refused address was replaced, not stacked: Back leads to the screen before it (which the
+    // guard refuses in turn), not into the same sign-in again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Frun-tools$/);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/run-tools$/);
+  });
+
   test('Log Out still reaches the server: 401, one refresh, the retry succeeds', async ({ page, mock }) => {
     await mock.config({ accessTtlSeconds: 2 });
     await signIn(page, 'demo', 'demo', '/dashboard');
