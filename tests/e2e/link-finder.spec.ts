@@ -58,7 +58,7 @@ test.describe('link finder', () => {
 
     // Only http(s) values are links; others are text.
     await column.selectOption('JournalsLink');
-    const current = main(page).getByLabel('Current link', { exact: true });
+    const current = main(page).getByRole('group', { name: 'Current link' }).locator('.link-current');
     await expect(current).toHaveText('ftp://ftp.legis.state.tx.us/journals/ not a web link');
     await expect(current.getByRole('link')).toHaveCount(0);
     await column.selectOption('VideoLink');

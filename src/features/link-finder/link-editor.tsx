@@ -126,18 +126,16 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
           ))}
         </select>
       </div>
-      <div className="field">
-        <span className="field-label" id={`${id}-current-label`}>
-          Current link
-        </span>
-        <p className="link-current" aria-labelledby={`${id}-current-label`}>
+      <fieldset className="field link-current-field">
+        <legend className="field-label">Current link</legend>
+        <div className="link-current">
           {column ? (
             <CurrentLink value={current} />
           ) : (
             <span className="link-muted">Choose a column to see it.</span>
           )}
-        </p>
-      </div>
+        </div>
+      </fieldset>
       <div className="field link-new">
         <label htmlFor={`${id}-new`}>New link</label>
         <input
