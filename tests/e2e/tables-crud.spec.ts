@@ -1,0 +1,218 @@
+// The manager on masterBills (a server-assigned key): the collapsed start, filters and pages in
+// the URL (reload, back), add, edit, delete, bad input, a failing server, CSV export, axe.
+import { readFile } from 'node:fs/promises';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { dialog, expectAllRows, row, rows, toastWith, watchRequests } from './tables-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills');
+});
+
+test('starts collapsed; View data shows the table; filters and page live in the URL', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'MasterBills Management' })).toBeVisible();
+  const panel = page.getByRole('form', { name: 'Filters' });
+  await expect(panel).toHaveClass(/filter-panel-stacked/);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  for (const label of ['State Code', 'Session Code', 'Type', 'Number'])
+    await expect(page.getByPlaceholder(`Filtrar por ${label}`)).toHaveValue('');
+
+  await page.getByPlaceholder('Filtrar por State Code').fill('la');
+  await page.getByRole('button', { name: 'View data' }).click();
+  await expect(page).toHaveURL(/\/admin\/master-bills\?page=1&StateCode=la$/);
+  await expect(panel).toHaveClass(/filter-panel-inline/);
+  await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+  await expectAllRows(page, 1, (t) => t === 'LA');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2&StateCode=la$/);
+  await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+  const secondPage = await rows(page).first().getAttribute('data-row-id');
+
+  await page.reload();
+  await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+  await expect(rows(page).first()).toHaveAttribute('data-row-id', secondPage as string);
+  await expect(page.getByPlaceholder('Filtrar por State Code')).toHaveValue('la');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 3 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.goBack();
+  await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+
+  // Typing in the inline panel filters the table (back to page 1).
+  await page.getByPlaceholder('Filtrar por Type').fill('hb');
+  await expect(page).toHaveURL(/page=1&StateCode=la&Type=hb$/);
+  await expectAllRows(page, 3, (t) => t === 'HB');
+
+  // The sidebar link opens the dataset fresh.
+  await page
+    .getByRole('list', { name: 'MasterBills', exact: true })
+    .getByRole('link', { name: 'Actions' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/master-bills$/);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Filtrar por State Code')).toHaveValue('');
+});
+
+test('a number filter that is not a number gets a message and is not sent', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1');
+  await expect(rows(page)).toHaveCount(10);
+  const sent = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
+  await page.getByPlaceholder('Filtrar por Number').fill('12x');
+  await expect(page.getByText('Enter a number')).toBeVisible();
+  await page.getByPlaceholder('Filtrar por Number').press('Enter');
+  await page.waitForTimeout(600); // longer than the typing pause: a request would have left by now
+  expect(sent).toEqual([]);
+  await expect(page).toHaveURL(/\?page=1$/);
+});
+
+test('an empty result says No data available', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1&Title=x&StateCode=zz');
+  await expect(page.getByText('No data available')).toBeVisible();
+});
+
+test('add: the new row is shown at once, without fetching the list again', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1');
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('heading', { name: 'Create New MasterBills' })).toBeVisible();
+  await expect(modal.getByText('Master Bill ID is assigned by the server.')).toBeVisible();
+  await modal.getByLabel('State Code').fill('TX');
+  await modal.getByLabel('Session Code').fill('89R');
+  await modal.getByLabel('Type', { exact: true }).fill('HB');
+  await modal.getByLabel('Number', { exact: true }).fill('4321');
+  await modal.getByLabel('Title').fill('Relating to the testing of staff consoles.');
+  await modal.getByLabel('Filed Date').fill('2025-02-03');
+  await modal.getByLabel('Completed').check();
+  const lists = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(modal).toBeHidden();
+  await expect(toastWith(page, 'MasterBills record created')).toBeVisible();
+  await expect(row(page, '100251')).toContainText('Relating to the testing of staff consoles.');
+  await expect(rows(page).first()).toHaveAttribute('data-row-id', '100251');
+  expect(lists).toEqual([]);
+});
+
+test('edit replaces the row; delete asks first and removes it', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1');
+  await page.getByRole('button', { name: 'Edit 100001' }).click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('heading', { name: 'Edit MasterBills' })).toBeVisible();
+  await expect(modal.getByLabel('Master Bill ID')).toHaveJSProperty('readOnly', true);
+  await modal.getByLabel('Title').fill('Relating to an edited title.');
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(modal).toBeHidden();
+  await expect(row(page, '100001')).toContainText('Relating to an edited title.');
+
+  await page.getByRole('button', { name: 'Delete 100002' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Confirm Deletion' })).toBeVisible();
+  await expect(dialog(page).getByText('Are you sure you want to delete this item?')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, '100002')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete 100002' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '100002')).toHaveCount(0);
+  await expect(toastWith(page, 'MasterBills 100002 deleted')).toBeVisible();
+  await page.reload();
+  await expect(row(page, '100001')).toContainText('Relating to an edited title.');
+  await expect(row(page, '100002')).toHaveCount(0);
+});
+
+test('bad input: a message at the field, and nothing is sent', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1');
+  const sent = watchRequests(page, 'POST', /\/api\/table\/masterBills\/add$/);
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const modal = dialog(page);
+  await modal.getByLabel('Number', { exact: true }).fill('forty-two');
+  await modal.getByLabel('Author ID').fill('12.5.1');
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(modal.getByText('Enter a number, e.g. 42 or 3.5')).toHaveCount(2);
+  await expect(modal.getByLabel('Number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.getByLabel('Number', { exact: true })).toBeFocused();
+  await expect(modal.getByRole('alert')).toContainText('2 fields need attention. Nothing was sent.');
+  await modal.getByLabel('Number', { exact: true }).fill('42');
+  await expect(modal.getByText('Enter a number, e.g. 42 or 3.5')).toHaveCount(1);
+  expect(sent).toEqual([]);
+});
+
+test('a failing server: the error in words, the input kept and reopened for a retry', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/admin/master-bills?page=1');
+  await mock.fail('/api/table/masterBills/100003', {
+    method: 'PATCH',
+    status: 503,
+    message: 'The database is in maintenance mode',
+  });
+  await page.getByRole('button', { name: 'Edit 100003' }).click();
+  await dialog(page).getByLabel('Title').fill('Relating to a title that must not be lost.');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog(page)).toBeHidden();
+  const failure = toastWith(page, 'Could not save MasterBills 100003');
+  await expect(failure).toContainText('The database is in maintenance mode');
+  await expect(row(page, '100003')).not.toContainText('must not be lost');
+
+  await failure.getByRole('button', { name: 'Reopen' }).click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('heading', { name: 'Edit MasterBills' })).toBeVisible();
+  await expect(modal.getByRole('alert')).toContainText('The database is in maintenance mode');
+  await expect(modal.getByLabel('Title')).toHaveValue('Relating to a title that must not be lost.');
+
+  await mock.clearFaults();
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(row(page, '100003')).toContainText('Relating to a title that must not be lost.');
+});
+
+test('a failing list shows the error and recovers', async ({ page, mock }) => {
+  await mock.fail('/api/table/masterBills', {
+    method: 'GET',
+    status: 500,
+    message: 'Upstream timeout',
+    times: 1,
+  });
+  await page.goto('/admin/master-bills?page=1');
+  await expect(page.getByRole('alert')).toContainText('Could not load MasterBills: Upstream timeout');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(rows(page)).toHaveCount(10);
+});
+
+test('CSV export: every page of the filtered list', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1&StateCode=la');
+  await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^master-bills-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await file.path()) as string, 'utf8')).replace(/^\ufeff/, '');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]?.startsWith('StateCode,SessionCode,Type,Number,AuthorId,Title')).toBe(true);
+  expect(lines).toHaveLength(1 + 29);
+  expect(lines.slice(1).every((l) => l.startsWith('LA,'))).toBe(true);
+  await expect(toastWith(page, 'Exported 29 rows')).toBeVisible();
+});
+
+test('axe: no serious or critical violation, with the table and with a modal open', async ({ page }) => {
+  test.setTimeout(90_000); // four full-page axe runs
+  await expectAccessible(page);
+  await page.goto('/admin/master-bills?page=1');
+  await expect(rows(page)).toHaveCount(10);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(dialog(page).getByLabel('State Code')).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add New' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete 100001' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+});

@@ -1,0 +1,42 @@
+// Shared steps of the table manager's browser tests.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The data rows of the results table (skeleton rows have no id). */
+export const rows = (page: Page) => page.locator('tbody tr[data-row-id]');
+export const row = (page: Page, id: string) => page.locator(`tbody tr[data-row-id="${id}"]`);
+
+/** The open modal. */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** A toast of the console (sonner). */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Every request whose method and path match, from now on. */
+export function watchRequests(page: Page, method: string, path: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === method && path.test(new URL(r.url()).pathname)) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** The raw text of an API answer, as the browser receives it (digits beyond 2^53 included). */
+export async function rawAnswer(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (p) => {
+    const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };
+    const res = await fetch(p, { headers: { Authorization: `Bearer ${s.accessToken}` } });
+    return res.text();
+  }, path);
+}
+
+export async function expectAllRows(
+  page: Page,
+  column: number,
+  test: (text: string) => boolean,
+): Promise<void> {
+  const texts = await rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((t) => !test(t))).toEqual([]);
+}
