@@ -3,11 +3,10 @@
 // JSON 404 for unknown paths, and one store per mock-session.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock } from '../../tests/contract/servers.ts';
-import { server as inProcessMock } from '../node.ts';
 
-// The unit set-up intercepts fetch with the in-process mock: these tests need the real network.
-beforeAll(() => inProcessMock.close());
+useRealNetwork();
 
 describe('mock:server', () => {
   let mock: Running;

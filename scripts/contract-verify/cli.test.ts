@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { server as inProcessMock } from '../../mocks/node.ts';
 import { startBrokenServer } from '../../tests/contract/broken-server.ts';
+import { useRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock } from '../../tests/contract/servers.ts';
 import type { Report } from './report.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
-beforeAll(() => inProcessMock.close());
+useRealNetwork();
 
 const run = promisify(execFile);
 const PASSWORD = 'demo';
@@ -83,7 +83,7 @@ describe('npm run contract:verify', () => {
       '--datasets',
       'states',
     ]);
-    expect(code).toBe(0);
+    expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/checks: \d+ passed, 0 failed, \d+ skipped/);
   });
 

@@ -14,7 +14,13 @@ export interface Answer {
   ms: number;
   /** The access token was refreshed (and the call repeated) after a 401. */
   refreshed?: boolean;
+  /** The connection dropped before any answer, and the call was sent once more. */
+  resent?: boolean;
 }
+
+// A server may close an idle kept-alive connection just as a call goes out on it: the call never
+// reached it, so sending it again on a fresh connection is safe.
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 export type AuthMode = 'token' | 'none' | 'malformed';
 
@@ -75,7 +81,14 @@ export class Client {
     return true;
   }
 
+  /** Sends once more when a kept-alive connection dropped before any answer came. */
   private async send(init: CallInit, bearer: string | undefined): Promise<Answer> {
+    const first = await this.sendOnce(init, bearer);
+    if (!first.networkError || !DROPPED.has(first.networkError)) return first;
+    return { ...(await this.sendOnce(init, bearer)), resent: true };
+  }
+
+  private async sendOnce(init: CallInit, bearer: string | undefined): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (bearer === 'malformed') headers.Authorization = 'Bearer not-a-token';
     else if (bearer && bearer !== 'none') headers.Authorization = `Bearer ${bearer}`;

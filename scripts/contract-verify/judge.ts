@@ -23,7 +23,7 @@ function snippet(text: string, max = 60): string {
 function describeAnswer(a: Answer): string {
   const msg = (a.json as { message?: unknown } | undefined)?.message;
   if (a.isJson && typeof msg === 'string') return `${a.status} (message: ${describeValue(msg, 70)})`;
-  if (!a.isJson && a.text) return `${a.status} (${a.contentType || 'no content type'}: ${snippet(a.text)})`;
+  if (a.text) return `${a.status} (${a.contentType || 'no content type'}: ${snippet(a.text)})`;
   return String(a.status);
 }
 

@@ -83,8 +83,11 @@ export class Lane {
       ms: answer.ms,
     };
     if (verdict.mismatch) row.mismatch = verdict.mismatch;
-    if (answer.refreshed)
-      row.note = 'the access token had expired; refreshed once and repeated, as the console does';
+    const notes = [
+      answer.refreshed && 'the access token had expired; refreshed once and repeated, as the console does',
+      answer.resent && 'the connection dropped before an answer; sent once more',
+    ].filter(Boolean);
+    if (notes.length) row.note = notes.join('; ');
     this.rows.push(row);
     return { row, verdict, answer, ok: verdict.result === 'pass' };
   }

@@ -54,15 +54,22 @@ export function startProxy(upstream: string, rewrite?: Rewrite): Promise<Running
         const v = req.headers[h];
         if (typeof v === 'string') headers[h] = v;
       }
-      const r = await fetch(`${upstream}${call.path}`, {
-        method: call.method,
-        headers,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-      });
+      const send = () =>
+        fetch(`${upstream}${call.path}`, {
+          method: call.method,
+          headers,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+        });
+      // Once more if a kept-alive connection to the upstream dropped under us.
+      const r = await send().catch(send);
       return { status: r.status, contentType: r.headers.get('content-type') ?? '', text: await r.text() };
     };
-    const answer = (await rewrite?.(call, forward)) ?? (await forward());
-    res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.text);
+    try {
+      const answer = (await rewrite?.(call, forward)) ?? (await forward());
+      res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.text);
+    } catch (err) {
+      res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`proxy: ${String(err)}`);
+    }
   });
   return listen(server).then((r) => ({ ...r, calls }));
 }

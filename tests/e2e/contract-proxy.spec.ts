@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { verify } from '../../scripts/contract-verify/run.ts';
 import { test as base, expect, signIn } from './fixtures';
 
 interface Passage {
@@ -171,4 +172,28 @@ test('the console’s calls on the dataset screens break no rule of the contract
     ]),
   );
   expect(viaPrism.some((p) => /^(PATCH|DELETE) \/api\/table\/states\/\d+$/.test(p.call))).toBe(true);
+});
+
+test('contract:verify through Prism: the mock’s answers to the non-dataset calls break no rule either', async ({
+  prism,
+}) => {
+  // The verifier's own requests go through Prism's request validation, the mock's answers through
+  // its answer validation (a violation becomes a 422 or 500, which the verifier reports).
+  const report = await verify({
+    baseUrl: prism,
+    username: 'demo',
+    password: 'demo',
+    bill: 'HB100',
+    session: '89R',
+    includeJobs: true,
+    allowSpeakerAssignment: true,
+    datasets: ['memberCounties'],
+  });
+  const failures = report.results.filter((r) => r.result === 'fail');
+  // Prism refuses a call without a token itself, with its own 401 (problem+json, no message), so
+  // that one check reports Prism's answer, not the mock's.
+  expect(failures.map((r) => [r.check, r.mismatch?.pointer])).toEqual([
+    ['without a token: refused (401)', '/message'],
+  ]);
+  expect(report.summary.skip).toBe(0);
 });
