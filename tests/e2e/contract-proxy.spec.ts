@@ -174,6 +174,38 @@ test('the console’s calls on the dataset screens break no rule of the contract
   expect(viaPrism.some((p) => /^(PATCH|DELETE) \/api\/table\/states\/\d+$/.test(p.call))).toBe(true);
 });
 
+test('the console’s calls on the tool screens break no rule of the contract', async ({ page, viaPrism }) => {
+  const main = page.locator('#main');
+  await signIn(page, 'demo', 'demo', '/run-tools');
+  await main.getByLabel('Session', { exact: true }).fill('89R');
+  await main.getByLabel('Run date', { exact: true }).fill('2025-03-04');
+  await main.getByRole('button', { name: 'Run Date', exact: true }).click();
+  await expect(main.getByRole('status')).toContainText('Run Date triggered successfully');
+  await main.getByLabel('Bill number', { exact: true }).fill('HB100FIL');
+  await main.getByRole('button', { name: 'Run Bill', exact: true }).click();
+  await expect(main.getByRole('status')).toContainText('Run Bill triggered successfully');
+  await main.getByRole('button', { name: 'Run Metadata Dates', exact: true }).click();
+  await expect(main.getByRole('status')).toContainText('Run Metadata triggered successfully');
+
+  await page.goto('/speakers');
+  await page.getByRole('combobox', { name: 'Video' }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Speaker Name' }).fill('Pat Prism');
+  await page.getByRole('button', { name: 'Lock in Speaker Assignment' }).click();
+  await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
+
+  expect(violations(viaPrism)).toEqual([]);
+  expect(calls(viaPrism)).toEqual(
+    expect.arrayContaining([
+      'POST /api/bill/runDate',
+      'POST /api/bill/runBill',
+      'POST /api/bill/runMetadataDates',
+      'GET /api/speaker/videos-to-update',
+      'GET /api/speaker/speaker-segments',
+      'POST /api/speaker/update-assignment',
+    ]),
+  );
+});
+
 test('contract:verify through Prism: the mock’s answers to the non-dataset calls break no rule either', async ({
   prism,
 }) => {
