@@ -151,8 +151,15 @@ test('suggestions: members read District • party • chamber; Escape closes an
   await expect(suggestions(page)).toBeVisible();
   const setsize = Number(await suggestions(page).getByRole('option').first().getAttribute('aria-setsize'));
   expect(setsize).toBeGreaterThan(100);
-  // Only the rows in view are in the page.
+  // Only the rows in view are in the page, and the active one is always among them.
   expect(await suggestions(page).getByRole('option').count()).toBeLessThan(20);
+  await nameField(page).press('ArrowDown');
+  for (let i = 0; i < 4; i++) await nameField(page).press('PageDown');
+  const activeId = (await nameField(page).getAttribute('aria-activedescendant')) ?? '';
+  const active = page.locator(`[id="${activeId}"]`);
+  await expect(active).toHaveAttribute('aria-posinset', '21');
+  await expect(active).toHaveAttribute('aria-selected', 'true');
+  await expect(active).toBeInViewport();
 
   const senator = members('TX', 'Senate')[0];
   if (!senator) throw new Error('the mock has no TX senators');

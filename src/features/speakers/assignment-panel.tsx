@@ -151,42 +151,45 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
           {whenSorted}
         </div>
       )}
-      <ReassignDialog
-        segment={reassigning}
-        groupIds={groupIds}
-        onMove={onMove}
-        onClose={() => setReassigning(null)}
-      />
-      <SmallDialog
-        open={confirm !== null}
-        role="alertdialog"
-        title="Same person twice?"
-        description={
-          confirm && (
+      {/* Mounted only while open: typing in the name field need not re-render closed dialogs. */}
+      {reassigning && (
+        <ReassignDialog
+          segment={reassigning}
+          groupIds={groupIds}
+          onMove={onMove}
+          onClose={() => setReassigning(null)}
+        />
+      )}
+      {confirm && group && (
+        <SmallDialog
+          open
+          role="alertdialog"
+          title="Same person twice?"
+          description={
             <p>
               {confirm.who.name} is already locked in for Speaker {confirm.other.speakerId} of this video.
-              Lock them in for Speaker {group?.speakerId} as well?
+              Lock them in for Speaker {group.speakerId} as well?
             </p>
-          )
-        }
-        onClose={() => setConfirm(null)}
-      >
-        <div className="speakers-dialog-actions">
-          <button type="button" className="btn" onClick={() => setConfirm(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              if (confirm && group) lockIn(group, confirm.who);
-              setConfirm(null);
-            }}
-          >
-            Lock in anyway
-          </button>
-        </div>
-      </SmallDialog>
+          }
+          onClose={() => setConfirm(null)}
+        >
+          <div className="speakers-dialog-actions">
+            <button type="button" className="btn" onClick={() => setConfirm(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                lockIn(group, confirm.who);
+                setConfirm(null);
+              }}
+            >
+              Lock in anyway
+            </button>
+          </div>
+        </SmallDialog>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIndex, scoreName, suggest, tokenize, WEIGHTS } from './scoring';
+import { buildIndex, createSuggester, scoreName, suggest, tokenize, WEIGHTS } from './scoring';
 
 describe('tokenize', () => {
   it('lowercases and splits on spaces and commas, dropping empty parts', () => {
@@ -154,6 +154,34 @@ describe('suggest: properties', () => {
         expect(scoreName(n, part)).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe('createSuggester', () => {
+  // Sequences that type on, erase, add and remove tokens, and come back to earlier queries.
+  const edits = fc.array(fc.oneof(fc.constantFrom('a', 'b', 'c', 'A', ' ', ','), fc.constant('⌫')), {
+    maxLength: 14,
+  });
+
+  it('answers exactly as suggest over any sequence of keystrokes', () => {
+    fc.assert(
+      fc.property(candidates, edits, (cs, keys) => {
+        const index = buildIndex(cs);
+        const next = createSuggester(index, 3);
+        let q = '';
+        for (const k of keys) {
+          q = k === '⌫' ? q.slice(0, -1) : q + k;
+          expect(next(q)).toEqual(suggest(index, q));
+        }
+      }),
+    );
+  });
+
+  it('answers a query it remembers with the very same list', () => {
+    const next = createSuggester(buildIndex([{ name: 'Ann Lee' }, { name: 'Lee Ann' }]));
+    const first = next('an');
+    next('ann');
+    expect(next('an')).toBe(first);
   });
 });
 

@@ -82,41 +82,91 @@ export function buildIndex<T extends Named>(candidates: readonly T[]): Candidate
 
 const EMPTY: readonly never[] = [];
 
+interface Ranked<T> {
+  readonly items: readonly T[];
+  /** The positions (in index.items) of every positive candidate, in name order. */
+  readonly positives: Int32Array;
+}
+
 /**
- * The suggestions for a query: every candidate with a positive score, best first, ties by name.
- * The items are already in name order, so a counting sort over the score buckets (scores are
- * multiples of 5 with a small maximum) orders them in two linear passes, no comparisons.
+ * Every candidate with a positive score, best first, ties by name. The items are already in name
+ * order, so a counting sort over the score buckets (scores are multiples of 5 with a small
+ * maximum) orders them in two linear passes, no comparisons. `within`: only these positions
+ * (in name order) can score, the rest are known to score 0.
  */
-export function suggest<T extends Named>(index: CandidateIndex<T>, query: string): readonly T[] {
-  const tokens = tokenize(query);
-  if (tokens.length === 0) return EMPTY;
+function rank<T extends Named>(
+  index: CandidateIndex<T>,
+  tokens: readonly string[],
+  within?: Int32Array,
+): Ranked<T> {
   const run = tokens.join(' ');
   const { items, words, joined, scores } = index;
+  const n = within ? within.length : items.length;
   const buckets = new Int32Array((WEIGHTS.run + WEIGHTS.exact * tokens.length) / 5 + 2);
-  let total = 0;
-  for (let i = 0; i < items.length; i++) {
+  const positives = new Int32Array(n);
+  let count = 0;
+  for (let k = 0; k < n; k++) {
+    const i = within ? (within[k] as number) : k;
     const s = scoreWords(tokens, run, words[i] as string[], joined[i] as string) / 5;
-    scores[i] = s;
     if (s > 0) {
+      positives[count] = i;
+      scores[count] = s;
       buckets[s] = (buckets[s] as number) + 1;
-      total++;
+      count++;
     }
   }
   // Start position of each bucket, highest score first.
   let at = 0;
   for (let b = buckets.length - 1; b > 0; b--) {
-    const n = buckets[b] as number;
+    const size = buckets[b] as number;
     buckets[b] = at;
-    at += n;
+    at += size;
   }
-  const out = new Array<T>(total);
-  for (let i = 0; i < items.length; i++) {
-    const s = scores[i] as number;
-    if (s > 0) {
-      const pos = buckets[s] as number;
-      out[pos] = items[i] as T;
-      buckets[s] = pos + 1;
-    }
+  const out = new Array<T>(count);
+  for (let k = 0; k < count; k++) {
+    const s = scores[k] as number;
+    const pos = buckets[s] as number;
+    out[pos] = items[positives[k] as number] as T;
+    buckets[s] = pos + 1;
   }
-  return out;
+  return { items: out, positives: positives.subarray(0, count) };
+}
+
+/** The suggestions for a query: every candidate with a positive score, best first, ties by name. */
+export function suggest<T extends Named>(index: CandidateIndex<T>, query: string): readonly T[] {
+  const tokens = tokenize(query);
+  return tokens.length === 0 ? EMPTY : rank(index, tokens).items;
+}
+
+/** Whether `next` only lengthens the last token of `prev` (typing on at the end of the query). */
+function narrows(prev: readonly string[], next: readonly string[]): boolean {
+  if (prev.length !== next.length) return false;
+  const last = next.length - 1;
+  for (let t = 0; t < last; t++) if (prev[t] !== next[t]) return false;
+  return (next[last] as string).startsWith(prev[last] as string);
+}
+
+/**
+ * `suggest` for one person typing: the same answers, with less work per keystroke.
+ * - Typing on at the end of the last token can only lose candidates (each rule implies the token
+ *   is contained, and so is the shorter one, and the same holds for the +40 run), so only the
+ *   previous query's positives are scored again.
+ * - Recent queries are remembered, so Backspace answers at once.
+ */
+export function createSuggester<T extends Named>(index: CandidateIndex<T>, remember = 8) {
+  const recent = new Map<string, Ranked<T>>();
+  let last: { tokens: readonly string[]; ranked: Ranked<T> } | null = null;
+  return (query: string): readonly T[] => {
+    const tokens = tokenize(query);
+    if (tokens.length === 0) return EMPTY;
+    const key = tokens.join(' ');
+    let ranked = recent.get(key);
+    if (ranked) recent.delete(key);
+    else
+      ranked = rank(index, tokens, last && narrows(last.tokens, tokens) ? last.ranked.positives : undefined);
+    recent.set(key, ranked);
+    if (recent.size > remember) recent.delete(recent.keys().next().value as string);
+    last = { tokens, ranked };
+    return ranked.items;
+  };
 }

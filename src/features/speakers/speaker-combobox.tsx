@@ -1,17 +1,21 @@
 // The Speaker Name field: a free-text ARIA combobox (WAI-ARIA APG "list autocomplete") whose
-// listbox shows the scored candidates. Up to 30,000 candidates: scoring is one linear pass
-// (scoring.ts) and only the rows in view are rendered (@tanstack/react-virtual); screen readers
-// still hear the full count through aria-setsize/aria-posinset and the status line.
+// listbox shows the scored candidates. Up to 30,000 candidates: scoring is one linear pass, less
+// while typing on (scoring.ts), and only the rows in view are in the page. The rows have one
+// fixed height, so the window is plain arithmetic on scrollTop: a measuring virtualizer keeps one
+// object per candidate and rebuilds them whenever the count changes, that is on every key.
+// Screen readers still hear the full count through aria-setsize/aria-posinset and the status.
 // Keys: ArrowDown/ArrowUp open and move, PageDown/PageUp move by a page, Enter chooses, Escape
-// closes (the typed text stays), Ctrl+Enter locks in. No option is active until the user moves to one, so Enter on a
-// name typed by hand never swaps it for a suggestion.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
+// closes (the typed text stays), Ctrl+Enter locks in. No option is active until the user moves
+// to one, so Enter on a name typed by hand never swaps it for a suggestion.
+import { type KeyboardEvent, memo, useMemo, useRef, useState } from 'react';
 import type { Candidate } from './candidates';
-import { type CandidateIndex, suggest, tokenize } from './scoring';
+import { type CandidateIndex, createSuggester, tokenize } from './scoring';
 
 /** Height of one option (name line + details line), px. */
 const ROW = 48;
+/** The list's height (max-height 15rem in speakers.css), px. */
+const VIEW = 240;
+const OVERSCAN = 3;
 const PAGE = 5;
 const NONE: readonly Candidate[] = [];
 const count = new Intl.NumberFormat('en-US');
@@ -47,22 +51,27 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const suggester = useMemo(() => createSuggester(index), [index]);
   const hasQuery = tokenize(text).length > 0;
-  const results = useMemo(() => (hasQuery ? suggest(index, text) : NONE), [index, text, hasQuery]);
+  const results = useMemo(() => (hasQuery ? suggester(text) : NONE), [suggester, text, hasQuery]);
   const shown = open && hasQuery;
   const listed = shown && results.length > 0;
 
-  const virtualizer = useVirtualizer({
-    count: results.length,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => ROW,
-    overscan: 4,
-  });
-
-  useEffect(() => {
-    if (active >= 0) virtualizer.scrollToIndex(active, { align: 'auto' });
-  }, [active, virtualizer]);
-
+  const scrollList = (top: number) => {
+    if (listRef.current) listRef.current.scrollTop = top;
+    setScrollTop(top);
+  };
+  /** Makes an option active and scrolls it into view in the same render, so that the option
+   * aria-activedescendant names is always in the page. */
+  const activate = (i: number) => {
+    setActive(i);
+    if (i < 0) return;
+    const view = listRef.current?.clientHeight || VIEW;
+    const top = i * ROW;
+    if (top < scrollTop) scrollList(top);
+    else if (top + ROW > scrollTop + view) scrollList(top + ROW - view);
+  };
   const close = () => {
     setOpen(false);
     setActive(-1);
@@ -74,10 +83,17 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
   };
   const move = (by: number) => {
     if (results.length === 0) return;
-    setActive((a) =>
-      a < 0 && by < 0 ? -1 : Math.min(results.length - 1, Math.max(by < 0 ? -1 : 0, a + by)),
+    activate(
+      active < 0 && by < 0 ? -1 : Math.min(results.length - 1, Math.max(by < 0 ? -1 : 0, active + by)),
     );
   };
+
+  // VIEW, not a measurement: reading layout while rendering would force a reflow on every key;
+  // the overscan covers a list taller than 15rem at 16px.
+  const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
+  const last = Math.min(results.length, Math.ceil((scrollTop + VIEW) / ROW) + OVERSCAN);
+  const rows: number[] = [];
+  for (let i = first; i < last; i++) rows.push(i);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
@@ -90,7 +106,8 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
           e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : e.key === 'PageDown' ? PAGE : -PAGE;
         if (!open) {
           setOpen(true);
-          setActive(results.length === 0 ? -1 : step > 0 ? 0 : results.length - 1);
+          scrollList(0);
+          activate(results.length === 0 ? -1 : step > 0 ? 0 : results.length - 1);
         } else move(step);
         break;
       }
@@ -137,7 +154,7 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
           onText(e.target.value);
           setOpen(true);
           setActive(-1);
-          if (listRef.current) listRef.current.scrollTop = 0;
+          scrollList(0);
         }}
         onKeyDown={onKeyDown}
         onFocus={(e) => {
@@ -158,10 +175,11 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
                 className="speaker-suggestions-list"
                 // Keeps focus (and the caret) in the input when the list or its scrollbar is pressed.
                 onMouseDown={(e) => e.preventDefault()}
+                onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
               >
-                <div role="presentation" style={{ height: virtualizer.getTotalSize() }}>
-                  {virtualizer.getVirtualItems().map((row) => {
-                    const c = results[row.index] as Candidate;
+                <div role="presentation" style={{ height: results.length * ROW }}>
+                  {rows.map((i) => {
+                    const c = results[i] as Candidate;
                     return (
                       // Options stay unfocusable on purpose: focus stays in the input and the active
                       // option is named by aria-activedescendant; the keys are handled there.
@@ -169,16 +187,16 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
                       // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the input
                       <div
                         key={c.key}
-                        id={optionId(row.index)}
+                        id={optionId(i)}
                         role="option"
-                        aria-selected={row.index === active}
+                        aria-selected={i === active}
                         aria-setsize={results.length}
-                        aria-posinset={row.index + 1}
+                        aria-posinset={i + 1}
                         className="speaker-option"
-                        style={{ transform: `translateY(${row.start}px)`, height: ROW }}
+                        style={{ transform: `translateY(${i * ROW}px)`, height: ROW }}
                         onClick={() => choose(c)}
                         onMouseMove={() => {
-                          if (row.index !== active) setActive(row.index);
+                          if (i !== active) setActive(i);
                         }}
                       >
                         <span className="speaker-option-name">{c.name}</span>
