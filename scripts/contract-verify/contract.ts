@@ -12,7 +12,7 @@ import * as generated from '../../src/api/gen/zod/index.zod.ts';
 export type { DatasetConfig, OperationId, OperationInfo };
 export { datasets, operations };
 
-export const OPENAPI_FILE = new URL('../../openapi.yaml', import.meta.url);
+const OPENAPI_FILE = new URL('../../openapi.yaml', import.meta.url);
 
 /** The zod schema shape the verifier uses (generated schemas and fromJSONSchema ones alike). */
 export type Schema = z.ZodType;
@@ -79,15 +79,6 @@ export function declaredErrorSchema(id: string, status: number): Schema | null {
     errorSchemas.set(key, json ? z.fromJSONSchema(json as Parameters<typeof z.fromJSONSchema>[0]) : null);
   }
   return errorSchemas.get(key) ?? null;
-}
-
-/** The statuses openapi.yaml declares for `id`. */
-export function declaredStatuses(id: string): number[] {
-  const op = operation(id);
-  const responses = openapi().paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {};
-  return Object.keys(responses)
-    .map(Number)
-    .filter((n) => Number.isInteger(n));
 }
 
 export function datasetOperations(d: DatasetConfig): OperationId[] {

@@ -5,7 +5,8 @@
 import type { ColumnConfig, DatasetConfig } from '../../src/api/gen/registry/datasets.ts';
 import { generatedSchema } from './contract.ts';
 
-export type Record_ = Record<string, unknown>;
+/** A record as JSON: column → value. */
+export type Fields = Record<string, unknown>;
 
 /** A value of the column's type that the contract accepts. */
 export function typedValue(type: ColumnConfig['type'], now = new Date()): unknown {
@@ -28,14 +29,22 @@ export function typedValue(type: ColumnConfig['type'], now = new Date()): unknow
   }
 }
 
-const FREE_TEXT = /description|name|title|notes?|comment|caption|summary|text|remark/i;
+// Where a person looks first; a short code column (a state, a version) is never marked.
+const FREE_TEXT = [
+  /^(description|notes?|comments?|remarks?)$/i,
+  /description|notes|comment|title|caption|summary/i,
+  /name$/i,
+];
 
-/** The column that carries the scratch marker: free text first, never a key. */
+/** The column that carries the scratch marker: free text, never a key; none if no such column. */
 export function markerColumn(d: DatasetConfig): ColumnConfig | undefined {
   const candidates = d.columns.filter(
     (c) => (c.type === 'text' || c.type === 'textarea') && !d.primaryKey.includes(c.key),
   );
-  return candidates.find((c) => c.type === 'textarea' || FREE_TEXT.test(c.key)) ?? candidates[0];
+  return (
+    candidates.find((c) => c.type === 'textarea') ??
+    FREE_TEXT.map((re) => candidates.find((c) => re.test(c.key))).find(Boolean)
+  );
 }
 
 /** A key value for a column of a record nobody else uses: short text, or a high integer. */
@@ -49,20 +58,20 @@ export const markerText = (runId: string, edited = false) =>
   `contract-verify scratch ${runId}${edited ? ' (edited)' : ''}`;
 
 /** Only the record's own columns (a server may send more; the add and edit bodies are strict). */
-function ownColumns(d: DatasetConfig, source: Record_): Record_ {
-  const out: Record_ = {};
+function ownColumns(d: DatasetConfig, source: Fields): Fields {
+  const out: Fields = {};
   for (const c of d.columns) if (c.key in source) out[c.key] = source[c.key];
   return out;
 }
 
 /** The body of the add call; `sample` is a row of page 1 (when the server listed one). */
-export function scratchRecord(d: DatasetConfig, runId: string, sample: Record_ | undefined): Record_ {
+export function scratchRecord(d: DatasetConfig, runId: string, sample: Fields | undefined): Fields {
   const schema = generatedSchema(`${d.key}Add`, 'Body');
   const marker = markerColumn(d);
   // A copied value is kept only if the contract accepts it in that column.
   const accepts = (key: string, value: unknown) =>
     !schema?.safeParse({ [key]: value }).error?.issues.some((issue) => issue.path[0] === key);
-  const record: Record_ = {};
+  const record: Fields = {};
   d.columns.forEach((c, i) => {
     const isKey = d.primaryKey.includes(c.key);
     if (isKey && d.keyGenerated) return;
@@ -78,7 +87,7 @@ export function scratchRecord(d: DatasetConfig, runId: string, sample: Record_ |
 }
 
 /** The key values of a stored record, in key order; undefined when one is missing. */
-export function keyValues(d: DatasetConfig, record: Record_ | undefined): unknown[] | undefined {
+export function keyValues(d: DatasetConfig, record: Fields | undefined): unknown[] | undefined {
   const values = d.primaryKey.map((k) => record?.[k]);
   return values.every((v) => v !== undefined && v !== null && v !== '') ? values : undefined;
 }
@@ -89,11 +98,11 @@ export const keyPath = (values: unknown[]) => encodeURIComponent(values.map(Stri
 /** The edit body: the stored record with its marker changed, plus primaryKey. */
 export function editBody(
   d: DatasetConfig,
-  stored: Record_,
+  stored: Fields,
   runId: string,
-): { body: Record_; changed?: string } {
+): { body: Fields; changed?: string } {
   const marker = markerColumn(d);
-  const body: Record_ = { ...ownColumns(d, stored), primaryKey: d.primaryKey.join(',') };
+  const body: Fields = { ...ownColumns(d, stored), primaryKey: d.primaryKey.join(',') };
   if (marker) body[marker.key] = markerText(runId, true);
   return { body, changed: marker?.key };
 }

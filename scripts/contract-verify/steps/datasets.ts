@@ -3,7 +3,7 @@
 import type { DatasetConfig, OperationId } from '../contract.ts';
 import type { Lane } from '../lane.ts';
 import { describeValue } from '../mismatch.ts';
-import { editBody, keyPath, keyValues, type Record_, scratchRecord } from '../scratch.ts';
+import { editBody, keyPath, keyValues, type Fields, scratchRecord } from '../scratch.ts';
 
 export interface DatasetRun {
   readOnly: boolean;
@@ -15,7 +15,7 @@ export interface DatasetRun {
 const op = (d: DatasetConfig, s: 'List' | 'Add' | 'Edit' | 'Delete') => `${d.key}${s}` as OperationId;
 
 /** The filter: the first filter column a listed row has a value for (else the first), and that value. */
-function pickFilter(d: DatasetConfig, rows: Record_[]): [string, string] | undefined {
+function pickFilter(d: DatasetConfig, rows: Fields[]): [string, string] | undefined {
   const columns = d.columns.filter((c) => c.filter);
   for (const c of columns) {
     const v = rows.find((r) => r[c.key] !== null && r[c.key] !== undefined)?.[c.key];
@@ -33,7 +33,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     path: `${d.endpoint}?page=1&limit=10`,
   });
   const data = (page1.verdict.body as { data?: unknown } | undefined)?.data;
-  const rows = Array.isArray(data) ? (data as Record_[]) : [];
+  const rows = Array.isArray(data) ? (data as Fields[]) : [];
 
   const filter = pickFilter(d, rows);
   if (filter) {
@@ -61,7 +61,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     body: record,
   });
   // Even an answer that breaks the contract may name the record: then it can still be cleaned up.
-  const stored = (added.answer.json as { data?: Record_ } | undefined)?.data;
+  const stored = (added.answer.json as { data?: Fields } | undefined)?.data;
   const created = added.answer.status !== null && added.answer.status < 300;
   const key = d.keyGenerated ? keyValues(d, stored) : created ? keyValues(d, record) : undefined;
   if (!key) {
@@ -85,7 +85,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   });
   if (edited.ok && edit.changed) {
     // The console replaces the row with the answer's record, so the answer must carry the edit.
-    const echoed = (edited.verdict.body as { data?: Record_ }).data?.[edit.changed];
+    const echoed = (edited.verdict.body as { data?: Fields }).data?.[edit.changed];
     if (echoed !== edit.body[edit.changed])
       lane.behaviour(
         edited.row,
