@@ -12,7 +12,13 @@ export interface DataColumn<Row> {
   align?: 'start' | 'end';
   /** Long text is clamped to two lines (the full value is in the cell's title). */
   clamp?: boolean;
+  /** Stays in view at the right edge when the table scrolls sideways (row actions). */
+  sticky?: boolean;
 }
+
+const cellClass = (c: { align?: string; clamp?: boolean; sticky?: boolean }) =>
+  [c.align === 'end' && 'dt-end', c.clamp && 'dt-clamp', c.sticky && 'dt-sticky'].filter(Boolean).join(' ') ||
+  undefined;
 
 interface Props<Row> {
   caption: string;
@@ -50,7 +56,7 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={c.align === 'end' ? 'dt-end' : undefined}>
+              <th key={c.id} scope="col" className={cellClass({ align: c.align, sticky: c.sticky })}>
                 {c.header}
               </th>
             ))}
@@ -82,13 +88,7 @@ export function DataTable<Row>({
                     }
                   >
                     {columns.map((c) => (
-                      <td
-                        key={c.id}
-                        className={
-                          [c.align === 'end' && 'dt-end', c.clamp && 'dt-clamp'].filter(Boolean).join(' ') ||
-                          undefined
-                        }
-                      >
+                      <td key={c.id} className={cellClass(c)}>
                         {c.cell(row)}
                       </td>
                     ))}

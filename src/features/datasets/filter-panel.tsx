@@ -42,7 +42,12 @@ export function FilterPanel({ columns, layout, draft, problems, onChange, onSubm
             const id = `filter-${c.key}`;
             const problem = problems[c.key];
             return (
-              <div className="field filter-field" key={c.key}>
+              <div
+                className="field filter-field"
+                key={c.key}
+                // Inline, each input is as wide as its placeholder needs (within limits).
+                style={{ '--placeholder': `${c.label.length + 12}ch` } as React.CSSProperties}
+              >
                 <label htmlFor={id} className={layout === 'inline' ? 'visually-hidden' : undefined}>
                   {c.label}
                 </label>

@@ -65,6 +65,23 @@ describe('listSearch and sameFilters', () => {
     expect(listSearch(1, { StateCode: 'TX', Number: '' })).toEqual({ page: 1, StateCode: 'TX' });
   });
 
+  it('writes canonical numbers as numbers, and reads them back as the same text', () => {
+    const search = listSearch(2, {
+      Number: '45',
+      SessionCode: '045',
+      Amount: '2.5',
+      Big: '9007199254740993',
+    });
+    expect(search).toEqual({ page: 2, Number: 45, SessionCode: '045', Amount: 2.5, Big: '9007199254740993' });
+    expect(validateListSearch(search)).toEqual({
+      page: 2,
+      Number: '45',
+      SessionCode: '045',
+      Amount: '2.5',
+      Big: '9007199254740993',
+    });
+  });
+
   it('compares filters ignoring empty values and order', () => {
     expect(sameFilters({ A: '1', B: '' }, { A: '1' })).toBe(true);
     expect(sameFilters({ A: '1', B: '2' }, { B: '2', A: '1' })).toBe(true);

@@ -50,10 +50,17 @@ export function filtersOf(columns: readonly FilterColumn[], search: ListSearch):
   return out;
 }
 
-/** The search of a list view: page plus the non-empty filters, in column order. */
+/**
+ * The search of a list view: page plus the non-empty filters, in column order. A value that is a
+ * number written the canonical way goes into the URL as a number (?Number=45, not ?Number="45");
+ * validateListSearch reads it back as the same text, so nothing changes meaning ("045" stays text).
+ */
 export function listSearch(page: number, filters: Record<string, string>): ListSearch {
   const out: ListSearch = { page };
-  for (const [k, v] of Object.entries(filters)) if (v !== '') out[k] = v;
+  for (const [k, v] of Object.entries(filters)) {
+    if (v === '') continue;
+    out[k] = /^-?\d{1,15}(\.\d+)?$/.test(v) && String(Number(v)) === v ? Number(v) : v;
+  }
   return out;
 }
 

@@ -64,6 +64,7 @@ export function ResultsTable({
         id: '__actions',
         header: <span className="visually-hidden">Actions</span>,
         align: 'end',
+        sticky: true,
         cell: (row) => {
           const busy = busyIds.includes(rowId(d, row));
           const who = <span className="visually-hidden"> {rowId(d, row)}</span>;
