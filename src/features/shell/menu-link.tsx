@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { MenuTarget } from './menu';
 
 // Exact path match, search ignored: /admin/states?page=2 still marks the States entry current.
@@ -14,8 +14,12 @@ interface MenuLinkProps {
   children: ReactNode;
 }
 
-/** A typed router link to a menu target; the router marks it aria-current="page" when current. */
-export function MenuLink({ target, children, ...rest }: MenuLinkProps) {
+/**
+ * A typed router link to a menu target; the router marks it aria-current="page" when current
+ * (through its own subscription, so memoising it does not freeze that mark). Memoised: a menu
+ * group that is shown or hidden does not re-render its links.
+ */
+export const MenuLink = memo(function MenuLink({ target, children, ...rest }: MenuLinkProps) {
   if (target.kind === 'screen') {
     return (
       <Link to={target.path} activeOptions={ACTIVE} {...rest}>
@@ -28,4 +32,4 @@ export function MenuLink({ target, children, ...rest }: MenuLinkProps) {
       {children}
     </Link>
   );
-}
+});
