@@ -212,8 +212,8 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
                 </div>
               </div>
               <p className="speaker-suggestions-foot" aria-hidden="true">
-                {count.format(results.length)} {results.length === 1 ? 'match' : 'matches'} · ↓ ↑ move · Enter
-                choose · Esc close
+                {count.format(results.length)} {results.length === 1 ? 'match' : 'matches'} · ↑↓ move · Enter
+                choose
               </p>
             </>
           ) : (
