@@ -1,3 +1,240 @@
+// The Summary page (SPEC §2, /): find a bill's versions, fetch the summary of one version (a bill
+// summary, or its section summaries) and edit each in place. Where the spec shows a browser alert,
+// the words are shown in the page instead, as alerts that screen readers announce.
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
+import { summaryErrorText } from './summary-errors';
+import type { EditStatus } from './summary-editor';
+import { type QueryStatus, SummaryQuery } from './summary-query';
+import { BILL_KEY, type ResultView, SummaryResults } from './summary-results';
+import {
+  billIdProblem,
+  type FieldName,
+  formNames,
+  MSG,
+  type SummaryForm,
+  sessionProblem,
+  summaryRequest,
+  updateRequest,
+  versionsRequest,
+} from './summary-rules';
+import './summary.css';
+
+type Problems = Partial<Record<FieldName, string>>;
+
+function problemsOf(form: SummaryForm, fields: FieldName[]): Problems {
+  const out: Problems = {};
+  for (const f of fields) {
+    if (f === 'billId') out.billId = billIdProblem(form.billId) ?? undefined;
+    if (f === 'session') out.session = sessionProblem(form.session) ?? undefined;
+    if (f === 'version') out.version = 'Choose one of the versions.';
+  }
+  return out;
+}
+
 export function SummaryPage() {
-  return <h1>Summary</h1>;
+  const { user } = useRouteContext({ from: '/_app' });
+  const search = useSearch({ from: '/_app/' });
+  const navigate = useNavigate({ from: '/' });
+  const states = user.stateConfigs;
+  const fallback = states.includes('TX') ? 'TX' : (states[0] ?? '');
+  const state = search.state && states.includes(search.state) ? search.state : fallback;
+
+  const [fields, setFields] = useState({
+    type: 'bill' as SummaryForm['type'],
+    session: '',
+    billId: '',
+    version: '',
+  });
+  const form: SummaryForm = { state, ...fields };
+  const [versions, setVersions] = useState<string[] | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [status, setStatus] = useState<QueryStatus>({ kind: 'idle' });
+  const [result, setResult] = useState<ResultView | null>(null);
+  const [buffers, setBuffers] = useState<Record<string, string>>({});
+  const [statuses, setStatuses] = useState<Record<string, EditStatus>>({});
+  const [confirmFetch, setConfirmFetch] = useState(false);
+  const latest = useRef(0);
+  const versionRef = useRef<HTMLSelectElement>(null);
+  const billRef = useRef<HTMLInputElement>(null);
+  const sessionRef = useRef<HTMLInputElement>(null);
+
+  const unsaved = result !== null && Object.keys(buffers).length > 0;
+
+  const invalid = (f: SummaryForm, message: string, bad: FieldName[]) => {
+    setProblems(problemsOf(f, bad));
+    setStatus({ kind: 'invalid', message });
+    if (bad[0] === 'session') sessionRef.current?.focus();
+    else if (bad[0] === 'billId') billRef.current?.focus();
+    else if (bad[0] === 'version') versionRef.current?.focus();
+  };
+
+  async function loadVersions(f: SummaryForm) {
+    const checked = versionsRequest(f);
+    if (!checked.ok) return invalid(f, checked.message, checked.fields);
+    setProblems({});
+    const request = ++latest.current;
+    setStatus({ kind: 'loading' });
+    try {
+      const list = await getVersions(checked.value);
+      if (request !== latest.current) return;
+      setVersions(list);
+      setFields((x) => ({ ...x, version: '' }));
+      const { id, state: s, session } = checked.value;
+      setStatus(
+        list.length
+          ? {
+              kind: 'info',
+              message: `${list.length} version${list.length === 1 ? '' : 's'} of ${id} (${s} ${session}).`,
+            }
+          : { kind: 'info', message: `No versions found for ${id} in ${s} session ${session}.` },
+      );
+      if (list.length) requestAnimationFrame(() => versionRef.current?.focus());
+    } catch (err) {
+      if (request !== latest.current) return;
+      setVersions(null);
+      setStatus({ kind: 'error', lines: [`Error: ${summaryErrorText(err)}`] });
+    }
+  }
+
+  async function fetchSummary(discard = false) {
+    const checked = summaryRequest(form);
+    if (!checked.ok) return invalid(form, checked.message, checked.fields);
+    setProblems({});
+    if (unsaved && !discard) {
+      setConfirmFetch(true);
+      return;
+    }
+    setConfirmFetch(false);
+    const record = checked.value;
+    const request = ++latest.current;
+    setStatus({ kind: 'loading' });
+    try {
+      const answer = await getSummary(record);
+      if (request !== latest.current) return;
+      const view: ResultView | null =
+        record.type === 'bill'
+          ? typeof answer.summary === 'string'
+            ? { record, kind: 'bill', summary: answer.summary }
+            : null
+          : Array.isArray(answer.summaries)
+            ? {
+                record,
+                kind: 'section',
+                items: answer.summaries.map((s, i) => ({ key: String(i), id: s.id, summary: s.summary })),
+              }
+            : null;
+      setBuffers({});
+      setStatuses({});
+      setResult(view);
+      setStatus(view ? { kind: 'idle' } : { kind: 'error', lines: [MSG.notFound] });
+    } catch (err) {
+      if (request !== latest.current) return;
+      setStatus({ kind: 'error', lines: [`Error: ${summaryErrorText(err)}`, MSG.notFound] });
+    }
+  }
+
+  // Changing the state reloads the lists (SPEC §4): the versions are asked again for the new
+  // state; a shown result goes too, unless it holds unsaved edits (then it stays, marked stale).
+  const changeState = (next: string) => {
+    void navigate({ search: { state: next }, replace: true });
+    setVersions(null);
+    setFields((x) => ({ ...x, version: '' }));
+    setStatus({ kind: 'idle' });
+    setConfirmFetch(false);
+    if (!unsaved) setResult(null);
+    const f = { ...form, state: next, version: '' };
+    if (versionsRequest(f).ok && versions !== null) void loadVersions(f);
+  };
+
+  const setField = (name: 'type' | 'session' | 'billId' | 'version', value: string) => {
+    setFields((x) => ({ ...x, [name]: value }));
+    setProblems(({ [name]: _, ...rest }) => rest);
+  };
+
+  const edit = (key: string, text: string) => {
+    const saved = savedText(result, key);
+    setBuffers(({ [key]: _, ...rest }) => (text === saved ? rest : { ...rest, [key]: text }));
+    setStatuses(({ [key]: _, ...rest }) => rest);
+  };
+
+  async function update(key: string) {
+    if (!result) return;
+    const text = buffers[key] ?? savedText(result, key);
+    const itemId =
+      result.kind === 'section' ? (result.items.find((i) => i.key === key)?.id ?? '') : undefined;
+    const checked = updateRequest(form, result.record, text, itemId);
+    const setStatusOf = (s: EditStatus) => setStatuses((all) => ({ ...all, [key]: s }));
+    if (!checked.ok) return setStatusOf({ kind: 'invalid', message: checked.message });
+    setStatusOf({ kind: 'saving' });
+    try {
+      const answer = await updateSummary(checked.value);
+      // Saved: the shown text becomes the saved one and this editing buffer is cleared (SPEC §4).
+      setResult((r) => withSaved(r, key, text));
+      setBuffers(({ [key]: _, ...rest }) => rest);
+      setStatusOf({ kind: 'saved', message: answer.message });
+    } catch (err) {
+      setStatusOf({ kind: 'error', message: `Error: ${summaryErrorText(err)}` });
+    }
+  }
+
+  return (
+    <div className="page summary-page">
+      <header className="page-header">
+        <div>
+          <h1>Summary</h1>
+          <p>Find a bill’s versions, fetch the summary of one and edit it, or edit its section summaries.</p>
+        </div>
+      </header>
+      <SummaryQuery
+        form={form}
+        states={states}
+        versions={versions}
+        problems={problems}
+        status={status}
+        onState={changeState}
+        onField={setField}
+        onGetVersions={() => void loadVersions(form)}
+        onFetch={() => void fetchSummary()}
+        versionRef={versionRef}
+        fieldRefs={{ billId: billRef, session: sessionRef }}
+      />
+      {confirmFetch && result && (
+        <div role="alert" className="alert alert-warning summary-confirm">
+          <span>{result.record.id} has unsaved edits. Fetching a summary replaces them.</span>
+          <span className="summary-confirm-actions">
+            <button type="button" className="btn btn-sm" onClick={() => setConfirmFetch(false)}>
+              Keep editing
+            </button>
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => void fetchSummary(true)}>
+              Discard edits and fetch
+            </button>
+          </span>
+        </div>
+      )}
+      {result && (
+        <SummaryResults
+          result={result}
+          stale={!formNames(form, result.record)}
+          buffers={buffers}
+          statuses={statuses}
+          onChange={edit}
+          onUpdate={(key) => void update(key)}
+        />
+      )}
+    </div>
+  );
+}
+
+function savedText(result: ResultView | null, key: string): string {
+  if (!result) return '';
+  if (result.kind === 'bill') return key === BILL_KEY ? result.summary : '';
+  return result.items.find((i) => i.key === key)?.summary ?? '';
+}
+
+function withSaved(result: ResultView | null, key: string, text: string): ResultView | null {
+  if (!result) return result;
+  if (result.kind === 'bill') return { ...result, summary: text };
+  return { ...result, items: result.items.map((i) => (i.key === key ? { ...i, summary: text } : i)) };
 }

@@ -1,0 +1,92 @@
+// The fetched summary: one editor for a bill, or one per section in S/P order (SPEC §2). Sections
+// whose item id is irregular are kept, last, and marked, so that nothing the service holds is hidden.
+import { useMemo } from 'react';
+import { stateName } from '../../lib/us-states';
+import { orderSections, parseSectionId } from './section-order';
+import { type EditStatus, SummaryEditor } from './summary-editor';
+import { type SummaryRecord, staleMessage } from './summary-rules';
+
+export interface SectionView {
+  /** Stable key: the item's position in the service's answer (ids may be empty or repeated). */
+  key: string;
+  id: string;
+  summary: string;
+}
+
+export type ResultView =
+  | { record: SummaryRecord; kind: 'bill'; summary: string }
+  | { record: SummaryRecord; kind: 'section'; items: SectionView[] };
+
+interface SummaryResultsProps {
+  result: ResultView;
+  /** The form no longer names the record shown. */
+  stale: boolean;
+  buffers: Record<string, string>;
+  statuses: Record<string, EditStatus>;
+  onChange: (key: string, text: string) => void;
+  onUpdate: (key: string) => void;
+}
+
+export const BILL_KEY = 'bill';
+
+function SectionLabel({ id }: { id: string }) {
+  if (!id.trim()) return <span className="summary-flag">No item id</span>;
+  return (
+    <>
+      <span className="summary-id">{id}</span>
+      {!parseSectionId(id) && <span className="summary-flag">irregular id</span>}
+    </>
+  );
+}
+
+export function SummaryResults({
+  result,
+  stale,
+  buffers,
+  statuses,
+  onChange,
+  onUpdate,
+}: SummaryResultsProps) {
+  const { record } = result;
+  const ordered = useMemo(() => (result.kind === 'section' ? orderSections(result.items) : []), [result]);
+  const editor = (key: string, label: React.ReactNode, saved: string, compact = false) => (
+    <SummaryEditor
+      key={key}
+      label={label}
+      saved={saved}
+      buffer={buffers[key]}
+      status={statuses[key]}
+      onChange={(text) => onChange(key, text)}
+      onUpdate={() => onUpdate(key)}
+      compact={compact}
+    />
+  );
+
+  return (
+    <section className="card summary-results" aria-labelledby="summary-results-title">
+      <header className="summary-results-head">
+        <h2 id="summary-results-title">
+          {result.kind === 'bill'
+            ? `Summary of ${record.id}`
+            : `Section summaries of ${record.id} (${result.items.length})`}
+        </h2>
+        <p className="field-hint">
+          {stateName(record.state)} ({record.state}), session {record.session}. Ctrl+Enter in a summary
+          updates it.
+        </p>
+      </header>
+      {stale && <p className="alert alert-warning summary-stale">{staleMessage(record)}</p>}
+      {result.kind === 'bill' && editor(BILL_KEY, 'Summary text', result.summary)}
+      {result.kind === 'section' && result.items.length === 0 && (
+        <p className="summary-empty">The service holds no section summaries for {record.id}.</p>
+      )}
+      {result.kind === 'section' && (
+        <ol className="summary-sections">
+          {ordered.map((item) => (
+            <li key={item.key}>{editor(item.key, <SectionLabel id={item.id} />, item.summary, true)}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,308 @@
+// The Summary page in the production build against the mock backend: versions, bill and section
+// summaries, every validation message and every failure.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+const main = (page: Page) => page.locator('#main');
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+const queryAlert = (page: Page) => main(page).locator('.summary-query').getByRole('alert');
+
+/** The bodies of the summary calls the page sends, by operation. */
+function calls(page: Page) {
+  const seen: { op: string; body: unknown }[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/bill\/(getVersions|getSummary|updateSummary)$/.exec(new URL(r.url()).pathname);
+    if (m?.[1]) seen.push({ op: m[1], body: JSON.parse(r.postData() ?? 'null') });
+  });
+  return seen;
+}
+
+async function open(page: Page) {
+  await signIn(page);
+  await expect(main(page).getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+}
+
+async function versionsOfHb100(page: Page) {
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill ID').fill('hb 100');
+  await field(page, 'Bill ID').press('Enter');
+  await expect(main(page).getByRole('status').first()).toHaveText('5 versions of HB100 (TX 89R).');
+}
+
+async function fetchHb100(page: Page, type: 'bill' | 'section', version = 'FIL') {
+  await field(page, 'Type').selectOption(type);
+  await versionsOfHb100(page);
+  await field(page, 'Version').selectOption(version);
+  await button(page, 'Fetch Summary').click();
+}
+
+test.describe('summary page', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a bill summary: versions, fetch, edit and update', async ({ page }) => {
+    const sent = calls(page);
+    await open(page);
+    await expect(field(page, 'State')).toHaveValue('TX');
+    await expect(field(page, 'Session')).toHaveAttribute('placeholder', '123 or 45R');
+    await expectAccessible(page);
+
+    await versionsOfHb100(page);
+    await expect(field(page, 'Version')).toBeFocused();
+    await expect(field(page, 'Version').getByRole('option')).toHaveText([
+      '--Select a Version--',
+      'FIL',
+      'HCS',
+      'ENG',
+      'SCS',
+      'ENR',
+    ]);
+    await field(page, 'Version').selectOption('HCS');
+    await button(page, 'Fetch Summary').click();
+    await expect(main(page).getByRole('heading', { name: 'Summary of HB100HCS' })).toBeVisible();
+    const text = field(page, 'Summary text');
+    await expect(text).toHaveValue(/^The House committee substitute keeps the \$220 increase/);
+    await expectAccessible(page);
+
+    await text.fill('HB 100 (committee substitute) raises the basic allotment by $220.');
+    await expect(main(page).getByText('Unsaved edit')).toBeVisible();
+    await button(page, 'Update Summary').click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'updated' })).toHaveText(
+      'Summary of HB100HCS updated',
+    );
+    await expect(main(page).getByText('Unsaved edit')).toHaveCount(0);
+    await expect(text).toHaveValue('HB 100 (committee substitute) raises the basic allotment by $220.');
+
+    expect(sent).toEqual([
+      { op: 'getVersions', body: { state: 'TX', id: 'HB100', session: '89R' } },
+      { op: 'getSummary', body: { state: 'TX', type: 'bill', id: 'HB100HCS', session: '89R' } },
+      {
+        op: 'updateSummary',
+        body: {
+          state: 'TX',
+          type: 'bill',
+          id: 'HB100HCS',
+          session: '89R',
+          newSummary: 'HB 100 (committee substitute) raises the basic allotment by $220.',
+        },
+      },
+    ]);
+
+    // Stored: fetching again shows the new text.
+    await button(page, 'Fetch Summary').click();
+    await expect(text).toHaveValue('HB 100 (committee substitute) raises the basic allotment by $220.');
+  });
+
+  test('section summaries in S then P order, malformed ids last; each updates on its own', async ({
+    page,
+  }) => {
+    const sent = calls(page);
+    await open(page);
+    await fetchHb100(page, 'section');
+    await expect(
+      main(page).getByRole('heading', { name: 'Section summaries of HB100FIL (9)' }),
+    ).toBeVisible();
+    const labels = main(page).locator('.summary-sections .summary-editor-head label');
+    await expect(labels).toHaveText([
+      'S1P1',
+      'S1P2',
+      'S2P1',
+      'S2P9',
+      'S2P10',
+      'S9P4',
+      'S10P1',
+      'S3irregular id',
+      'No item id',
+    ]);
+    await expectAccessible(page);
+
+    const s2p10 = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel('S2P10', { exact: true }) });
+    await s2p10.getByRole('textbox').fill('Section 2(10) also covers district charter partners.');
+    await s2p10.getByRole('textbox').press('Control+Enter');
+    await expect(s2p10.getByRole('status')).toHaveText('Section S2P10 of HB100FIL updated');
+    expect(sent.at(-1)).toEqual({
+      op: 'updateSummary',
+      body: {
+        state: 'TX',
+        type: 'section',
+        id: 'S2P10',
+        session: '89R',
+        newSummary: 'Section 2(10) also covers district charter partners.',
+      },
+    });
+
+    // The section without an item id cannot be updated, and says why.
+    const count = sent.length;
+    const noId = main(page).getByRole('listitem').last();
+    await noId.getByRole('textbox').fill('Transition provision, edited.');
+    await noId.getByRole('button', { name: 'Update Summary' }).click();
+    await expect(noId.getByRole('alert')).toHaveText('No item id found for this section');
+    await expect(noId.getByRole('textbox')).toHaveValue('Transition provision, edited.');
+    await expectAccessible(page);
+    expect(sent.length).toBe(count);
+  });
+
+  test('validation messages, with nothing sent', async ({ page }) => {
+    const sent = calls(page);
+    await open(page);
+    await button(page, 'Get Versions').click();
+    await expect(queryAlert(page)).toHaveText('Please provide a valid bill ID and session.');
+    await expect(field(page, 'Session')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Session')).toHaveAccessibleDescription('Enter a session.');
+    await expect(field(page, 'Bill ID')).toHaveAccessibleDescription('Enter a bill ID.');
+    await expectAccessible(page);
+
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Bill ID').fill('HB100FIL');
+    await button(page, 'Get Versions').click();
+    await expect(queryAlert(page)).toHaveText('Please provide a valid bill ID and session.');
+    await expect(field(page, 'Bill ID')).toHaveAccessibleDescription(
+      'A bill ID is letters then digits, without the version: HB100, SB3.',
+    );
+    await expect(field(page, 'Bill ID')).toBeFocused();
+
+    await field(page, 'Bill ID').fill('HB100');
+    await button(page, 'Fetch Summary').click();
+    await expect(queryAlert(page)).toHaveText('Please select a version.');
+    expect(sent).toEqual([]);
+  });
+
+  test("a bill update needs an ID: 'ID is required for updates'", async ({ page }) => {
+    const sent = calls(page);
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Edited.');
+    await field(page, 'Bill ID').fill('');
+    await button(page, 'Update Summary').click();
+    await expect(main(page).locator('.summary-results').getByRole('alert')).toHaveText(
+      'ID is required for updates',
+    );
+    await expect(field(page, 'Summary text')).toHaveValue('Edited.');
+
+    // Naming another bill does not write this text into it.
+    await field(page, 'Bill ID').fill('HB200');
+    await button(page, 'Update Summary').click();
+    await expect(main(page).locator('.summary-results').getByRole('alert')).toHaveText(
+      'The form no longer names HB100FIL (TX, session 89R), the record shown. Fetch Summary again, or put the form back, before updating.',
+    );
+    expect(sent.filter((c) => c.op === 'updateSummary')).toEqual([]);
+  });
+
+  test("a summary that is not there: 'Error: …' then 'No summary found. Please try again.'", async ({
+    page,
+  }) => {
+    await open(page);
+    await fetchHb100(page, 'bill', 'ENR');
+    await expect(queryAlert(page)).toHaveText(
+      'Error: No summary found for HB100ENR (TX, session 89R)No summary found. Please try again.',
+    );
+    await expect(queryAlert(page).getByRole('paragraph')).toHaveText([
+      'Error: No summary found for HB100ENR (TX, session 89R)',
+      'No summary found. Please try again.',
+    ]);
+    await expectAccessible(page);
+  });
+
+  test("a failing fetch shows the answer's words, or 'Unknown error occurred'", async ({ page, mock }) => {
+    await mock.fail('/api/bill/getSummary', {
+      status: 500,
+      message: 'Summary store is read-only today',
+      times: 1,
+    });
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await expect(queryAlert(page).getByRole('paragraph')).toHaveText([
+      'Error: Summary store is read-only today',
+      'No summary found. Please try again.',
+    ]);
+    await page.route('**/api/bill/getSummary', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await button(page, 'Fetch Summary').click();
+    await expect(queryAlert(page).getByRole('paragraph')).toHaveText([
+      'Error: Unknown error occurred',
+      'No summary found. Please try again.',
+    ]);
+  });
+
+  test('failing versions and a failing update say so; the edited text stays', async ({ page, mock }) => {
+    await mock.fail('/api/bill/getVersions', {
+      status: 503,
+      message: 'Versions service unavailable',
+      times: 1,
+    });
+    await open(page);
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Bill ID').fill('HB100');
+    await button(page, 'Get Versions').click();
+    await expect(queryAlert(page)).toHaveText('Error: Versions service unavailable');
+
+    await mock.fail('/api/bill/updateSummary', { status: 409, message: 'Someone else is editing HB100FIL' });
+    await button(page, 'Get Versions').click();
+    await field(page, 'Version').selectOption('FIL');
+    await button(page, 'Fetch Summary').click();
+    await field(page, 'Summary text').fill('My careful rewrite.');
+    await button(page, 'Update Summary').click();
+    await expect(main(page).locator('.summary-results').getByRole('alert')).toHaveText(
+      'Error: Someone else is editing HB100FIL',
+    );
+    await expect(field(page, 'Summary text')).toHaveValue('My careful rewrite.');
+    await expect(main(page).getByText('Unsaved edit')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('changing the state reloads the versions for that state', async ({ page }) => {
+    const sent = calls(page);
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Session').fill('25RS');
+    await field(page, 'State').selectOption('LA');
+    await expect(page).toHaveURL(/\?state=LA$/);
+    await expect(main(page).getByRole('status').first()).toHaveText(/ of HB100 \(LA 25RS\)\.$/);
+    expect(sent.at(-1)).toEqual({ op: 'getVersions', body: { state: 'LA', id: 'HB100', session: '25RS' } });
+    await expect(field(page, 'Version')).toHaveValue('');
+    await expect(main(page).locator('.summary-results')).toHaveCount(0);
+  });
+
+  test('unsaved edits are not replaced without asking', async ({ page }) => {
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Unsaved words.');
+    await field(page, 'Version').selectOption('ENG');
+    await button(page, 'Fetch Summary').click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      /^HB100FIL has unsaved edits\. Fetching a summary replaces them\./,
+    );
+    await button(page, 'Keep editing').click();
+    await expect(field(page, 'Summary text')).toHaveValue('Unsaved words.');
+    await button(page, 'Fetch Summary').click();
+    await button(page, 'Discard edits and fetch').click();
+    await expect(main(page).getByRole('heading', { name: 'Summary of HB100ENG' })).toBeVisible();
+    await expect(field(page, 'Summary text')).toHaveValue(
+      /^As engrossed, HB 100 adds a hold-harmless provision/,
+    );
+  });
+});
+
+test('while a call runs: Loading... and the buttons disabled', async ({ page }) => {
+  await open(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/bill/getVersions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill ID').fill('HB100');
+  await button(page, 'Get Versions').click();
+  await expect(main(page).getByRole('status').first()).toHaveText('Loading...');
+  await expect(button(page, 'Get Versions')).toBeDisabled();
+  await expect(button(page, 'Fetch Summary')).toBeDisabled();
+  release();
+  await expect(main(page).getByRole('status').first()).toHaveText('5 versions of HB100 (TX 89R).');
+  await expect(button(page, 'Fetch Summary')).toBeEnabled();
+});
