@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseJsonLossless } from './lossless-json';
 
@@ -21,5 +22,21 @@ describe('parseJsonLossless', () => {
 
   it('throws on text that is not JSON', () => {
     expect(() => parseJsonLossless('<!doctype html>')).toThrow();
+  });
+
+  it('parses text without long digit runs exactly as JSON.parse does', () => {
+    fc.assert(
+      fc.property(
+        fc.json().filter((t) => !/\d{16}/.test(t)),
+        (text) => {
+          expect(parseJsonLossless(text)).toEqual(JSON.parse(text));
+        },
+      ),
+    );
+  });
+
+  it('still keeps a long integer that appears after many short numbers', () => {
+    const v = parseJsonLossless(`[${'1,'.repeat(1000)}12345678901234567890]`) as unknown[];
+    expect(v[1000]).toBe('12345678901234567890');
   });
 });

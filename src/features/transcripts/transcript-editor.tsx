@@ -71,6 +71,7 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
   const queryClient = useQueryClient();
 
   const transcript = current(history);
+  const wordCount = useMemo(() => countWords(transcript), [transcript]);
   const dirty = history.index > 0;
   const editable = offer === null && !save.isPending;
   const blocker = useLeaveGuard(dirty);
@@ -226,7 +227,7 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
   const seek = useCallback((seconds: number) => player.current?.seek(seconds), []);
 
   return (
-    <div ref={root} className="tr-editor">
+    <div ref={root} className="tr-editor" data-dirty={dirty}>
       <header className="tr-editor-head">
         <button type="button" className="btn" onClick={onBack}>
           ← Back to Search
@@ -235,7 +236,7 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
           <h1>{video.Committee}</h1>
           <p className="tr-muted">
             {state} · <time dateTime={video.Date}>{hearingDate(video.Date)}</time> · {video.Chamber} ·{' '}
-            {plural(countWords(transcript), 'word')}
+            {plural(wordCount, 'word')}
           </p>
         </div>
         <div className="tr-editor-actions">

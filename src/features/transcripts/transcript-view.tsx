@@ -5,7 +5,7 @@
 //   frame of video costs one bisection and at most two attribute changes.
 // Stable hooks for tests and the benchmark: the container is [data-testid="transcript"], each word
 // is [data-w="<paragraph>:<word>"], the spoken word carries aria-current="time".
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range as VirtualRange, useVirtualizer } from '@tanstack/react-virtual';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import type { Hit } from './model/find';
 import { buildTimeline, type Timeline, wordAtTime } from './model/timeline';
@@ -68,19 +68,23 @@ export function TranscriptView(props: Props) {
   /** The paragraph where a drag selection started: kept rendered until the drag ends. */
   const pinned = useRef<number | null>(null);
 
+  const rangeExtractor = useCallback((range: VirtualRange) => {
+    const out = defaultRangeExtractor(range);
+    const pin = pinned.current;
+    if (pin === null || pin >= range.count || out.includes(pin)) return out;
+    return [...out, pin].sort((a, b) => a - b);
+  }, []);
+  // Stable per transcript: the virtualizer recomputes every row's offset when these change.
+  const estimateSize = useCallback((i: number) => estimateHeight(transcript[i]), [transcript]);
+  const getItemKey = useCallback((i: number) => paragraphKey(transcript[i]), [transcript]);
   const virtualizer = useVirtualizer({
     count: transcript.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (i) => estimateHeight(transcript[i]),
-    getItemKey: (i) => paragraphKey(transcript[i]),
+    estimateSize,
+    getItemKey,
     overscan: 4,
     paddingEnd: 120,
-    rangeExtractor: (range) => {
-      const out = defaultRangeExtractor(range);
-      const pin = pinned.current;
-      if (pin === null || pin >= range.count || out.includes(pin)) return out;
-      return [...out, pin].sort((a, b) => a - b);
-    },
+    rangeExtractor,
   });
 
   // ---- playback highlight -------------------------------------------------------------------
@@ -183,11 +187,13 @@ export function TranscriptView(props: Props) {
 
   const onMouseOver = (e: React.MouseEvent) => {
     const hit = wordFromEvent(e);
-    if (hit) tooltip.current?.show(hit.el, hit.word);
+    // Not while a button is held: the user is selecting, and the card would cover the words.
+    if (hit && e.buttons === 0) tooltip.current?.show(hit.el, hit.word);
     else tooltip.current?.hide();
   };
 
   const onMouseDown = (e: React.MouseEvent) => {
+    tooltip.current?.hide();
     const hit = wordFromEvent(e);
     // Shift-click seeks; without this the browser would extend the selection instead.
     if (hit && e.shiftKey) {
