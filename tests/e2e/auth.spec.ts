@@ -153,6 +153,23 @@ test.describe('after the access token expired', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a failed refresh ends the session: the user is cleared and the browser goes to /', async ({
+    page,
+    mock,
+  }) => {
+    await mock.config({ accessTtlSeconds: 2 });
+    await signIn(page, 'demo', 'demo', '/admin/states?page=1');
+    await expect(page.getByRole('cell', { name: 'Alabama', exact: true })).toBeVisible();
+    await waitForAccessTokenExpiry(page);
+    await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+    const refreshes = countRequests(page, '/api/auth/refresh-token');
+    await page.getByRole('button', { name: 'Refresh States' }).click();
+    // / is guarded: with the session gone, the guard asks for a sign-in and will come back to /.
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2F$/);
+    expect(await storedUser(page)).toBeNull();
+    expect(refreshes).toEqual(['POST']);
+  });
+
   test('moving to another screen is refused by the guard: /sign-in, then back to that screen', async ({
     page,
     mock,
