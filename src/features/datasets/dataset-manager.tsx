@@ -1,10 +1,11 @@
 // The generic table manager (SPEC §2), one for every dataset of the registry: heading, Add New,
 // the filter panel, the results with Edit and Delete, pagination, the add/edit and delete modals.
 // Its list state is the URL's (list-search.ts): no `page` means the initial, collapsed state.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import { loadBodySchema } from './body-schema';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
@@ -58,6 +59,17 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
     const r = takeReopen(d.key);
     if (r) setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error });
   }, [reopen, d.key]);
+
+  // The dataset's contract schemas check the list's answer: load them now, not after it arrives.
+  useEffect(() => {
+    loadBodySchema(d, 'edit').catch(() => {});
+  }, [d]);
+
+  // About to press View data: start the request on the way to the button.
+  const qc = useQueryClient();
+  const viewIntent = () => {
+    if (draft.valid) void qc.prefetchQuery(listQueryOptions(d, 1, draft.ready));
+  };
 
   const intent = useCallback(() => void loadRecordDialog(), []);
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
@@ -118,7 +130,13 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
               </button>
             </>
           ) : (
-            <button type="button" className="btn btn-primary" onClick={draft.submit}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={draft.submit}
+              onPointerEnter={viewIntent}
+              onFocus={viewIntent}
+            >
               View data
             </button>
           )

@@ -68,13 +68,18 @@ export function ResultsTable({
         cell: (row) => {
           const busy = busyIds.includes(rowId(d, row));
           const who = <span className="visually-hidden"> {rowId(d, row)}</span>;
+          // aria-disabled, not disabled: focus may come back here when the modal closes, and a
+          // disabled button would drop it to the top of the page.
+          const unlessBusy = (act: () => void) => () => {
+            if (!busy) act();
+          };
           return (
             <span className="row-actions">
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
-                disabled={busy}
-                onClick={() => onEdit(row)}
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(() => onEdit(row))}
                 onPointerEnter={onIntent}
                 onFocus={onIntent}
               >
@@ -83,8 +88,8 @@ export function ResultsTable({
               <button
                 type="button"
                 className="btn btn-ghost btn-sm row-delete"
-                disabled={busy}
-                onClick={() => onDelete(row)}
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(() => onDelete(row))}
               >
                 Delete{who}
               </button>

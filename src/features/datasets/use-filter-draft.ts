@@ -60,6 +60,8 @@ export function useFilterDraft(
     draft,
     problems,
     valid,
+    /** The filters the draft would apply. */
+    ready,
     setValue: (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value })),
     /** Applies the draft now (Enter, View data); false when a value cannot be sent. */
     submit: (): boolean => {
