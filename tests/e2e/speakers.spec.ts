@@ -110,6 +110,12 @@ test('lock in every group until all speakers are sorted, warned before naming on
 
   await expect(page.getByText('All speakers sorted for this video!')).toBeVisible();
   expect(requests).toHaveLength(3);
+  const named = page.getByRole('region', { name: 'Named on this visit' }).getByRole('listitem');
+  await expect(named).toHaveText([
+    new RegExp(`^Speaker 1: ${member.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+    'Speaker 2: Pat Newcomer New',
+    `Speaker 3: ${member} New`,
+  ]);
   await page.getByRole('button', { name: 'Back to Video Selection' }).click();
   const options = page.getByRole('combobox', { name: 'Video' }).locator('option');
   await expect(options.filter({ hasText: SHORT })).toHaveCount(0);

@@ -148,6 +148,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
           <p className="alert alert-success" role="status">
             All speakers sorted for this video!
           </p>
+          <NamedHere locked={locked} videoID={videoID} />
           {whenSorted}
         </div>
       )}
@@ -200,6 +201,25 @@ function describeDraft(draft: SpeakerDraft, speakerId: number): string {
   if (draft.text === defaultName(speakerId))
     return 'Not named yet: type a first or last name to find the person.';
   return 'A new speaker (not chosen from the suggestions). Ctrl+Enter locks in.';
+}
+
+/** Who was named for which group of this video on this visit, to review before moving on. */
+function NamedHere({ locked, videoID }: { locked: readonly LockedSpeaker[]; videoID: number }) {
+  const here = locked.filter((l) => l.videoID === videoID);
+  if (here.length === 0) return null;
+  return (
+    <section className="speakers-named" aria-label="Named on this visit">
+      <h3>Named on this visit</h3>
+      <ul>
+        {here.map((l) => (
+          <li key={l.speakerId}>
+            Speaker {l.speakerId}: <strong>{l.who.name}</strong>{' '}
+            <span className="speakers-named-type">{l.who.type}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function StatusLine({ status }: { status: LockInStatus }) {
