@@ -20,7 +20,7 @@ const span = (c: ColumnConfig): string =>
   c.type === 'textarea' || PROSE.test(c.key) ? ' field-span-full' : '';
 
 const HINTS: Partial<Record<ColumnConfig['type'], string>> = {
-  bigint: 'Whole number, up to 19 digits, kept exactly',
+  bigint: '64-bit whole number, kept exactly',
   datetime: 'UTC',
 };
 
