@@ -34,8 +34,10 @@ const CONTEXT = 28;
 
 function HitText({ hit, transcript }: { hit: Hit; transcript: Transcript }) {
   const { text } = paragraphText(transcript[hit.p] ?? []);
-  const from = Math.max(0, hit.from - CONTEXT);
-  const to = Math.min(text.length, hit.to + CONTEXT);
+  // Whole words of context on either side.
+  const from = hit.from > CONTEXT ? text.lastIndexOf(' ', hit.from - CONTEXT) + 1 : 0;
+  const after = text.indexOf(' ', hit.to + CONTEXT);
+  const to = after === -1 ? text.length : after;
   return (
     <span className="tr-hit-text">
       {from > 0 && '…'}
