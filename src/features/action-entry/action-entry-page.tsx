@@ -1,3 +1,140 @@
+// The Action Entry screen (SPEC §2). The contract has no call that stores an entry, so Save Entry
+// stores nothing and says so every time; the Previous Entry panel shows the last stored entry,
+// which is therefore none (docs/decisions/0008-action-entry.md). Built for fast keyboard entry:
+// fields in the spec's order, Enter moves to the next field, Ctrl+Enter is Save Entry.
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../api/fetcher';
+import {
+  EMPTY_ENTRY,
+  ENTRY_FIELDS,
+  type Entry,
+  type EntryKey,
+  entryAsText,
+  isEmptyEntry,
+} from './entry-fields';
+import { EntryInput } from './entry-input';
+import { PreviousEntry } from './previous-entry';
+import './action-entry.css';
+
+const DRAFT_KEY = 'action-entry:draft';
+
+// The draft outlives a trip to another screen (sessionStorage): nothing typed is lost.
+function loadDraft(): Entry {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Entry> | null;
+    return { ...EMPTY_ENTRY, ...(saved ?? {}) };
+  } catch {
+    return EMPTY_ENTRY;
+  }
+}
+
+export const NOT_SAVED =
+  'Not saved. This console has no service call that stores action entries, so nothing was sent and nothing was stored. Your entry is still in the form.';
+
 export function ActionEntryPage() {
-  return <h1>Action Entry</h1>;
+  const [entry, setEntry] = useState<Entry>(loadDraft);
+  const [notice, setNotice] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (isEmptyEntry(entry)) sessionStorage.removeItem(DRAFT_KEY);
+    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(entry));
+  }, [entry]);
+
+  const set = (key: EntryKey, value: string) => {
+    setEntry((e) => ({ ...e, [key]: value }));
+    setNotice(0);
+  };
+
+  const save = () => setNotice((n) => n + 1);
+
+  // Enter in a one-line field goes to the next field (never submits); Ctrl+Enter saves.
+  const onFieldKey = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter') return;
+    if (e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      save();
+      return;
+    }
+    if (e.currentTarget instanceof HTMLTextAreaElement) return;
+    e.preventDefault();
+    const fields = [...(formRef.current?.querySelectorAll<HTMLElement>('[data-entry-field]') ?? [])];
+    const next = fields[fields.indexOf(e.currentTarget) + 1];
+    (next ?? saveRef.current)?.focus();
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(entryAsText(entry));
+      toast.success('Copied the entry as text');
+    } catch (err) {
+      toast.error(`Could not copy the entry: ${errorMessage(err)}`);
+    }
+  };
+
+  return (
+    <div className="page action-entry">
+      <header className="page-header">
+        <div>
+          <h1>Action Entry</h1>
+          <p>
+            Enter a bill action. <kbd>Enter</kbd> moves to the next field, <kbd>Esc</kbd> clears a field,{' '}
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> is Save Entry.
+          </p>
+        </div>
+      </header>
+      <p className="alert alert-warning entry-banner">
+        Entries cannot be saved yet: the service has no call to store them. Nothing you type here is sent.
+      </p>
+      <div className="entry-layout">
+        <form
+          ref={formRef}
+          className="card entry-form"
+          aria-label="Action entry"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <div className="entry-grid">
+            {ENTRY_FIELDS.map((f) => (
+              <EntryInput
+                key={f.key}
+                field={f}
+                value={entry[f.key]}
+                onChange={(v) => set(f.key, v)}
+                onKeyDown={onFieldKey}
+              />
+            ))}
+          </div>
+          <div className="entry-actions">
+            <button ref={saveRef} type="button" className="btn btn-primary" onClick={save}>
+              Save Entry
+            </button>
+            <button type="button" className="btn" disabled={isEmptyEntry(entry)} onClick={() => void copy()}>
+              Copy entry as text
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={isEmptyEntry(entry)}
+              onClick={() => {
+                setEntry(EMPTY_ENTRY);
+                setNotice(0);
+                formRef.current?.querySelector<HTMLElement>('[data-entry-field]')?.focus();
+              }}
+            >
+              Clear form
+            </button>
+          </div>
+          {notice > 0 && (
+            <p key={notice} role="alert" className="alert alert-warning entry-not-saved">
+              {NOT_SAVED}
+            </p>
+          )}
+        </form>
+        <PreviousEntry />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,68 @@
+// One Action Entry field: its label, its input and (for text fields) a clear button. The clear
+// buttons are left out of the tab order so that Tab walks field to field; Esc clears the field
+// from the keyboard instead.
+import { type KeyboardEvent, useId } from 'react';
+import { type EntryField, hasClearButton } from './entry-fields';
+
+interface EntryInputProps {
+  field: EntryField;
+  value: string;
+  onChange: (value: string) => void;
+  onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+export function EntryInput({ field, value, onChange, onKeyDown }: EntryInputProps) {
+  const id = useId();
+  const common = {
+    id,
+    value,
+    'data-entry-field': field.key,
+    autoComplete: 'off',
+    spellCheck: field.kind === 'multiline',
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (e.key === 'Escape' && hasClearButton(field) && value) {
+        e.preventDefault();
+        onChange('');
+        return;
+      }
+      onKeyDown(e);
+    },
+  };
+  return (
+    <div
+      className="field entry-field"
+      style={field.span ? { gridColumn: field.span === 'row' ? '1 / -1' : `span ${field.span}` } : undefined}
+    >
+      <label htmlFor={id}>{field.label}</label>
+      <div className="entry-control">
+        {field.kind === 'multiline' ? (
+          <textarea {...common} className="textarea" rows={3} />
+        ) : (
+          <input
+            {...common}
+            className="input"
+            type={field.kind === 'date' || field.kind === 'time' ? field.kind : 'text'}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          />
+        )}
+        {hasClearButton(field) && (
+          <button
+            type="button"
+            className="entry-clear"
+            tabIndex={-1}
+            aria-label={`Clear ${field.label}`}
+            title={`Clear ${field.label} (Esc)`}
+            disabled={!value}
+            onClick={() => {
+              onChange('');
+              document.getElementById(id)?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
