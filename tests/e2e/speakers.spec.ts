@@ -187,6 +187,14 @@ test('suggestions: members read District • party • chamber; Escape closes an
   await expect(nameField(page)).toHaveValue('garza');
   await nameField(page).press('ArrowDown');
   await expect(suggestions(page)).toBeVisible();
+
+  // ArrowUp on a closed list opens it on the last suggestion, scrolled into view.
+  await nameField(page).press('Escape');
+  await nameField(page).press('ArrowUp');
+  const lastId = (await nameField(page).getAttribute('aria-activedescendant')) ?? '';
+  const lastOption = page.locator(`[id="${lastId}"]`);
+  await expect(lastOption).toBeInViewport();
+  expect(await lastOption.getAttribute('aria-posinset')).toBe(await lastOption.getAttribute('aria-setsize'));
 });
 
 test('no serious accessibility problem with the suggestions open', async ({ page }) => {

@@ -7,7 +7,7 @@ import type { GroupPlayback } from './use-group-playback';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function groupLabel(g: SegmentGroup): string {
+function groupLabel(g: SegmentGroup): string {
   return `Speaker ${g.speakerId} — ${plural(g.segments.length, 'segment')}, ${duration(toSeconds(g.talk))}`;
 }
 

@@ -7,7 +7,7 @@
 // Keys: ArrowDown/ArrowUp open and move, PageDown/PageUp move by a page, Enter chooses, Escape
 // closes (the typed text stays), Ctrl+Enter locks in. No option is active until the user moves
 // to one, so Enter on a name typed by hand never swaps it for a suggestion.
-import { type KeyboardEvent, memo, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Candidate } from './candidates';
 import { type CandidateIndex, createSuggester, tokenize } from './scoring';
 
@@ -20,7 +20,7 @@ const PAGE = 5;
 const NONE: readonly Candidate[] = [];
 const count = new Intl.NumberFormat('en-US');
 
-export const SPEAKER_NAME_PLACEHOLDER = 'Enter speaker name (first or last)';
+const SPEAKER_NAME_PLACEHOLDER = 'Enter speaker name (first or last)';
 
 interface SpeakerComboboxProps {
   /** The input's id, for the field's <label>. */
@@ -62,15 +62,20 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
     if (listRef.current) listRef.current.scrollTop = top;
     setScrollTop(top);
   };
+  // The list may mount after its scroll position was decided (opening with ArrowUp): apply it.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (listed && el && el.scrollTop !== scrollTop) el.scrollTop = scrollTop;
+  }, [listed, scrollTop]);
   /** Makes an option active and scrolls it into view in the same render, so that the option
    * aria-activedescendant names is always in the page. */
-  const activate = (i: number) => {
+  const activate = (i: number, from = scrollTop) => {
     setActive(i);
     if (i < 0) return;
     const view = listRef.current?.clientHeight || VIEW;
     const top = i * ROW;
-    if (top < scrollTop) scrollList(top);
-    else if (top + ROW > scrollTop + view) scrollList(top + ROW - view);
+    if (top < from) scrollList(top);
+    else if (top + ROW > from + view) scrollList(top + ROW - view);
   };
   const close = () => {
     setOpen(false);
@@ -107,7 +112,7 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
         if (!open) {
           setOpen(true);
           scrollList(0);
-          activate(results.length === 0 ? -1 : step > 0 ? 0 : results.length - 1);
+          activate(results.length === 0 ? -1 : step > 0 ? 0 : results.length - 1, 0);
         } else move(step);
         break;
       }
