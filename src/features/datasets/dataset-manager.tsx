@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
-import { loadBodySchema } from './body-schema';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
@@ -59,11 +58,6 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
     const r = takeReopen(d.key);
     if (r) setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error });
   }, [reopen, d.key]);
-
-  // The dataset's contract schemas check the list's answer: load them now, not after it arrives.
-  useEffect(() => {
-    loadBodySchema(d, 'edit').catch(() => {});
-  }, [d]);
 
   // About to press View data: start the request on the way to the button.
   const qc = useQueryClient();
