@@ -187,11 +187,12 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
                     const c = results[i] as Candidate;
                     return (
                       // Options stay unfocusable on purpose: focus stays in the input and the active
-                      // option is named by aria-activedescendant; the keys are handled there.
+                      // option is named by aria-activedescendant; the keys are handled there. Keyed
+                      // by position: a keystroke rewrites a dozen rows' text instead of replacing them.
                       // biome-ignore lint/a11y/useFocusableInteractive: aria-activedescendant pattern
                       // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard handled by the input
                       <div
-                        key={c.key}
+                        key={i}
                         id={optionId(i)}
                         role="option"
                         aria-selected={i === active}
