@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { verify } from '../../scripts/contract-verify/run.ts';
 import { test as base, expect, signIn } from './fixtures';
+import { replaceWords, SHORT, word } from './transcripts-helpers';
 
 interface Passage {
   call: string;
@@ -202,6 +203,57 @@ test('the console’s calls on the tool screens break no rule of the contract', 
       'GET /api/speaker/videos-to-update',
       'GET /api/speaker/speaker-segments',
       'POST /api/speaker/update-assignment',
+    ]),
+  );
+});
+
+test('the console’s calls on the link, summary and transcript screens break no rule', async ({
+  page,
+  viaPrism,
+}) => {
+  const main = page.locator('#main');
+  const field = (label: string) => main.getByLabel(label, { exact: true });
+  const button = (name: string) => main.getByRole('button', { name, exact: true });
+
+  await signIn(page, 'demo', 'demo', '/link-finder');
+  await button('Load Links').click();
+  await field('Column').selectOption('CalendarLink');
+  await field('New link').fill('https://capitol.texas.gov/Calendars/Upcoming');
+  await button('Update Link').click();
+  await expect(main.getByRole('status').filter({ hasText: 'Link updated successfully!' })).toBeVisible();
+
+  await page.goto('/');
+  await field('Session').fill('89R');
+  await field('Bill ID').fill('HB100');
+  await field('Bill ID').press('Enter');
+  await field('Version').selectOption('HCS');
+  await button('Fetch Summary').click();
+  await field('Summary text').fill('HB 100 (committee substitute), checked through Prism.');
+  await button('Update Summary').click();
+  await expect(main.getByRole('status').filter({ hasText: 'updated' })).toHaveText(
+    'Summary of HB100HCS updated',
+  );
+
+  await page.goto(`/transcripts?state=${SHORT.state}`);
+  await page.locator(`a[href*="video=${SHORT.id}"]`).click();
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 2), 'checked through Prism');
+  await page
+    .getByRole('region', { name: 'You have unsaved changes' })
+    .getByRole('button', { name: 'Save All Changes' })
+    .click();
+  await expect(page.getByText('Transcript saved.')).toBeVisible();
+
+  expect(violations(viaPrism)).toEqual([]);
+  expect(calls(viaPrism)).toEqual(
+    expect.arrayContaining([
+      'POST /api/crawl',
+      'POST /api/crawl/update-link',
+      'POST /api/bill/getVersions',
+      'POST /api/bill/getSummary',
+      'POST /api/bill/updateSummary',
+      'GET /api/bill/committees/TX',
+      `GET /api/bill/getTranscript/TX/${SHORT.id}`,
+      'POST /api/bill/updateTranscript',
     ]),
   );
 });
