@@ -127,6 +127,7 @@ test('find lists every hit with its time, including words not on screen', async 
 test('the selection popup is accessible, at most 300 px wide, and holds the selected words', async ({
   page,
 }) => {
+  test.slow(); // axe over the whole console (sidebar included) takes a while on a shared machine
   await openHearing(page);
   const transcript = await savedTranscript(page);
   await selectWords(page, word(page, 0, 1), word(page, 0, 3));
@@ -147,6 +148,7 @@ test('the selection popup is accessible, at most 300 px wide, and holds the sele
 });
 
 test('the hearing list and the editor pass axe', async ({ page }) => {
+  test.slow(); // two axe runs over the whole console
   await signIn(page, 'demo', 'demo', `/transcripts?state=${SHORT.state}`);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   await expectAccessible(page);

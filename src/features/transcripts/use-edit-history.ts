@@ -1,0 +1,82 @@
+// The editor's edits: the undo history, and its copy in a local draft after every change. A draft
+// found on opening is offered back first (the transcript is read-only until the offer is
+// answered); restoring replays its ops and reports those that no longer fit.
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { clearDraft, type Draft, type DraftTarget, readDraft, writeDraft } from './drafts';
+import { plural } from './format';
+import { createHistory, current, type History, ops, push, redo, undo } from './model/history';
+import { applyOp, describeOp, type EditOp } from './model/ops';
+import type { Transcript } from './model/types';
+
+export interface RestoreFailures {
+  failed: string[];
+  total: number;
+}
+
+export function useEditHistory(base: Transcript, target: DraftTarget) {
+  const [history, setHistory] = useState<History>(() => createHistory(base));
+  const [offer, setOffer] = useState<Draft | null>(() => readDraft(target));
+  const [failures, setFailures] = useState<RestoreFailures | null>(null);
+  const [draftKept, setDraftKept] = useState(true);
+  const transcript = current(history);
+
+  useEffect(() => {
+    if (offer === null) setDraftKept(writeDraft(target, ops(history)));
+  }, [history, offer, target]);
+
+  /** Applies an edit; false when it changes nothing. */
+  const apply = useCallback(
+    (op: EditOp): boolean => {
+      const next = applyOp(transcript, op);
+      if (!next) return false;
+      setHistory((h) => push(h, op, next));
+      return true;
+    },
+    [transcript],
+  );
+
+  const restore = () => {
+    if (!offer) return;
+    let h = createHistory(base);
+    const failed: string[] = [];
+    for (const op of offer.ops) {
+      const next = applyOp(current(h), op);
+      if (next) h = push(h, op, next);
+      else failed.push(describeOp(op));
+    }
+    setHistory(h);
+    setOffer(null);
+    if (failed.length > 0) setFailures({ failed, total: offer.ops.length });
+    else toast.success(`Restored ${plural(offer.ops.length, 'edit')}.`);
+  };
+
+  const discard = () => {
+    clearDraft(target);
+    setOffer(null);
+  };
+
+  /** The transcript was saved: it becomes the new start, with no draft. */
+  const saved = (t: Transcript) => {
+    clearDraft(target);
+    setHistory(createHistory(t));
+  };
+
+  return {
+    transcript,
+    /** Edits in effect (unsaved). */
+    edits: history.index,
+    canUndo: history.index > 0,
+    canRedo: history.index < history.entries.length,
+    offer,
+    failures,
+    draftKept,
+    apply,
+    undo: () => setHistory(undo),
+    redo: () => setHistory(redo),
+    restore,
+    discard,
+    dismissFailures: () => setFailures(null),
+    saved,
+  };
+}

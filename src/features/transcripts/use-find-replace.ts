@@ -1,0 +1,65 @@
+// Find and replace over the whole transcript: the hits of the (deferred) query, grouped by
+// paragraph for the view, the current hit, and replacing one or all of them as one edit.
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { FindState } from './find-panel';
+import { plural } from './format';
+import { findHits, type Hit } from './model/find';
+import type { EditOp } from './model/ops';
+import type { Transcript } from './model/types';
+
+const NO_FIND: FindState = { query: '', replacement: '', matchCase: false, wholeWords: false, current: 0 };
+
+export function useFindReplace(transcript: Transcript, apply: (op: EditOp) => boolean) {
+  const [find, setFind] = useState<FindState>(NO_FIND);
+  const [notice, setNotice] = useState<string | null>(null);
+  const query = useDeferredValue(find.query);
+  const options = useMemo(
+    () => ({ matchCase: find.matchCase, wholeWords: find.wholeWords }),
+    [find.matchCase, find.wholeWords],
+  );
+  const hits = useMemo(() => findHits(transcript, query, options), [transcript, query, options]);
+  const hitsByParagraph = useMemo(() => {
+    const map = new Map<number, Hit[]>();
+    for (const h of hits) {
+      const list = map.get(h.p);
+      if (list) list.push(h);
+      else map.set(h.p, [h]);
+    }
+    return map;
+  }, [hits]);
+  const currentIndex = Math.min(find.current, Math.max(0, hits.length - 1));
+
+  const replace = (all: boolean) => {
+    if (hits.length === 0) return;
+    const op: EditOp = {
+      kind: 'replace',
+      query,
+      replacement: find.replacement,
+      options,
+      hits: hits.length,
+      ...(all ? {} : { only: currentIndex }),
+    };
+    if (apply(op))
+      setNotice(all ? `Replaced ${plural(hits.length, 'match', 'matches')}.` : 'Replaced 1 match.');
+  };
+
+  return {
+    find,
+    hits,
+    hitsByParagraph,
+    /** The current hit, while there is a query. */
+    currentHit: query.trim() ? (hits[currentIndex] ?? null) : null,
+    notice,
+    change: (patch: Partial<FindState>) => {
+      setFind((f) => ({ ...f, ...patch }));
+      setNotice(null);
+    },
+    /** Makes hit `index` current; returns it. */
+    select: (index: number): Hit | undefined => {
+      setFind((f) => ({ ...f, current: index }));
+      setNotice(null);
+      return hits[index];
+    },
+    replace,
+  };
+}
