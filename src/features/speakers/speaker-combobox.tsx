@@ -7,7 +7,7 @@
 // Keys: ArrowDown/ArrowUp open and move, PageDown/PageUp move by a page, Enter chooses, Escape
 // closes (the typed text stays), Ctrl+Enter locks in. No option is active until the user moves
 // to one, so Enter on a name typed by hand never swaps it for a suggestion.
-import { type KeyboardEvent, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Candidate } from './candidates';
 import { type CandidateIndex, createSuggester, tokenize } from './scoring';
 
@@ -229,9 +229,25 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
           )}
         </div>
       )}
-      <span className="visually-hidden" role="status">
-        {shown ? (results.length > 0 ? `${count.format(results.length)} suggestions` : 'No suggestions') : ''}
-      </span>
+      <SettledStatus
+        text={
+          shown ? (results.length > 0 ? `${count.format(results.length)} suggestions` : 'No suggestions') : ''
+        }
+      />
     </div>
   );
 });
+
+/** The suggestion count for screen readers, once typing pauses: one announcement, not one per key. */
+function SettledStatus({ text }: { text: string }) {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), 500);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <span className="visually-hidden" role="status">
+      {settled}
+    </span>
+  );
+}
