@@ -49,6 +49,14 @@ describe('Get Versions', () => {
     expect(sessionProblem('89 R')).toBe('A session is a code of letters and digits, such as 123 or 45R.');
   });
 
+  it('needs a state, which an account without stateConfigs cannot give', () => {
+    expect(versionsRequest(form({ state: '' }))).toEqual({
+      ok: false,
+      message: 'Your account has no states (stateConfigs is empty), so there is nothing to look up.',
+      fields: [],
+    });
+  });
+
   it('sends the normalised bill id and session', () => {
     expect(versionsRequest(form({ billId: 'hb 100', session: '89r' }))).toEqual({
       ok: true,

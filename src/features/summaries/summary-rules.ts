@@ -8,6 +8,7 @@ export const MSG = {
   noBillId: 'ID is required for updates',
   noItemId: 'No item id found for this section',
   notFound: 'No summary found. Please try again.',
+  noState: 'Your account has no states (stateConfigs is empty), so there is nothing to look up.',
 } as const;
 
 /** What the form holds. */
@@ -52,6 +53,7 @@ export function sessionProblem(input: string): string | null {
 
 /** Get Versions needs a bill ID and a session. */
 export function versionsRequest(form: SummaryForm): Checked<{ state: string; id: string; session: string }> {
+  if (!form.state) return { ok: false, message: MSG.noState, fields: [] };
   const fields: FieldName[] = [];
   if (billIdProblem(form.billId)) fields.push('billId');
   if (sessionProblem(form.session)) fields.push('session');
