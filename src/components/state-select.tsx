@@ -1,6 +1,6 @@
 // A state picker: the given state codes, each shown as 'TX — Texas'. With `blankLabel`, a first
 // empty option (the link finder's '--Select a State--').
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { stateName } from '../lib/us-states';
 
 interface StateSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
@@ -8,6 +8,7 @@ interface StateSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   value: string;
   onChange: (state: string) => void;
   blankLabel?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function StateSelect({ states, value, onChange, blankLabel, className, ...rest }: StateSelectProps) {

@@ -150,7 +150,7 @@ export function SummaryPage() {
 
   const setField = (name: 'type' | 'session' | 'billId' | 'version', value: string) => {
     setFields((x) => ({ ...x, [name]: value }));
-    setProblems(({ [name]: _, ...rest }) => rest);
+    if (name !== 'type') setProblems(({ [name]: _, ...rest }) => rest);
   };
 
   const edit = (key: string, text: string) => {
