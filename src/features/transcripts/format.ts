@@ -11,6 +11,8 @@ export function hearingDate(date: string): string {
   return Number.isNaN(d.getTime()) ? date : DAY.format(d);
 }
 
+const COUNT = new Intl.NumberFormat('en-US');
+
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${COUNT.format(n)} ${n === 1 ? one : many}`;
 }

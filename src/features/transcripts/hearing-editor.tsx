@@ -1,16 +1,35 @@
-// Loads what the editor needs (the hearing from the state's list, for its video and title; the
-// transcript) and says so, in words, when either fails.
+// One hearing: its header and video appear as soon as the hearing is known (the state's list is
+// usually cached), so the video loads while the transcript downloads; the editor joins them when
+// the transcript arrives. Failures are said in words, with a way to try again.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
+import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
+import { hearingDate } from './format';
 import { transcriptQuery } from './queries';
 import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
+import type { TranscriptViewHandle } from './transcript-view';
+import { useFillViewport } from './use-fill-viewport';
 
 interface Props {
   state: TranscriptState;
   id: number;
+}
+
+function Failure({ what, error, retry }: { what: string; error: unknown; retry(): void }) {
+  return (
+    <div role="alert" className="alert alert-error tr-list-error">
+      <span>
+        Could not load this hearing's {what}: {errorMessage(error)}
+      </span>
+      <button type="button" className="btn btn-sm" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
 }
 
 export function HearingEditor({ state, id }: Props) {
@@ -18,38 +37,70 @@ export function HearingEditor({ state, id }: Props) {
   const transcript = useQuery(transcriptQuery(state, id));
   const navigate = useNavigate({ from: '/transcripts' });
   const back = () => void navigate({ search: (s) => ({ state: s.state, q: s.q }) });
+  const root = useRef<HTMLDivElement>(null);
+  const player = useRef<VideoPlayerHandle>(null);
+  const view = useRef<TranscriptViewHandle>(null);
+  const onTime = useCallback((seconds: number) => view.current?.setPlaybackTime(seconds), []);
+  const seek = useCallback((seconds: number) => player.current?.seek(seconds), []);
   const video = hearings.data?.find((v) => v.VideoID === id);
+  useFillViewport(root, video !== undefined);
 
-  if (hearings.isSuccess && transcript.isSuccess && video) {
-    return <TranscriptEditor state={state} video={video} base={transcript.data.transcript} onBack={back} />;
+  if (!video) {
+    return (
+      <div className="page">
+        <div>
+          <button type="button" className="btn" onClick={back}>
+            ← Back to Search
+          </button>
+        </div>
+        {hearings.isError ? (
+          <Failure what="details" error={hearings.error} retry={() => void hearings.refetch()} />
+        ) : hearings.isSuccess ? (
+          <p role="alert" className="alert alert-error">
+            There is no {state} hearing with video {id}.
+          </p>
+        ) : (
+          <p role="status" className="tr-loading">
+            <span className="spinner" aria-hidden="true" /> Loading the hearing…
+          </p>
+        )}
+      </div>
+    );
   }
 
-  const failed = hearings.isError ? hearings : transcript.isError ? transcript : null;
   return (
-    <div className="page">
-      <div>
+    <div ref={root} className="tr-editor">
+      <header className="tr-editor-head">
         <button type="button" className="btn" onClick={back}>
           ← Back to Search
         </button>
-      </div>
-      {failed ? (
-        <div role="alert" className="alert alert-error tr-list-error">
-          <span>
-            Could not load this hearing's {failed === hearings ? 'details' : 'transcript'}:{' '}
-            {errorMessage(failed.error)}
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void failed.refetch()}>
-            Try again
-          </button>
+        <div className="tr-editor-title">
+          <h1>{video.Committee}</h1>
+          <p className="tr-muted">
+            {state} · <time dateTime={video.Date}>{hearingDate(video.Date)}</time> · {video.Chamber}
+          </p>
         </div>
-      ) : hearings.isSuccess && !video ? (
-        <p role="alert" className="alert alert-error">
-          There is no {state} hearing with video {id}.
-        </p>
+      </header>
+      <div className="tr-video">
+        <VideoPlayer
+          ref={player}
+          src={video.Link}
+          title={`${video.Committee}, ${hearingDate(video.Date)}`}
+          onTime={onTime}
+        />
+      </div>
+      {transcript.isSuccess ? (
+        <TranscriptEditor state={state} id={id} base={transcript.data.transcript} view={view} onSeek={seek} />
       ) : (
-        <p role="status" className="tr-loading">
-          <span className="spinner" aria-hidden="true" /> Loading the hearing…
-        </p>
+        <section className="tr-main" aria-label="Transcript editor">
+          {transcript.isError ? (
+            <Failure what="transcript" error={transcript.error} retry={() => void transcript.refetch()} />
+          ) : (
+            <p role="status" className="tr-loading">
+              <span className="spinner" aria-hidden="true" /> Loading the transcript…
+            </p>
+          )}
+        </section>
       )}
     </div>
   );

@@ -1,19 +1,18 @@
-// One hearing open for correction: the video on the left (with find and replace under it), the
-// transcript on the right. Edits go through the undo history, which keeps a local draft; Save All
-// Changes sends the whole transcript (updateTranscript), clears the draft and goes back to the list.
+// The editing half of a hearing: find and replace (under the video) and the transcript (beside
+// it). Edits go through the undo history, which keeps a local draft; Save All Changes sends the
+// whole transcript (updateTranscript), clears the draft and goes back to the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
-import type { TranscriptWord, Video } from '../../api/gen/model';
-import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
+import type { TranscriptWord } from '../../api/gen/model';
 import { DraftOffer, RestoreReport } from './draft-offer';
 import { draftUser } from './drafts';
 import { EditPopup } from './edit-popup';
 import { FindPanel } from './find-panel';
-import { hearingDate, plural } from './format';
+import { plural } from './format';
 import { LeaveDialog } from './leave-dialog';
 import { linesText, rangeWords, splitParagraphs } from './model/paragraphs';
 import { clock, toSeconds } from './model/times';
@@ -25,15 +24,16 @@ import { TranscriptView, type TranscriptViewHandle } from './transcript-view';
 import { UnsavedBox } from './unsaved-box';
 import { useEditHistory } from './use-edit-history';
 import { useEditorKeys } from './use-editor-keys';
-import { useFillViewport } from './use-fill-viewport';
 import { useFindReplace } from './use-find-replace';
 import { useLeaveGuard } from './use-leave-guard';
 
 interface Props {
   state: TranscriptState;
-  video: Video;
+  id: number;
   base: Transcript;
-  onBack(): void;
+  /** The transcript view's handle: the player beside it drives the playback highlight. */
+  view: RefObject<TranscriptViewHandle | null>;
+  onSeek(seconds: number): void;
 }
 
 interface Popup {
@@ -42,12 +42,10 @@ interface Popup {
   anchor: Anchor;
 }
 
-export function TranscriptEditor({ state, video, base, onBack }: Props) {
+/** The find panel, the transcript, and what editing needs; grid items of the hearing's layout. */
+export function TranscriptEditor({ state, id, base, view, onSeek }: Props) {
   const { user } = useRouteContext({ from: '/_app' });
-  const target = useMemo(
-    () => ({ user: draftUser(user), state, id: video.VideoID }),
-    [user, state, video.VideoID],
-  );
+  const target = useMemo(() => ({ user: draftUser(user), state, id }), [user, state, id]);
   const edits = useEditHistory(base, target);
   const { transcript } = edits;
   const save = useUpdateTranscript();
@@ -57,10 +55,6 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
   const popupEdited = useRef(false);
   const [follow, setFollow] = useState(true);
   const findInput = useRef<HTMLInputElement>(null);
-  const player = useRef<VideoPlayerHandle>(null);
-  const view = useRef<TranscriptViewHandle>(null);
-  const root = useRef<HTMLDivElement>(null);
-  useFillViewport(root);
   const navigate = useNavigate({ from: '/transcripts' });
   const queryClient = useQueryClient();
   const wordCount = useMemo(() => countWords(transcript), [transcript]);
@@ -127,12 +121,12 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
   const saveAll = () => {
     const saved = transcript;
     save.mutate(
-      { data: { state, id: video.VideoID, newTranscript: saved as TranscriptWord[][] } },
+      { data: { state, id, newTranscript: saved as TranscriptWord[][] } },
       {
         onSuccess: () => {
           edits.saved(saved);
-          queryClient.setQueryData(transcriptQuery(state, video.VideoID).queryKey, {
-            id: video.VideoID,
+          queryClient.setQueryData(transcriptQuery(state, id).queryKey, {
+            id,
             state,
             transcript: saved as TranscriptWord[][],
           });
@@ -143,89 +137,64 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
     );
   };
 
-  const onTime = useCallback((seconds: number) => view.current?.setPlaybackTime(seconds), []);
-  const seek = useCallback((seconds: number) => player.current?.seek(seconds), []);
-
   return (
-    <div ref={root} className="tr-editor" data-dirty={dirty}>
-      <header className="tr-editor-head">
-        <button type="button" className="btn" onClick={onBack}>
-          ← Back to Search
-        </button>
-        <div className="tr-editor-title">
-          <h1>{video.Committee}</h1>
+    <>
+      <FindPanel
+        state={find.find}
+        hits={find.hits}
+        transcript={transcript}
+        editable={editable}
+        dirty={dirty}
+        notice={find.notice}
+        inputRef={findInput}
+        onChange={find.change}
+        onGo={goToHit}
+        onReplace={() => find.replace(false)}
+        onReplaceAll={() => find.replace(true)}
+      />
+
+      <section className="tr-main" aria-label="Transcript editor">
+        {edits.offer && (
+          <DraftOffer
+            edits={edits.offer.ops.length}
+            savedAt={edits.offer.savedAt}
+            onRestore={edits.restore}
+            onDiscard={edits.discard}
+          />
+        )}
+        {edits.failures && (
+          <RestoreReport
+            failed={edits.failures.failed}
+            total={edits.failures.total}
+            onDismiss={edits.dismissFailures}
+          />
+        )}
+        <div className="tr-main-bar">
           <p className="tr-muted">
-            {state} · <time dateTime={video.Date}>{hearingDate(video.Date)}</time> · {video.Chamber} ·{' '}
-            {plural(wordCount, 'word')}
+            {plural(wordCount, 'word')}. Hover a word for its times, <kbd>Shift</kbd>+click it to play from
+            there, select words to correct them.
           </p>
-        </div>
-        <div className="tr-editor-actions">
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={doUndo}
-            disabled={!editable || !edits.canUndo}
-            aria-keyshortcuts="Control+Z"
-            title="Undo (Ctrl+Z)"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={doRedo}
-            disabled={!editable || !edits.canRedo}
-            aria-keyshortcuts="Control+Shift+Z Control+Y"
-            title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
-          >
-            Redo
-          </button>
-        </div>
-      </header>
-
-      <div className="tr-split">
-        <aside className="tr-side" aria-label="Video and find">
-          <VideoPlayer
-            ref={player}
-            src={video.Link}
-            title={`${video.Committee}, ${hearingDate(video.Date)}`}
-            onTime={onTime}
-          />
-          <FindPanel
-            state={find.find}
-            hits={find.hits}
-            transcript={transcript}
-            editable={editable}
-            notice={find.notice}
-            inputRef={findInput}
-            onChange={find.change}
-            onGo={goToHit}
-            onReplace={() => find.replace(false)}
-            onReplaceAll={() => find.replace(true)}
-          />
-        </aside>
-
-        <section className="tr-main" aria-label="Transcript editor">
-          {edits.offer && (
-            <DraftOffer
-              edits={edits.offer.ops.length}
-              savedAt={edits.offer.savedAt}
-              onRestore={edits.restore}
-              onDiscard={edits.discard}
-            />
-          )}
-          {edits.failures && (
-            <RestoreReport
-              failed={edits.failures.failed}
-              total={edits.failures.total}
-              onDismiss={edits.dismissFailures}
-            />
-          )}
-          <div className="tr-main-bar">
-            <p className="tr-muted">
-              Hover a word for its times. <kbd>Shift</kbd>+click a word to play from it. Select words to
-              correct them.
-            </p>
+          <div className="tr-main-actions">
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={doUndo}
+              disabled={!editable || !edits.canUndo}
+              aria-keyshortcuts="Control+Z"
+              title="Undo (Ctrl+Z)"
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={doRedo}
+              disabled={!editable || !edits.canRedo}
+              aria-keyshortcuts="Control+Shift+Z Control+Y"
+              title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+            >
+              Redo
+            </button>
             <button
               type="button"
               className="btn btn-sm"
@@ -236,23 +205,23 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
               {follow ? 'Following playback' : 'Follow playback'}
             </button>
           </div>
-          <TranscriptView
-            ref={view}
-            transcript={transcript}
-            hitsByParagraph={find.hitsByParagraph}
-            currentHit={find.currentHit}
-            selected={popup?.range ?? null}
-            follow={follow}
-            onSeek={seek}
-            onSelectRange={openPopup}
-            onEditParagraph={(p, anchor) => {
-              const last = (transcript[p]?.length ?? 0) - 1;
-              if (last >= 0) openPopup({ start: { p, w: 0 }, end: { p, w: last } }, anchor);
-            }}
-            onUserScroll={() => setFollow(false)}
-          />
-        </section>
-      </div>
+        </div>
+        <TranscriptView
+          ref={view}
+          transcript={transcript}
+          hitsByParagraph={find.hitsByParagraph}
+          currentHit={find.currentHit}
+          selected={popup?.range ?? null}
+          follow={follow}
+          onSeek={onSeek}
+          onSelectRange={openPopup}
+          onEditParagraph={(p, anchor) => {
+            const last = (transcript[p]?.length ?? 0) - 1;
+            if (last >= 0) openPopup({ start: { p, w: 0 }, end: { p, w: last } }, anchor);
+          }}
+          onUserScroll={() => setFollow(false)}
+        />
+      </section>
 
       {popup && (
         <EditPopup
@@ -283,6 +252,6 @@ export function TranscriptEditor({ state, video, base, onBack }: Props) {
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@
 // Stable hooks for tests and the benchmark: the container is [data-testid="transcript"], each word
 // is [data-w="<paragraph>:<word>"], the spoken word carries aria-current="time".
 import { defaultRangeExtractor, type Range as VirtualRange, useVirtualizer } from '@tanstack/react-virtual';
-import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { Hit } from './model/find';
 import { buildTimeline, type Timeline, wordAtTime } from './model/timeline';
 import { toSeconds } from './model/times';
@@ -77,12 +77,18 @@ export function TranscriptView(props: Props) {
   // Stable per transcript: the virtualizer recomputes every row's offset when these change.
   const estimateSize = useCallback((i: number) => estimateHeight(transcript[i]), [transcript]);
   const getItemKey = useCallback((i: number) => paragraphKey(transcript[i]), [transcript]);
+  // The first paint renders only what is on screen; the rows around it follow once idle.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    const id = setTimeout(() => setOverscan(4), 200);
+    return () => clearTimeout(id);
+  }, []);
   const virtualizer = useVirtualizer({
     count: transcript.length,
     getScrollElement: () => scroller.current,
     estimateSize,
     getItemKey,
-    overscan: 4,
+    overscan,
     paddingEnd: 120,
     rangeExtractor,
   });

@@ -5,10 +5,11 @@ import { type RefObject, useLayoutEffect } from 'react';
 
 const ONE_COLUMN = '(max-width: 1024px)';
 
-export function useFillViewport(ref: RefObject<HTMLElement | null>): void {
+/** `ready`: the element is rendered (the effect runs again when it appears). */
+export function useFillViewport(ref: RefObject<HTMLElement | null>, ready = true): void {
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || !ready) return;
     const size = () => {
       if (window.matchMedia(ONE_COLUMN).matches) {
         el.style.height = '';
@@ -20,5 +21,5 @@ export function useFillViewport(ref: RefObject<HTMLElement | null>): void {
     size();
     window.addEventListener('resize', size);
     return () => window.removeEventListener('resize', size);
-  }, [ref]);
+  }, [ref, ready]);
 }

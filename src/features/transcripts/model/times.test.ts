@@ -10,6 +10,12 @@ describe('transcript times', () => {
       }),
     );
     expect(toUnits('123.45')).toBe(12345);
+    expect(toUnits('0.07')).toBe(7);
+    // Not the contract's form: read as a number, or 0.
+    expect(toUnits('12.5')).toBe(1250);
+    expect(toUnits('1a.00')).toBe(100);
+    expect(toUnits('')).toBe(0);
+    expect(toUnits('-3.00')).toBe(0);
     expect(fromUnits(7)).toBe('0.07');
   });
 

@@ -2,11 +2,29 @@
 // the player seeks to the value divided by 10, SPEC §9). The editor computes in integer
 // hundredths of that unit ("units"), so that spreading and formatting never meet float error.
 
-const TIME = /^(\d+)\.(\d{2})$/;
+const DOT = 46;
+const ZERO = 48;
 
+function digit(s: string, i: number): number {
+  const d = s.charCodeAt(i) - ZERO;
+  return d >= 0 && d <= 9 ? d : -1;
+}
+
+/** "123.45" → 12345. Read digit by digit: the playback index reads 50,000 of these after an edit. */
 export function toUnits(time: string): number {
-  const m = TIME.exec(time);
-  if (m) return Number(m[1]) * 100 + Number(m[2]);
+  const dot = time.length - 3;
+  if (dot > 0 && time.charCodeAt(dot) === DOT) {
+    let units = 0;
+    let i = 0;
+    for (; i < dot; i++) {
+      const d = digit(time, i);
+      if (d < 0) break;
+      units = units * 10 + d;
+    }
+    const tenths = digit(time, dot + 1);
+    const hundredths = digit(time, dot + 2);
+    if (i === dot && tenths >= 0 && hundredths >= 0) return units * 100 + tenths * 10 + hundredths;
+  }
   const n = Number.parseFloat(time);
   return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : 0;
 }
