@@ -33,7 +33,7 @@ const word = (key: string) => `document.querySelector('[data-w="${key}"]')`;
 /** Page expression: the hover card sits on the word (it is placed at the word's top centre). */
 const cardOn = (key: string) => `(() => {
   const w = ${word(key)}, t = document.querySelector('[role="tooltip"]');
-  if (!w || !t) return false;
+  if (!w || !t || t.hidden) return false;
   const r = w.getBoundingClientRect();
   return Math.abs(parseFloat(t.style.left) - (r.left + r.width / 2)) < 1 && Math.abs(parseFloat(t.style.top) - r.top) < 1;
 })()`;
