@@ -12,7 +12,8 @@ import { usePersistedFlag } from './use-persisted-flag';
 import { useSessionWatch } from './use-session-watch';
 import './shell.css';
 
-// The palette (and the combobox code under it) loads on first use, or shortly after the shell.
+// The palette (and the combobox code under it) loads on first use, or when the pointer or focus
+// reaches its button: no screen pays for it up front.
 const loadPalette = () => import('./command-palette');
 const CommandPalette = lazy(loadPalette);
 
@@ -39,11 +40,6 @@ export function AppShell() {
     setPaletteOpen(true);
   }, []);
   usePaletteShortcut(openPalette);
-
-  useEffect(() => {
-    const t = setTimeout(() => void loadPalette(), 1500);
-    return () => clearTimeout(t);
-  }, []);
 
   const closeSlideIn = useCallback(() => {
     setOpen(false);
@@ -116,6 +112,8 @@ export function AppShell() {
             type="button"
             className="palette-trigger"
             onClick={openPalette}
+            onPointerEnter={() => void loadPalette()}
+            onFocus={() => void loadPalette()}
             aria-keyshortcuts="Control+K Meta+K"
           >
             <SearchIcon />

@@ -1,8 +1,14 @@
 import type { AccessClaims } from '../../api/session';
-import { MOCK_MODE } from '../../config';
+import { lazy, Suspense } from 'react';
 import { LogOutIcon } from './icons';
-import { ResetDemoData } from './reset-demo-data';
 import { useSignOut } from './use-sign-out';
+
+// Mock mode only, and loaded on demand: the condition is written out here so that a
+// production build folds it to null and ships neither the button nor its dialog.
+const ResetDemoData =
+  import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL
+    ? lazy(() => import('./reset-demo-data').then((m) => ({ default: m.ResetDemoData })))
+    : null;
 
 function statesLabel(states: readonly string[]): string {
   if (states.length === 0) return 'No states';
@@ -26,7 +32,11 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
           </span>
         </div>
       )}
-      {MOCK_MODE && <ResetDemoData compact={compact} />}
+      {ResetDemoData && (
+        <Suspense fallback={null}>
+          <ResetDemoData compact={compact} />
+        </Suspense>
+      )}
       <button
         type="button"
         className={compact ? 'btn btn-ghost sidebar-icon-btn' : 'btn btn-sm sidebar-footer-btn'}

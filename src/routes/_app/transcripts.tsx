@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { clearDraftsOnSignOut } from '../../features/transcripts/drafts';
 import { TranscriptsPage } from '../../features/transcripts/transcripts-page';
 
@@ -7,12 +6,22 @@ import { TranscriptsPage } from '../../features/transcripts/transcripts-page';
 // the route tree at start-up, not when the screen's code is loaded.
 clearDraftsOnSignOut();
 
-// The list state lives in the URL: state, committee search, and the open hearing.
-const search = z.object({
-  state: z.enum(['TX', 'LA']).optional().catch(undefined),
-  q: z.string().optional().catch(undefined),
-  video: z.number().int().positive().optional().catch(undefined),
-});
+interface TranscriptsSearch {
+  state?: 'TX' | 'LA';
+  q?: string;
+  video?: number;
+}
+
+// The list state lives in the URL: state, committee search, and the open hearing. A plain
+// function, not zod: route files' search schemas land in the first bundle (budget of /sign-in).
+function search(raw: Record<string, unknown>): TranscriptsSearch {
+  const out: TranscriptsSearch = {};
+  if (raw.state === 'TX' || raw.state === 'LA') out.state = raw.state;
+  if (typeof raw.q === 'string' && raw.q) out.q = raw.q;
+  const video = Number(raw.video);
+  if (Number.isInteger(video) && video > 0) out.video = video;
+  return out;
+}
 
 export const Route = createFileRoute('/_app/transcripts')({
   validateSearch: search,
