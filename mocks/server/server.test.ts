@@ -3,10 +3,10 @@
 // JSON 404 for unknown paths, and one store per mock-session.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useRealNetwork } from '../../tests/contract/real-network.ts';
+import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock } from '../../tests/contract/servers.ts';
 
-useRealNetwork();
+withRealNetwork();
 
 describe('mock:server', () => {
   let mock: Running;

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBrokenServer } from '../../tests/contract/broken-server.ts';
-import { useRealNetwork } from '../../tests/contract/real-network.ts';
+import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock } from '../../tests/contract/servers.ts';
 import type { Report } from './report.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
-useRealNetwork();
+withRealNetwork();
 
 const run = promisify(execFile);
 const PASSWORD = 'demo';

@@ -3,7 +3,7 @@
 // and against a deliberately broken server it names exactly the four broken answers.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROKEN, startBrokenServer } from '../../tests/contract/broken-server.ts';
-import { useRealNetwork } from '../../tests/contract/real-network.ts';
+import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
 import { datasets, operations } from './contract.ts';
 import { formatTable } from './report.ts';
@@ -12,7 +12,7 @@ import { verify } from './run.ts';
 // A full run makes about 400 calls; the machine may be busy with other suites.
 vi.setConfig({ testTimeout: 60_000 });
 
-useRealNetwork();
+withRealNetwork();
 
 const account = { username: 'demo', password: 'demo' };
 // HB100 of TX 89R is the bill the mock's summaries know (its bill datasets list other bills).

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { server } from '../../mocks/node.ts';
 
-export function useRealNetwork(): void {
+export function withRealNetwork(): void {
   beforeAll(() => server.close());
   afterAll(() => server.listen({ onUnhandledFrame: 'error' }));
 }
