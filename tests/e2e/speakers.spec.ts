@@ -121,6 +121,16 @@ test('lock in every group until all speakers are sorted, warned before naming on
   await expect(options.filter({ hasText: SHORT })).toHaveCount(0);
 });
 
+test('each group keeps what was typed for it when switching groups', async ({ page }) => {
+  await openVideo(page);
+  await nameField(page).fill('Jo Draft');
+  await nameField(page).press('Escape');
+  await groupSelect(page).selectOption('2');
+  await expect(nameField(page)).toHaveValue('Speaker 2');
+  await groupSelect(page).selectOption('1');
+  await expect(nameField(page)).toHaveValue('Jo Draft');
+});
+
 test('lock-in is disabled, with the reason, while the speaker name is empty', async ({ page }) => {
   await openVideo(page);
   await nameField(page).fill('   ');

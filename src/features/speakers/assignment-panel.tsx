@@ -13,8 +13,8 @@ import {
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
-import { assignmentReducer, defaultName, draftOf, initialAssignment } from './assignment-state';
-import { assignedSpeaker, type Candidate, type SpeakerDraft, toCandidates } from './candidates';
+import { assignmentReducer, initialAssignment } from './assignment-state';
+import { assignedSpeaker, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
 import { groupSegments, totalTalk } from './groups';
 import { type LockedSpeaker, sameSpeakerElsewhere } from './locked-speakers';
@@ -23,7 +23,7 @@ import { buildIndex } from './scoring';
 import type { SpeakerState } from './search';
 import { SegmentList } from './segment-list';
 import { SmallDialog } from './small-dialog';
-import { SpeakerCombobox } from './speaker-combobox';
+import { SpeakerNameField } from './speaker-name-field';
 import { TalkSummary } from './talk-summary';
 import { useGroupPlayback } from './use-group-playback';
 import { type LockInStatus, useLockIn } from './use-lock-in';
@@ -53,7 +53,9 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const index = useMemo(() => buildIndex(toCandidates(detail)), [detail]);
   const initialTalk = useMemo(() => totalTalk(groupSegments(detail.speakerSegments)), [detail]);
   const group = a.groups.find((g) => g.speakerId === a.selected) ?? null;
-  const draft = group ? draftOf(a, group.speakerId) : null;
+  // Each group's last Speaker Name draft: kept here, out of render state, so that typing
+  // re-renders the name field alone.
+  const drafts = useRef(new Map<number, SpeakerDraft>());
 
   const playback = useGroupPlayback(player, media, group?.segments ?? NO_SEGMENTS);
   useEffect(() => {
@@ -68,11 +70,13 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const [confirm, setConfirm] = useState<{ who: AssignedSpeaker; other: LockedSpeaker } | null>(null);
   const { lockIn, saving, status } = useLockIn(state, videoID, (g, who) => {
     onLocked({ videoID, speakerId: g.speakerId, who });
+    drafts.current.delete(g.speakerId);
     dispatch({ type: 'lockedIn', speakerId: g.speakerId });
   });
 
-  const onText = useCallback((text: string) => dispatch({ type: 'type', text }), []);
-  const onChoose = useCallback((candidate: Candidate) => dispatch({ type: 'choose', candidate }), []);
+  const onDraft = useCallback((speakerId: number, draft: SpeakerDraft) => {
+    drafts.current.set(speakerId, draft);
+  }, []);
   const onSelect = useCallback((speakerId: number) => dispatch({ type: 'select', speakerId }), []);
   const onMove = useCallback((segmentId: number, to: number) => {
     dispatch({ type: 'reassign', segmentId, to });
@@ -80,61 +84,37 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   }, []);
   const groupIds = useMemo(() => a.groups.map((g) => g.speakerId), [a.groups]);
 
-  const name = draft?.text.trim() ?? '';
-  const requestLockIn = () => {
-    if (!group || !draft || name === '' || saving) return;
+  const requestLockIn = (draft: SpeakerDraft) => {
+    if (!group || saving) return;
     const who = assignedSpeaker(draft, group.speakerId);
     const other = sameSpeakerElsewhere(locked, videoID, group.speakerId, who);
     if (other) setConfirm({ who, other });
     else lockIn(group, who);
   };
-  // Stable for the memoised combobox, yet always the latest request.
-  const latestRequest = useRef(requestLockIn);
-  latestRequest.current = requestLockIn;
-  const onSubmit = useCallback(() => latestRequest.current(), []);
 
   return (
     <div className="speakers-panel-body">
       <TalkSummary remaining={totalTalk(a.groups)} initial={initialTalk} groups={a.groups.length} />
       <StatusLine status={status} />
-      {group && draft ? (
+      {group ? (
         <>
-          <div className="field speakers-name-field">
-            <label htmlFor={`${id}-name`}>Speaker Name</label>
-            {/* The button sits beside the field so that the suggestions never cover it. */}
-            <div className="speakers-name-row">
-              <SpeakerCombobox
-                inputId={`${id}-name`}
-                index={index}
-                text={draft.text}
-                selectOnFocus={draft.text === defaultName(group.speakerId)}
-                describedBy={`${id}-who`}
-                onText={onText}
-                onChoose={onChoose}
-                onSubmit={onSubmit}
-              />
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={name === '' || saving}
-                aria-describedby={`${id}-who`}
-                aria-keyshortcuts="Control+Enter"
-                onClick={requestLockIn}
-              >
-                {saving && <span className="spinner" aria-hidden="true" />}
-                Lock in Speaker Assignment
-              </button>
-            </div>
-            <p id={`${id}-who`} className="field-hint speakers-who">
-              {saving
-                ? 'Saving…'
-                : name === ''
-                  ? 'Type or choose a speaker name to lock in.'
-                  : describeDraft(draft, group.speakerId)}
-            </p>
-          </div>
+          <SpeakerNameField
+            key={group.speakerId}
+            speakerId={group.speakerId}
+            index={index}
+            initial={drafts.current.get(group.speakerId)}
+            saving={saving}
+            onDraft={onDraft}
+            onLockIn={requestLockIn}
+          />
           <GroupPicker id={`${id}-group`} groups={a.groups} selected={group} onSelect={onSelect} />
-          <PlaybackBar group={group} playback={playback} />
+          <PlaybackBar
+            group={group}
+            current={playback.current}
+            playing={playback.playing}
+            toggle={playback.toggle}
+            step={playback.step}
+          />
           <SegmentList
             idPrefix={`${id}-segment`}
             segments={group.segments}
@@ -193,14 +173,6 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
       )}
     </div>
   );
-}
-
-function describeDraft(draft: SpeakerDraft, speakerId: number): string {
-  const c = draft.candidate;
-  if (c && c.name === draft.text.trim()) return [c.type, c.extra].filter(Boolean).join(' · ');
-  if (draft.text === defaultName(speakerId))
-    return 'Not named yet: type a first or last name to find the person.';
-  return 'A new speaker (not chosen from the suggestions). Ctrl+Enter locks in.';
 }
 
 /** Who was named for which group of this video on this visit, to review before moving on. */

@@ -38,13 +38,19 @@ export const GroupPicker = memo(function GroupPicker({ id, groups, selected, onS
   );
 });
 
-interface PlaybackBarProps {
-  group: SegmentGroup;
-  playback: Pick<GroupPlayback, 'current' | 'playing' | 'toggle' | 'step'>;
-}
+type PlaybackBarProps = { group: SegmentGroup } & Pick<
+  GroupPlayback,
+  'current' | 'playing' | 'toggle' | 'step'
+>;
 
-export function PlaybackBar({ group, playback }: PlaybackBarProps) {
-  const { current, playing, toggle, step } = playback;
+// Memoised with plain props: typing a name re-renders the panel, not this.
+export const PlaybackBar = memo(function PlaybackBar({
+  group,
+  current,
+  playing,
+  toggle,
+  step,
+}: PlaybackBarProps) {
   const n = group.segments.length;
   return (
     <fieldset className="speakers-playback">
@@ -77,4 +83,4 @@ export function PlaybackBar({ group, playback }: PlaybackBarProps) {
       </span>
     </fieldset>
   );
-}
+});

@@ -8,8 +8,9 @@
 //   a prefix of any word; 5 it is contained in the name;
 // - only positive scores are kept, by score (high first), then by name (collation order), then
 //   by the candidates' original order.
-// Everything that depends only on the candidates (lowercased words, name order) is computed once
-// in `buildIndex`; a query then costs one pass with no allocation per candidate.
+// Everything that depends only on the candidates (lowercased words, name order, which letters a
+// name has) is computed once in `buildIndex`; a query then costs one pass with no allocation per
+// candidate, and `createSuggester` skips most of even that while the user types on.
 
 const SEPARATORS = /[\s,]+/;
 
@@ -20,36 +21,38 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().split(SEPARATORS).filter(Boolean);
 }
 
-/** The score of one token against a name's words (and the words joined by single spaces). */
-function tokenScore(token: string, first: boolean, words: readonly string[], joined: string): number {
-  // Every rule implies containment, so most candidates leave here at once.
-  if (!joined.includes(token)) return 0;
-  let prefix = false;
-  for (const w of words) {
-    if (w === token) return WEIGHTS.exact;
-    if (!prefix && w.startsWith(token)) prefix = true;
+/**
+ * Which characters a string has, as 32 bits: one per letter a–z, one for any digit, five shared
+ * by everything else. A name can contain a token only if its mask covers the token's, so one
+ * integer test turns most names away before any string search.
+ */
+function charMask(s: string): number {
+  let m = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) m |= 1 << (c - 97);
+    else if (c >= 48 && c <= 57) m |= 1 << 26;
+    else if (c !== 32) m |= 1 << (27 + (c % 5));
   }
-  if (first && words[0]?.startsWith(token)) return WEIGHTS.firstPrefix;
-  return prefix ? WEIGHTS.prefix : WEIGHTS.contained;
+  return m;
 }
 
-function scoreWords(
-  tokens: readonly string[],
-  run: string,
-  words: readonly string[],
-  joined: string,
-): number {
-  let score = joined.includes(run) ? WEIGHTS.run : 0;
-  for (let t = 0; t < tokens.length; t++) score += tokenScore(tokens[t] as string, t === 0, words, joined);
-  return score;
+interface Query {
+  readonly tokens: readonly string[];
+  readonly masks: readonly number[];
+  /** Per token: it is one letter a–z, which the candidates' letter masks answer exactly. */
+  readonly letter: readonly boolean[];
+  /** The tokens joined by single spaces: the +40 run. */
+  readonly run: string;
 }
 
-/** The score of one name for one query; 0 means "not a suggestion". */
-export function scoreName(name: string, query: string): number {
-  const tokens = tokenize(query);
-  if (tokens.length === 0) return 0;
-  const words = tokenize(name);
-  return scoreWords(tokens, tokens.join(' '), words, words.join(' '));
+function toQuery(tokens: readonly string[]): Query {
+  return {
+    tokens,
+    masks: tokens.map(charMask),
+    letter: tokens.map((t) => t.length === 1 && t >= 'a' && t <= 'z'),
+    run: tokens.join(' '),
+  };
 }
 
 export interface Named {
@@ -62,8 +65,82 @@ export interface CandidateIndex<T extends Named> {
   readonly items: readonly T[];
   readonly words: readonly (readonly string[])[];
   readonly joined: readonly string[];
-  /** Scratch space reused by every query (scores, then bucket positions). */
+  /** charMask of each name; of the first letters of its words; of its first word's first
+   * letter; of its one-letter words. With them a one-letter token needs no string search. */
+  readonly masks: Int32Array;
+  readonly initials: Int32Array;
+  readonly firsts: Int32Array;
+  readonly singles: Int32Array;
+  /** Scratch space reused by every query: scores, and marks of the previous query's positives. */
   readonly scores: Int32Array;
+  readonly marks: Uint8Array;
+}
+
+type Index = CandidateIndex<Named>;
+
+/** The score of token `t` of the query against candidate `i`. */
+function tokenScore(q: Query, t: number, x: Index, i: number): number {
+  const tm = q.masks[t] as number;
+  // Every rule implies containment, so most names leave here at once.
+  if (((x.masks[i] as number) & tm) !== tm) return 0;
+  if (q.letter[t]) {
+    if ((x.singles[i] as number) & tm) return WEIGHTS.exact;
+    if (t === 0 && (x.firsts[i] as number) & tm) return WEIGHTS.firstPrefix;
+    return (x.initials[i] as number) & tm ? WEIGHTS.prefix : WEIGHTS.contained;
+  }
+  const token = q.tokens[t] as string;
+  if (!(x.joined[i] as string).includes(token)) return 0;
+  const words = x.words[i] as readonly string[];
+  let prefix = false;
+  for (const w of words) {
+    if (w === token) return WEIGHTS.exact;
+    if (!prefix && w.startsWith(token)) prefix = true;
+  }
+  if (t === 0 && words[0]?.startsWith(token)) return WEIGHTS.firstPrefix;
+  return prefix ? WEIGHTS.prefix : WEIGHTS.contained;
+}
+
+function score(q: Query, x: Index, i: number): number {
+  let total = 0;
+  let all = true;
+  for (let t = 0; t < q.tokens.length; t++) {
+    const s = tokenScore(q, t, x, i);
+    if (s === 0) all = false;
+    total += s;
+  }
+  // The run holds every token: it can only be contained when each of them is.
+  if (all && (q.tokens.length === 1 || (x.joined[i] as string).includes(q.run))) total += WEIGHTS.run;
+  return total;
+}
+
+/**
+ * `score` for a one-token query, the most common kind, written out flat: no call per rule. The
+ * token is the whole run, so whatever contains it also earns the +40.
+ */
+function scoreSingle(q: Query, x: Index, i: number): number {
+  const tm = q.masks[0] as number;
+  if (((x.masks[i] as number) & tm) !== tm) return 0;
+  if (q.letter[0]) {
+    const single = (x.singles[i] as number) & tm;
+    const first = (x.firsts[i] as number) & tm;
+    const initial = (x.initials[i] as number) & tm;
+    return (
+      WEIGHTS.run +
+      (single ? WEIGHTS.exact : first ? WEIGHTS.firstPrefix : initial ? WEIGHTS.prefix : WEIGHTS.contained)
+    );
+  }
+  const token = q.tokens[0] as string;
+  if (!(x.joined[i] as string).includes(token)) return 0;
+  const words = x.words[i] as readonly string[];
+  let rule: number = WEIGHTS.contained;
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w] as string;
+    if (word === token) return WEIGHTS.run + WEIGHTS.exact;
+    if (rule === WEIGHTS.contained && word.startsWith(token))
+      rule = w === 0 ? WEIGHTS.firstPrefix : WEIGHTS.prefix;
+  }
+  if (rule === WEIGHTS.prefix && (words[0] as string).startsWith(token)) rule = WEIGHTS.firstPrefix;
+  return WEIGHTS.run + rule;
 }
 
 const collator = new Intl.Collator('en');
@@ -72,12 +149,26 @@ export function buildIndex<T extends Named>(candidates: readonly T[]): Candidate
   // Array.prototype.sort is stable: equal names keep the candidates' original order.
   const items = [...candidates].sort((a, b) => collator.compare(a.name, b.name));
   const words = items.map((c) => tokenize(c.name));
+  const joined = words.map((w) => w.join(' '));
+  const wordMask = (ws: readonly string[], pick: (w: string) => string) =>
+    ws.reduce((m, w) => m | charMask(pick(w)), 0);
   return {
     items,
     words,
-    joined: words.map((w) => w.join(' ')),
+    joined,
+    masks: Int32Array.from(joined, charMask),
+    initials: Int32Array.from(words, (ws) => wordMask(ws, (w) => w.charAt(0))),
+    firsts: Int32Array.from(words, (ws) => charMask(ws[0]?.charAt(0) ?? '')),
+    singles: Int32Array.from(words, (ws) => wordMask(ws, (w) => (w.length === 1 ? w : ''))),
     scores: new Int32Array(items.length),
+    marks: new Uint8Array(items.length),
   };
+}
+
+/** The score of one name for one query; 0 means "not a suggestion". */
+export function scoreName(name: string, query: string): number {
+  const tokens = tokenize(query);
+  return tokens.length === 0 ? 0 : score(toQuery(tokens), buildIndex([{ name }]), 0);
 }
 
 const EMPTY: readonly never[] = [];
@@ -89,25 +180,36 @@ interface Ranked<T> {
 }
 
 /**
+ * What is known from the previous query. `narrow`: the last token only grew, so only its
+ * positives can still score. `extend`: one token was added, so a name the previous query turned
+ * away can only score through the new token (its other tokens are not in it, nor is the run).
+ */
+type Known<T> = { kind: 'narrow' | 'extend'; prev: Ranked<T> };
+
+/**
  * Every candidate with a positive score, best first, ties by name. The items are already in name
  * order, so a counting sort over the score buckets (scores are multiples of 5 with a small
- * maximum) orders them in two linear passes, no comparisons. `within`: only these positions
- * (in name order) can score, the rest are known to score 0.
+ * maximum) orders them in two linear passes, no comparisons.
  */
-function rank<T extends Named>(
-  index: CandidateIndex<T>,
-  tokens: readonly string[],
-  within?: Int32Array,
-): Ranked<T> {
-  const run = tokens.join(' ');
-  const { items, words, joined, scores } = index;
+function rank<T extends Named>(index: CandidateIndex<T>, q: Query, known?: Known<T>): Ranked<T> {
+  const { items, scores, marks } = index;
+  const within = known?.kind === 'narrow' ? known.prev.positives : null;
+  const extend = known?.kind === 'extend' ? known.prev.positives : null;
+  const added = q.tokens.length - 1;
+  if (extend) for (let k = 0; k < extend.length; k++) marks[extend[k] as number] = 1;
   const n = within ? within.length : items.length;
-  const buckets = new Int32Array((WEIGHTS.run + WEIGHTS.exact * tokens.length) / 5 + 2);
+  const buckets = new Int32Array((WEIGHTS.run + WEIGHTS.exact * q.tokens.length) / 5 + 2);
   const positives = new Int32Array(n);
   let count = 0;
+  const single = q.tokens.length === 1;
   for (let k = 0; k < n; k++) {
     const i = within ? (within[k] as number) : k;
-    const s = scoreWords(tokens, run, words[i] as string[], joined[i] as string) / 5;
+    const s =
+      (single
+        ? scoreSingle(q, index, i)
+        : extend && marks[i] === 0
+          ? tokenScore(q, added, index, i)
+          : score(q, index, i)) / 5;
     if (s > 0) {
       positives[count] = i;
       scores[count] = s;
@@ -115,6 +217,7 @@ function rank<T extends Named>(
       count++;
     }
   }
+  if (extend) for (let k = 0; k < extend.length; k++) marks[extend[k] as number] = 0;
   // Start position of each bucket, highest score first.
   let at = 0;
   for (let b = buckets.length - 1; b > 0; b--) {
@@ -135,15 +238,17 @@ function rank<T extends Named>(
 /** The suggestions for a query: every candidate with a positive score, best first, ties by name. */
 export function suggest<T extends Named>(index: CandidateIndex<T>, query: string): readonly T[] {
   const tokens = tokenize(query);
-  return tokens.length === 0 ? EMPTY : rank(index, tokens).items;
+  return tokens.length === 0 ? EMPTY : rank(index, toQuery(tokens)).items;
 }
 
-/** Whether `next` only lengthens the last token of `prev` (typing on at the end of the query). */
-function narrows(prev: readonly string[], next: readonly string[]): boolean {
-  if (prev.length !== next.length) return false;
-  const last = next.length - 1;
-  for (let t = 0; t < last; t++) if (prev[t] !== next[t]) return false;
-  return (next[last] as string).startsWith(prev[last] as string);
+/** How `next` follows from `prev`: the last token grew, one token was added, or neither. */
+function relation(prev: readonly string[], next: readonly string[]): 'narrow' | 'extend' | null {
+  const same = Math.min(prev.length, next.length) - 1;
+  for (let t = 0; t < same; t++) if (prev[t] !== next[t]) return null;
+  if (prev.length === next.length) {
+    return (next[same] as string).startsWith(prev[same] as string) ? 'narrow' : null;
+  }
+  return next.length === prev.length + 1 && prev[same] === next[same] ? 'extend' : null;
 }
 
 /**
@@ -151,6 +256,7 @@ function narrows(prev: readonly string[], next: readonly string[]): boolean {
  * - Typing on at the end of the last token can only lose candidates (each rule implies the token
  *   is contained, and so is the shorter one, and the same holds for the +40 run), so only the
  *   previous query's positives are scored again.
+ * - Starting a new token scores the other names on that token alone.
  * - Recent queries are remembered, so Backspace answers at once.
  */
 export function createSuggester<T extends Named>(index: CandidateIndex<T>, remember = 8) {
@@ -162,8 +268,10 @@ export function createSuggester<T extends Named>(index: CandidateIndex<T>, remem
     const key = tokens.join(' ');
     let ranked = recent.get(key);
     if (ranked) recent.delete(key);
-    else
-      ranked = rank(index, tokens, last && narrows(last.tokens, tokens) ? last.ranked.positives : undefined);
+    else {
+      const kind = last ? relation(last.tokens, tokens) : null;
+      ranked = rank(index, toQuery(tokens), last && kind ? { kind, prev: last.ranked } : undefined);
+    }
     recent.set(key, ranked);
     if (recent.size > remember) recent.delete(recent.keys().next().value as string);
     last = { tokens, ranked };

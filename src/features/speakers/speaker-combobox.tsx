@@ -7,15 +7,17 @@
 // Keys: ArrowDown/ArrowUp open and move, PageDown/PageUp move by a page, Enter chooses, Escape
 // closes (the typed text stays), Ctrl+Enter locks in. No option is active until the user moves
 // to one, so Enter on a name typed by hand never swaps it for a suggestion.
-import { type KeyboardEvent, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Candidate } from './candidates';
 import { type CandidateIndex, createSuggester, tokenize } from './scoring';
 
 /** Height of one option (name line + details line), px. */
 const ROW = 48;
-/** The list's height (max-height 15rem in speakers.css), px. */
+/** The list's greatest height, px: 15rem at the usual 16px root (max-height in speakers.css). */
 const VIEW = 240;
-const OVERSCAN = 3;
+const OVERSCAN = 1;
+/** Height of the footer under the list (speakers.css), px. */
+const FOOT = 24;
 const PAGE = 5;
 const NONE: readonly Candidate[] = [];
 const count = new Intl.NumberFormat('en-US');
@@ -36,7 +38,7 @@ interface SpeakerComboboxProps {
   onSubmit(): void;
 }
 
-export const SpeakerCombobox = memo(function SpeakerCombobox({
+export function SpeakerCombobox({
   inputId,
   index,
   text,
@@ -58,14 +60,28 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
   const shown = open && hasQuery;
   const listed = shown && results.length > 0;
 
+  // The list's scroll position as last applied: reading el.scrollTop would force a layout of a
+  // list that has just been rendered, on the keystroke that opens it.
+  const applied = useRef(0);
   const scrollList = (top: number) => {
-    if (listRef.current) listRef.current.scrollTop = top;
+    if (listRef.current && applied.current !== top) {
+      listRef.current.scrollTop = top;
+      applied.current = top;
+    }
     setScrollTop(top);
   };
-  // The list may mount after its scroll position was decided (opening with ArrowUp): apply it.
+  // The list may mount after its position was decided (opened with ArrowUp): apply it then. A
+  // newly mounted list starts at the top.
   useLayoutEffect(() => {
     const el = listRef.current;
-    if (listed && el && el.scrollTop !== scrollTop) el.scrollTop = scrollTop;
+    if (!listed || !el) {
+      applied.current = 0;
+      return;
+    }
+    if (applied.current !== scrollTop) {
+      el.scrollTop = scrollTop;
+      applied.current = scrollTop;
+    }
   }, [listed, scrollTop]);
   /** Makes an option active and scrolls it into view in the same render, so that the option
    * aria-activedescendant names is always in the page. */
@@ -93,8 +109,9 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
     );
   };
 
-  // VIEW, not a measurement: reading layout while rendering would force a reflow on every key;
-  // the overscan covers a list taller than 15rem at 16px.
+  // The list is at most VIEW px high (and 15rem, speakers.css), so the window needs no
+  // measurement: reading layout while rendering would force a reflow on every key.
+  const listHeight = Math.min(results.length * ROW, VIEW);
   const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
   const last = Math.min(results.length, Math.ceil((scrollTop + VIEW) / ROW) + OVERSCAN);
   const rows: number[] = [];
@@ -168,7 +185,14 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
         onBlur={close}
       />
       {shown && (
-        <div className="speaker-suggestions">
+        <div
+          className={listed ? 'speaker-suggestions speaker-suggestions-sized' : 'speaker-suggestions'}
+          // A popup of known height contains its own layout (speakers.css): a key then lays out
+          // the popup, not the page. The list, its footer (FOOT) and the two borders.
+          style={
+            listed ? { height: `calc(min(${results.length * ROW}px, 15rem) + ${FOOT + 2}px)` } : undefined
+          }
+        >
           {listed ? (
             <>
               <div
@@ -178,9 +202,13 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
                 aria-label="Speaker suggestions"
                 data-count={results.length}
                 className="speaker-suggestions-list"
+                style={{ height: `min(${listHeight}px, 15rem)` }}
                 // Keeps focus (and the caret) in the input when the list or its scrollbar is pressed.
                 onMouseDown={(e) => e.preventDefault()}
-                onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+                onScroll={(e) => {
+                  applied.current = e.currentTarget.scrollTop;
+                  setScrollTop(applied.current);
+                }}
               >
                 <div role="presentation" style={{ height: results.length * ROW }}>
                   {rows.map((i) => {
@@ -210,7 +238,7 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
                           <span className={`speaker-type speaker-type-${c.type.toLowerCase()}`}>
                             {c.type}
                           </span>
-                          {c.extra && <span className="speaker-option-extra">{c.extra}</span>}
+                          {c.extra}
                         </span>
                       </div>
                     );
@@ -236,7 +264,7 @@ export const SpeakerCombobox = memo(function SpeakerCombobox({
       />
     </div>
   );
-});
+}
 
 /** The suggestion count for screen readers, once typing pauses: one announcement, not one per key. */
 function SettledStatus({ text }: { text: string }) {

@@ -1,5 +1,6 @@
 // How much of the video's talk is still unnamed: the pending groups' talk time against what was
 // pending when the video was opened.
+import { memo } from 'react';
 import { duration, toSeconds } from './time-format';
 
 interface TalkSummaryProps {
@@ -9,7 +10,7 @@ interface TalkSummaryProps {
   groups: number;
 }
 
-export function TalkSummary({ remaining, initial, groups }: TalkSummaryProps) {
+export const TalkSummary = memo(function TalkSummary({ remaining, initial, groups }: TalkSummaryProps) {
   const done = initial > 0 ? Math.round(((initial - remaining) / initial) * 100) : 100;
   return (
     <div className="speakers-talk">
@@ -24,4 +25,4 @@ export function TalkSummary({ remaining, initial, groups }: TalkSummaryProps) {
       </div>
     </div>
   );
-}
+});

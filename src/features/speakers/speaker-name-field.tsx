@@ -1,0 +1,83 @@
+// 'Speaker Name' for the selected group, with 'Lock in Speaker Assignment' beside it (never under
+// the suggestions). The field keeps what is typed in its own state, so a keystroke re-renders
+// this field alone, not the panel with its segments; the panel keeps each group's last draft
+// (`onDraft`) so that switching groups loses nothing.
+import { useId, useState } from 'react';
+import type { Candidate, SpeakerDraft } from './candidates';
+import type { CandidateIndex } from './scoring';
+import { SpeakerCombobox } from './speaker-combobox';
+
+export const defaultName = (speakerId: number): string => `Speaker ${speakerId}`;
+
+interface SpeakerNameFieldProps {
+  speakerId: number;
+  index: CandidateIndex<Candidate>;
+  /** The group's draft from before (else it is named 'Speaker {id}', SPEC §4). */
+  initial: SpeakerDraft | undefined;
+  saving: boolean;
+  onDraft(speakerId: number, draft: SpeakerDraft): void;
+  onLockIn(draft: SpeakerDraft): void;
+}
+
+export function SpeakerNameField({
+  speakerId,
+  index,
+  initial,
+  saving,
+  onDraft,
+  onLockIn,
+}: SpeakerNameFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<SpeakerDraft>(
+    initial ?? { text: defaultName(speakerId), candidate: null },
+  );
+  const update = (next: SpeakerDraft) => {
+    setDraft(next);
+    onDraft(speakerId, next);
+  };
+  const empty = draft.text.trim() === '';
+  // Lock-in does nothing without a speaker name (SPEC §5): disabled, and the hint says why.
+  const lockIn = () => {
+    if (!empty && !saving) onLockIn(draft);
+  };
+
+  return (
+    <div className="field speakers-name-field">
+      <label htmlFor={`${id}-name`}>Speaker Name</label>
+      <div className="speakers-name-row">
+        <SpeakerCombobox
+          inputId={`${id}-name`}
+          index={index}
+          text={draft.text}
+          selectOnFocus={draft.text === defaultName(speakerId)}
+          describedBy={`${id}-who`}
+          onText={(text: string) => update({ text, candidate: null })}
+          onChoose={(candidate: Candidate) => update({ text: candidate.name, candidate })}
+          onSubmit={lockIn}
+        />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={empty || saving}
+          aria-describedby={`${id}-who`}
+          aria-keyshortcuts="Control+Enter"
+          onClick={lockIn}
+        >
+          {saving && <span className="spinner" aria-hidden="true" />}
+          Lock in Speaker Assignment
+        </button>
+      </div>
+      <p id={`${id}-who`} className="field-hint speakers-who">
+        {saving ? 'Saving…' : empty ? 'Type or choose a speaker name to lock in.' : hintFor(draft, speakerId)}
+      </p>
+    </div>
+  );
+}
+
+function hintFor(draft: SpeakerDraft, speakerId: number): string {
+  const c = draft.candidate;
+  if (c && c.name === draft.text.trim()) return [c.type, c.extra].filter(Boolean).join(' · ');
+  if (draft.text === defaultName(speakerId))
+    return 'Not named yet: type a first or last name to find the person.';
+  return 'A new speaker (not chosen from the suggestions). Ctrl+Enter locks in.';
+}
