@@ -71,7 +71,9 @@ export interface CandidateIndex<T extends Named> {
   readonly initials: Int32Array;
   readonly firsts: Int32Array;
   readonly singles: Int32Array;
-  /** Scratch space reused by every query: scores, and marks of the previous query's positives. */
+  /** Scratch space reused by every query: positives and their scores, and marks of the previous
+   * query's positives. */
+  readonly found: Int32Array;
   readonly scores: Int32Array;
   readonly marks: Uint8Array;
 }
@@ -160,6 +162,7 @@ export function buildIndex<T extends Named>(candidates: readonly T[]): Candidate
     initials: Int32Array.from(words, (ws) => wordMask(ws, (w) => w.charAt(0))),
     firsts: Int32Array.from(words, (ws) => charMask(ws[0]?.charAt(0) ?? '')),
     singles: Int32Array.from(words, (ws) => wordMask(ws, (w) => (w.length === 1 ? w : ''))),
+    found: new Int32Array(items.length),
     scores: new Int32Array(items.length),
     marks: new Uint8Array(items.length),
   };
@@ -192,14 +195,13 @@ type Known<T> = { kind: 'narrow' | 'extend'; prev: Ranked<T> };
  * maximum) orders them in two linear passes, no comparisons.
  */
 function rank<T extends Named>(index: CandidateIndex<T>, q: Query, known?: Known<T>): Ranked<T> {
-  const { items, scores, marks } = index;
+  const { items, found: positives, scores, marks } = index;
   const within = known?.kind === 'narrow' ? known.prev.positives : null;
   const extend = known?.kind === 'extend' ? known.prev.positives : null;
   const added = q.tokens.length - 1;
   if (extend) for (let k = 0; k < extend.length; k++) marks[extend[k] as number] = 1;
   const n = within ? within.length : items.length;
   const buckets = new Int32Array((WEIGHTS.run + WEIGHTS.exact * q.tokens.length) / 5 + 2);
-  const positives = new Int32Array(n);
   let count = 0;
   const single = q.tokens.length === 1;
   for (let k = 0; k < n; k++) {
@@ -232,7 +234,7 @@ function rank<T extends Named>(index: CandidateIndex<T>, q: Query, known?: Known
     out[pos] = items[positives[k] as number] as T;
     buckets[s] = pos + 1;
   }
-  return { items: out, positives: positives.subarray(0, count) };
+  return { items: out, positives: positives.slice(0, count) };
 }
 
 /** The suggestions for a query: every candidate with a positive score, best first, ties by name. */
