@@ -3,6 +3,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import './modal.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
   open: boolean;
@@ -18,6 +19,7 @@ export interface ModalProps {
 }
 
 export function Modal({ open, onClose, title, size = 'md', footer, children, wrap }: ModalProps) {
+  useReturnFocus(open);
   const content = (
     <>
       <div className="modal-body">{children}</div>

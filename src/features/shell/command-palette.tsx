@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { SearchIcon } from './icons';
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-entries';
 import './command-palette.css';
+import { useReturnFocus } from '../../components/modal/use-return-focus';
 
 interface CommandPaletteProps {
   stateConfigs: readonly string[];
@@ -23,6 +24,7 @@ interface CommandPaletteProps {
 
 export default function CommandPalette({ stateConfigs, onClose }: CommandPaletteProps) {
   const navigate = useNavigate();
+  useReturnFocus(true); // mounted only while open
   const [query, setQuery] = useState('');
   const entries = useMemo(() => paletteEntries(stateConfigs), [stateConfigs]);
   const results = useMemo(() => searchPalette(entries, query), [entries, query]);

@@ -5,12 +5,14 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ResetIcon } from './icons';
+import { useReturnFocus } from '../../components/modal/use-return-focus';
 
 export function ResetDemoData({ compact }: { compact: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  useReturnFocus(open);
 
   const reset = async () => {
     setBusy(true);

@@ -1,6 +1,7 @@
 // Asked before leaving a hearing with unsaved changes (Back to Search, the sidebar, another route;
 // closing the tab gets the browser's own prompt). The edits stay as a draft either way.
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useReturnFocus } from '../../components/modal/use-return-focus';
 
 interface Props {
   open: boolean;
@@ -9,6 +10,7 @@ interface Props {
 }
 
 export function LeaveDialog({ open, onStay, onLeave }: Props) {
+  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onStay} className="tr-dialog">
       <div className="tr-dialog-backdrop" aria-hidden="true" />
