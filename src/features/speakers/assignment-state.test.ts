@@ -13,7 +13,7 @@ const seg = (id: number, speaker: number, start: number, end: number): SpeakerSe
   EndTime: end,
 });
 const segments = [seg(1, 2, 100, 160), seg(2, 1, 0, 95), seg(3, 2, 300, 310), seg(4, 7, 400, 450)];
-const member: Candidate = { key: 'Member:1001', id: 1001, name: 'Ana Garza', type: 'Member', extra: 'x' };
+const member: Candidate = { id: 1001, name: 'Ana Garza', type: 'Member', extra: 'x' };
 
 describe('groups', () => {
   it('groups by SpeakerID ascending, segments in time order, with talk time', () => {

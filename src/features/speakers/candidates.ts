@@ -5,8 +5,6 @@ import type { AssignedSpeaker, VideoDetail } from '../../api/gen/model';
 export type CandidateType = 'Existing' | 'Lobbyist' | 'Member';
 
 export interface Candidate {
-  /** Unique across types: `${type}:${id}`. */
-  readonly key: string;
   readonly id: number;
   readonly name: string;
   readonly type: CandidateType;
@@ -24,11 +22,10 @@ export function memberExtra(m: { district: string; party: string; chamber: strin
 export function toCandidates(detail: VideoDetail): Candidate[] {
   const out: Candidate[] = [];
   for (const s of detail.speakers ?? []) {
-    out.push({ key: `Existing:${s.id}`, id: s.id, name: s.name, type: 'Existing', extra: s.extra ?? '' });
+    out.push({ id: s.id, name: s.name, type: 'Existing', extra: s.extra ?? '' });
   }
   for (const m of detail.members) {
     out.push({
-      key: `Member:${m.memberNumber}`,
       id: m.memberNumber,
       name: m.name,
       type: 'Member',
@@ -37,7 +34,6 @@ export function toCandidates(detail: VideoDetail): Candidate[] {
   }
   for (const l of detail.lobbyists) {
     out.push({
-      key: `Lobbyist:${l.FilerID}`,
       id: l.FilerID,
       name: l.FilerName,
       type: 'Lobbyist',
