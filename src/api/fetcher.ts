@@ -215,6 +215,8 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
     }
   };
 
+  // Load the answer's schema while the request is on the wire, not after it.
+  void schemaFor(id, op).catch(() => undefined);
   const usedToken = readSession()?.accessToken;
   let res = await send(usedToken);
   if (res.status === 401 && !NO_REFRESH.has(id) && usedToken) {
