@@ -3,7 +3,7 @@
 // server's own words beneath. This chunk is on the cold path of /sign-in (budget 130 KiB gzip for
 // the page): plain React state, no form or schema library.
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type AnyRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useLogin } from '../../api/gen/client/auth/auth';
@@ -15,6 +15,7 @@ import './sign-in-page.css';
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const { redirect } = useSearch({ from: '/sign-in' });
   const login = useLogin();
@@ -42,6 +43,17 @@ export function SignInPage() {
       return;
     }
     setFailure(null);
+    // Fetch the code of the screen the user is going to while the sign-in call is on the wire
+    // (chunks only: the guard and loaders run after sign-in, on navigation).
+    try {
+      const target = new URL(safeRedirect(redirect), window.location.origin).pathname;
+      for (const match of router.matchRoutes(target, {})) {
+        const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
+        if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+      }
+    } catch {
+      // Warming is an optimisation only.
+    }
     login.mutate(
       { data: { username: values.username.trim(), password: values.password } },
       {
