@@ -2,6 +2,7 @@
 // Dialog gives the focus trap, Escape, the inert background and the labelling.
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../components/modal/use-return-focus';
 
 interface SmallDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ export function SmallDialog({
   onClose,
   children,
 }: SmallDialogProps) {
+  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} role={role} className="speakers-dialog">
       <div className="speakers-dialog-backdrop" aria-hidden="true" />
