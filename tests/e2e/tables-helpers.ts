@@ -36,7 +36,10 @@ export async function expectAllRows(
   column: number,
   test: (text: string) => boolean,
 ): Promise<void> {
-  const texts = await rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
-  expect(texts.length).toBeGreaterThan(0);
-  expect(texts.filter((t) => !test(t))).toEqual([]);
+  // Retried: after a filter change the previous rows stay on screen until the new page arrives.
+  await expect(async () => {
+    const texts = await rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => !test(t))).toEqual([]);
+  }).toPass({ timeout: 7_000 });
 }
