@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/chromium.ts';
 
 // Browser tests run the production build (vite preview) against the mock backend over HTTP
 // (mocks/server), proxied on the same origin. Ports and the build folder can be moved with
@@ -30,15 +31,7 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions: {
           executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--autoplay-policy=no-user-gesture-required',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -1,5 +1,6 @@
 // Headless Chromium (the machine's own) and one fresh, throttled page per run.
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium.ts';
 import { chromiumPath } from './chromium-path.ts';
 import { pageScript, probeScript } from './probe.ts';
 
@@ -9,15 +10,7 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
