@@ -227,7 +227,7 @@ export function SpeakerCombobox({
                         aria-setsize={results.length}
                         aria-posinset={i + 1}
                         className="speaker-option"
-                        style={{ transform: `translateY(${i * ROW}px)`, height: ROW }}
+                        style={{ top: i * ROW, height: ROW }}
                         onClick={() => choose(c)}
                         onMouseMove={() => {
                           if (i !== active) setActive(i);
