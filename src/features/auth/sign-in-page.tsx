@@ -13,6 +13,19 @@ import { safeRedirect } from './redirect';
 import { type CredentialErrors, type Credentials, validateCredentials } from './validate';
 import './sign-in-page.css';
 
+/** Starts loading the route chunks of the screen after sign-in (an optimisation only). */
+function warmTarget(router: ReturnType<typeof useRouter>, redirect: string | undefined): void {
+  try {
+    const target = new URL(safeRedirect(redirect), window.location.origin).pathname;
+    for (const match of router.matchRoutes(target, {})) {
+      const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  } catch {
+    // Warming is an optimisation only.
+  }
+}
+
 export function SignInPage() {
   const navigate = useNavigate();
   const router = useRouter();
@@ -25,6 +38,15 @@ export function SignInPage() {
   const [capsLock, setCapsLock] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The code of the screen the user is going to: fetched once, when the pointer or focus reaches
+  // Sign In (before the click), else right after the sign-in call has gone out. Chunks only: the
+  // guard and loaders run after sign-in, on navigation.
+  const warmed = useRef(false);
+  const warm = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    warmTarget(router, redirect);
+  };
 
   const change = (field: keyof Credentials, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -43,17 +65,6 @@ export function SignInPage() {
       return;
     }
     setFailure(null);
-    // Fetch the code of the screen the user is going to while the sign-in call is on the wire
-    // (chunks only: the guard and loaders run after sign-in, on navigation).
-    try {
-      const target = new URL(safeRedirect(redirect), window.location.origin).pathname;
-      for (const match of router.matchRoutes(target, {})) {
-        const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[match.routeId];
-        if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-      }
-    } catch {
-      // Warming is an optimisation only.
-    }
     login.mutate(
       { data: { username: values.username.trim(), password: values.password } },
       {
@@ -66,6 +77,9 @@ export function SignInPage() {
         onError: (err) => setFailure(errorMessage(err)),
       },
     );
+    // In a task of its own: the call goes out first (from the mutation's microtasks), then the
+    // screen's code loads while it is on the wire.
+    setTimeout(warm, 0);
   };
 
   const watchCapsLock = (e: KeyboardEvent) => setCapsLock(e.getModifierState('CapsLock'));
@@ -157,7 +171,13 @@ export function SignInPage() {
             )}
           </div>
 
-          <button type="submit" className="btn btn-primary sign-in-submit" disabled={login.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primary sign-in-submit"
+            disabled={login.isPending}
+            onPointerEnter={warm}
+            onFocus={warm}
+          >
             {login.isPending && <span className="spinner" aria-hidden="true" />}
             Sign In
           </button>
