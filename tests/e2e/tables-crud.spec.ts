@@ -60,6 +60,20 @@ test('starts collapsed; View data shows the table; filters and page live in the 
   await expect(page.getByPlaceholder('Filtrar por State Code')).toHaveValue('');
 });
 
+test('the first page is fetched as the collapsed screen opens, and View data shows it without another call', async ({
+  page,
+}) => {
+  const lists = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'View data' })).toBeVisible();
+  await expect.poll(() => lists).toEqual([expect.stringMatching(/\?page=1&limit=10$/)]);
+  // Fetched, not shown: the screen stays collapsed until View data (SPEC §2).
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View data' }).click();
+  await expect(rows(page)).toHaveCount(10);
+  expect(lists).toHaveLength(1);
+});
+
 test('a number filter that is not a number gets a message and is not sent', async ({ page }) => {
   await page.goto('/admin/master-bills?page=1');
   await expect(rows(page)).toHaveCount(10);
