@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createSuggester, scoreName, suggest, tokenize, WEIGHTS } from './scoring';
+import { buildIndex, createSuggester, scoreName, suggest, tokenize, WEIGHTS, warmUp } from './scoring';
 
 describe('tokenize', () => {
   it('lowercases and splits on spaces and commas, dropping empty parts', () => {
@@ -182,6 +182,21 @@ describe('createSuggester', () => {
     const first = next('an');
     next('ann');
     expect(next('an')).toBe(first);
+  });
+
+  it('answers the same after warmUp, including a suggester typing on from before it', () => {
+    fc.assert(
+      fc.property(candidates, edits, (cs, keys) => {
+        const index = buildIndex(cs);
+        const next = createSuggester(index, 3);
+        let q = '';
+        keys.forEach((k, i) => {
+          if (i % 3 === 0) warmUp(index);
+          q = k === '⌫' ? q.slice(0, -1) : q + k;
+          expect(next(q)).toEqual(suggest(index, q));
+        });
+      }),
+    );
   });
 });
 

@@ -280,3 +280,14 @@ export function createSuggester<T extends Named>(index: CandidateIndex<T>, remem
     return ranked.items;
   };
 }
+
+/**
+ * Runs every path of the scorer once on throwaway queries (one letter, a longer token, typing
+ * on, a second token), so that the engine has compiled and optimised it before the first real
+ * keystroke: in a fresh page the first keys otherwise pay for that, several times their usual
+ * cost. Results are discarded; the index's scratch space is left as any query leaves it.
+ */
+export function warmUp<T extends Named>(index: CandidateIndex<T>): void {
+  const suggester = createSuggester(index, 0);
+  for (const q of ['e', 'er', 'ere', 'ere a', 'ere an', 'an, e', 'x', 'xq']) suggester(q);
+}

@@ -9,7 +9,7 @@
 // to one, so Enter on a name typed by hand never swaps it for a suggestion.
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Candidate } from './candidates';
-import { type CandidateIndex, createSuggester, tokenize } from './scoring';
+import { type CandidateIndex, createSuggester, tokenize, warmUp } from './scoring';
 
 /** Height of one option (name line + details line), px. */
 const ROW = 48;
@@ -54,7 +54,12 @@ export function SpeakerCombobox({
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const suggester = useMemo(() => createSuggester(index), [index]);
+  // The scorer is exercised once per index, before the first real key (scoring.ts, warmUp): a
+  // few milliseconds while the video opens instead of several times that on the first keys.
+  const suggester = useMemo(() => {
+    warmUp(index);
+    return createSuggester(index);
+  }, [index]);
   const hasQuery = tokenize(text).length > 0;
   const results = useMemo(() => (hasQuery ? suggester(text) : NONE), [suggester, text, hasQuery]);
   const shown = open && hasQuery;
