@@ -1,7 +1,7 @@
 // One paragraph of the transcript: speaker, start time, and its words as <span data-w="p:w">.
 // Rows are memoised on their paragraph object, so an edit re-renders only the rows it rebuilt.
 // Events are handled once, on the transcript container (transcript-view.tsx), not per word.
-import { Fragment, memo, useLayoutEffect } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Hit } from './model/find';
 import { clock, shortClock, toSeconds } from './model/times';
 import type { Paragraph } from './model/types';
@@ -35,12 +35,45 @@ function wordClasses(props: RowProps): (string | undefined)[] {
   return cls;
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeText = (text: string) =>
+  /[&<>]/.test(text) ? text.replace(/[&<>]/g, (c) => ESCAPES[c] ?? c) : text;
+
+/** The words as markup: <span data-w="p:w">word</span>, one space between. The browser's parser
+ * builds a paragraph's few hundred elements several times faster than React creates them one by
+ * one, which is most of the first paint of a long transcript and of every row scrolled in. */
+export function wordsHtml(index: number, paragraph: Paragraph): string {
+  let html = '';
+  for (let i = 0; i < paragraph.length; i++) {
+    html += `${i > 0 ? ' ' : ''}<span data-w="${index}:${i}">${escapeText(paragraph[i]?.word ?? '')}</span>`;
+  }
+  return html;
+}
+
+/** Sets each word's classes (hits, selection) on the rendered spans, touching only those that
+ * differ; the words themselves stay the same elements, so the text selection and the playback
+ * highlight on them survive. */
+function applyClasses(words: HTMLElement | null, cls: readonly (string | undefined)[]): void {
+  if (!words) return;
+  const spans = words.children;
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as Element;
+    const want = cls[i] ?? '';
+    if (span.className !== want) span.className = want;
+  }
+}
+
 export const ParagraphRow = memo(function ParagraphRow(props: RowProps) {
   const { index, paragraph, start, measure, onRendered } = props;
-  useLayoutEffect(() => onRendered(index));
+  const words = useRef<HTMLParagraphElement>(null);
+  const html = useMemo(() => ({ __html: wordsHtml(index, paragraph) }), [index, paragraph]);
+  const cls = wordClasses(props);
+  useLayoutEffect(() => {
+    applyClasses(words.current, cls);
+    onRendered(index);
+  });
   const first = paragraph[0];
   const at = first ? toSeconds(first.startTime) : 0;
-  const cls = wordClasses(props);
   return (
     <div ref={measure} data-index={index} className="tr-para" style={{ transform: `translateY(${start}px)` }}>
       <div className="tr-para-head">
@@ -57,17 +90,8 @@ export const ParagraphRow = memo(function ParagraphRow(props: RowProps) {
           Edit
         </button>
       </div>
-      <p className="tr-words">
-        {paragraph.map((w, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a word's place is its identity here
-          <Fragment key={i}>
-            {i > 0 && ' '}
-            <span data-w={`${index}:${i}`} className={cls[i]}>
-              {w.word}
-            </span>
-          </Fragment>
-        ))}
-      </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the words are escaped (wordsHtml); markup is the fast way to build them */}
+      <p ref={words} className="tr-words" dangerouslySetInnerHTML={html} />
     </div>
   );
 });
