@@ -67,10 +67,20 @@ type ZodResult = { success: true; data: unknown } | { success: false; error: { i
 // One lazy chunk per tag: a screen loads only the schemas of the calls it makes.
 const zodModules = import.meta.glob<ZodModule>('./gen/zod/*/*.zod.ts');
 
+// Loaded schema modules. import() of a module already loaded still settles in a later task, so
+// after a large answer is parsed, other tasks (rendering, media) could run before its check:
+// a module loaded once (usually while its request was on the wire) is used at once.
+const loadedModules = new Map<string, ZodModule>();
+
 async function schemaFor(id: string, op: OperationInfo): Promise<ZodModule[string] | undefined> {
-  const load = zodModules[`./gen/zod/${op.module}/${op.module}.zod.ts`];
-  if (!load) return undefined;
-  const mod = await load();
+  const path = `./gen/zod/${op.module}/${op.module}.zod.ts`;
+  let mod = loadedModules.get(path);
+  if (!mod) {
+    const load = zodModules[path];
+    if (!load) return undefined;
+    mod = await load();
+    loadedModules.set(path, mod);
+  }
   return mod[`${id[0]?.toUpperCase()}${id.slice(1)}Response`];
 }
 
