@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import { afterPaint } from '../../lib/after-paint';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
@@ -65,25 +66,18 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
     if (draft.valid) void qc.prefetchQuery(listQueryOptions(d, 1, draft.ready));
   };
 
-  // The first page is what View data shows: fetch it once the collapsed screen is on screen (after
-  // its first frame, so the screen itself is not held up), and View data shows the rows from the
-  // cache. Nothing is shown until View data (SPEC §2); the price is one list call per opening.
+  // The first page is what View data shows: fetch it once the collapsed screen is on screen (and
+  // the main thread idle, so the screen itself is not held up), and View data shows the rows from
+  // the cache. Nothing is shown until View data (SPEC §2); the price is one list call per opening.
   // The route's loader, which View data runs, imports ./prefetch: load that chunk now too, so that
   // the loader does not wait for the network.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the screen as it was opened
   useEffect(() => {
     if (viewing) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        viewIntent();
-        void import('./prefetch');
-      }, 0);
+    return afterPaint(() => {
+      viewIntent();
+      void import('./prefetch');
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, []);
 
   const intent = useCallback(() => void loadRecordDialog(), []);
