@@ -234,10 +234,11 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
     }
   };
 
-  // Load the answer's schema while the request is on the wire, not after it.
-  void schemaFor(id, op).catch(() => undefined);
+  // The request goes out first; the answer's schema loads while it is on the wire, not after it.
   const usedToken = readSession()?.accessToken;
-  let res = await send(usedToken);
+  const sent = send(usedToken);
+  void schemaFor(id, op).catch(() => undefined);
+  let res = await sent;
   if (res.status === 401 && !NO_REFRESH.has(id) && usedToken) {
     // Another request (or another tab) may have refreshed already: then just retry.
     const current = readSession()?.accessToken;
