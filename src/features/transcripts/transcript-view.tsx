@@ -57,6 +57,8 @@ function estimateHeight(p: Paragraph | undefined): number {
   return 34 + Math.ceil((p?.length ?? 0) / 13) * 23;
 }
 
+const initialRect = { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight };
+
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
 
 export function TranscriptView(props: Props) {
@@ -91,6 +93,10 @@ export function TranscriptView(props: Props) {
     overscan,
     paddingEnd: 120,
     rangeExtractor,
+    // The window's height until the scroller is measured: the first render already has the rows
+    // on screen, so one layout serves both the rows' and the scroller's measuring, instead of a
+    // render without rows, a layout, and a second render.
+    initialRect,
   });
 
   // ---- playback highlight -------------------------------------------------------------------
