@@ -69,15 +69,10 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   // The first page is what View data shows: fetch it once the collapsed screen is on screen (and
   // the main thread idle, so the screen itself is not held up), and View data shows the rows from
   // the cache. Nothing is shown until View data (SPEC §2); the price is one list call per opening.
-  // The route's loader, which View data runs, imports ./prefetch: load that chunk now too, so that
-  // the loader does not wait for the network.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the screen as it was opened
   useEffect(() => {
     if (viewing) return;
-    return afterPaint(() => {
-      viewIntent();
-      void import('./prefetch');
-    });
+    return afterPaint(viewIntent);
   }, []);
 
   const intent = useCallback(() => void loadRecordDialog(), []);

@@ -8,6 +8,10 @@ import { filtersOf, type ListSearch } from './list-search';
 export function prefetchList(queryClient: QueryClient, route: string, search: ListSearch): void {
   const d = datasets.find((x) => x.route === route);
   if (!d || search.page === undefined) return;
+  const options = listQueryOptions(d, search.page, filtersOf(d.columns, search));
+  // The loader does not wait for this module: the screen may have asked already, and a failure it
+  // shows must not be retried behind its back.
+  if (queryClient.getQueryState(options.queryKey)) return;
   // Not awaited: the screen shows skeleton rows until the answer comes; a failure shows there too.
-  void queryClient.prefetchQuery(listQueryOptions(d, search.page, filtersOf(d.columns, search)));
+  void queryClient.prefetchQuery(options);
 }

@@ -48,11 +48,15 @@ function AdminScreen() {
 export const Route = createFileRoute('/_app/admin/$name')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ search }),
-  // The loader runs in the main bundle: it loads the registry only when a table is opened.
-  loader: async ({ params, deps, context }) => {
+  // The loader runs in the main bundle: it loads the registry only when a table is opened. It
+  // starts the fetch and does not wait: awaiting even a loaded chunk's import() settles in a later
+  // task, and View data would paint a frame of nothing new before its rows.
+  loader: ({ params, deps, context }) => {
     if (deps.search.page === undefined) return;
-    const { prefetchList } = await import('../../../features/datasets/prefetch');
-    prefetchList(context.queryClient, params.name, deps.search);
+    // A failure to load shows where it matters: the screen's own list query.
+    void import('../../../features/datasets/prefetch')
+      .then(({ prefetchList }) => prefetchList(context.queryClient, params.name, deps.search))
+      .catch(() => undefined);
   },
   component: AdminScreen,
 });
