@@ -84,6 +84,15 @@ async function schemaFor(id: string, op: OperationInfo): Promise<ZodModule[strin
   return mod[`${id[0]?.toUpperCase()}${id.slice(1)}Response`];
 }
 
+/**
+ * Loads the module that checks the answer to `method pathname`, ahead of the call (when the user
+ * is about to make it), so that the answer is not held up by the module's download and start-up.
+ */
+export function preloadAnswerSchema(method: string, pathname: string): void {
+  const found = findOperation(method, pathname);
+  if (found) void schemaFor(found.id, found.op).catch(() => undefined);
+}
+
 const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_m, _p, c: string) => c.toUpperCase());
 
 /** Checks an answer against the contract; returns the parsed value or throws a 'contract' error. */

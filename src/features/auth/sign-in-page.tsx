@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { errorMessage } from '../../api/fetcher';
+import { errorMessage, preloadAnswerSchema } from '../../api/fetcher';
 import { useLogin } from '../../api/gen/client/auth/auth';
 import { writeSession } from '../../api/session';
 import { BrandMark } from '../../components/brand-mark';
@@ -38,13 +38,14 @@ export function SignInPage() {
   const [capsLock, setCapsLock] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  // The code of the screen the user is going to: fetched once, when the pointer or focus reaches
-  // Sign In (before the click), else right after the sign-in call has gone out. Chunks only: the
-  // guard and loaders run after sign-in, on navigation.
+  // The code of the screen the user is going to, and the schema that checks the sign-in answer:
+  // fetched once, when the pointer or focus reaches Sign In (before the click), else right after
+  // the sign-in call has gone out. Chunks only: the guard and loaders run after sign-in.
   const warmed = useRef(false);
   const warm = () => {
     if (warmed.current) return;
     warmed.current = true;
+    preloadAnswerSchema('POST', '/api/auth/login');
     warmTarget(router, redirect);
   };
 
