@@ -54,8 +54,9 @@ export function SpeakerCombobox({
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  // The scorer is exercised once per index, before the first real key (scoring.ts, warmUp): a
-  // few milliseconds while the video opens instead of several times that on the first keys.
+  // The scorer is exercised once per index, before the first real key (scoring.ts, warmUp): about
+  // 20 ms at full CPU speed (30,000 names) while the video opens, instead of about 10 ms more on
+  // each of the first keys.
   const suggester = useMemo(() => {
     warmUp(index);
     return createSuggester(index);
