@@ -2,7 +2,7 @@
 // summary, or its section summaries) and edit each in place. Where the spec shows a browser alert,
 // the words are shown in the page instead, as alerts that screen readers announce.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
 import { summaryErrorText } from './summary-errors';
 import type { EditStatus } from './summary-editor';
@@ -57,6 +57,12 @@ export function SummaryPage() {
   const [confirmFetch, setConfirmFetch] = useState(false);
   const latest = useRef(0);
   const versionRef = useRef<HTMLSelectElement>(null);
+  // Focus goes to Version once the render that lists (and enables) the versions is committed: a
+  // frame callback could run before that render and find the select still disabled.
+  const [focusVersion, setFocusVersion] = useState(0);
+  useEffect(() => {
+    if (focusVersion > 0) versionRef.current?.focus();
+  }, [focusVersion]);
   const billRef = useRef<HTMLInputElement>(null);
   const sessionRef = useRef<HTMLInputElement>(null);
 
@@ -90,7 +96,7 @@ export function SummaryPage() {
             }
           : { kind: 'info', message: `No versions found for ${id} in ${s} session ${session}.` },
       );
-      if (list.length) requestAnimationFrame(() => versionRef.current?.focus());
+      if (list.length) setFocusVersion((n) => n + 1);
     } catch (err) {
       if (request !== latest.current) return;
       setVersions(null);
