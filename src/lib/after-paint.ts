@@ -1,21 +1,28 @@
-// Work that must not hold up the frame the user is waiting for: run it once that frame is on
-// screen and the main thread has nothing more urgent to do (input, the frame's own follow-up
-// tasks). Idle callbacks come last among the page's tasks; a browser without them gets a timer.
+// Work that must not hold up what the user is waiting for. `whenIdle` runs it when the main
+// thread has nothing more urgent to do (input, a frame's follow-up tasks): idle callbacks come
+// last among the page's tasks; a browser without them gets a timer. `afterPaint` waits for the
+// next frame first, so the screen being made is on screen before the work starts.
 
 const IDLE_TIMEOUT_MS = 1000;
 
+/** Runs `fn` when the main thread is idle (at the latest after a second); returns a cancel function. */
+export function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(fn, 1);
+  return () => clearTimeout(timer);
+}
+
 /** Runs `fn` after the next frame, when the main thread is idle; returns a cancel function. */
 export function afterPaint(fn: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
   const frame = requestAnimationFrame(() => {
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
-    else timer = setTimeout(fn, 1);
+    cancelIdle = whenIdle(fn);
   });
   return () => {
     cancelAnimationFrame(frame);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
+    cancelIdle?.();
   };
 }

@@ -5,8 +5,9 @@
 //   frame of video costs one bisection and at most two attribute changes.
 // Stable hooks for tests and the benchmark: the container is [data-testid="transcript"], each word
 // is [data-w="<paragraph>:<word>"], the spoken word carries aria-current="time".
-import { defaultRangeExtractor, type Range as VirtualRange, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range as VirtualRange } from '@tanstack/react-virtual';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/after-paint';
 import type { Hit } from './model/find';
 import { buildTimeline, type Timeline, wordAtTime } from './model/timeline';
 import { toSeconds } from './model/times';
@@ -107,15 +108,9 @@ export function TranscriptView(props: Props) {
   useEffect(() => {
     // Rebuilt after each edit, when the browser is idle, so the next frame of video finds it ready.
     timeline.current = null;
-    const build = () => {
+    return whenIdle(() => {
       timeline.current ??= buildTimeline(transcript);
-    };
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(build, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(build, 50);
-    return () => clearTimeout(id);
+    });
   }, [transcript]);
 
   const paint = useCallback(() => {
