@@ -90,7 +90,11 @@ async function schemaFor(id: string, op: OperationInfo): Promise<ZodModule[strin
  */
 export function preloadAnswerSchema(method: string, pathname: string): void {
   const found = findOperation(method, pathname);
-  if (found) void schemaFor(found.id, found.op).catch(() => undefined);
+  if (found) preloadSchema(found.id, found.op);
+}
+
+function preloadSchema(id: string, op: OperationInfo): void {
+  void schemaFor(id, op).catch(() => undefined);
 }
 
 const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_m, _p, c: string) => c.toUpperCase());
@@ -246,7 +250,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   // The request goes out first; the answer's schema loads while it is on the wire, not after it.
   const usedToken = readSession()?.accessToken;
   const sent = send(usedToken);
-  void schemaFor(id, op).catch(() => undefined);
+  preloadSchema(id, op);
   let res = await sent;
   if (res.status === 401 && !NO_REFRESH.has(id) && usedToken) {
     // Another request (or another tab) may have refreshed already: then just retry.
