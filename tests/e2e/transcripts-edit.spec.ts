@@ -1,6 +1,6 @@
 // Transcripts: editing through the popup, saving (and failing to), drafts, the leave prompt,
 // undo and redo, replace all.
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import {
   openHearing,
   popup,
@@ -171,15 +171,40 @@ test('replace all changes every hit, on screen or not, as one undoable edit', as
   expect(after.flat().filter((w) => /testified/i.test(w.word))).toHaveLength(0);
 });
 
-test('signing out clears the drafts', async ({ page }) => {
+test('Log Out with unsaved edits asks first; staying keeps them, logging out discards them', async ({
+  page,
+}) => {
+  test.slow(); // an axe run over the whole console
+  const hasDraft = () =>
+    page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('transcript-draft:')));
   await openHearing(page);
   await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Secret');
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('transcript-draft:'))),
-  ).toBe(true);
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  expect(await hasDraft()).toBe(true);
+
+  const logOut = page.getByRole('button', { name: 'Log Out', exact: true });
+  await logOut.click();
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved transcript changes?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('the transcript of one hearing');
+  await expect(ask.getByRole('listitem')).toHaveText([`${SHORT.state} hearing ${SHORT.id}`]);
+  await expect(ask.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await expectAccessible(page);
+
+  // Esc stays: still signed in, on the hearing, the edit and its draft kept, focus back on Log Out.
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(logOut).toBeFocused();
+  await expect(word(page, 0, 0)).toHaveText('Secret');
+  expect(await hasDraft()).toBe(true);
+
+  await logOut.click();
+  await ask.getByRole('button', { name: 'Log Out and discard' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('transcript-draft:'))),
-  ).toBe(false);
+  expect(await hasDraft()).toBe(false);
+});
+
+test('Log Out without unsaved edits signs out at once', async ({ page }) => {
+  await openHearing(page);
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
 });

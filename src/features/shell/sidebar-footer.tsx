@@ -1,5 +1,6 @@
 import type { AccessClaims } from '../../api/session';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { draftHearings, draftUser } from '../transcripts/drafts';
 import { LogOutIcon } from './icons';
 import { useSignOut } from './use-sign-out';
 
@@ -10,6 +11,8 @@ const ResetDemoData =
     ? lazy(() => import('./reset-demo-data').then((m) => ({ default: m.ResetDemoData })))
     : null;
 
+const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
+
 function statesLabel(states: readonly string[]): string {
   if (states.length === 0) return 'No states';
   if (states.length <= 4) return states.join(', ');
@@ -18,6 +21,13 @@ function statesLabel(states: readonly string[]): string {
 
 export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: boolean }) {
   const { signOut, pending } = useSignOut();
+  // Hearings with unsaved transcript edits, while Log Out asks whether to discard them.
+  const [unsaved, setUnsaved] = useState<string[] | null>(null);
+  const logOut = () => {
+    const drafts = [...draftHearings(draftUser(user))].sort();
+    if (drafts.length > 0) setUnsaved(drafts);
+    else signOut();
+  };
   const name = user.username ?? user.sub ?? 'Signed in';
   return (
     <div className="sidebar-footer">
@@ -40,7 +50,7 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
       <button
         type="button"
         className={compact ? 'btn btn-ghost sidebar-icon-btn' : 'btn btn-sm sidebar-footer-btn'}
-        onClick={signOut}
+        onClick={logOut}
         disabled={pending}
         aria-label={compact ? 'Log Out' : undefined}
         title={compact ? 'Log Out' : undefined}
@@ -48,6 +58,18 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
         {pending ? <span className="spinner" aria-hidden="true" /> : <LogOutIcon />}
         {!compact && <span>Log Out</span>}
       </button>
+      {unsaved && (
+        <Suspense fallback={null}>
+          <SignOutConfirm
+            hearings={unsaved}
+            onStay={() => setUnsaved(null)}
+            onSignOut={() => {
+              setUnsaved(null);
+              signOut();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
