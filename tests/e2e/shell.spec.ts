@@ -86,6 +86,33 @@ test.describe('sidebar', () => {
     await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test('menu entries move within the page on a click; Ctrl+click opens a new tab and leaves this one', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const states = menu(page).getByRole('list', { name: 'States', exact: true }).getByRole('link');
+    // A plain click: the console moves without reloading the page (a marker set on window survives).
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await states.click();
+    await expect(page).toHaveURL(/\/admin\/states$/);
+    await expect(states).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Ctrl+click: a new tab at the entry's address; this tab stays where it was.
+    const runTools = menu(page).getByRole('link', { name: 'Run Tools' });
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      runTools.click({ modifiers: ['Control'] }),
+    ]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe('/run-tools');
+    await expect(page).toHaveURL(/\/admin\/states$/);
+    await expect(runTools).not.toHaveAttribute('aria-current', 'page');
+    await tab.close();
+  });
+
   test('collapse and expand, kept across a reload', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/dashboard');
     const collapse = page.getByRole('button', { name: 'Collapse menu' });
