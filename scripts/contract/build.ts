@@ -65,6 +65,8 @@ export function readEntries(path = 'contract/datasets.yaml'): Entry[] {
     for (const f of [...e.primaryKey, ...e.viewer, ...e.filters, ...Object.keys(e.labels ?? {})]) {
       if (!(f in e.fields)) throw new Error(`${e.key}: ${f} is not a field`);
     }
+    if (new Set(e.viewer).size !== e.viewer.length)
+      throw new Error(`${e.key}: a viewer column appears twice`);
   }
   return doc.datasets;
 }

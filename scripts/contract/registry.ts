@@ -55,9 +55,9 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
         key,
         label: e.labels?.[key] ?? defaultLabel(key),
         type,
-        viewer: e.viewer.includes(key),
         filter: e.filters.includes(key),
       })),
+      viewer: e.viewer,
     };
   });
   writeFileSync(
@@ -69,8 +69,6 @@ export interface ColumnConfig {
   readonly key: string;
   readonly label: string;
   readonly type: ColumnType;
-  /** Shown in the results table. */
-  readonly viewer: boolean;
   /** Has a filter input. */
   readonly filter: boolean;
 }
@@ -86,8 +84,10 @@ export interface DatasetConfig {
   readonly endpointAdd: string;
   readonly endpointEdit: string;
   readonly endpointDelete: string;
-  /** Every field of the record, in contract order. */
+  /** Every field of the record, in contract order (the order of the edit form). */
   readonly columns: readonly ColumnConfig[];
+  /** The keys of the columns shown in the results table, in the order they are shown. */
+  readonly viewer: readonly string[];
 }
 
 export const datasets: readonly DatasetConfig[] = ${js(datasets)};

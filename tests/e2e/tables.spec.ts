@@ -1,6 +1,8 @@
 // Every /admin route of the console, in one page: each dataset's manager opens collapsed, and
 // View data shows its rows (tokenTracker is seeded empty on purpose: 'No data available').
+import { datasets } from '../../src/api/gen/registry/datasets';
 import { adminMenu } from '../../src/api/gen/registry/menu';
+import { viewerColumns } from '../../src/features/datasets/viewer-columns';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
@@ -39,6 +41,13 @@ test('every /admin route opens, and View data shows rows', async ({ page }) => {
       } else {
         await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
         await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+      }
+      // The viewer columns in the registry's order (datasets.yaml), then the row actions.
+      const dataset = datasets.find((d) => d.key === entry.key);
+      if (dataset && !SEEDED_EMPTY.includes(entry.route)) {
+        const labels = viewerColumns(dataset).map((c) => c.label);
+        await expect(page.locator('thead th').first()).toBeVisible();
+        expect((await page.locator('thead th').allTextContents()).slice(0, labels.length)).toEqual(labels);
       }
     });
   }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMenu } from '../../src/api/gen/registry/menu';
 import { datasets } from '../../src/api/gen/registry/datasets';
+import { viewerColumns } from '../../src/features/datasets/viewer-columns';
 
 // SPEC §2, "Route table", copied verbatim (spellings included).
 const SPEC_ROUTES =
@@ -46,7 +47,7 @@ describe('the dataset registry against SPEC §2', () => {
   it('keeps masterBills as the spec gives it', () => {
     const mb = datasets.find((d) => d.key === 'masterBills');
     expect(mb?.primaryKey).toEqual(['MasterBillId']);
-    expect(mb?.columns.filter((c) => c.viewer).map((c) => c.key)).toEqual([
+    expect(mb && viewerColumns(mb).map((c) => c.key)).toEqual([
       'StateCode',
       'SessionCode',
       'Type',
@@ -59,9 +60,27 @@ describe('the dataset registry against SPEC §2', () => {
   it('gives every dataset a key made of its columns, at most about seven viewer columns', () => {
     for (const d of datasets) {
       for (const k of d.primaryKey) expect(d.columns.map((c) => c.key)).toContain(k);
-      const viewer = d.columns.filter((c) => c.viewer).length;
-      expect(viewer).toBeGreaterThan(0);
-      expect(viewer).toBeLessThanOrEqual(7);
+      const viewer = viewerColumns(d);
+      expect(viewer.map((c) => c.key)).toEqual(d.viewer);
+      expect(viewer.length).toBeGreaterThan(0);
+      expect(viewer.length).toBeLessThanOrEqual(7);
     }
+  });
+
+  it('shows the results columns in the viewer order datasets.yaml gives, not in field order', () => {
+    const audit = datasets.find((d) => d.key === 'pdfProcessingAudit');
+    expect(audit && viewerColumns(audit).map((c) => c.key)).toEqual([
+      'ID',
+      'PDFName',
+      'Status',
+      'PageNumber',
+      'TotalPages',
+      'ProcessingTime',
+      'CreatedAt',
+    ]);
+    // Field order differs: the edit form keeps it.
+    expect(audit?.columns.map((c) => c.key).indexOf('ProcessingTime')).toBeLessThan(
+      audit?.columns.map((c) => c.key).indexOf('Status') ?? -1,
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { DatasetConfig } from '../../api/gen/registry/datasets';
 import { Modal } from '../../components/modal/modal';
 import { cellText } from './cell-text';
 import type { Row } from './list-query';
+import { viewerColumns } from './viewer-columns';
 
 interface Props {
   dataset: DatasetConfig;
@@ -15,7 +16,9 @@ export default function DeleteDialog({ dataset: d, row, onCancel, onConfirm }: P
   const keys = d.columns.filter((c) => d.primaryKey.includes(c.key));
   const shown = [
     ...keys,
-    ...d.columns.filter((c) => c.viewer && !keys.includes(c)).slice(0, 5 - keys.length),
+    ...viewerColumns(d)
+      .filter((c) => !keys.includes(c))
+      .slice(0, 5 - keys.length),
   ];
   return (
     <Modal

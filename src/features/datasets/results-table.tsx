@@ -4,6 +4,7 @@ import type { DatasetConfig } from '../../api/gen/registry/datasets';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { cellText, isNumeric } from './cell-text';
 import { type Row, rowId } from './list-query';
+import { viewerColumns } from './viewer-columns';
 
 interface Props {
   dataset: DatasetConfig;
@@ -32,7 +33,7 @@ export function ResultsTable({
   onIntent,
 }: Props) {
   const columns = useMemo((): DataColumn<Row>[] => {
-    const shown = d.columns.filter((c) => c.viewer);
+    const shown = viewerColumns(d);
     return [
       ...shown.map(
         (c): DataColumn<Row> => ({

@@ -6,8 +6,6 @@ export interface ColumnConfig {
   readonly key: string;
   readonly label: string;
   readonly type: ColumnType;
-  /** Shown in the results table. */
-  readonly viewer: boolean;
   /** Has a filter input. */
   readonly filter: boolean;
 }
@@ -23,8 +21,10 @@ export interface DatasetConfig {
   readonly endpointAdd: string;
   readonly endpointEdit: string;
   readonly endpointDelete: string;
-  /** Every field of the record, in contract order. */
+  /** Every field of the record, in contract order (the order of the edit form). */
   readonly columns: readonly ColumnConfig[];
+  /** The keys of the columns shown in the results table, in the order they are shown. */
+  readonly viewer: readonly string[];
 }
 
 export const datasets: readonly DatasetConfig[] = [
@@ -45,37 +45,39 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ActionCode",
         "label": "Action Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Flag",
         "label": "Flag",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ActionGroup",
         "label": "Action Group",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Chamber",
         "label": "Chamber",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "ActionCode",
+      "Description",
+      "ActionGroup",
+      "Chamber",
+      "Flag"
     ]
   },
   {
@@ -95,23 +97,25 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "Code",
+      "Description"
     ]
   },
   {
@@ -131,37 +135,39 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Filename",
         "label": "Filename",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "MasterBillId",
+      "Filename"
     ]
   },
   {
@@ -181,23 +187,25 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "Code",
+      "Description"
     ]
   },
   {
@@ -217,44 +225,46 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Email",
         "label": "Email",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "OrganizationId",
         "label": "Organization ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "Name",
+      "Email",
+      "OrganizationId"
     ]
   },
   {
@@ -275,16 +285,18 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "AssociateId",
         "label": "Associate ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ProjectedVoteId",
         "label": "Projected Vote ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "AssociateId",
+      "ProjectedVoteId"
     ]
   },
   {
@@ -304,44 +316,45 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Caption",
         "label": "Caption",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "MasterBillId",
+      "UserId"
     ]
   },
   {
@@ -361,65 +374,65 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Text",
         "label": "Text",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StartIndex",
         "label": "Start Index",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "EndIndex",
         "label": "End Index",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Comment",
         "label": "Comment",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BillId",
         "label": "Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "BillId",
+      "Type",
+      "UserId",
+      "StartIndex",
+      "EndIndex",
+      "CreatedAt"
     ]
   },
   {
@@ -439,44 +452,46 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "PrimaryBill",
         "label": "Primary Bill",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Companion",
         "label": "Companion",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "PrimaryBill",
+      "Companion",
+      "Type"
     ]
   },
   {
@@ -496,65 +511,65 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ActionCode",
         "label": "Action Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ActionDate",
         "label": "Action Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Percentage",
         "label": "Percentage",
         "type": "number",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "StateCode",
+      "SessionCode",
+      "Type",
+      "Number",
+      "ActionCode",
+      "ActionDate",
+      "MasterBillId"
     ]
   },
   {
@@ -574,79 +589,77 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CalendarId",
         "label": "Calendar ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "state",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CommitteeId",
         "label": "Committee ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "TypeId",
         "label": "Type ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "EventHash",
         "label": "Event Hash",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Date",
         "label": "Date",
         "type": "date",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Time",
         "label": "Time",
         "type": "time",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Location",
         "label": "Location",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "CalendarId",
+      "state",
+      "MasterBillId",
+      "Date",
+      "Time",
+      "Location",
+      "Description"
     ]
   },
   {
@@ -667,30 +680,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SubjectCode",
         "label": "Subject Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "MasterBillId",
+      "SubjectCode",
+      "StateCode",
+      "SessionCode"
     ]
   },
   {
@@ -710,205 +725,185 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SponsorId",
         "label": "Sponsor ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "state",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "PeopleId",
         "label": "People ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonHash",
         "label": "Person Hash",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PartyId",
         "label": "Party ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Party",
         "label": "Party",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SponsorTypeId",
         "label": "Sponsor Type ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SponsorOrder",
         "label": "Sponsor Order",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "RoleId",
         "label": "Role ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FirstName",
         "label": "First Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MiddleName",
         "label": "Middle Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LastName",
         "label": "Last Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Suffix",
         "label": "Suffix",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Nickname",
         "label": "Nickname",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "District",
         "label": "District",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Role",
         "label": "Role",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FtmEid",
         "label": "FTM EID",
         "type": "bigint",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VotesmartId",
         "label": "Vote Smart ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "OpensecretsId",
         "label": "OpenSecrets ID",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "KnowwhoPid",
         "label": "KnowWho PID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Ballotpedia",
         "label": "Ballotpedia",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BioguideId",
         "label": "Bioguide ID",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CommitteeSponsor",
         "label": "Committee Sponsor",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CommitteeId",
         "label": "Committee ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateFederal",
         "label": "State Federal",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "SponsorId",
+      "state",
+      "MasterBillId",
+      "Name",
+      "Party",
+      "District",
+      "SponsorOrder"
     ]
   },
   {
@@ -928,65 +923,64 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UrlFile",
         "label": "URL File",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BillVersion",
         "label": "Bill Version",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Track",
         "label": "Track",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FileName",
         "label": "File Name",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "SessionCode",
+      "MasterBillId",
+      "FileName",
+      "BillVersion",
+      "UserId"
     ]
   },
   {
@@ -1006,86 +1000,83 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "TextVersion",
         "label": "Text Version",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TextDate",
         "label": "Text Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TextType",
         "label": "Text Type",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "TextUrl",
         "label": "Text URL",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": false,
         "filter": true
       },
       {
         "key": "VersionNumber",
         "label": "Version Number",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Id_backup",
         "label": "ID (backup)",
         "type": "number",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "StateCode",
+      "SessionCode",
+      "Type",
+      "Number",
+      "TextVersion",
+      "TextDate",
+      "BillVersionId"
     ]
   },
   {
@@ -1105,142 +1096,131 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TextId",
         "label": "Text ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "state",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "DocId",
         "label": "Doc ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Date",
         "label": "Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TypeId",
         "label": "Type ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Mime",
         "label": "Mime",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MimeId",
         "label": "Mime ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Url",
         "label": "URL",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateLink",
         "label": "State Link",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "TextSize",
         "label": "Text Size (bytes)",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "TextHash",
         "label": "Text Hash",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AltBillText",
         "label": "Alt Bill Text",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AltMime",
         "label": "Alt Mime",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AltMimeId",
         "label": "Alt Mime ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AltStateLink",
         "label": "Alt State Link",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AltTextSize",
         "label": "Alt Text Size (bytes)",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AltTextHash",
         "label": "Alt Text Hash",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "TextId",
+      "state",
+      "MasterBillId",
+      "Date",
+      "Type",
+      "DocId",
+      "Url"
     ]
   },
   {
@@ -1260,177 +1240,160 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Business",
         "label": "Business",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BusinessTelephone",
         "label": "Business Telephone",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Children",
         "label": "Children",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ChurchAffiliation",
         "label": "Church Affiliation",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DateOfBirth",
         "label": "Date of Birth",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Degrees",
         "label": "Degrees",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FilingInformation",
         "label": "Filing Information",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "HighSchool",
         "label": "High School",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "HigherEducation",
         "label": "Higher Education",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Hobbies",
         "label": "Hobbies",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "HomeTelephone",
         "label": "Home Telephone",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MembershipActivities",
         "label": "Membership Activities",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Military",
         "label": "Military",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Occupation",
         "label": "Occupation",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "PlaceOfBirth",
         "label": "Place of Birth",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PublicOfficesHeld",
         "label": "Public Offices Held",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Spouse",
         "label": "Spouse",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SpouseOccupation",
         "label": "Spouse Occupation",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Treasurer",
         "label": "Treasurer",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Biography",
         "label": "Biography",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "District",
         "label": "District",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Party",
         "label": "Party",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Chamber",
         "label": "Chamber",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "CandidateId",
+      "StateCode",
+      "Chamber",
+      "District",
+      "Party",
+      "Occupation"
     ]
   },
   {
@@ -1450,135 +1413,123 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CampaignEmail",
         "label": "Campaign Email",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "OtherEmail",
         "label": "Other Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CampaignWebsite",
         "label": "Campaign Website",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CampaignFacebook",
         "label": "Campaign Facebook",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CampaignX",
         "label": "Campaign X",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CampaignTikTok",
         "label": "Campaign TikTok",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CampaignInstagram",
         "label": "Campaign Instagram",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CampaignYouTube",
         "label": "Campaign YouTube",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonalWebsite",
         "label": "Personal Website",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonalFacebook",
         "label": "Personal Facebook",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonalX",
         "label": "Personal X",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonalTikTok",
         "label": "Personal TikTok",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonalInstagram",
         "label": "Personal Instagram",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonalYouTube",
         "label": "Personal YouTube",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CampaignMailingAddress",
         "label": "Campaign Mailing Address",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CampaignPhone",
         "label": "Campaign Phone",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "LinkedIn",
         "label": "LinkedIn",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "CandidateId",
+      "StateCode",
+      "CampaignEmail",
+      "CampaignPhone",
+      "CampaignWebsite"
     ]
   },
   {
@@ -1598,58 +1549,58 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateRaceId",
         "label": "Candidate Race ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "RaceId",
         "label": "Race ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "VotesFor",
         "label": "Votes For",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "VotesAgainst",
         "label": "Votes Against",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "DelegatesPledged",
         "label": "Delegates Pledged",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RankedChoiceVotingRound",
         "label": "Ranked Choice Voting Round",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ElectionOutcome",
         "label": "Election Outcome",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "CandidateRaceId",
+      "RaceId",
+      "CandidateId",
+      "VotesFor",
+      "VotesAgainst",
+      "ElectionOutcome"
     ]
   },
   {
@@ -1669,107 +1620,100 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "BallotpediaCandidateId",
         "label": "Ballotpedia Candidate ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PersonId",
         "label": "Person ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FirstName",
         "label": "First Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LastName",
         "label": "Last Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Gender",
         "label": "Gender",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PartyAffiliation",
         "label": "Party Affiliation",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "BallotpediaUrl",
         "label": "Ballotpedia URL",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MemberNumber",
         "label": "Member Number",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "IsIncumbent",
         "label": "Is Incumbent",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CandidateStatus",
         "label": "Candidate Status",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "IsWriteIn",
         "label": "Is Write In",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "IsWithdrawnStillOnBallot",
         "label": "Is Withdrawn Still On Ballot",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "CandidateId",
+      "StateCode",
+      "Name",
+      "PartyAffiliation",
+      "CandidateStatus",
+      "IsIncumbent"
     ]
   },
   {
@@ -1789,30 +1733,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CaucusId",
         "label": "Caucus ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "CaucusId",
+      "StateCode",
+      "SessionCode",
+      "Name"
     ]
   },
   {
@@ -1832,114 +1778,106 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CompanyID",
         "label": "Company ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCompanyID",
         "label": "State Company ID",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CompanyName",
         "label": "Company Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ContractualName",
         "label": "Contractual Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BeneficialName",
         "label": "Beneficial Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CompanyAddress1",
         "label": "Company Address 1",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CompanyAddress2",
         "label": "Company Address 2",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CompanyCity",
         "label": "Company City",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CompanyState",
         "label": "Company State",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CompanyZip",
         "label": "Company Zip",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CompanyPhone",
         "label": "Company Phone",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CompanyEmail",
         "label": "Company Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CompanyWebsite",
         "label": "Company Website",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ShortSum",
         "label": "Short Sum",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FullSum",
         "label": "Full Sum",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "CompanyID",
+      "StateCode",
+      "CompanyName",
+      "StateCompanyID",
+      "CompanyCity",
+      "CompanyState"
     ]
   },
   {
@@ -1959,219 +1897,197 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ContributionId",
         "label": "Contribution ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "State",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FormTypeCode",
         "label": "Form Type Code",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FilerId",
         "label": "Filer ID",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FilerName",
         "label": "Filer Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ContributionDate",
         "label": "Contribution Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ContributionAmount",
         "label": "Contribution Amount",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ContributorPersonType",
         "label": "Contributor Person Type",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorOrganization",
         "label": "Contributor Organization",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ContributorFirstName",
         "label": "Contributor First Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorMiddleName",
         "label": "Contributor Middle Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorLastName",
         "label": "Contributor Last Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ContributorAddress",
         "label": "Contributor Address",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorCity",
         "label": "Contributor City",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorState",
         "label": "Contributor State",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorCounty",
         "label": "Contributor County",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorCountry",
         "label": "Contributor Country",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorPostalCode",
         "label": "Contributor Postal Code",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorEmployer",
         "label": "Contributor Employer",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributorOccupation",
         "label": "Contributor Occupation",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ContributionDescription",
         "label": "Contribution Description",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LoanAmount",
         "label": "Loan Amount",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AggregateAmount",
         "label": "Aggregate Amount",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Year",
         "label": "Year",
         "type": "number",
-        "viewer": false,
         "filter": true
       },
       {
         "key": "LobbyistId",
         "label": "Lobbyist ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CompanyId",
         "label": "Company ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirmId",
         "label": "Firm ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "HashKey",
         "label": "Hash Key",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LoadDateTime",
         "label": "Load Date Time",
         "type": "datetime",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SourceFileName",
         "label": "Source File Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "ContributionId",
+      "State",
+      "FilerName",
+      "ContributionDate",
+      "ContributionAmount",
+      "ContributorLastName",
+      "ContributorOrganization"
     ]
   },
   {
@@ -2191,23 +2107,25 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CountyID",
         "label": "County ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CountyName",
         "label": "County Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "CountyID",
+      "StateCode",
+      "CountyName"
     ]
   },
   {
@@ -2227,16 +2145,18 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CountyName",
         "label": "County Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "CountyName",
+      "StateCode"
     ]
   },
   {
@@ -2256,58 +2176,57 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "DistrictId",
         "label": "District ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "State",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "BallotpediaDistrictId",
         "label": "Ballotpedia District ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DistrictOcdId",
         "label": "District OCD ID",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DistrictName",
         "label": "District Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "DistrictType",
         "label": "District Type",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ParentDistrictId",
         "label": "Parent District ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ParentDistrictName",
         "label": "Parent District Name",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "DistrictId",
+      "State",
+      "DistrictName",
+      "DistrictType",
+      "ParentDistrictName"
     ]
   },
   {
@@ -2327,37 +2246,38 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ElectionDateId",
         "label": "Election Date ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "BallotpediaElectionDateId",
         "label": "Ballotpedia Election Date ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ElectionDate",
         "label": "Election Date",
         "type": "date",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ElectionDateDistrictType",
         "label": "Election Date District Type",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "ElectionDateId",
+      "ElectionDate",
+      "ElectionDateDistrictType",
+      "Description"
     ]
   },
   {
@@ -2377,65 +2297,64 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StageId",
         "label": "Stage ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "BallotpediaStageId",
         "label": "Ballotpedia Stage ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Stage",
         "label": "Stage",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StageParty",
         "label": "Stage Party",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "IsPartisanPrimary",
         "label": "Is Partisan Primary",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StageCanceled",
         "label": "Stage Canceled",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "IsRankedChoice",
         "label": "Is Ranked Choice",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "AllowWriteIns",
         "label": "Allow Write Ins",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "StageId",
+      "Stage",
+      "StageParty",
+      "IsPartisanPrimary",
+      "IsRankedChoice",
+      "StageCanceled"
     ]
   },
   {
@@ -2455,30 +2374,31 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "TokensLeft",
         "label": "Tokens Left",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "UpdatedAt",
         "label": "Updated At",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "UserId",
+      "TokensLeft",
+      "UpdatedAt"
     ]
   },
   {
@@ -2498,86 +2418,82 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "FirmID",
         "label": "Firm ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateFirmID",
         "label": "State Firm ID",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FirmName",
         "label": "Firm Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FirmStreet1",
         "label": "Firm Street 1",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirmStreet2",
         "label": "Firm Street 2",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirmCity",
         "label": "Firm City",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "FirmState",
         "label": "Firm State",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirmZip",
         "label": "Firm Zip",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirmPhone",
         "label": "Firm Phone",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "FirmEmail",
         "label": "Firm Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirmWebsite",
         "label": "Firm Website",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "FirmID",
+      "StateCode",
+      "FirmName",
+      "StateFirmID",
+      "FirmCity",
+      "FirmPhone"
     ]
   },
   {
@@ -2597,51 +2513,53 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TrackID",
         "label": "Track ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ItemType",
         "label": "Item Type",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ItemID",
         "label": "Item ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Alert",
         "label": "Alert",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "PositionID",
         "label": "Position ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "TrackID",
+      "SessionCode",
+      "UserId",
+      "ItemType",
+      "ItemID",
+      "PositionID",
+      "Alert"
     ]
   },
   {
@@ -2661,170 +2579,155 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "election_year",
         "label": "Election Year",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "state",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "office_name",
         "label": "Office Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "office_level",
         "label": "Office Level",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "district_name",
         "label": "District Name",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "district_type",
         "label": "District Type",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "race_id",
         "label": "Race ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "race_type",
         "label": "Race Type",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "election_date",
         "label": "Election Date",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "stage",
         "label": "Stage",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "stage_party",
         "label": "Stage Party",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "candidate_id",
         "label": "Candidate ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "candidate_name",
         "label": "Candidate Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "first_name",
         "label": "First Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "last_name",
         "label": "Last Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "party_affiliation",
         "label": "Party Affiliation",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "is_incumbent",
         "label": "Is Incumbent",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "candidate_status",
         "label": "Candidate Status",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "votes_for",
         "label": "Votes For",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "votes_against",
         "label": "Votes Against",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "election_outcome",
         "label": "Election Outcome",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "campaign_email",
         "label": "Campaign Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "campaign_website",
         "label": "Campaign Website",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "campaign_phone",
         "label": "Campaign Phone",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "candidate_id",
+      "state",
+      "election_year",
+      "candidate_name",
+      "office_name",
+      "district_name",
+      "party_affiliation"
     ]
   },
   {
@@ -2844,65 +2747,65 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Title",
         "label": "Title",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StreamUrl",
         "label": "Stream URL",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StartTime",
         "label": "Start Time",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Chamber",
         "label": "Chamber",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Legislature",
         "label": "Legislature",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "IsOnLive",
         "label": "Is On Live",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CommitteeCode",
         "label": "Committee Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "Title",
+      "Chamber",
+      "CommitteeCode",
+      "StartTime",
+      "IsOnLive"
     ]
   },
   {
@@ -2922,135 +2825,124 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "LobbyistID",
         "label": "Lobbyist ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateLobbyistID",
         "label": "State Lobbyist ID",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Title",
         "label": "Title",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirstName",
         "label": "First Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MiddleName",
         "label": "Middle Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LastName",
         "label": "Last Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FullName",
         "label": "Full Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Address",
         "label": "Address",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "City",
         "label": "City",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "State",
         "label": "State",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Zip",
         "label": "Zip",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Phone",
         "label": "Phone",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Email",
         "label": "Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Website",
         "label": "Website",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RegisteredBranches",
         "label": "Registered Branches",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Business",
         "label": "Business",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Status",
         "label": "Status",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FirmID",
         "label": "Firm ID",
         "type": "number",
-        "viewer": false,
         "filter": true
       }
+    ],
+    "viewer": [
+      "LobbyistID",
+      "StateCode",
+      "FullName",
+      "StateLobbyistID",
+      "Business",
+      "Status"
     ]
   },
   {
@@ -3070,135 +2962,124 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "AuthorId",
         "label": "Author ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Title",
         "label": "Title",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "FiledDate",
         "label": "Filed Date",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LegiscanUrl",
         "label": "LegiScan URL",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateUrl",
         "label": "State URL",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Completed",
         "label": "Completed",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Status",
         "label": "Status",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StatusDate",
         "label": "Status Date",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BodyId",
         "label": "Body ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CurrentBodyId",
         "label": "Current Body ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Body",
         "label": "Body",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CurrentBody",
         "label": "Current Body",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "StateCode",
+      "SessionCode",
+      "Type",
+      "Number",
+      "Title",
+      "MasterBillId"
     ]
   },
   {
@@ -3218,86 +3099,82 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FilingInformation",
         "label": "Filing Information",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MembershipActivities",
         "label": "Membership Activities",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CreatedDate",
         "label": "Created Date",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Occupation",
         "label": "Occupation",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "PlaceOfBirth",
         "label": "Place of Birth",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DateOfBirth",
         "label": "Date of Birth",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Gender",
         "label": "Gender",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Education",
         "label": "Education",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Spouse",
         "label": "Spouse",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Children",
         "label": "Children",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "MemberId",
+      "StateCode",
+      "Occupation",
+      "Education",
+      "Gender",
+      "CreatedDate"
     ]
   },
   {
@@ -3319,30 +3196,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CountyName",
         "label": "County Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "StateCode",
+      "SessionCode",
+      "MemberId",
+      "CountyName"
     ]
   },
   {
@@ -3362,23 +3241,25 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "Code",
+      "Description"
     ]
   },
   {
@@ -3398,44 +3279,44 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "OfficeId",
         "label": "Office ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "BallotpediaOfficeId",
         "label": "Ballotpedia Office ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "OfficeName",
         "label": "Office Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "OfficeLevel",
         "label": "Office Level",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "OfficeBranch",
         "label": "Office Branch",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "OfficeId",
+      "OfficeName",
+      "OfficeLevel",
+      "OfficeBranch"
     ]
   },
   {
@@ -3455,114 +3336,106 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Race",
         "label": "Race",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "District",
         "label": "District",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Chamber",
         "label": "Chamber",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Party",
         "label": "Party",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Room",
         "label": "Room",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Phone",
         "label": "Phone",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Desk",
         "label": "Desk",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Mail1",
         "label": "Mail 1",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Mail2",
         "label": "Mail 2",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "City",
         "label": "City",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Email",
         "label": "Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DateAssumedOffice",
         "label": "Date Assumed Office",
         "type": "date",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "MemberId",
+      "StateCode",
+      "Name",
+      "Chamber",
+      "District",
+      "Party"
     ]
   },
   {
@@ -3582,247 +3455,221 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Race",
         "label": "Race",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "District",
         "label": "District",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Chamber",
         "label": "Chamber",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Party",
         "label": "Party",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Room",
         "label": "Room",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Phone",
         "label": "Phone",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Desk",
         "label": "Desk",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Mail1",
         "label": "Mail 1",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Mail2",
         "label": "Mail 2",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "City",
         "label": "City",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Email",
         "label": "Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DateAssumedOffice",
         "label": "Date Assumed Office",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "PersonHash",
         "label": "Person Hash",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PartyId",
         "label": "Party ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RoleId",
         "label": "Role ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Role",
         "label": "Role",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FirstName",
         "label": "First Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MiddleName",
         "label": "Middle Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "LastName",
         "label": "Last Name",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Suffix",
         "label": "Suffix",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Nickname",
         "label": "Nickname",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "FtmEid",
         "label": "FTM EID",
         "type": "bigint",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VotesmartId",
         "label": "Vote Smart ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "OpensecretsId",
         "label": "OpenSecrets ID",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "KnowwhoPid",
         "label": "KnowWho PID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Ballotpedia",
         "label": "Ballotpedia",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BioguideId",
         "label": "Bioguide ID",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CommitteeSponsor",
         "label": "Committee Sponsor",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CommitteeId",
         "label": "Committee ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateFederal",
         "label": "State Federal",
         "type": "number",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "MemberId",
+      "StateCode",
+      "SessionCode",
+      "Name",
+      "Chamber",
+      "District",
+      "Party"
     ]
   },
   {
@@ -3842,30 +3689,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SiteMemberName",
         "label": "Site Member Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SQLMemberName",
         "label": "SQL Member Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "MemberId",
+      "StateCode",
+      "SiteMemberName",
+      "SQLMemberName"
     ]
   },
   {
@@ -3885,23 +3734,25 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "Code",
+      "Description"
     ]
   },
   {
@@ -3921,100 +3772,95 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Track",
         "label": "Track",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "BillTrackingReport",
         "label": "Bill Tracking Report",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BillMatrixReport",
         "label": "Bill Matrix Report",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CommitteeHearings",
         "label": "Committee Hearings",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "IncludeRemarks",
         "label": "Include Remarks",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Links",
         "label": "Links",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ReportingPeriod",
         "label": "Reporting Period",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "RunPeriod",
         "label": "Run Period",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "DeliverToEmail",
         "label": "Deliver To Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ReplyToEmail",
         "label": "Reply To Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "SessionCode",
+      "Name",
+      "UserId",
+      "Track",
+      "ReportingPeriod",
+      "RunPeriod"
     ]
   },
   {
@@ -4034,65 +3880,65 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SetupConf",
         "label": "Setup Conf",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Email",
         "label": "Email",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Hits",
         "label": "Hits",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DeliveryMethod",
         "label": "Delivery Method",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "IsDeliveryActive",
         "label": "Is Delivery Active",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "SessionCode",
+      "Name",
+      "UserId",
+      "Email",
+      "DeliveryMethod",
+      "IsDeliveryActive"
     ]
   },
   {
@@ -4112,86 +3958,82 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SessionId",
         "label": "Session ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "YearStart",
         "label": "Year Start",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "YearEnd",
         "label": "Year End",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Prefile",
         "label": "Prefile",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SineDie",
         "label": "Sine Die",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Prior",
         "label": "Prior",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Special",
         "label": "Special",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SessionTag",
         "label": "Session Tag",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SessionTitle",
         "label": "Session Title",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SessionName",
         "label": "Session Name",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "SessionId",
+      "StateCode",
+      "SessionCode",
+      "SessionName",
+      "YearStart",
+      "YearEnd"
     ]
   },
   {
@@ -4211,79 +4053,76 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SessionId",
         "label": "Session ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "YearStart",
         "label": "Year Start",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "YearEnd",
         "label": "Year End",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Prefile",
         "label": "Prefile",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SineDie",
         "label": "Sine Die",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Prior",
         "label": "Prior",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Special",
         "label": "Special",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "SessionTag",
         "label": "Session Tag",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SessionTitle",
         "label": "Session Title",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SessionName",
         "label": "Session Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "SessionId",
+      "StateId",
+      "SessionName",
+      "YearStart",
+      "YearEnd",
+      "Special"
     ]
   },
   {
@@ -4303,65 +4142,65 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StaffId",
         "label": "Staff ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "State",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FirstName",
         "label": "First Name",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "LastName",
         "label": "Last Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Title",
         "label": "Title",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Phone",
         "label": "Phone",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Email",
         "label": "Email",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Session",
         "label": "Session",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "StaffId",
+      "State",
+      "Session",
+      "FirstName",
+      "LastName",
+      "Title",
+      "MemberId"
     ]
   },
   {
@@ -4381,23 +4220,25 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateName",
         "label": "State Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "StateId",
+      "StateCode",
+      "StateName"
     ]
   },
   {
@@ -4417,30 +4258,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StatutoryCodeID",
         "label": "Statutory Code ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateID",
         "label": "State ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "StatutoryCodeID",
+      "StateID",
+      "Code",
+      "Description"
     ]
   },
   {
@@ -4460,79 +4303,77 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Version",
         "label": "Version",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StatutoryCode",
         "label": "Statutory Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StatutoryReference",
         "label": "Statutory Reference",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StatutoryAct",
         "label": "Statutory Act",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": false,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "Type",
+      "Number",
+      "StatutoryCode",
+      "StatutoryReference"
     ]
   },
   {
@@ -4552,16 +4393,18 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Code",
         "label": "Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Code",
+      "Name"
     ]
   },
   {
@@ -4581,177 +4424,161 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "LobbyingEngagementID",
         "label": "Lobbying Engagement ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "LobbyistID",
         "label": "Lobbyist ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CompanyID",
         "label": "Company ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ReportingInterval",
         "label": "Reporting Interval",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BeginDate",
         "label": "Begin Date",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StopDate",
         "label": "Stop Date",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Year",
         "label": "Year",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Method",
         "label": "Method",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Amount",
         "label": "Amount",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Exact",
         "label": "Exact",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SalaryLow",
         "label": "Salary Low",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "SalaryHigh",
         "label": "Salary High",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PaymentCategory",
         "label": "Payment Category",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "PaymentCategoryDescription",
         "label": "Payment Category Description",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RepresentationType",
         "label": "Representation Type",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RepresentationDescription",
         "label": "Representation Description",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CoLobbyists",
         "label": "Co-Lobbyists",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AssociatedFilings",
         "label": "Associated Filings",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Status",
         "label": "Status",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "RegistrationPeriodStart",
         "label": "Registration Period Start",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RegistrationPeriodEnd",
         "label": "Registration Period End",
         "type": "date",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Employer",
         "label": "Employer",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "EmployerAddress",
         "label": "Employer Address",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "LobbyingEngagementID",
+      "StateCode",
+      "LobbyistID",
+      "CompanyID",
+      "Year",
+      "Amount",
+      "Status"
     ]
   },
   {
@@ -4771,30 +4598,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Readed",
         "label": "Read",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "BillVersionId",
+      "UserId",
+      "Readed"
     ]
   },
   {
@@ -4815,51 +4644,52 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TaskId",
         "label": "Task ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FileName",
         "label": "File Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FileSize",
         "label": "File Size (bytes)",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "FileType",
         "label": "File Type",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "FilePath",
         "label": "File Path",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "TaskId",
+      "FileName",
+      "FileType",
+      "FileSize",
+      "UserId",
+      "CreatedAt"
     ]
   },
   {
@@ -4879,37 +4709,38 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TaskId",
         "label": "Task ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Content",
         "label": "Content",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "TaskId",
+      "UserId",
+      "CreatedAt"
     ]
   },
   {
@@ -4929,93 +4760,89 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Title",
         "label": "Title",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Status",
         "label": "Status",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Priority",
         "label": "Priority",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CreatedById",
         "label": "Created By ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "AssignedToId",
         "label": "Assigned To ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "TeamId",
         "label": "Team ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "DueDate",
         "label": "Due Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CompletedAt",
         "label": "Completed At",
         "type": "datetime",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BillId",
         "label": "Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "BillVersion",
         "label": "Bill Version",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "Title",
+      "Status",
+      "Priority",
+      "AssignedToId",
+      "DueDate",
+      "BillId"
     ]
   },
   {
@@ -5035,37 +4862,39 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ParentId",
         "label": "Parent ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ManagerId",
         "label": "Manager ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "Name",
+      "ParentId",
+      "ManagerId",
+      "CreatedAt"
     ]
   },
   {
@@ -5085,30 +4914,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Queries",
         "label": "Queries",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TotalTokens",
         "label": "Total Tokens",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "LastQuery",
         "label": "Last Query",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "UserId",
+      "Queries",
+      "TotalTokens",
+      "LastQuery"
     ]
   },
   {
@@ -5128,79 +4959,77 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "AlertTypeId",
         "label": "Alert Type ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ActionTypeId",
         "label": "Action Type ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MessageTypeId",
         "label": "Message Type ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "TrackName",
         "label": "Track Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "ContactInfo",
         "label": "Contact Info",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "NotificationTypeId",
         "label": "Notification Type ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "IsAlert",
         "label": "Is Alert",
         "type": "boolean",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TrackId",
         "label": "Track ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "SessionCode",
+      "TrackName",
+      "UserId",
+      "AlertTypeId",
+      "NotificationTypeId",
+      "IsAlert"
     ]
   },
   {
@@ -5220,16 +5049,18 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "Description"
     ]
   },
   {
@@ -5249,30 +5080,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "Name"
     ]
   },
   {
@@ -5292,86 +5125,83 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ID",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "PDFName",
         "label": "PDF Name",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "FormattingChanges",
         "label": "Formatting Changes",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ProcessingTime",
         "label": "Processing Time (s)",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TotalTokens",
         "label": "Total Tokens",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Status",
         "label": "Status",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Error",
         "label": "Error",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "PageNumber",
         "label": "Page Number",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "TotalPages",
         "label": "Total Pages",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "IsCompleteDocument",
         "label": "Is Complete Document",
         "type": "boolean",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Endpoint",
         "label": "Endpoint",
         "type": "text",
-        "viewer": false,
         "filter": true
       }
+    ],
+    "viewer": [
+      "ID",
+      "PDFName",
+      "Status",
+      "PageNumber",
+      "TotalPages",
+      "ProcessingTime",
+      "CreatedAt"
     ]
   },
   {
@@ -5391,23 +5221,24 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "PlanId",
         "label": "Plan ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "PlanName",
         "label": "Plan Name",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "PlanDescription",
         "label": "Plan Description",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "PlanId",
+      "PlanName"
     ]
   },
   {
@@ -5427,16 +5258,18 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Name",
         "label": "Name",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "Name"
     ]
   },
   {
@@ -5456,86 +5289,83 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Version",
         "label": "Version",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StatutoryCode",
         "label": "Statutory Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StatutoryReference",
         "label": "Statutory Reference",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "StatutoryAct",
         "label": "Statutory Act",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Notes",
         "label": "Notes",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "StatutoryReference",
+      "StateCode",
+      "SessionCode",
+      "Type",
+      "Number",
+      "StatutoryCode",
+      "MasterBillId"
     ]
   },
   {
@@ -5555,121 +5385,113 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Vote",
         "label": "Vote",
         "type": "text",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "text",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VYes",
         "label": "Yes Votes",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VNo",
         "label": "No Votes",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VAbs",
         "label": "Absent",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VPNV",
         "label": "Present Not Voting",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VVac",
         "label": "Vacant",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VTrack",
         "label": "V Track",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "VoteDate",
         "label": "Vote Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ClientID",
         "label": "Client ID",
         "type": "number",
-        "viewer": false,
         "filter": true
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "TalkingPoint",
         "label": "Talking Point",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "Notes",
         "label": "Notes",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "MasterBillId",
+      "Description",
+      "Vote",
+      "VoteDate"
     ]
   },
   {
@@ -5689,30 +5511,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ProjectedVoteId",
         "label": "Projected Vote ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Position",
         "label": "Position",
         "type": "text",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "id",
+      "ProjectedVoteId",
+      "MemberId",
+      "Position"
     ]
   },
   {
@@ -5732,79 +5556,77 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "RaceId",
         "label": "Race ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "BallotpediaRaceId",
         "label": "Ballotpedia Race ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "ElectionYear",
         "label": "Election Year",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "State",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "OfficeId",
         "label": "Office ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "DistrictId",
         "label": "District ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "ElectionDateId",
         "label": "Election Date ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StageId",
         "label": "Stage ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "RaceType",
         "label": "Race Type",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "SeatsUpForElection",
         "label": "Seats Up for Election",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RaceUrl",
         "label": "Race URL",
         "type": "text",
-        "viewer": false,
         "filter": false
       }
+    ],
+    "viewer": [
+      "RaceId",
+      "State",
+      "ElectionYear",
+      "RaceType",
+      "OfficeId",
+      "DistrictId",
+      "StageId"
     ]
   },
   {
@@ -5824,72 +5646,71 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Description",
         "label": "Description",
         "type": "textarea",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "RelatedId",
         "label": "Related ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "SessionCode",
         "label": "Session Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "CreatedAt",
         "label": "Created At",
         "type": "datetime",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "UpdatedAt",
         "label": "Updated At",
         "type": "datetime",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "TrackAlertId",
         "label": "Track Alert ID",
         "type": "number",
-        "viewer": false,
         "filter": false
       },
       {
         "key": "StateCode",
         "label": "State Code",
         "type": "text",
-        "viewer": true,
         "filter": true
       }
+    ],
+    "viewer": [
+      "Id",
+      "StateCode",
+      "SessionCode",
+      "Type",
+      "RelatedId",
+      "UserId",
+      "CreatedAt"
     ]
   },
   {
@@ -5909,30 +5730,32 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ProgressId",
         "label": "Progress ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Date",
         "label": "Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Event",
         "label": "Event",
         "type": "number",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "ProgressId",
+      "MasterBillId",
+      "Date",
+      "Event"
     ]
   },
   {
@@ -5952,37 +5775,39 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ProgressId",
         "label": "Progress ID",
         "type": "number",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "state",
         "label": "State",
         "type": "text",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "viewer": true,
         "filter": true
       },
       {
         "key": "Date",
         "label": "Date",
         "type": "date",
-        "viewer": true,
         "filter": false
       },
       {
         "key": "Event",
         "label": "Event",
         "type": "number",
-        "viewer": true,
         "filter": false
       }
+    ],
+    "viewer": [
+      "ProgressId",
+      "state",
+      "MasterBillId",
+      "Date",
+      "Event"
     ]
   }
 ];
