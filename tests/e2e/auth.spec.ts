@@ -64,6 +64,25 @@ test.describe('sign-in', () => {
     await page.waitForURL((u) => u.pathname === '/');
   });
 
+  test('the code of the next screen loads once the user starts typing, not with the page', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // The table route's chunk (routes/_app/admin/$name.tsx), named after the route file.
+    const tableChunk = (paths: string[]) => paths.filter((p) => /\/assets\/_name-[\w-]+\.js$/.test(p));
+    await page.goto(`/sign-in?redirect=${encodeURIComponent('/admin/master-bills')}`);
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(tableChunk(scripts)).toEqual([]);
+    await page.keyboard.type('d');
+    await expect.poll(() => tableChunk(scripts)).toHaveLength(1);
+    // Nothing is sent: only code loaded.
+    await expect(page).toHaveURL(/\/sign-in\?/);
+  });
+
   test('the right password stores the session and goes to /', async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByLabel('Username').fill('analyst');
