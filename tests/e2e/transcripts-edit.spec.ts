@@ -203,6 +203,23 @@ test('Log Out with unsaved edits asks first; staying keeps them, logging out dis
   expect(await hasDraft()).toBe(false);
 });
 
+test('Log Out from another screen, with a draft from an earlier visit, asks and discards it', async ({
+  page,
+}) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Secret');
+  // A new page load that never opens the transcripts screen.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved transcript changes?' });
+  await expect(ask.getByRole('listitem')).toHaveText([`${SHORT.state} hearing ${SHORT.id}`]);
+  await ask.getByRole('button', { name: 'Log Out and discard' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('transcript-draft:'))),
+  ).toBe(false);
+});
+
 test('Log Out without unsaved edits signs out at once', async ({ page }) => {
   await openHearing(page);
   await page.getByRole('button', { name: 'Log Out', exact: true }).click();
