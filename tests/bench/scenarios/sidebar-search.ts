@@ -1,11 +1,14 @@
 // Sidebar search over every group, per keystroke (src/features/shell/sidebar-menu.tsx). The menu
 // filters through a deferred value, so a keystroke is timed until the frame in which every group's
 // shown/hidden state matches the query, not just the frame after the key.
+import { adminMenu } from '../../../src/api/gen/registry/menu.ts';
 import { inPage, interaction } from '../probe.ts';
 import type { Scenario } from '../types.ts';
 import { needVisible } from './common.ts';
 
 const GROUPS = '#sidebar-menu li.menu-group, #sidebar-menu li.menu-section';
+/** The tool group and one group per dataset in the sidebar (the registry's menu). */
+const ALL_GROUPS = 1 + adminMenu.filter((e) => e.sidebar).length;
 /** Typed, then erased: narrowing and widening the menu. */
 const WORD = 'members';
 
@@ -40,6 +43,14 @@ export const sidebarSearch: Scenario = {
     await page.goto('/dashboard');
     const box = page.locator('#sidebar-search');
     await needVisible(box, 'no sidebar search box (#sidebar-search) on /dashboard');
+    // The dataset groups render just after the rest of the page (decision 0013): wait for them.
+    await page
+      .waitForFunction(
+        ([sel, n]) => document.querySelectorAll(sel as string).length >= (n as number),
+        [GROUPS, ALL_GROUPS],
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
     // Every group with its options, read while the box is empty and everything is shown.
     const groups = await inPage(
       page,
@@ -50,7 +61,9 @@ export const sidebarSearch: Scenario = {
         })),
       GROUPS,
     );
-    if (groups.length < 2) throw new Error(`the sidebar shows ${groups.length} groups`);
+    if (groups.length !== ALL_GROUPS) {
+      throw new Error(`the sidebar shows ${groups.length} groups, not ${ALL_GROUPS}`);
+    }
     await box.focus();
     const keys = [...WORD].map((ch, i) => ({ key: ch, query: WORD.slice(0, i + 1) }));
     for (let i = WORD.length - 1; i >= 0; i--) keys.push({ key: 'Backspace', query: WORD.slice(0, i) });
