@@ -3,6 +3,7 @@
 // appear or disappear, and their (memoised) links not at all: about seventy groups, filtered on
 // every key within one frame (the benchmark's sidebar-search scenario).
 import { memo, type RefObject, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 import { ToolIcon } from './icons';
 import { filterMenu, type MenuGroup, type MenuOption } from './menu';
 import { MenuLink } from './menu-link';
@@ -74,14 +75,12 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
   const [originals, ...datasets] = groups;
   const datasetsShown = datasets.some((g) => visible.has(g.id));
 
-  // The sixty-eight dataset groups are rendered in a transition after the menu's first commit, so
-  // that the screen beside them paints first (after sign-in, on a cold load): they are half the
-  // page's elements. React renders a transition in slices and lets a click or a key go first.
-  // Decision 0013.
+  // The sixty-eight dataset groups are rendered after the page's first frame, when the main thread
+  // is idle, and in a transition: the screen beside them paints first (after sign-in, on a cold
+  // load; they are half the page's elements), and React renders a transition in slices, letting a
+  // click or a key go first. Decision 0013.
   const [datasetsReady, setDatasetsReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => setDatasetsReady(true));
-  }, []);
+  useEffect(() => afterPaint(() => startTransition(() => setDatasetsReady(true))), []);
   // Bring the current screen's entry into view once, when the whole menu is there.
   useEffect(() => {
     if (datasetsReady) {
