@@ -13,13 +13,14 @@ import {
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
+import { afterPaint } from '../../lib/after-paint';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
 import { groupSegments, totalTalk } from './groups';
 import { type LockedSpeaker, sameSpeakerElsewhere } from './locked-speakers';
 import { ReassignDialog } from './reassign-dialog';
-import { buildIndex } from './scoring';
+import { lazyIndex } from './scoring';
 import type { SpeakerState } from './search';
 import { SegmentList } from './segment-list';
 import { SmallDialog } from './small-dialog';
@@ -50,7 +51,9 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const { state, videoID, detail, player, media, onTimeRef, locked, onLocked, whenSorted } = props;
   const id = useId();
   const [a, dispatch] = useReducer(assignmentReducer, detail.speakerSegments, initialAssignment);
-  const index = useMemo(() => buildIndex(toCandidates(detail)), [detail]);
+  // Built once the panel is on screen and the page is idle, not in this render (scoring.ts).
+  const index = useMemo(() => lazyIndex(() => toCandidates(detail)), [detail]);
+  useEffect(() => afterPaint(() => index.prepare()), [index]);
   const initialTalk = useMemo(() => totalTalk(groupSegments(detail.speakerSegments)), [detail]);
   const group = a.groups.find((g) => g.speakerId === a.selected) ?? null;
   // Each group's last Speaker Name draft: kept here, out of render state, so that typing

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createSuggester, scoreName, suggest, tokenize, WEIGHTS, warmUp } from './scoring';
+import {
+  buildIndex,
+  createSuggester,
+  lazyIndex,
+  scoreName,
+  suggest,
+  tokenize,
+  WEIGHTS,
+  warmUp,
+} from './scoring';
 
 describe('tokenize', () => {
   it('lowercases and splits on spaces and commas, dropping empty parts', () => {
@@ -195,6 +204,42 @@ describe('createSuggester', () => {
           q = k === '⌫' ? q.slice(0, -1) : q + k;
           expect(next(q)).toEqual(suggest(index, q));
         });
+      }),
+    );
+  });
+});
+
+describe('lazyIndex', () => {
+  const people = [{ name: 'Ann Lee' }, { name: 'Lee Ann' }, { name: 'Bo Chen' }];
+
+  it('builds nothing until asked, then once, whoever asks first', () => {
+    let made = 0;
+    const lazy = lazyIndex(() => {
+      made++;
+      return people;
+    });
+    expect(made).toBe(0);
+    const first = lazy.get();
+    lazy.prepare();
+    expect(lazy.get()).toBe(first);
+    expect(made).toBe(1);
+
+    const prepared = lazyIndex(() => {
+      made++;
+      return people;
+    });
+    prepared.prepare();
+    prepared.prepare();
+    expect(made).toBe(2);
+    expect(prepared.get()).toBe(prepared.get());
+  });
+
+  it('answers as an index built at once', () => {
+    fc.assert(
+      fc.property(candidates, fc.string({ maxLength: 6 }), (cs, q) => {
+        const lazy = lazyIndex(() => cs);
+        lazy.prepare();
+        expect(suggest(lazy.get(), q)).toEqual(suggest(buildIndex(cs), q));
       }),
     );
   });

@@ -9,7 +9,7 @@
 // to one, so Enter on a name typed by hand never swaps it for a suggestion.
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Candidate } from './candidates';
-import { type CandidateIndex, createSuggester, tokenize, warmUp } from './scoring';
+import { createSuggester, type LazyIndex, tokenize } from './scoring';
 
 /** Height of one option (name line + details line), px. */
 const ROW = 48;
@@ -27,7 +27,8 @@ const SPEAKER_NAME_PLACEHOLDER = 'Enter speaker name (first or last)';
 interface SpeakerComboboxProps {
   /** The input's id, for the field's <label>. */
   inputId: string;
-  index: CandidateIndex<Candidate>;
+  /** The candidates' index, built by the page when idle, or here by the first query. */
+  index: LazyIndex<Candidate>;
   text: string;
   /** Select the whole text on focus (it is the default 'Speaker {id}', to be typed over). */
   selectOnFocus: boolean;
@@ -54,16 +55,18 @@ export function SpeakerCombobox({
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  // The scorer is exercised once per index, before the first real key (scoring.ts, warmUp): about
-  // 20 ms at full CPU speed (30,000 names) while the video opens, instead of about 10 ms more on
-  // each of the first keys.
+  // One suggester per index, made on the first query (the index may not be built before it).
   const suggester = useMemo(() => {
-    warmUp(index);
-    return createSuggester(index);
+    let suggest: ((query: string) => readonly Candidate[]) | undefined;
+    return (query: string) => {
+      suggest ??= createSuggester(index.get());
+      return suggest(query);
+    };
   }, [index]);
   const hasQuery = tokenize(text).length > 0;
-  const results = useMemo(() => (hasQuery ? suggester(text) : NONE), [suggester, text, hasQuery]);
   const shown = open && hasQuery;
+  // Scored only while the list is open: not for the default 'Speaker {id}' the field starts with.
+  const results = useMemo(() => (shown ? suggester(text) : NONE), [suggester, text, shown]);
   const listed = shown && results.length > 0;
 
   // The list's scroll position as last applied: reading el.scrollTop would force a layout of a
@@ -133,9 +136,12 @@ export function SpeakerCombobox({
         const step =
           e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : e.key === 'PageDown' ? PAGE : -PAGE;
         if (!open) {
+          // The list opens with this key: its results now (the suggester remembers them for the
+          // render that shows them).
+          const opening = hasQuery ? suggester(text) : NONE;
           setOpen(true);
           scrollList(0);
-          activate(results.length === 0 ? -1 : step > 0 ? 0 : results.length - 1, 0);
+          activate(opening.length === 0 ? -1 : step > 0 ? 0 : opening.length - 1, 0);
         } else move(step);
         break;
       }

@@ -4,14 +4,14 @@
 // (`onDraft`) so that switching groups loses nothing.
 import { useId, useState } from 'react';
 import type { Candidate, SpeakerDraft } from './candidates';
-import type { CandidateIndex } from './scoring';
+import type { LazyIndex } from './scoring';
 import { SpeakerCombobox } from './speaker-combobox';
 
 export const defaultName = (speakerId: number): string => `Speaker ${speakerId}`;
 
 interface SpeakerNameFieldProps {
   speakerId: number;
-  index: CandidateIndex<Candidate>;
+  index: LazyIndex<Candidate>;
   /** The group's draft from before (else it is named 'Speaker {id}', SPEC §4). */
   initial: SpeakerDraft | undefined;
   saving: boolean;
