@@ -4,6 +4,7 @@ import { deepLink } from './deep-link.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
 import { sidebarSearch } from './sidebar-search.ts';
 import { speakerSuggestions } from './speaker-suggestions.ts';
+import { speakersOpen } from './speakers-open.ts';
 import { transcript } from './transcript.ts';
 import { signInToRows } from './sign-in-to-rows.ts';
 
@@ -16,6 +17,7 @@ export const scenarios: Scenario[] = [
   signInToRows,
   deepLink,
   transcript,
+  speakersOpen,
   speakerSuggestions,
   sidebarSearch,
 ];

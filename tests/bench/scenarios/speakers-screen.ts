@@ -7,7 +7,7 @@ export const LARGE_VIDEO = 4101;
 
 export const NAME_BOX = 'input[placeholder="Enter speaker name (first or last)"]';
 
-const VIDEO_SELECT = 'select:has(option:text-is("-- Select a Video --"))';
+export const VIDEO_SELECT = 'select:has(option:text-is("-- Select a Video --"))';
 
 /** Chooses the large video in '-- Select a Video --' on /speakers and waits for its Speaker Name box. */
 export async function openSpeakerVideo(page: Page): Promise<void> {
