@@ -1,6 +1,7 @@
-// The console's modal: Headless UI's Dialog (focus kept inside, Esc and the backdrop close it,
-// focus returns to the opener), a labelled title, a scrolling body and a footer for the actions.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+// The console's modal, for every dialog of the console: Headless UI's Dialog (focus kept inside,
+// Esc and the backdrop close it, focus returns to the opener), a labelled title, an optional
+// description (the question a confirmation asks), a scrolling body and a footer for the actions.
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import './modal.css';
 import { useReturnFocus } from './use-return-focus';
@@ -11,23 +12,44 @@ export interface ModalProps {
   title: ReactNode;
   /** 'sm' for confirmations, 'md' for short forms, 'lg' for forms with many fields. */
   size?: 'sm' | 'md' | 'lg';
+  /** What the dialog asks or warns of: announced with the title (aria-describedby). */
+  description?: ReactNode;
+  /** 'alertdialog' for a warning that interrupts the user's task. */
+  role?: 'dialog' | 'alertdialog';
   /** The actions, right-aligned under the body. */
   footer?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
   /** Rendered around body and footer (e.g. a <form>), so that the footer's submit belongs to it. */
   wrap?: (content: ReactNode) => ReactNode;
 }
 
-export function Modal({ open, onClose, title, size = 'md', footer, children, wrap }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  size = 'md',
+  description,
+  role = 'dialog',
+  footer,
+  children,
+  wrap,
+}: ModalProps) {
   useReturnFocus(open);
   const content = (
     <>
-      <div className="modal-body">{children}</div>
+      <div className="modal-body">
+        {description && (
+          <Description as="div" className="modal-description">
+            {description}
+          </Description>
+        )}
+        {children}
+      </div>
       {footer && <div className="modal-footer">{footer}</div>}
     </>
   );
   return (
-    <Dialog open={open} onClose={onClose} className="modal-root">
+    <Dialog open={open} onClose={onClose} role={role} className="modal-root">
       <DialogBackdrop className="modal-backdrop" />
       <div className="modal-wrap">
         <DialogPanel className={`modal-panel modal-${size}`}>

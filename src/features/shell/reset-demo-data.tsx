@@ -1,18 +1,16 @@
 // "Reset demo data" (mock mode only): restores the in-browser mock backend's seed data. The call
 // goes to /__mock/reset, a mock-only endpoint outside the contract, hence plain fetch and not
 // apiFetch. Asks first: it throws away every edit made in this browser.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Modal } from '../../components/modal/modal';
 import { ResetIcon } from './icons';
-import { useReturnFocus } from '../../components/modal/use-return-focus';
 
 export function ResetDemoData({ compact }: { compact: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  useReturnFocus(open);
 
   const reset = async () => {
     setBusy(true);
@@ -46,32 +44,35 @@ export function ResetDemoData({ compact }: { compact: boolean }) {
         <ResetIcon />
         {!compact && <span>Reset demo data</span>}
       </button>
-      <Dialog open={open} onClose={close} className="shell-dialog-root">
-        <div className="shell-dialog-backdrop" aria-hidden="true" />
-        <div className="shell-dialog-wrap">
-          <DialogPanel className="card shell-dialog">
-            <DialogTitle>Reset demo data?</DialogTitle>
-            <p>
-              Every record goes back to the demo seed. Changes made in this browser are lost. The page reloads
-              afterwards.
-            </p>
-            {error && (
-              <p className="alert alert-error" role="alert">
-                Could not reset the demo data: {error}
-              </p>
-            )}
-            <div className="shell-dialog-actions">
-              <button type="button" className="btn" onClick={close} disabled={busy}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-danger" onClick={() => void reset()} disabled={busy}>
-                {busy && <span className="spinner" aria-hidden="true" />}
-                Reset demo data
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <Modal
+        open={open}
+        onClose={close}
+        size="sm"
+        title="Reset demo data?"
+        description={
+          <p>
+            Every record goes back to the demo seed. Changes made in this browser are lost. The page reloads
+            afterwards.
+          </p>
+        }
+        footer={
+          <>
+            <button type="button" className="btn" onClick={close} disabled={busy}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => void reset()} disabled={busy}>
+              {busy && <span className="spinner" aria-hidden="true" />}
+              Reset demo data
+            </button>
+          </>
+        }
+      >
+        {error && (
+          <p className="alert alert-error" role="alert">
+            Could not reset the demo data: {error}
+          </p>
+        )}
+      </Modal>
     </>
   );
 }

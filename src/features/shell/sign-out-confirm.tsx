@@ -28,13 +28,15 @@ export default function SignOutConfirm({ hearings, onStay, onSignOut }: Props) {
           </button>
         </>
       }
+      description={
+        <p>
+          You have unsaved changes to{' '}
+          {n === 1 ? 'the transcript of one hearing' : `the transcripts of ${n} hearings`}. They are kept on
+          this computer only while you are signed in: logging out discards them. To keep them, stay signed in,
+          open the hearing and choose Save All Changes.
+        </p>
+      }
     >
-      <p>
-        You have unsaved changes to{' '}
-        {n === 1 ? 'the transcript of one hearing' : `the transcripts of ${n} hearings`}. They are kept on
-        this computer only while you are signed in: logging out discards them. To keep them, stay signed in,
-        open the hearing and choose Save All Changes.
-      </p>
       <ul className="sign-out-drafts">
         {hearings.map((h) => {
           const [state, id] = h.split(':');

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
+import { Modal } from '../../components/modal/modal';
 import { afterPaint } from '../../lib/after-paint';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, type SpeakerDraft, toCandidates } from './candidates';
@@ -23,7 +24,6 @@ import { ReassignDialog } from './reassign-dialog';
 import { lazyIndex } from './scoring';
 import type { SpeakerState } from './search';
 import { SegmentList } from './segment-list';
-import { SmallDialog } from './small-dialog';
 import { SpeakerNameField } from './speaker-name-field';
 import { TalkSummary } from './talk-summary';
 import { useGroupPlayback } from './use-group-playback';
@@ -145,9 +145,10 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
         />
       )}
       {confirm && group && (
-        <SmallDialog
+        <Modal
           open
           role="alertdialog"
+          size="sm"
           title="Same person twice?"
           description={
             <p>
@@ -156,23 +157,24 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
             </p>
           }
           onClose={() => setConfirm(null)}
-        >
-          <div className="speakers-dialog-actions">
-            <button type="button" className="btn" onClick={() => setConfirm(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                lockIn(group, confirm.who);
-                setConfirm(null);
-              }}
-            >
-              Lock in anyway
-            </button>
-          </div>
-        </SmallDialog>
+          footer={
+            <>
+              <button type="button" className="btn" onClick={() => setConfirm(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  lockIn(group, confirm.who);
+                  setConfirm(null);
+                }}
+              >
+                Lock in anyway
+              </button>
+            </>
+          }
+        />
       )}
     </div>
   );

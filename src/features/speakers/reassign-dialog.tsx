@@ -2,7 +2,7 @@
 // (the diarizer split or merged voices; nothing is sent until the group is locked in).
 import { type FormEvent, useId, useState } from 'react';
 import type { SpeakerSegment } from '../../api/gen/model';
-import { SmallDialog } from './small-dialog';
+import { Modal } from '../../components/modal/modal';
 import { segmentTitle } from './time-format';
 
 interface ReassignDialogProps {
@@ -14,9 +14,12 @@ interface ReassignDialogProps {
 }
 
 export function ReassignDialog({ segment, groupIds, onMove, onClose }: ReassignDialogProps) {
+  const formId = useId();
   return (
-    <SmallDialog
+    <Modal
       open={segment !== null}
+      onClose={onClose}
+      size="sm"
       title="Reassign segment"
       description={
         segment && (
@@ -26,27 +29,36 @@ export function ReassignDialog({ segment, groupIds, onMove, onClose }: ReassignD
           </p>
         )
       }
-      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary">
+            Move segment
+          </button>
+        </>
+      }
     >
       {segment && (
         <ReassignForm
           key={segment.SpeakerSegmentID}
+          formId={formId}
           segment={segment}
           groupIds={groupIds}
           onMove={onMove}
-          onClose={onClose}
         />
       )}
-    </SmallDialog>
+    </Modal>
   );
 }
 
 function ReassignForm({
+  formId,
   segment,
   groupIds,
   onMove,
-  onClose,
-}: Omit<ReassignDialogProps, 'segment'> & { segment: SpeakerSegment }) {
+}: Omit<ReassignDialogProps, 'segment' | 'onClose'> & { formId: string; segment: SpeakerSegment }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +80,7 @@ function ReassignForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="speakers-dialog-form">
+    <form id={formId} onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-to`}>New speaker id</label>
         <input
@@ -96,14 +108,6 @@ function ReassignForm({
             {error}
           </span>
         )}
-      </div>
-      <div className="speakers-dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary">
-          Move segment
-        </button>
       </div>
     </form>
   );
