@@ -80,12 +80,48 @@ test('shift-click on a word seeks the video to its start time divided by 10, and
     .toBeCloseTo(Number(target.startTime) / 10, 2);
   await expect(popup(page)).toHaveCount(0);
 
-  // The synthetic stream really plays, and the word being spoken is highlighted.
-  await video.evaluate((v: HTMLVideoElement) => v.play());
+  // The synthetic stream really plays (from the player's own Play button), and the word being
+  // spoken is highlighted.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(Number(target.startTime) / 10 + 0.5);
   await expect(page.locator('[data-testid="transcript"] [aria-current="time"]')).toHaveCount(1);
+});
+
+test("the player's bar: keys seek and mute, the speed is chosen, all named for assistive technology", async ({
+  page,
+}) => {
+  await openHearing(page);
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  const bar = page.getByRole('group', { name: 'Player controls' });
+  const position = bar.getByRole('slider', { name: 'Position' });
+  await expect(position).toBeEnabled();
+  // The stream's length as the bar writes it (this hearing's is under an hour: m:ss).
+  const seconds = Math.floor(await video.evaluate((v: HTMLVideoElement) => v.duration));
+  const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  expect(seconds).toBeLessThan(3600);
+  await expect(position).toHaveAttribute('aria-valuetext', `0:00 of ${length}`);
+
+  await position.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(10, 1);
+  await page.keyboard.press('PageUp');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(70, 1);
+  await expect(position).toHaveAttribute('aria-valuetext', `1:10 of ${length}`);
+  await expect(bar).toContainText(`1:10 / ${length}`);
+
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await expect(bar.getByRole('button', { name: 'Unmute' })).toBeVisible();
+
+  await bar.getByRole('combobox', { name: 'Playback speed' }).selectOption('1.5');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+
+  await expectAccessible(page);
 });
 
 test('a paragraph time button jumps the video there', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The hearing video player, shared by Transcripts and Speakers. hls.js (about 177 kB gzip) is
 // loaded only when a stream needs it: here, in a dynamic import, so no other screen pays for it.
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { VideoControls } from './video-controls';
 import './video-player.css';
 
 export interface VideoPlayerHandle {
@@ -33,6 +34,7 @@ export function isHttpUrl(value: string): boolean {
 
 export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const onTimeRef = useRef(onTime);
   onTimeRef.current = onTime;
@@ -135,15 +137,23 @@ export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
   return (
     <div className="video-player">
       {valid ? (
-        // biome-ignore lint/a11y/useMediaCaption: hearing streams carry no caption track; the transcript beside the player is the text alternative
-        <video
-          ref={video}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={title}
-          className="video-player-media"
-        />
+        <div ref={frame} className="video-player-frame">
+          {/* biome-ignore lint/a11y/useMediaCaption: hearing streams carry no caption track; the transcript beside the player is the text alternative */}
+          <video
+            ref={video}
+            playsInline
+            preload="metadata"
+            aria-label={title}
+            className="video-player-media"
+            // A click on the picture plays or pauses; the keyboard's way is the bar's Play (K).
+            onClick={(e) => {
+              const v = e.currentTarget;
+              if (v.paused || v.ended) v.play().catch(() => {});
+              else v.pause();
+            }}
+          />
+          <VideoControls video={video} frame={frame} />
+        </div>
       ) : (
         <div className="video-player-blocked" role="alert">
           This hearing's video address is not a web (http or https) address, so it is not loaded.

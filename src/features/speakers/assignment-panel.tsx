@@ -12,8 +12,8 @@ import {
   useState,
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
-import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { Modal } from '../../components/modal/modal';
+import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { afterPaint } from '../../lib/after-paint';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, type SpeakerDraft, toCandidates } from './candidates';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SpeakerSegment } from '../../api/gen/model';
+import { clock } from '../../lib/clock';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, type Candidate, memberExtra, toCandidates } from './candidates';
 import { groupSegments } from './groups';
 import { sameSpeakerElsewhere } from './locked-speakers';
-import { clock, duration, segmentRange, segmentTitle } from './time-format';
+import { duration, segmentRange, segmentTitle } from './time-format';
 
 const seg = (id: number, speaker: number, start: number, end: number): SpeakerSegment => ({
   SpeakerSegmentID: id,

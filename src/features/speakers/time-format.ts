@@ -1,16 +1,9 @@
 // Clock text for segment times. Segment times are "seconds times ten" (SPEC §9: Jump seeks to
 // the start time divided by 10).
 
-export const toSeconds = (tenths: number): number => tenths / 10;
+import { clock } from '../../lib/clock';
 
-/** 75.4 → "1:15", 3725 → "1:02:05" (whole seconds, rounded down). */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
+export const toSeconds = (tenths: number): number => tenths / 10;
 
 /** A talk time for people: "45 s", "12 min 05 s", "1 h 02 min". */
 export function duration(seconds: number): string {
