@@ -9,7 +9,8 @@ import { clock } from '../../lib/clock';
 
 interface MediaState {
   paused: boolean;
-  /** Seconds. */
+  /** Whole seconds: what the clock and the slider show (a 3-hour slider moves a pixel in half a
+   * minute), so a seek or a timeupdate within the same second renders nothing. */
   time: number;
   /** Seconds; 0 until the stream's metadata is in. */
   duration: number;
@@ -23,7 +24,7 @@ const INITIAL: MediaState = { paused: true, time: 0, duration: 0, muted: false, 
 function read(v: HTMLVideoElement): MediaState {
   return {
     paused: v.paused,
-    time: v.currentTime,
+    time: Math.floor(v.currentTime),
     duration: Number.isFinite(v.duration) ? v.duration : 0,
     muted: v.muted || v.volume === 0,
     volume: v.volume,
@@ -94,13 +95,15 @@ export function VideoControls({ video, frame }: VideoControlsProps) {
   }, [frame]);
 
   const v = () => video.current;
+  /** The exact position (the state holds whole seconds). */
+  const now = () => v()?.currentTime ?? m.time;
   const seekTo = (seconds: number) => {
     const el = v();
     if (!el || !(m.duration > 0)) return;
     const t = Math.min(m.duration, Math.max(0, seconds));
     el.currentTime = t;
     // Shown at once: the element's seeking event follows a task later.
-    setM((prev) => ({ ...prev, time: t }));
+    setM((prev) => ({ ...prev, time: Math.floor(t) }));
   };
   const toggle = () => {
     const el = v();
@@ -153,11 +156,11 @@ export function VideoControls({ video, frame }: VideoControlsProps) {
       case 'ArrowUp':
         // The volume slider keeps its arrows.
         if ((e.target as HTMLElement).dataset.volume !== undefined) return;
-        seekTo(m.time + (e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -SEEK_STEP : SEEK_STEP));
+        seekTo(now() + (e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -SEEK_STEP : SEEK_STEP));
         break;
       case 'PageUp':
       case 'PageDown':
-        seekTo(m.time + (e.key === 'PageDown' ? -SEEK_PAGE : SEEK_PAGE));
+        seekTo(now() + (e.key === 'PageDown' ? -SEEK_PAGE : SEEK_PAGE));
         break;
       default:
         return;
