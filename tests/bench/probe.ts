@@ -21,7 +21,7 @@ interface TaskEntry {
 }
 
 interface Pending {
-  promise: Promise<{ t0: number; t1: number }>;
+  promise: Promise<{ t0: number; t1: number; frames: number }>;
 }
 
 interface Probe {
@@ -31,7 +31,9 @@ interface Probe {
   firstTrue: Promise<number>;
   pending: Pending | null;
   arm(types: string[], until: string | null, timeoutMs: number): void;
-  whenTrue(until: string | null, timeoutMs: number): Promise<number>;
+  /** The time after the paint of the first frame in which `until` held (NaN on timeout), and
+   * how many frames began before it held, counting that one. */
+  whenTrue(until: string | null, timeoutMs: number): Promise<{ t: number; frames: number }>;
 }
 
 declare global {
@@ -62,12 +64,14 @@ function installProbe(watch: { until: string; timeoutMs: number } | null): void 
     // A browser without these entry types: the next-frame time still works.
   }
   // Resolves just after the paint of the first frame in which `until` holds (NaN on timeout).
-  const whenTrue = (until: string | null, timeoutMs: number): Promise<number> => {
+  const whenTrue = (until: string | null, timeoutMs: number): Promise<{ t: number; frames: number }> => {
     const test = until ? (new Function(`return (${until});`) as () => unknown) : () => true;
     const deadline = performance.now() + timeoutMs;
+    let frames = 0;
     return new Promise((resolve) => {
       const frame = () =>
         requestAnimationFrame(() => {
+          frames++;
           let ok = false;
           try {
             ok = Boolean(test());
@@ -76,9 +80,9 @@ function installProbe(watch: { until: string; timeoutMs: number } | null): void 
           }
           if (ok) {
             const ch = new MessageChannel();
-            ch.port1.onmessage = () => resolve(performance.now());
+            ch.port1.onmessage = () => resolve({ t: performance.now(), frames });
             ch.port2.postMessage(null);
-          } else if (performance.now() > deadline) resolve(Number.NaN);
+          } else if (performance.now() > deadline) resolve({ t: Number.NaN, frames });
           else frame();
         });
       frame();
@@ -87,7 +91,7 @@ function installProbe(watch: { until: string; timeoutMs: number } | null): void 
   const probe: Probe = {
     events,
     tasks,
-    firstTrue: watch ? whenTrue(watch.until, watch.timeoutMs) : Promise.resolve(Number.NaN),
+    firstTrue: watch ? whenTrue(watch.until, watch.timeoutMs).then((r) => r.t) : Promise.resolve(Number.NaN),
     pending: null,
     whenTrue,
     arm(types, until, timeoutMs) {
@@ -98,7 +102,7 @@ function installProbe(watch: { until: string; timeoutMs: number } | null): void 
             const t0 = e.timeStamp;
             // Scheduled while the event is dispatched: the first frame checked is the one after
             // every handler of this event has run.
-            void whenTrue(until, timeoutMs).then((t1) => resolve({ t0, t1 }));
+            void whenTrue(until, timeoutMs).then(({ t: t1, frames }) => resolve({ t0, t1, frames }));
           };
           for (const t of types) window.addEventListener(t, onEvent, true);
         }),
@@ -131,6 +135,8 @@ export interface Interaction {
   ms: number;
   /** Input event to the first frame showing the result, measured in the page. */
   nextFrame: number;
+  /** Which frame after the input event first showed the result: 1 is the very next one. */
+  frames: number;
   /** The longest Event Timing duration of the interaction's events; null when all were < 16 ms. */
   eventTiming: number | null;
   /** The longest long task overlapping the interaction (0 when none). */
@@ -167,9 +173,9 @@ export async function interaction(
     async () => {
       const b = window.__bench;
       if (!b?.pending) throw new Error('the benchmark probe is not installed in this page');
-      const { t0, t1 } = await b.pending.promise;
+      const { t0, t1, frames } = await b.pending.promise;
       b.pending = null;
-      if (Number.isNaN(t1)) return { t0, t1, late: true, eventTiming: null, longestTask: 0 };
+      if (Number.isNaN(t1)) return { t0, t1, frames, late: true, eventTiming: null, longestTask: 0 };
       // Event Timing entries are queued after the paint they end with: give them two frames.
       for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       const mine = b.events.filter((e) => e.startTime >= t0 - 1 && e.startTime <= t1);
@@ -177,6 +183,7 @@ export async function interaction(
       return {
         t0,
         t1,
+        frames,
         late: false,
         eventTiming: mine.length ? Math.max(...mine.map((e) => e.duration)) : null,
         longestTask: overlapping.length ? Math.max(...overlapping.map((t) => t.duration)) : 0,

@@ -169,8 +169,10 @@ export function TranscriptView(props: Props) {
         const prev = playing.current.pos;
         if (pos?.p === prev?.p && pos?.w === prev?.w) return;
         playing.current.pos = pos;
-        paint();
+        // Following: where the word is gets read before the highlight changes any style, while
+        // the page's layout is still clean, so the read forces no style and layout pass.
         if (pos && latest.current.follow) scrollToWord(pos);
+        paint();
       },
       revealWord: scrollToWord,
       focus: () => scroller.current?.focus({ preventScroll: true }),

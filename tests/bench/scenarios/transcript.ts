@@ -83,6 +83,7 @@ const parse = (key: string) => key.split(':').map(Number) as [number, number];
 
 const detail = (r: Interaction) => ({
   nextFrame: r.nextFrame,
+  frames: r.frames,
   eventTiming: r.eventTiming,
   longestTask: r.longestTask,
 });
