@@ -33,6 +33,20 @@ function baseTranscript(h: Hearing): Word[][] {
   return t;
 }
 
+const answers = new Map<string, string>();
+
+/** The answer for a hearing nobody edited, as sent: serialized once (the 50,000-word one is 4 MB,
+ * ~20 ms of JSON.stringify per request), as a real server would serve a stored transcript. */
+function baseAnswer(h: Hearing, id: number, state: string): string {
+  const key = `${h.state}:${h.VideoID}`;
+  let text = answers.get(key);
+  if (text === undefined) {
+    text = JSON.stringify({ id, state, transcript: baseTranscript(h) });
+    answers.set(key, text);
+  }
+  return text;
+}
+
 /** The origin the browser used: behind the preview's proxy the request reaches us re-addressed,
  * but Origin or Referer still name the page's origin, which serves /mock-media too. */
 function publicOrigin(request: Request): string {
@@ -84,7 +98,8 @@ export function transcriptHandlers(env: MockEnv) {
       const h = hearingOr404(state, id);
       const patch = store(request).edited[`${state}:${id}`];
       const base = baseTranscript(h);
-      return HttpResponse.json({ id, state, transcript: patch ? decodePatch(base, patch) : base });
+      if (patch) return HttpResponse.json({ id, state, transcript: decodePatch(base, patch) });
+      return new HttpResponse(baseAnswer(h, id, state), { headers: { 'Content-Type': 'application/json' } });
     }),
 
     http.post('*/api/bill/updateTranscript', async ({ request }) => {
