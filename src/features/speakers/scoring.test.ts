@@ -18,6 +18,41 @@ describe('tokenize', () => {
   });
 });
 
+describe('buildIndex', () => {
+  // Names from letters, digits, punctuation, commas and every kind of space /\s/ knows.
+  const unit = fc.constantFrom(
+    ...'abzAZ09.-\'é,,  \t\n'.split(''),
+    '\u00a0',
+    '\u2003',
+    '\u3000',
+    '\ufeff',
+    'İ',
+    'ß',
+  );
+  const anyName = fc.array(unit, { maxLength: 14 }).map((cs) => cs.join(''));
+  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
+
+  it('holds each name as tokenize reads it, with masks that tell which letters its words have', () => {
+    fc.assert(
+      fc.property(fc.array(anyName, { maxLength: 12 }), (names) => {
+        const index = buildIndex(names.map((name) => ({ name })));
+        index.items.forEach((item, i) => {
+          const words = tokenize(item.name);
+          expect(index.words[i]).toEqual(words);
+          expect(index.joined[i]).toBe(words.join(' '));
+          const bit = (l: string) => 1 << (l.charCodeAt(0) - 97);
+          for (const l of letters) {
+            expect(((index.masks[i] as number) & bit(l)) !== 0).toBe(words.some((w) => w.includes(l)));
+            expect(((index.initials[i] as number) & bit(l)) !== 0).toBe(words.some((w) => w[0] === l));
+            expect(((index.firsts[i] as number) & bit(l)) !== 0).toBe(words[0]?.[0] === l);
+            expect(((index.singles[i] as number) & bit(l)) !== 0).toBe(words.includes(l));
+          }
+        });
+      }),
+    );
+  });
+});
+
 describe('scoreName: each weight alone', () => {
   // A second token that matches nothing ("zzz") keeps the +40 run out of the way.
   it('+30 for a token equal to a word of the name', () => {
