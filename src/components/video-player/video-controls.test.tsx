@@ -39,6 +39,7 @@ function Player() {
   const frame = useRef<HTMLDivElement>(null);
   return (
     <div ref={frame}>
+      {/* biome-ignore lint/a11y/useMediaCaption: a stand-in for the player's video, never played */}
       <video ref={video} data-testid="video" />
       <VideoControls video={video} frame={frame} />
     </div>
