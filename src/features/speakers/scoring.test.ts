@@ -21,7 +21,7 @@ describe('tokenize', () => {
 describe('buildIndex', () => {
   // Names from letters, digits, punctuation, commas and every kind of space /\s/ knows.
   const unit = fc.constantFrom(
-    ...'abzAZ09.-\'é,,  \t\n'.split(''),
+    ..."abzAZ09.-'é,,  \t\n".split(''),
     '\u00a0',
     '\u2003',
     '\u3000',
