@@ -183,6 +183,38 @@ test('the selection popup is accessible, at most 300 px wide, and holds the sele
   await expect(page.getByText('You have unsaved changes')).toHaveCount(0);
 });
 
+test('the popup opens below a selection, or above it when the window has no room below', async ({ page }) => {
+  await openHearing(page);
+  // Near the top: below the selected words.
+  await selectWords(page, word(page, 0, 1), word(page, 0, 2));
+  const top = await word(page, 0, 2).boundingBox();
+  const under = await popup(page).boundingBox();
+  if (!top || !under) throw new Error('no selection or popup');
+  expect(under.y).toBeGreaterThanOrEqual(top.y + top.height);
+  await page.keyboard.press('Escape');
+
+  // The last line the window shows: above it, and inside the window.
+  const last = await page.evaluate(() => {
+    const box = document.querySelector('[data-testid="transcript"]')?.getBoundingClientRect();
+    const bottom = Math.min(window.innerHeight, box?.bottom ?? 0) - 4;
+    const keys = [...document.querySelectorAll<HTMLElement>('[data-testid="transcript"] [data-w]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom < bottom && r.top > bottom - 100;
+      })
+      .map((el) => el.dataset.w ?? '');
+    return keys.at(-1) ?? '';
+  });
+  const [p, w] = last.split(':').map(Number) as [number, number];
+  expect(w).toBeGreaterThan(0);
+  await selectWords(page, word(page, p, w - 1), word(page, p, w));
+  const low = await word(page, p, w - 1).boundingBox();
+  const over = await popup(page).boundingBox();
+  if (!low || !over) throw new Error('no selection or popup');
+  expect(over.y + over.height).toBeLessThanOrEqual(low.y);
+  expect(over.y).toBeGreaterThanOrEqual(0);
+});
+
 test('the hearing list and the editor pass axe', async ({ page }) => {
   test.slow(); // two axe runs over the whole console
   await signIn(page, 'demo', 'demo', `/transcripts?state=${SHORT.state}`);

@@ -34,7 +34,7 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
   useEffect(() => {
     setText(original);
     setError(null);
-    area.current?.focus();
+    area.current?.focus({ preventScroll: true });
     area.current?.select();
   }, [original]);
 
@@ -58,7 +58,7 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
   const save = () => {
     if (splitParagraphs(text).length === 0) {
       setError('Type at least one word to replace the selection, or Cancel.');
-      area.current?.focus();
+      area.current?.focus({ preventScroll: true });
       return;
     }
     onSave(text);
