@@ -172,16 +172,12 @@ export function VideoControls({ video, frame }: VideoControlsProps) {
   const position = `${clock(m.time)} / ${clock(m.duration)}`;
   return (
     <fieldset className="video-controls" aria-label="Player controls" onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        className="video-ctl"
-        aria-label={playing ? 'Pause' : 'Play'}
-        aria-keyshortcuts="K"
-        title={playing ? 'Pause (K)' : 'Play (K)'}
+      <BarButton
+        label={playing ? 'Pause' : 'Play'}
+        shortcut="K"
+        icon={playing ? PAUSE : PLAY}
         onClick={toggle}
-      >
-        {playing ? <Icon d="M6 5h4v14H6zm8 0h4v14h-4z" /> : <Icon d="M8 5v14l11-7z" />}
-      </button>
+      />
       <span className="video-time" aria-hidden="true">
         {position}
       </span>
@@ -197,20 +193,12 @@ export function VideoControls({ video, frame }: VideoControlsProps) {
         disabled={!(m.duration > 0)}
         onChange={(e) => seekTo(Number(e.currentTarget.value))}
       />
-      <button
-        type="button"
-        className="video-ctl"
-        aria-label={m.muted ? 'Unmute' : 'Mute'}
-        aria-keyshortcuts="M"
-        title={m.muted ? 'Unmute (M)' : 'Mute (M)'}
+      <BarButton
+        label={m.muted ? 'Unmute' : 'Mute'}
+        shortcut="M"
+        icon={m.muted ? MUTED : SOUND}
         onClick={toggleMute}
-      >
-        {m.muted ? (
-          <Icon d="M16.5 12A4.5 4.5 0 0 0 14 7.97v2.21l2.45 2.45c.03-.2.05-.41.05-.63zm2.5 0c0 .94-.2 1.82-.54 2.64l1.51 1.51A8.8 8.8 0 0 0 21 12c0-4.28-2.99-7.86-7-8.77v2.06c2.89.86 5 3.54 5 6.71zM4.27 3 3 4.27 7.73 9H3v6h4l5 5v-6.73l4.25 4.25c-.67.52-1.42.93-2.25 1.18v2.06a8.99 8.99 0 0 0 3.69-1.81L19.73 21 21 19.73l-9-9L4.27 3zM12 4 9.91 6.09 12 8.18V4z" />
-        ) : (
-          <Icon d="M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 7.97v8.05c1.48-.73 2.5-2.25 2.5-4.02zM14 3.23v2.06c2.89.86 5 3.54 5 6.71s-2.11 5.85-5 6.71v2.06c4.01-.91 7-4.49 7-8.77s-2.99-7.86-7-8.77z" />
-        )}
-      </button>
+      />
       <input
         type="range"
         className="video-volume"
@@ -247,29 +235,51 @@ export function VideoControls({ video, frame }: VideoControlsProps) {
         ))}
       </select>
       {document.fullscreenEnabled && (
-        <button
-          type="button"
-          className="video-ctl"
-          aria-label={full ? 'Exit full screen' : 'Full screen'}
-          aria-keyshortcuts="F"
-          title={full ? 'Exit full screen (F)' : 'Full screen (F)'}
+        <BarButton
+          label={full ? 'Exit full screen' : 'Full screen'}
+          shortcut="F"
+          icon={full ? FULL_EXIT : FULL_ENTER}
           onClick={toggleFull}
-        >
-          {full ? (
-            <Icon d="M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5h-2v5h5V8h-3z" />
-          ) : (
-            <Icon d="M7 14H5v5h5v-2H7v-3zm-2-4h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z" />
-          )}
-        </button>
+        />
       )}
     </fieldset>
   );
 }
 
-function Icon({ d }: { d: string }) {
+/** Icon paths (Material Design icons, 24 units square). */
+const PLAY = 'M8 5v14l11-7z';
+const PAUSE = 'M6 5h4v14H6zm8 0h4v14h-4z';
+const MUTED =
+  'M16.5 12A4.5 4.5 0 0 0 14 7.97v2.21l2.45 2.45c.03-.2.05-.41.05-.63zm2.5 0c0 .94-.2 1.82-.54 2.64l1.51 1.51A8.8 8.8 0 0 0 21 12c0-4.28-2.99-7.86-7-8.77v2.06c2.89.86 5 3.54 5 6.71zM4.27 3 3 4.27 7.73 9H3v6h4l5 5v-6.73l4.25 4.25c-.67.52-1.42.93-2.25 1.18v2.06a8.99 8.99 0 0 0 3.69-1.81L19.73 21 21 19.73l-9-9L4.27 3zM12 4 9.91 6.09 12 8.18V4z';
+const SOUND =
+  'M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 7.97v8.05c1.48-.73 2.5-2.25 2.5-4.02zM14 3.23v2.06c2.89.86 5 3.54 5 6.71s-2.11 5.85-5 6.71v2.06c4.01-.91 7-4.49 7-8.77s-2.99-7.86-7-8.77z';
+const FULL_EXIT = 'M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5h-2v5h5V8h-3z';
+const FULL_ENTER = 'M7 14H5v5h5v-2H7v-3zm-2-4h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z';
+
+/** One of the bar's buttons: an icon (a 24-unit SVG path), named, with its key in the name's tip. */
+function BarButton({
+  label,
+  shortcut,
+  icon,
+  onClick,
+}: {
+  label: string;
+  shortcut: string;
+  icon: string;
+  onClick(): void;
+}) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={d} />
-    </svg>
+    <button
+      type="button"
+      className="video-ctl"
+      aria-label={label}
+      aria-keyshortcuts={shortcut}
+      title={`${label} (${shortcut})`}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={icon} />
+      </svg>
+    </button>
   );
 }
