@@ -207,6 +207,11 @@ export async function interaction(
   return { ...r, nextFrame, ms: Math.max(nextFrame, r.eventTiming ?? 0) };
 }
 
+/** Resolves after the page's next frame has been painted: the input sent before it is handled. */
+export async function frameDone(page: Page): Promise<void> {
+  await inPage(page, () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))), null);
+}
+
 /** Next-frame time of the `watch` condition given to probeScript (ms since navigation start). */
 export async function firstTrue(page: Page): Promise<number> {
   const t = await inPage(page, () => window.__bench?.firstTrue ?? Number.NaN, null);

@@ -4,7 +4,7 @@
 // [data-testid="transcript"], words as [data-w="<paragraph>:<word>"], the spoken word with
 // aria-current="time", the hover card [role="tooltip"], the popup .tr-popup with its textarea.
 import type { Page } from '@playwright/test';
-import { inPage, type Interaction, interaction } from '../probe.ts';
+import { frameDone, inPage, type Interaction, interaction } from '../probe.ts';
 import type { RunContext, Scenario } from '../types.ts';
 import { orUnavailable } from './common.ts';
 import { LONG_HEARING, longHearingLink, WORDS_SHOWN } from './transcript-screen.ts';
@@ -145,6 +145,11 @@ export const transcript: Scenario = {
     let last = '';
     await page.keyboard.down('Shift');
     for (const w of spread(await visibleWords(page), CLICKS)) {
+      // The pointer reaches the word first, as a hand's does, and its hover card is shown: moved
+      // and clicked at once, Chrome dispatches the move, its hover and the click in one task, and
+      // the click's time stamp (taken when the input arrived) would carry the hover's work, which
+      // the hover figure already measures.
+      await interaction(page, () => page.mouse.move(w.x, w.y), { on: ['mouseover'], until: cardOn(w.key) });
       const r = await interaction(page, () => page.mouse.click(w.x, w.y), {
         on: ['click'],
         until: spoken(w.key),
@@ -192,6 +197,9 @@ export const transcript: Scenario = {
       await page.mouse.down();
       await page.mouse.move((a.right + b.left) / 2, b.y, { steps: 3 });
       await page.mouse.move(b.right - 1, b.y);
+      // The drag's last move is handled (the selection drawn) before the button is released, as
+      // in a hand's drag; else the release would carry the moves' work queued with it.
+      await frameDone(page);
       const sel = await interaction(page, () => page.mouse.up(), { on: ['mouseup'], until: `!!${POPUP}` });
       record('selection', sel.ms, detail(sel));
       await page.locator('.tr-popup textarea').fill(REPLACEMENT);
