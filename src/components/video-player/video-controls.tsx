@@ -58,7 +58,7 @@ const EVENTS = [
   'ratechange',
 ] as const;
 
-export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 const SEEK_STEP = 5;
 const SEEK_PAGE = 60;
