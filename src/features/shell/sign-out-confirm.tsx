@@ -2,9 +2,10 @@
 // discards them (src/features/transcripts/drafts.ts), so the user gets to choose. Loaded only
 // when it is needed.
 import { Modal } from '../../components/modal/modal';
+import { parseHearingKey } from '../transcripts/drafts';
 
 interface Props {
-  /** The hearings with a draft, as 'STATE:id'. */
+  /** The hearings with a draft (drafts.ts `hearingKey`). */
   hearings: readonly string[];
   onStay(): void;
   onSignOut(): void;
@@ -39,7 +40,7 @@ export default function SignOutConfirm({ hearings, onStay, onSignOut }: Props) {
     >
       <ul className="sign-out-drafts">
         {hearings.map((h) => {
-          const [state, id] = h.split(':');
+          const { state, id } = parseHearingKey(h);
           return (
             <li key={h}>
               {state} hearing {id}

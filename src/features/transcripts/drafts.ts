@@ -29,8 +29,17 @@ export function draftUser(claims: Pick<AccessClaims, 'sub' | 'username'> | null)
   return claims?.sub ?? claims?.username ?? 'unknown';
 }
 
+/** A hearing as `draftHearings` names it: 'STATE:id'. */
+export const hearingKey = (state: string, id: number): string => `${state}:${id}`;
+
+/** The state and video id of a `hearingKey`. */
+export function parseHearingKey(key: string): { state: string; id: number } {
+  const at = key.lastIndexOf(':');
+  return { state: key.slice(0, at), id: Number(key.slice(at + 1)) };
+}
+
 const userPrefix = (user: string) => `${PREFIX}${encodeURIComponent(user)}:`;
-const keyOf = (t: DraftTarget) => `${userPrefix(t.user)}${t.state}:${t.id}`;
+const keyOf = (t: DraftTarget) => `${userPrefix(t.user)}${hearingKey(t.state, t.id)}`;
 
 export function readDraft(t: DraftTarget): Draft | null {
   try {
@@ -59,7 +68,7 @@ export function clearDraft(t: DraftTarget): void {
   localStorage.removeItem(keyOf(t));
 }
 
-/** The hearings (state:id) that have a draft of this user. */
+/** The hearings (`hearingKey`) that have a draft of this user. */
 export function draftHearings(user: string): Set<string> {
   const prefix = userPrefix(user);
   const out = new Set<string>();

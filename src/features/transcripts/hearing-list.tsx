@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import type { Video } from '../../api/gen/model';
-import { draftHearings, draftUser } from './drafts';
+import { draftHearings, draftUser, hearingKey } from './drafts';
 import { hearingDate, plural } from './format';
 import { transcriptQuery } from './queries';
 import { STATE_NAMES, type TranscriptState } from './states';
@@ -129,7 +129,9 @@ export function HearingList({ states, state, query }: Props) {
                       >
                         {v.Committee}
                       </Link>
-                      {drafts.has(`${state}:${v.VideoID}`) && <span className="tr-badge">Unsaved draft</span>}
+                      {drafts.has(hearingKey(state, v.VideoID)) && (
+                        <span className="tr-badge">Unsaved draft</span>
+                      )}
                     </td>
                     <td>
                       <time dateTime={v.Date}>{hearingDate(v.Date)}</time>
