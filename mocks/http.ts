@@ -1,9 +1,9 @@
 // Helpers every handler uses: the contract's error answer, the bearer check, body checking
 // against the generated zod schemas.
 import { HttpResponse } from 'msw';
+import type { MockEnv } from './env.ts';
 import type { Claims } from './lib/jwt.ts';
 import { verifyJwt } from './lib/jwt.ts';
-import type { MockEnv } from './env.ts';
 
 /** The contract's error answer (ApiError). */
 export function fail(

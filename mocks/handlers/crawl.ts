@@ -5,7 +5,7 @@ import { stateName } from '../../src/lib/us-states.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
 import { failure, readBody, requireUser } from '../http.ts';
-import { seedCrawlLinks, type StateLinks } from '../seed/crawl.ts';
+import { type StateLinks, seedCrawlLinks } from '../seed/crawl.ts';
 
 const SLICE = 'crawl';
 

@@ -37,11 +37,11 @@ const answers = new Map<string, string>();
 
 /** The answer for a hearing nobody edited, as sent: serialized once (the 50,000-word one is 4 MB,
  * ~20 ms of JSON.stringify per request), as a real server would serve a stored transcript. */
-function baseAnswer(h: Hearing, id: number, state: string): string {
+function baseAnswer(h: Hearing): string {
   const key = `${h.state}:${h.VideoID}`;
   let text = answers.get(key);
   if (text === undefined) {
-    text = JSON.stringify({ id, state, transcript: baseTranscript(h) });
+    text = JSON.stringify({ id: h.VideoID, state: h.state, transcript: baseTranscript(h) });
     answers.set(key, text);
   }
   return text;
@@ -97,9 +97,8 @@ export function transcriptHandlers(env: MockEnv) {
       const { state, id } = check(params, GetTranscriptParams, 'path');
       const h = hearingOr404(state, id);
       const patch = store(request).edited[`${state}:${id}`];
-      const base = baseTranscript(h);
-      if (patch) return HttpResponse.json({ id, state, transcript: decodePatch(base, patch) });
-      return new HttpResponse(baseAnswer(h, id, state), { headers: { 'Content-Type': 'application/json' } });
+      if (patch) return HttpResponse.json({ id, state, transcript: decodePatch(baseTranscript(h), patch) });
+      return new HttpResponse(baseAnswer(h), { headers: { 'Content-Type': 'application/json' } });
     }),
 
     http.post('*/api/bill/updateTranscript', async ({ request }) => {

@@ -1,7 +1,7 @@
 // Seeds of the election datasets: races point to real offices, districts, election dates and
 // stages; candidates run in those races; incumbents are members of the legislature.
 import { FIRST_NAMES, LAST_NAMES, OCCUPATIONS, pad, type Row, rngFor, slug } from './lib.ts';
-import { DEMO_STATES, type DemoState, memo, membersOf, phone, street } from './world.ts';
+import { DEMO_STATES, type DemoState, membersOf, memo, phone, street } from './world.ts';
 
 const OFFICES = [
   ['State House', 'State', 'Legislative', 'Member of the lower chamber of the state legislature'],

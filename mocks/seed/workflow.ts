@@ -2,7 +2,7 @@
 // teams, tasks and their notes and files, tracking and alerts, reports, tokens, PDF processing,
 // live transcripts. Users are the console's users (world USERS), bills are real bills.
 import { addDays, dateBetween, pad, type Row, rngFor, stampOn } from './lib.ts';
-import { bills, billLabel, DEMO_STATES, latestSession, memo, USERS } from './world.ts';
+import { billLabel, bills, DEMO_STATES, latestSession, memo, USERS } from './world.ts';
 
 const lookup = (items: [string, string][]): Row[] =>
   items.map(([Code, Description], i) => ({ Id: i + 1, Code, Description }));

@@ -31,9 +31,6 @@ interface Probe {
   firstTrue: Promise<number>;
   pending: Pending | null;
   arm(types: string[], until: string | null, timeoutMs: number): void;
-  /** The time after the paint of the first frame in which `until` held (NaN on timeout), and
-   * how many frames began before it held, counting that one. */
-  whenTrue(until: string | null, timeoutMs: number): Promise<{ t: number; frames: number }>;
 }
 
 declare global {
@@ -65,7 +62,8 @@ function installProbe(watch: { until: string; timeoutMs: number } | null): void 
   }
   const compile = (until: string | null): (() => unknown) =>
     until ? (new Function(`return (${until});`) as () => unknown) : () => true;
-  // Resolves just after the paint of the first frame in which `test` holds (NaN on timeout).
+  // Resolves just after the paint of the first frame in which `test` holds (NaN on timeout), with
+  // how many frames began until it held, counting that one.
   const whenHolds = (test: () => unknown, timeoutMs: number): Promise<{ t: number; frames: number }> => {
     const deadline = performance.now() + timeoutMs;
     let frames = 0;
@@ -96,7 +94,6 @@ function installProbe(watch: { until: string; timeoutMs: number } | null): void 
       ? whenHolds(compile(watch.until), watch.timeoutMs).then((r) => r.t)
       : Promise.resolve(Number.NaN),
     pending: null,
-    whenTrue: (until, timeoutMs) => whenHolds(compile(until), timeoutMs),
     arm(types, until, timeoutMs) {
       // Compiled and run once now, before the input: the first frame's check then costs what the
       // check costs, not the engine's compiling it, inside the time being measured.

@@ -60,6 +60,13 @@ const EVENTS = [
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
+/** Plays a paused (or ended) video, else pauses it. A refused play() (no stream yet) leaves it
+ * as it is; the player says why a stream fails in its own message. */
+export function togglePlay(el: HTMLVideoElement): void {
+  if (el.paused || el.ended) el.play().catch(() => {});
+  else el.pause();
+}
+
 const SEEK_STEP = 5;
 const SEEK_PAGE = 60;
 
@@ -107,11 +114,7 @@ export function VideoControls({ video, frame }: VideoControlsProps) {
   };
   const toggle = () => {
     const el = v();
-    if (!el) return;
-    // A refused play() (no stream yet, autoplay rules) leaves the bar as it is; the player says
-    // why a stream fails in its own message.
-    if (el.paused || el.ended) el.play().catch(() => {});
-    else el.pause();
+    if (el) togglePlay(el);
   };
   const toggleMute = () => {
     const el = v();

@@ -1,7 +1,7 @@
 // The hearing video player, shared by Transcripts and Speakers. hls.js (about 177 kB gzip) is
 // loaded only when a stream needs it: here, in a dynamic import, so no other screen pays for it.
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { VideoControls } from './video-controls';
+import { togglePlay, VideoControls } from './video-controls';
 import './video-player.css';
 
 export interface VideoPlayerHandle {
@@ -146,11 +146,7 @@ export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
             aria-label={title}
             className="video-player-media"
             // A click on the picture plays or pauses; the keyboard's way is the bar's Play (K).
-            onClick={(e) => {
-              const v = e.currentTarget;
-              if (v.paused || v.ended) v.play().catch(() => {});
-              else v.pause();
-            }}
+            onClick={(e) => togglePlay(e.currentTarget)}
           />
           <VideoControls video={video} frame={frame} />
         </div>

@@ -3,10 +3,10 @@ import type { Scenario } from '../types.ts';
 import { deepLink } from './deep-link.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
 import { sidebarSearch } from './sidebar-search.ts';
+import { signInToRows } from './sign-in-to-rows.ts';
 import { speakerSuggestions } from './speaker-suggestions.ts';
 import { speakersOpen } from './speakers-open.ts';
 import { transcript } from './transcript.ts';
-import { signInToRows } from './sign-in-to-rows.ts';
 
 export const scenarios: Scenario[] = [
   jsSignIn,

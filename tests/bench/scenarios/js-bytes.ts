@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import type { RunContext, Scenario } from '../types.ts';
 import { collectScripts, gzipSize, KiB, needVisible } from './common.ts';
 import { openDatasetRows } from './datasets.ts';
-import { openHearing } from './transcript-screen.ts';
 import { openSpeakerVideo } from './speakers-screen.ts';
+import { openHearing } from './transcript-screen.ts';
 
 /** A byte-count scenario: load, do what `until` does, wait for the network to settle, sum. */
 function routeBytes(name: string, title: string, until: (ctx: RunContext) => Promise<void>): Scenario {

@@ -4,7 +4,7 @@
 // [data-testid="transcript"], words as [data-w="<paragraph>:<word>"], the spoken word with
 // aria-current="time", the hover card [role="tooltip"], the popup .tr-popup with its textarea.
 import type { Page } from '@playwright/test';
-import { frameDone, inPage, type Interaction, interaction } from '../probe.ts';
+import { frameDone, type Interaction, inPage, interaction } from '../probe.ts';
 import type { RunContext, Scenario } from '../types.ts';
 import { orUnavailable } from './common.ts';
 import { LONG_HEARING, longHearingLink, WORDS_SHOWN } from './transcript-screen.ts';
