@@ -1,7 +1,7 @@
 // Shared set-up of the browser tests: each test gets its own mock store (cookie `mock-session`),
 // a handle on the mock's control endpoints, a sign-in helper and an axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface MockControl {
   /** The next `times` calls (default: all) whose path contains `path` fail with `status`. */
@@ -66,4 +66,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The page's video, once its stream's metadata is in (length known, seeking possible). */
+export async function videoWithMetadata(page: Page): Promise<Locator> {
+  const video = page.locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  return video;
 }

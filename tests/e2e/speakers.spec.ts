@@ -2,7 +2,7 @@
 // from the keyboard, lock-in until every voice is named, reassign, jump, the failure message.
 import type { Page } from '@playwright/test';
 import { members } from '../../mocks/seed/speakers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
 
 // Three voice groups: the chair, one witness, one member (mocks/seed/speakers.ts).
 const SHORT = 'Senate Committee on Nominations – 2025-03-05';
@@ -245,8 +245,7 @@ test('Jump seeks the video to the segment’s start time divided by 10; N steps 
   page,
 }) => {
   await openVideo(page);
-  const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  const video = await videoWithMetadata(page);
 
   const detail = await page.evaluate(async () => {
     const { accessToken } = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };

@@ -1,8 +1,9 @@
 // The manager on datasets of other shapes: memberCounties (a composite key the user gives) and
 // billSponsors (a 64-bit FtmEid that must survive above 2^53 exactly).
+
+import { seedTable } from '../../mocks/seed/tables';
 import type { DatasetConfig } from '../../src/api/gen/registry/datasets';
 import { datasets } from '../../src/api/gen/registry/datasets';
-import { seedTable } from '../../mocks/seed/tables';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { dialog, rawAnswer, row, rows, toastWith, watchRequests } from './tables-helpers';
 

@@ -1,9 +1,10 @@
 // Every /admin route of the console, in one page: each dataset's manager opens collapsed, and
 // View data shows its rows (tokenTracker is seeded empty on purpose: 'No data available').
+
+import type { Page } from '@playwright/test';
 import { datasets } from '../../src/api/gen/registry/datasets';
 import { adminMenu } from '../../src/api/gen/registry/menu';
 import { viewerColumns } from '../../src/features/datasets/viewer-columns';
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 const SEEDED_EMPTY = ['token-tracker'];

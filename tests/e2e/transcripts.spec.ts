@@ -1,6 +1,6 @@
 // Transcripts: the hearing list, hover times, shift-click seeking, the video, the playback
 // highlight, find, and accessibility with the popup open.
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
 import {
   clockOf,
   openHearing,
@@ -71,8 +71,7 @@ test('shift-click on a word seeks the video to its start time divided by 10, and
   const transcript = await savedTranscript(page);
   const target = transcript[1]?.[3];
   if (!target) throw new Error('no word');
-  const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  const video = await videoWithMetadata(page);
 
   await word(page, 1, 3).click({ modifiers: ['Shift'] });
   await expect
@@ -94,8 +93,7 @@ test("the player's bar: keys seek and mute, the speed is chosen, all named for a
   page,
 }) => {
   await openHearing(page);
-  const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  const video = await videoWithMetadata(page);
   const bar = page.getByRole('group', { name: 'Player controls' });
   const position = bar.getByRole('slider', { name: 'Position' });
   await expect(position).toBeEnabled();
@@ -128,8 +126,7 @@ test('a paragraph time button jumps the video there', async ({ page }) => {
   await openHearing(page);
   const transcript = await savedTranscript(page);
   const start = transcript[2]?.[0]?.startTime ?? '';
-  const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  const video = await videoWithMetadata(page);
   await page.getByRole('button', { name: `Jump to ${clockOf(start)}` }).click();
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
