@@ -187,8 +187,105 @@ function describeNonJson(res: Response, id: string): ApiRequestError {
 // throttled CPU for a 4 MB answer (a 50,000-word transcript).
 const utf8 = new TextDecoder();
 
-async function readBody(res: Response, id: string): Promise<unknown> {
-  const text = utf8.decode(await res.arrayBuffer());
+/**
+ * A look at a long answer before it has all arrived (a transcript of several megabytes: its first
+ * paragraphs can be on screen well before the rest is received and parsed).
+ */
+export interface AnswerPreview {
+  /** The answer the text received so far stands for (what it holds of the whole), or undefined
+   * while that is too little. Called as the answer arrives, until it returns an answer. */
+  parse(prefix: string): unknown;
+  /** Called once with that answer, after it passed the contract's check like any answer. */
+  show(answer: unknown): void;
+}
+
+/** fetch's options, and a preview of a long answer (an ok JSON answer only). */
+export interface ApiInit extends RequestInit {
+  preview?: AnswerPreview;
+}
+
+/** How much of an answer a preview may look at: a screen of transcript is a few dozen KB. */
+const PREVIEW_BYTES = 256 * 1024;
+
+/** The next frame has been painted; or 100 ms have passed (a hidden tab paints no frames). */
+function afterFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+/** The body's bytes. With a preview, the answer is read as it arrives and its beginning shown;
+ * the whole is then parsed only after the next frame, so that the beginning is painted first
+ * instead of waiting behind the parse. */
+async function readBytes(
+  res: Response,
+  id: string,
+  op: OperationInfo,
+  preview?: AnswerPreview,
+): Promise<Uint8Array> {
+  const reader =
+    preview && res.ok && res.headers.get('content-type')?.includes('json') && res.body?.getReader();
+  if (!reader || !preview) return new Uint8Array(await res.arrayBuffer());
+  const total = Number(res.headers.get('content-length')) || Number.POSITIVE_INFINITY;
+  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  let size = 0;
+  let prefix = '';
+  let looking = true;
+  let shown = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.length;
+    if (!looking || size >= total) continue;
+    // Only the beginning is decoded for a preview (a chunk can be megabytes when the page was busy).
+    const room = PREVIEW_BYTES - (size - value.length);
+    prefix += decoder.decode(room < value.length ? value.subarray(0, room) : value, { stream: true });
+    const answer = preview.parse(prefix);
+    looking = answer === undefined && size < PREVIEW_BYTES;
+    if (answer === undefined) continue;
+    prefix = '';
+    // A beginning that does not pass the check is not shown; the whole answer will say why.
+    const checked = await checkAnswer(id, op, answer).catch(() => undefined);
+    if (checked === undefined) continue;
+    preview.show(checked);
+    shown = true;
+  }
+  if (shown) await afterFrame();
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+async function readBody(
+  res: Response,
+  id: string,
+  op: OperationInfo,
+  preview?: AnswerPreview,
+): Promise<unknown> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBytes(res, id, op, preview);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiRequestError(
+      'network',
+      `The connection broke while the answer to ${pascal(id)} was arriving. Check your connection.`,
+      { status: res.status, operation: id },
+    );
+  }
+  const text = utf8.decode(bytes);
   const type = res.headers.get('content-type') ?? '';
   if (!type.includes('json')) {
     if (text === '' && res.status === 204) return undefined;
@@ -197,7 +294,11 @@ async function readBody(res: Response, id: string): Promise<unknown> {
   try {
     return parseJsonLossless(text);
   } catch {
-    throw describeNonJson(res, id);
+    throw new ApiRequestError(
+      'format',
+      `The server's answer to ${pascal(id)} is not valid JSON (status ${res.status}): it may have been cut off.`,
+      { status: res.status, operation: id },
+    );
   }
 }
 
@@ -224,7 +325,7 @@ function withAuth(init: RequestInit, token: string | undefined): RequestInit {
  * Calls the API. `url` is a path such as /api/table/masterBills?page=1 (the base URL is added
  * here). Throws ApiRequestError for every failure; resolves with the contract-checked answer.
  */
-export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+export async function apiFetch<T>(url: string, { preview, ...init }: ApiInit = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const pathname = new URL(url, 'http://x').pathname;
   const found = findOperation(method, pathname);
@@ -259,7 +360,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
     res = await send(token);
   }
 
-  const body = await readBody(res, id);
+  const body = await readBody(res, id, op, preview);
   if (!res.ok) throw errorFromBody(res.status, body, id);
   if (!op.success.includes(res.status)) {
     throw new ApiRequestError(

@@ -221,3 +221,52 @@ test('the hearing list and the editor pass axe', async ({ page }) => {
   await expect(word(page, 0, 0)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a long transcript shows its first paragraphs while the rest arrives, read-only, then the editor', async ({
+  page,
+}) => {
+  // The 50,000-word hearing's answer (about 4 MB) is held after its first 128 KiB until released.
+  await page.addInitScript(() => {
+    const real = window.fetch.bind(window);
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    (window as unknown as { releaseTranscript: () => void }).releaseTranscript = () => release();
+    window.fetch = async (input, init) => {
+      const res = await real(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!/\/getTranscript\/TX\/4101$/.test(url) || !res.ok) return res;
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const first = 128 * 1024;
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(bytes.slice(0, first));
+          await gate;
+          controller.enqueue(bytes.slice(first));
+          controller.close();
+        },
+      });
+      return new Response(body, { status: res.status, headers: res.headers });
+    };
+  });
+  await signIn(page, 'demo', 'demo', '/transcripts?state=TX');
+  await page.locator('a[href*="video=4101"]').click();
+
+  await expect(word(page, 0, 0)).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the rest of the transcript…' }),
+  ).toBeVisible();
+  // Hover times work already; editing waits for the whole transcript.
+  await word(page, 0, 1).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/^Start \d+:\d\d(\.\d\d)? · End \d+:\d\d(\.\d\d)?$/);
+  await expect(page.getByRole('button', { name: /^Edit the paragraph at/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.evaluate(() => (window as unknown as { releaseTranscript: () => void }).releaseTranscript());
+  await expect(page.getByText(/^50,000 words\./)).toBeVisible();
+  await expect(page.getByText('Loading the rest of the transcript…')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(word(page, 0, 0)).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // One hearing: its header and video appear as soon as the hearing is known (the state's list is
-// usually cached), so the video loads while the transcript downloads; the editor joins them when
-// the transcript arrives. Failures are said in words, with a way to try again.
+// usually cached), so the video loads while the transcript downloads; a long transcript's first
+// paragraphs show as soon as they arrive, and the editor takes their place when the whole
+// transcript is here. Failures are said in words, with a way to try again.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
@@ -8,9 +9,10 @@ import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
 import { hearingDate } from './format';
-import { transcriptQuery } from './queries';
+import { transcriptQuery, useTranscriptPreview } from './queries';
 import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
+import { TranscriptPreview } from './transcript-preview';
 import type { TranscriptViewHandle } from './transcript-view';
 import { useFillViewport } from './use-fill-viewport';
 
@@ -35,6 +37,7 @@ function Failure({ what, error, retry }: { what: string; error: unknown; retry()
 export function HearingEditor({ state, id }: Props) {
   const hearings = useGetCommittees(state);
   const transcript = useQuery(transcriptQuery(state, id));
+  const preview = useTranscriptPreview(state, id);
   const navigate = useNavigate({ from: '/transcripts' });
   const back = () => void navigate({ search: (s) => ({ state: s.state, q: s.q }) });
   const root = useRef<HTMLDivElement>(null);
@@ -91,6 +94,8 @@ export function HearingEditor({ state, id }: Props) {
       </div>
       {transcript.isSuccess ? (
         <TranscriptEditor state={state} id={id} base={transcript.data.transcript} view={view} onSeek={seek} />
+      ) : transcript.isPending && preview ? (
+        <TranscriptPreview transcript={preview} view={view} onSeek={seek} />
       ) : (
         <section className="tr-main" aria-label="Transcript editor">
           {transcript.isError ? (

@@ -1,5 +1,44 @@
+// The transcript query, and the look at a long transcript's first paragraphs while the rest of it
+// is still arriving (the editor shows them read-only; see hearing-editor.tsx).
+import { useSyncExternalStore } from 'react';
+import type { AnswerPreview } from '../../api/fetcher';
 import { getGetTranscriptQueryOptions } from '../../api/gen/client/bill/bill';
+import type { TranscriptResult } from '../../api/gen/model';
+import { hearingKey } from './drafts';
+import { transcriptPrefix } from './model/prefix';
+import type { Transcript } from './model/types';
 import type { TranscriptState } from './states';
+
+/** Words enough to fill the tallest transcript pane at once (about 40 lines of 13 words). */
+const PREVIEW_WORDS = 600;
+
+/** The latest preview: one at a time (the hearing being opened), a few paragraphs. */
+let latest: { key: string; transcript: Transcript } | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function previewOf(state: TranscriptState, id: number): AnswerPreview {
+  return {
+    parse(prefix) {
+      const transcript = transcriptPrefix(prefix, PREVIEW_WORDS);
+      return transcript && { id, state, transcript };
+    },
+    show(answer) {
+      latest = { key: hearingKey(state, id), transcript: (answer as TranscriptResult).transcript };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The first paragraphs of the hearing's transcript, received while the rest is on its way. */
+export function useTranscriptPreview(state: TranscriptState, id: number): Transcript | null {
+  const key = hearingKey(state, id);
+  return useSyncExternalStore(subscribe, () => (latest?.key === key ? latest.transcript : null));
+}
 
 /** The transcript query, shared by the list's prefetch and the editor. A transcript is large:
  * it stays fresh while a hearing is worked on, and skips structural sharing, which would walk
@@ -7,5 +46,6 @@ import type { TranscriptState } from './states';
 export function transcriptQuery(state: TranscriptState, id: number) {
   return getGetTranscriptQueryOptions(state, id, {
     query: { staleTime: 5 * 60_000, structuralSharing: false },
+    request: { preview: previewOf(state, id) },
   });
 }

@@ -35,6 +35,8 @@ interface Props {
   onEditParagraph(p: number, anchor: Anchor): void;
   /** The user scrolled by hand (wheel, touch, keys): follow mode should pause. */
   onUserScroll(): void;
+  /** Words to look at only (the first paragraphs, while the rest arrives): no Edit buttons. */
+  readOnly?: boolean;
   ref?: Ref<TranscriptViewHandle>;
 }
 
@@ -271,7 +273,7 @@ export function TranscriptView(props: Props) {
       {/* biome-ignore lint/a11y/useKeyWithMouseEvents: word events are delegated here; the hover times are also in each paragraph's header, and every edit has a keyboard path (paragraph Edit buttons, find and replace) */}
       <section
         ref={scroller}
-        className="tr-scroller"
+        className={props.readOnly ? 'tr-scroller tr-read-only' : 'tr-scroller'}
         data-testid="transcript"
         aria-label="Transcript"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
