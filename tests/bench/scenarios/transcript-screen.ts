@@ -9,6 +9,19 @@ export const LONG_HEARING = 4101;
 export const WORDS_SHOWN =
   '(() => { const w = document.querySelector(\'[data-testid="transcript"] [data-w]\'); return !!w && w.getClientRects().length > 0; })()';
 
+/** Waits until the whole transcript is in the editor: a long one first shows its beginning,
+ * read-only, inside a region marked aria-busy while the rest arrives. Interactions are measured
+ * on the editor, as they were before that beginning was shown. */
+export async function waitForWholeTranscript(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !!document.querySelector('[data-testid="transcript"] [data-w]') &&
+      !document.querySelector('[aria-busy="true"] [data-testid="transcript"]'),
+    null,
+    { timeout: 60_000 },
+  );
+}
+
 /** The long hearing's entry in the /transcripts list (TX is the default state). */
 export async function longHearingLink(page: Page) {
   await page.goto('/transcripts?state=TX');
@@ -25,4 +38,5 @@ export async function openHearing(page: Page): Promise<void> {
     'no transcript words ([data-w])',
     30_000,
   );
+  await waitForWholeTranscript(page);
 }
