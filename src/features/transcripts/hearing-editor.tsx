@@ -9,10 +9,10 @@ import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
 import { hearingDate } from './format';
+import type { Transcript } from './model/types';
 import { transcriptQuery, useTranscriptPreview } from './queries';
 import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
-import { TranscriptPreview } from './transcript-preview';
 import type { TranscriptViewHandle } from './transcript-view';
 import { useFillViewport } from './use-fill-viewport';
 
@@ -92,10 +92,16 @@ export function HearingEditor({ state, id }: Props) {
           onTime={onTime}
         />
       </div>
-      {transcript.isSuccess ? (
-        <TranscriptEditor state={state} id={id} base={transcript.data.transcript} view={view} onSeek={seek} />
-      ) : transcript.isPending && preview ? (
-        <TranscriptPreview transcript={preview} view={view} onSeek={seek} />
+      {transcript.isSuccess || (transcript.isPending && preview) ? (
+        // One editor for the beginning and then the whole: the words shown stay where they are.
+        <TranscriptEditor
+          state={state}
+          id={id}
+          base={transcript.data?.transcript ?? (preview as Transcript)}
+          partial={!transcript.isSuccess}
+          view={view}
+          onSeek={seek}
+        />
       ) : (
         <section className="tr-main" aria-label="Transcript editor">
           {transcript.isError ? (

@@ -1,8 +1,10 @@
 // The transcript query, and the look at a long transcript's first paragraphs while the rest of it
 // is still arriving (the editor shows them read-only; see hearing-editor.tsx).
+
+import type { QueryFunction } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { AnswerPreview } from '../../api/fetcher';
-import { getGetTranscriptQueryOptions } from '../../api/gen/client/bill/bill';
+import { getGetTranscriptQueryOptions, getTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptResult } from '../../api/gen/model';
 import { hearingKey } from './drafts';
 import { transcriptPrefix } from './model/prefix';
@@ -21,14 +23,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function previewOf(state: TranscriptState, id: number): AnswerPreview {
+/** Shows the first paragraphs of the answer as they arrive; `shown` receives them too. */
+function previewOf(state: TranscriptState, id: number, shown: (t: Transcript) => void): AnswerPreview {
   return {
     parse(prefix) {
       const transcript = transcriptPrefix(prefix, PREVIEW_WORDS);
       return transcript && { id, state, transcript };
     },
     show(answer) {
-      latest = { key: hearingKey(state, id), transcript: (answer as TranscriptResult).transcript };
+      const transcript = (answer as TranscriptResult).transcript;
+      shown(transcript);
+      latest = { key: hearingKey(state, id), transcript };
       for (const listener of listeners) listener();
     },
   };
@@ -44,8 +49,22 @@ export function useTranscriptPreview(state: TranscriptState, id: number): Transc
  * it stays fresh while a hearing is worked on, and skips structural sharing, which would walk
  * 50,000 words to find what did not change. */
 export function transcriptQuery(state: TranscriptState, id: number) {
-  return getGetTranscriptQueryOptions(state, id, {
+  const options = getGetTranscriptQueryOptions(state, id, {
     query: { staleTime: 5 * 60_000, structuralSharing: false },
-    request: { preview: previewOf(state, id) },
   });
+  const queryFn: QueryFunction<TranscriptResult> = async ({ signal }) => {
+    let first: Transcript = [];
+    const answer = await getTranscript(state, id, {
+      signal,
+      preview: previewOf(state, id, (t) => {
+        first = t;
+      }),
+    });
+    // The paragraphs already shown are the same text as the answer's first ones: the answer keeps
+    // those objects, so the rows on screen (memoised on their paragraph) are not built again.
+    if (first.length === 0) return answer;
+    const transcript = [...first, ...answer.transcript.slice(first.length)] as TranscriptResult['transcript'];
+    return { ...answer, transcript };
+  };
+  return { ...options, queryFn };
 }

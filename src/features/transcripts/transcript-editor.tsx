@@ -31,6 +31,8 @@ interface Props {
   state: TranscriptState;
   id: number;
   base: Transcript;
+  /** `base` is the transcript's beginning, shown while the rest arrives: look, don't edit yet. */
+  partial?: boolean;
   /** The transcript view's handle: the player beside it drives the playback highlight. */
   view: RefObject<TranscriptViewHandle | null>;
   onSeek(seconds: number): void;
@@ -43,13 +45,13 @@ interface Popup {
 }
 
 /** The find panel, the transcript, and what editing needs; grid items of the hearing's layout. */
-export function TranscriptEditor({ state, id, base, view, onSeek }: Props) {
+export function TranscriptEditor({ state, id, base, partial = false, view, onSeek }: Props) {
   const { user } = useRouteContext({ from: '/_app' });
   const target = useMemo(() => ({ user: draftUser(user), state, id }), [user, state, id]);
   const edits = useEditHistory(base, target);
   const { transcript } = edits;
   const save = useUpdateTranscript();
-  const editable = edits.offer === null && !save.isPending;
+  const editable = !partial && edits.offer === null && !save.isPending;
   const find = useFindReplace(transcript, (op) => editable && edits.apply(op));
   const [popup, setPopup] = useState<Popup | null>(null);
   const popupEdited = useRef(false);
@@ -139,22 +141,24 @@ export function TranscriptEditor({ state, id, base, view, onSeek }: Props) {
 
   return (
     <>
-      <FindPanel
-        state={find.find}
-        hits={find.hits}
-        transcript={transcript}
-        editable={editable}
-        dirty={dirty}
-        notice={find.notice}
-        inputRef={findInput}
-        onChange={find.change}
-        onGo={goToHit}
-        onReplace={() => find.replace(false)}
-        onReplaceAll={() => find.replace(true)}
-      />
+      {!partial && (
+        <FindPanel
+          state={find.find}
+          hits={find.hits}
+          transcript={transcript}
+          editable={editable}
+          dirty={dirty}
+          notice={find.notice}
+          inputRef={findInput}
+          onChange={find.change}
+          onGo={goToHit}
+          onReplace={() => find.replace(false)}
+          onReplaceAll={() => find.replace(true)}
+        />
+      )}
 
-      <section className="tr-main" aria-label="Transcript editor">
-        {edits.offer && (
+      <section className="tr-main" aria-label="Transcript editor" aria-busy={partial || undefined}>
+        {!partial && edits.offer && (
           <DraftOffer
             edits={edits.offer.ops.length}
             savedAt={edits.offer.savedAt}
@@ -170,10 +174,16 @@ export function TranscriptEditor({ state, id, base, view, onSeek }: Props) {
           />
         )}
         <div className="tr-main-bar">
-          <p className="tr-muted">
-            {plural(wordCount, 'word')}. Hover a word for its times, <kbd>Shift</kbd>+click it to play from
-            there, select words to correct them.
-          </p>
+          {partial ? (
+            <p role="status" className="tr-loading tr-muted">
+              <span className="spinner" aria-hidden="true" /> Loading the rest of the transcript…
+            </p>
+          ) : (
+            <p className="tr-muted">
+              {plural(wordCount, 'word')}. Hover a word for its times, <kbd>Shift</kbd>+click it to play from
+              there, select words to correct them.
+            </p>
+          )}
           <div className="tr-main-actions">
             <button
               type="button"
@@ -213,6 +223,7 @@ export function TranscriptEditor({ state, id, base, view, onSeek }: Props) {
           currentHit={find.currentHit}
           selected={popup?.range ?? null}
           follow={follow}
+          readOnly={partial}
           onSeek={onSeek}
           onSelectRange={openPopup}
           onEditParagraph={(p, anchor) => {

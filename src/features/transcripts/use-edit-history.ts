@@ -19,6 +19,9 @@ export function useEditHistory(base: Transcript, target: DraftTarget) {
   const [offer, setOffer] = useState<Draft | null>(() => readDraft(target));
   const [failures, setFailures] = useState<RestoreFailures | null>(null);
   const [draftKept, setDraftKept] = useState(true);
+  // A new transcript while nothing has been edited (the whole of one whose beginning was shown
+  // first, or a newer copy from the server): the history starts from it.
+  if (history.base !== base && history.entries.length === 0) setHistory(createHistory(base));
   const transcript = current(history);
 
   useEffect(() => {
