@@ -15,11 +15,23 @@ export function useFillViewport(ref: RefObject<HTMLElement | null>, ready = true
         el.style.height = '';
         return;
       }
-      const top = el.getBoundingClientRect().top + window.scrollY;
-      el.style.height = `${Math.max(0, window.innerHeight - top)}px`;
+      const box = el.getBoundingClientRect();
+      const height = Math.max(0, window.innerHeight - (box.top + window.scrollY));
+      // Written only when the stylesheet's estimate (the usual top bar) is off, such as under a
+      // banner: a write would lay the page out again.
+      if (Math.abs(box.height - height) >= 1) el.style.height = `${height}px`;
     };
-    size();
+    // Measured once the first frame is painted, when the page's layout is already done: measuring
+    // now would force the layout of the new screen inside the click that opened it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(size, 0);
+    });
     window.addEventListener('resize', size);
-    return () => window.removeEventListener('resize', size);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('resize', size);
+    };
   }, [ref, ready]);
 }
