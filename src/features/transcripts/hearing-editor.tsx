@@ -1,7 +1,7 @@
 // One hearing: its header and video appear as soon as the hearing is known (the state's list is
-// usually cached), so the video loads while the transcript downloads; a long transcript's first
-// paragraphs show as soon as they arrive, and the editor takes their place when the whole
-// transcript is here. Failures are said in words, with a way to try again.
+// usually cached), so the video loads while the transcript downloads; the editor shows a long
+// transcript's first paragraphs (read-only) as soon as they arrive and carries on with the whole
+// transcript when it is here. Failures are said in words, with a way to try again.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
