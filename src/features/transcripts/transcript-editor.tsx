@@ -175,8 +175,12 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
         )}
         <div className="tr-main-bar">
           {partial ? (
-            <p role="status" className="tr-loading tr-muted">
-              <span className="spinner" aria-hidden="true" /> Loading the rest of the transcript…
+            <p role="status" className="tr-loading tr-partial tr-muted">
+              <span className="spinner" aria-hidden="true" />
+              <span>
+                Loading the rest of the transcript… Hover a word for its times, <kbd>Shift</kbd>+click it to
+                play from there.
+              </span>
             </p>
           ) : (
             <p className="tr-muted">
