@@ -302,6 +302,30 @@ describe('a preview of a long answer', () => {
     expect(p.seen).toEqual([cut]);
   });
 
+  it('shows nothing before an answer that has all arrived at once', async () => {
+    signedIn();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+    // Content-Length (of a compressed answer, say) is not what tells: the end of the stream is.
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(body, { headers: { 'Content-Type': 'application/json', 'Content-Length': '20' } }),
+      );
+    try {
+      const p = twoParagraphs();
+      await expect(apiFetch(URL_, { preview: p.preview })).resolves.toEqual(whole);
+      expect(p.seen).toEqual([text.length]);
+      expect(p.shown).toEqual([]);
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
   it('does not show a beginning that fails the contract check; the whole answer still comes', async () => {
     signedIn();
     const { release } = streamed();

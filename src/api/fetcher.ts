@@ -207,6 +207,10 @@ export interface ApiInit extends RequestInit {
 /** How much of an answer a preview may look at: a screen of transcript is a few dozen KB. */
 const PREVIEW_BYTES = 256 * 1024;
 
+const PENDING = Symbol('pending');
+/** Settled already: what a race against a read that has not settled yet gives. */
+const NOT_YET = Promise.resolve(PENDING);
+
 /** The next frame has been painted; or 100 ms have passed (a hidden tab paints no frames). */
 function afterFrame(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
@@ -231,19 +235,20 @@ async function readBytes(
   const reader =
     preview && res.ok && res.headers.get('content-type')?.includes('json') && res.body?.getReader();
   if (!reader || !preview) return new Uint8Array(await res.arrayBuffer());
-  const total = Number(res.headers.get('content-length')) || Number.POSITIVE_INFINITY;
   const chunks: Uint8Array[] = [];
   const decoder = new TextDecoder();
   let size = 0;
   let prefix = '';
   let looking = true;
   let shown = false;
+  let next = reader.read();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await next;
     if (done) break;
     chunks.push(value);
     size += value.length;
-    if (!looking || size >= total) continue;
+    next = reader.read();
+    if (!looking) continue;
     // Only the beginning is decoded for a preview (a chunk can be megabytes when the page was busy).
     const room = PREVIEW_BYTES - (size - value.length);
     prefix += decoder.decode(room < value.length ? value.subarray(0, room) : value, { stream: true });
@@ -251,6 +256,10 @@ async function readBytes(
     looking = answer === undefined && size < PREVIEW_BYTES;
     if (answer === undefined) continue;
     prefix = '';
+    // Nothing to preview when the rest is already here (a short answer). Content-Length cannot
+    // tell: a compressed answer's is the compressed size, and the stream gives the decompressed.
+    const peek = await Promise.race([next, NOT_YET]);
+    if (peek !== PENDING && peek.done) break;
     // A beginning that does not pass the check is not shown; the whole answer will say why.
     const checked = await checkAnswer(id, op, answer).catch(() => undefined);
     if (checked === undefined) continue;
