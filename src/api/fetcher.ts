@@ -1,6 +1,7 @@
 // The one fetch wrapper. It knows the base URL, puts the access token on every call, refreshes it
 // once on a 401 (one refresh for any number of concurrent 401s), parses JSON losslessly, and checks
 // every answer against the contract's generated zod schema for that operation.
+import { afterFrame } from '../lib/after-paint';
 import { parseJsonLossless } from '../lib/lossless-json';
 import { compiledCheckFor } from './compiled-check';
 import { type OperationId, type OperationInfo, operations } from './gen/registry/operations';
@@ -211,16 +212,10 @@ const PENDING = Symbol('pending');
 /** Settled already: what a race against a read that has not settled yet gives. */
 const NOT_YET = Promise.resolve(PENDING);
 
-/** The next frame has been painted; or 100 ms have passed (a hidden tab paints no frames). */
-function afterFrame(): Promise<void> {
+/** The next frame has been painted (at once where there are no frames, as in Node). */
+function nextFrame(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      setTimeout(resolve, 0);
-    });
-  });
+  return new Promise((resolve) => afterFrame(resolve));
 }
 
 /** The body's bytes. With a preview, the answer is read as it arrives and its beginning shown;
@@ -266,7 +261,7 @@ async function readBytes(
     preview.show(checked);
     shown = true;
   }
-  if (shown) await afterFrame();
+  if (shown) await nextFrame();
   if (chunks.length === 1) return chunks[0] as Uint8Array;
   const bytes = new Uint8Array(size);
   let at = 0;

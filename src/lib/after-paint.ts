@@ -1,7 +1,8 @@
 // Work that must not hold up what the user is waiting for. `whenIdle` runs it when the main
 // thread has nothing more urgent to do (input, a frame's follow-up tasks): idle callbacks come
 // last among the page's tasks; a browser without them gets a timer. `afterPaint` waits for the
-// next frame first, so the screen being made is on screen before the work starts.
+// next frame first, so the screen being made is on screen before the work starts. `afterFrame`
+// runs as soon as the next frame is painted, idle or not: for work that is itself awaited.
 
 const IDLE_TIMEOUT_MS = 1000;
 
@@ -24,5 +25,22 @@ export function afterPaint(fn: () => void): () => void {
   return () => {
     cancelAnimationFrame(frame);
     cancelIdle?.();
+  };
+}
+
+/** A hidden tab paints no frames: `afterFrame` does not wait longer than this for one. */
+const FRAME_WAIT_MS = 100;
+
+/** Runs `fn` in a task right after the next frame is painted (or after 100 ms without frames);
+ * returns a cancel function. The page's layout is then clean: reading it forces nothing. */
+export function afterFrame(fn: () => void): () => void {
+  let timer = setTimeout(fn, FRAME_WAIT_MS);
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
   };
 }

@@ -9,7 +9,6 @@ import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
 import { hearingDate } from './format';
-import type { Transcript } from './model/types';
 import { transcriptQuery, useTranscriptPreview } from './queries';
 import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
@@ -38,6 +37,8 @@ export function HearingEditor({ state, id }: Props) {
   const hearings = useGetCommittees(state);
   const transcript = useQuery(transcriptQuery(state, id));
   const preview = useTranscriptPreview(state, id);
+  // The whole transcript, or while it arrives its first paragraphs.
+  const base = transcript.isSuccess ? transcript.data.transcript : transcript.isPending ? preview : null;
   const navigate = useNavigate({ from: '/transcripts' });
   const back = () => void navigate({ search: (s) => ({ state: s.state, q: s.q }) });
   const root = useRef<HTMLDivElement>(null);
@@ -92,12 +93,12 @@ export function HearingEditor({ state, id }: Props) {
           onTime={onTime}
         />
       </div>
-      {transcript.isSuccess || (transcript.isPending && preview) ? (
+      {base ? (
         // One editor for the beginning and then the whole: the words shown stay where they are.
         <TranscriptEditor
           state={state}
           id={id}
-          base={transcript.data?.transcript ?? (preview as Transcript)}
+          base={base}
           partial={!transcript.isSuccess}
           view={view}
           onSeek={seek}

@@ -2,6 +2,7 @@
 // that the video and the transcript scroll on their own and the page does not. On narrow screens
 // (one column, see transcripts.css) the page scrolls as usual.
 import { type RefObject, useLayoutEffect } from 'react';
+import { afterFrame } from '../../lib/after-paint';
 
 const ONE_COLUMN = '(max-width: 1024px)';
 
@@ -23,14 +24,10 @@ export function useFillViewport(ref: RefObject<HTMLElement | null>, ready = true
     };
     // Measured once the first frame is painted, when the page's layout is already done: measuring
     // now would force the layout of the new screen inside the click that opened it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(size, 0);
-    });
+    const cancel = afterFrame(size);
     window.addEventListener('resize', size);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       window.removeEventListener('resize', size);
     };
   }, [ref, ready]);
