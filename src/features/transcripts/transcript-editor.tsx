@@ -3,7 +3,7 @@
 // whole transcript (updateTranscript), clears the draft and goes back to the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
@@ -13,7 +13,6 @@ import { draftUser } from './drafts';
 import { EditPopup } from './edit-popup';
 import { FindPanel } from './find-panel';
 import { plural } from './format';
-import { LeaveDialog } from './leave-dialog';
 import { linesText, rangeWords, splitParagraphs } from './model/paragraphs';
 import { clock, toSeconds } from './model/times';
 import { countWords, type Transcript, type WordRange, wordAt } from './model/types';
@@ -26,6 +25,12 @@ import { useEditHistory } from './use-edit-history';
 import { useEditorKeys } from './use-editor-keys';
 import { useFindReplace } from './use-find-replace';
 import { useLeaveGuard } from './use-leave-guard';
+
+// Loaded with the first edit, ready before a leave can be asked: until something can be lost,
+// the page has no dialog code, and none of Headless UI's document-wide click and focus listeners,
+// which otherwise run on every click and focus of the transcript (a selection's popup among them).
+const loadLeaveDialog = () => import('./leave-dialog');
+const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 interface Props {
   state: TranscriptState;
@@ -62,6 +67,9 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const wordCount = useMemo(() => countWords(transcript), [transcript]);
   const dirty = edits.edits > 0;
   const blocker = useLeaveGuard(dirty);
+  useEffect(() => {
+    if (dirty) void loadLeaveDialog();
+  }, [dirty]);
 
   const goToHit = (index: number) => {
     const hit = find.select(index);
@@ -262,11 +270,11 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
         />
       )}
 
-      <LeaveDialog
-        open={blocker.status === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      {blocker.status === 'blocked' && (
+        <Suspense fallback={null}>
+          <LeaveDialog open onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+        </Suspense>
+      )}
     </>
   );
 }
