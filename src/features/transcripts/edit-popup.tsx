@@ -2,6 +2,7 @@
 // selected words (one line per paragraph), Save and Cancel. Empty text, or text with no words,
 // saves nothing (SPEC §5) and says so at the field. Escape cancels, Ctrl+Enter saves.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { afterFrame } from '../../lib/after-paint';
 import { plural } from './format';
 import { splitParagraphs } from './model/paragraphs';
 import type { Anchor } from './selection';
@@ -34,8 +35,13 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
   useEffect(() => {
     setText(original);
     setError(null);
-    area.current?.focus({ preventScroll: true });
-    area.current?.select();
+    // The popup is painted first, then takes the focus: focusing in the same task would lay the
+    // page out again for the focus, its styles and the text selection it replaces, before the
+    // frame that shows the popup.
+    return afterFrame(() => {
+      area.current?.focus({ preventScroll: true });
+      area.current?.select();
+    });
   }, [original]);
 
   // Below the selection when it fits, else above it; always inside the window.
