@@ -21,9 +21,11 @@ export function loadBudgets(path = new URL('./budgets.json', import.meta.url)): 
     if (
       (b.stat !== 'median' && b.stat !== 'p90' && b.stat !== 'value') ||
       typeof b.max !== 'number' ||
-      (b.unit !== 'ms' && b.unit !== 'KiB')
+      (b.unit !== 'ms' && b.unit !== 'KiB' && b.unit !== 'frames')
     ) {
-      throw new Error(`budgets.json: "${key}" needs { stat: median|p90|value, max: number, unit: ms|KiB }`);
+      throw new Error(
+        `budgets.json: "${key}" needs { stat: median|p90|value, max: number, unit: ms|KiB|frames }`,
+      );
     }
     out[key] = { stat: b.stat, max: b.max, unit: b.unit };
   }

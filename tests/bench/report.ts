@@ -60,6 +60,7 @@ export function markOver(m: MetricResult, primary: string): void {
 const fmt = (v: number, unit: Unit): string => {
   if (!Number.isFinite(v)) return '—';
   if (unit === 'KiB') return v.toFixed(1);
+  if (unit === 'frames') return v.toFixed(0);
   return v < 100 ? v.toFixed(1) : v.toFixed(0);
 };
 
@@ -90,7 +91,7 @@ export function renderReport(r: Report): string {
   // A scenario that was not available (or failed every run) is listed below, not in the tables.
   const measured = r.metrics.filter((m) => Object.values(m.columns).some((c) => c.summary.n > 0));
   const bytes = measured.filter((m) => m.unit === 'KiB');
-  const times = measured.filter((m) => m.unit === 'ms');
+  const times = measured.filter((m) => m.unit !== 'KiB');
   if (bytes.length) {
     out.push('JavaScript loaded (gzip, KiB), cold load', '');
     out.push(
@@ -114,7 +115,7 @@ export function renderReport(r: Report): string {
   if (times.length) {
     const cols = r.rates.map((x) => `${x}x`);
     out.push(
-      `Times (ms): median, p90, max over ${r.runs} runs per column (after a warm-up); n = samples`,
+      `Times (ms; a "frames" line counts frames): median, p90, max over ${r.runs} runs per column (after a warm-up); n = samples`,
       '',
     );
     const head = ['scenario › metric', 'budget'];

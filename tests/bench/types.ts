@@ -1,7 +1,8 @@
 // What a scenario is, and what the runner gives it.
 import type { BrowserContext, Page } from '@playwright/test';
 
-export type Unit = 'ms' | 'KiB';
+/** Milliseconds, gzip kibibytes, or a count of frames (1: the very next frame after the input). */
+export type Unit = 'ms' | 'KiB' | 'frames';
 
 export interface MetricDef {
   /** Unique within its scenario; `<scenario>.<id>` names it in budgets.json and results.json. */

@@ -12,6 +12,7 @@ import { LONG_HEARING, longHearingLink, WORDS_SHOWN, waitForWholeTranscript } fr
 const HOVERS = 8;
 const CLICKS = 4;
 const TICKS = 10;
+const FLOOR = 6;
 const EDITS = 3;
 const REPLACEMENT = 'benchmark replacement text';
 
@@ -100,6 +101,12 @@ export const transcript: Scenario = {
     { id: 'selection', label: 'transcript: select words → edit popup', unit: 'ms' },
     { id: 'replace', label: 'transcript: Save a replacement → new words', unit: 'ms' },
     { id: 'highlight-tick', label: 'transcript: playback-highlight tick', unit: 'ms' },
+    {
+      id: 'highlight-frames',
+      label: '  the frame that shows it (1: the next after the time changed)',
+      unit: 'frames',
+    },
+    { id: 'seek-floor', label: '  reference: a seek that changes nothing → next frame', unit: 'ms' },
   ],
   async run(ctx: RunContext) {
     const { page, record } = ctx;
@@ -187,6 +194,28 @@ export const transcript: Scenario = {
         { on: ['seeked'], until: spoken(n.key) },
       );
       record('highlight-tick', r.ms, detail(r));
+      record('highlight-frames', r.frames);
+      last = n.key;
+    }
+    // The same path with nothing to change (seeks inside the spoken word): the wait for the frame
+    // clock and an unchanged frame, which any tick pays before its own change (decision 0011).
+    const [lp, lw] = parse(last);
+    const stay = toUnits(data.transcript[lp]?.[lw]?.startTime ?? '0.00') / 1000;
+    for (let i = 0; i < FLOOR; i++) {
+      const r = await interaction(
+        page,
+        () =>
+          inPage(
+            page,
+            (s: number) => {
+              const v = document.querySelector('video');
+              if (v) v.currentTime = s;
+            },
+            stay + 0.0004 * (1 + (i % 2)),
+          ),
+        { on: ['seeked'] },
+      );
+      record('seek-floor', r.ms, detail(r));
     }
 
     // Select words of a paragraph (drag), then type over them and Save.
