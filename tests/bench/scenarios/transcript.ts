@@ -180,19 +180,10 @@ export const transcript: Scenario = {
     const from = next.findIndex((n) => n.key === `${p0}:${w0}`);
     for (const n of next.slice(from + 1, from + 1 + TICKS)) {
       const seconds = toUnits(n.x.startTime) / 1000 + 0.0004;
-      const r = await interaction(
-        page,
-        () =>
-          inPage(
-            page,
-            (s: number) => {
-              const v = document.querySelector('video');
-              if (v) v.currentTime = s;
-            },
-            seconds,
-          ),
-        { on: ['seeked'], until: spoken(n.key) },
-      );
+      const r = await interaction(page, () => seekTo(page, seconds), {
+        on: ['seeked'],
+        until: spoken(n.key),
+      });
       record('highlight-tick', r.ms, detail(r));
       record('highlight-frames', r.frames);
       last = n.key;
@@ -202,19 +193,9 @@ export const transcript: Scenario = {
     const [lp, lw] = parse(last);
     const stay = toUnits(data.transcript[lp]?.[lw]?.startTime ?? '0.00') / 1000;
     for (let i = 0; i < FLOOR; i++) {
-      const r = await interaction(
-        page,
-        () =>
-          inPage(
-            page,
-            (s: number) => {
-              const v = document.querySelector('video');
-              if (v) v.currentTime = s;
-            },
-            stay + 0.0004 * (1 + (i % 2)),
-          ),
-        { on: ['seeked'] },
-      );
+      const r = await interaction(page, () => seekTo(page, stay + 0.0004 * (1 + (i % 2))), {
+        on: ['seeked'],
+      });
       record('seek-floor', r.ms, detail(r));
     }
 
@@ -247,6 +228,18 @@ export const transcript: Scenario = {
     }
   },
 };
+
+/** Sets the video's position (paused: the page handles the seek as a frame of playback). */
+function seekTo(page: Page, seconds: number): Promise<void> {
+  return inPage(
+    page,
+    (s: number) => {
+      const v = document.querySelector('video');
+      if (v) v.currentTime = s;
+    },
+    seconds,
+  );
+}
 
 /** A transcript time ("123.45": seconds times ten) in thousandths of a second, as the editor. */
 function toUnits(time: string): number {
