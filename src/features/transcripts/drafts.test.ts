@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeJwt, inSeconds } from '../../../tests/unit/tokens';
 import { clearSession, writeSession } from '../../api/session';
 import { clearDraftsOnSignOut, draftHearings, readDraft, writeDraft } from './drafts';
-import type { EditOp } from './model/ops';
+import { wordEdit } from './model/testing';
 
-const op: EditOp = {
-  kind: 'span',
-  start: { p: 0, w: 0 },
-  end: { p: 0, w: 0 },
-  expect: 'a',
-  text: 'b',
-  timing: 'spread',
-};
+const op = wordEdit(0, 0, 'a', 'b');
 const target = (user: string, id = 1) => ({ user, state: 'TX', id });
 const signIn = (user: string, accessExp: number) =>
   writeSession({

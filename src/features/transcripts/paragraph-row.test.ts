@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Paragraph } from './model/types';
+import { paragraph as para } from './model/testing';
 import { wordsHtml } from './paragraph-row';
-
-const para = (...words: string[]): Paragraph =>
-  words.map((word, i) => ({ word, startTime: `${i}.00`, endTime: `${i + 1}.00`, speaker: 'Chair' }));
 
 describe('wordsHtml', () => {
   it('gives one span per word, keyed p:w, one space between, the words as text', () => {

@@ -1,10 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wordEdit, paragraph as words } from './model/testing';
 import type { Transcript } from './model/types';
 import { useEditHistory } from './use-edit-history';
 
-const words = (...ws: string[]) =>
-  ws.map((word, i) => ({ word, startTime: `${i}.00`, endTime: `${i + 1}.00`, speaker: 'Chair' }));
 const target = { user: 'u1', state: 'TX', id: 4109 };
 const beginning: Transcript = [words('the', 'bill')];
 const whole: Transcript = [beginning[0] ?? [], words('is', 'left', 'pending')];
@@ -27,14 +26,7 @@ describe('the edit history when the transcript it started from changes', () => {
       initialProps: { base: whole },
     });
     act(() => {
-      result.current.apply({
-        kind: 'span',
-        start: { p: 0, w: 1 },
-        end: { p: 0, w: 1 },
-        expect: 'bill',
-        text: 'measure',
-        timing: 'spread',
-      });
+      result.current.apply(wordEdit(0, 1, 'bill', 'measure'));
     });
     const edited = result.current.transcript;
     rerender({ base: [words('another', 'copy')] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOp, type EditOp } from './ops';
+import { wordEdit } from './testing';
 import type { Transcript, Word } from './types';
 
 const para = (text: string): Word[] =>
@@ -9,26 +10,12 @@ describe('edits as replayable ops', () => {
   const t: Transcript = [para('the bill is left pending'), para('next item')];
 
   it('replays a span edit on the same transcript', () => {
-    const op: EditOp = {
-      kind: 'span',
-      start: { p: 0, w: 1 },
-      end: { p: 0, w: 1 },
-      expect: 'bill',
-      text: 'measure',
-      timing: 'spread',
-    };
+    const op = wordEdit(0, 1, 'bill', 'measure');
     expect(applyOp(t, op)?.[0]?.map((w) => w.word)).toEqual(['the', 'measure', 'is', 'left', 'pending']);
   });
 
   it('refuses a span edit when the words under it changed', () => {
-    const op: EditOp = {
-      kind: 'span',
-      start: { p: 0, w: 1 },
-      end: { p: 0, w: 1 },
-      expect: 'resolution',
-      text: 'x',
-      timing: 'spread',
-    };
+    const op = wordEdit(0, 1, 'resolution', 'x');
     expect(applyOp(t, op)).toBeNull();
     expect(applyOp(t, { ...op, start: { p: 5, w: 0 }, end: { p: 5, w: 0 } })).toBeNull();
   });
