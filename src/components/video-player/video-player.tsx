@@ -32,6 +32,22 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The player's box before the player: the same size (the picture and its bar), dark, nothing in
+ * it. A screen that has something more urgent to show first (a transcript's words) puts this in
+ * the player's place and mounts the player a frame later, without moving anything.
+ */
+export function VideoPlayerPlaceholder() {
+  return (
+    <div className="video-player" aria-hidden="true">
+      <div className="video-player-frame">
+        <div className="video-player-media video-player-waiting" />
+        <div className="video-controls-space" />
+      </div>
+    </div>
+  );
+}
+
 export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);

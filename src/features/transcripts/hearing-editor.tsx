@@ -1,13 +1,19 @@
-// One hearing: its header and video appear as soon as the hearing is known (the state's list is
-// usually cached), so the video loads while the transcript downloads; the editor shows a long
-// transcript's first paragraphs (read-only) as soon as they arrive and carries on with the whole
-// transcript when it is here. Failures are said in words, with a way to try again.
+// One hearing: its header appears as soon as the hearing is known (the state's list is usually
+// cached); the editor shows a long transcript's first paragraphs (read-only) as soon as they
+// arrive and carries on with the whole transcript when it is here. The player comes right after
+// those first words (see `usePlayerAfterWords`). Failures are said in words, with a way to try
+// again.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
-import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
+import {
+  VideoPlayer,
+  type VideoPlayerHandle,
+  VideoPlayerPlaceholder,
+} from '../../components/video-player/video-player';
+import { afterFrame } from '../../lib/after-paint';
 import { hearingDate } from './format';
 import { transcriptQuery, useTranscriptPreview } from './queries';
 import type { TranscriptState } from './states';
@@ -33,6 +39,27 @@ function Failure({ what, error, retry }: { what: string; error: unknown; retry()
   );
 }
 
+/** How long the player waits for the transcript's first words before it comes anyway. */
+const PLAYER_WAIT_MS = 400;
+
+/**
+ * Whether the player may be mounted: once the transcript's first words (or its failure) are on
+ * screen, or after PLAYER_WAIT_MS without them, so that a slow transcript does not hold the
+ * video back. The player's element, its bar and the stream's setup cost about as much as the
+ * words' own render (~50 ms at 4x CPU slowdown, decision 0009): made in the frame after them, they
+ * do not delay what the screen is opened for, and the placeholder keeps the place.
+ */
+function usePlayerAfterWords(shown: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    if (shown) return afterFrame(() => setReady(true));
+    const timer = setTimeout(() => setReady(true), PLAYER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready, shown]);
+  return ready;
+}
+
 export function HearingEditor({ state, id }: Props) {
   const hearings = useGetCommittees(state);
   const transcript = useQuery(transcriptQuery(state, id));
@@ -48,6 +75,7 @@ export function HearingEditor({ state, id }: Props) {
   const seek = useCallback((seconds: number) => player.current?.seek(seconds), []);
   const video = hearings.data?.find((v) => v.VideoID === id);
   useFillViewport(root, video !== undefined);
+  const playerOn = usePlayerAfterWords(base !== null || transcript.isError);
 
   if (!video) {
     return (
@@ -86,12 +114,16 @@ export function HearingEditor({ state, id }: Props) {
         </div>
       </header>
       <div className="tr-video">
-        <VideoPlayer
-          ref={player}
-          src={video.Link}
-          title={`${video.Committee}, ${hearingDate(video.Date)}`}
-          onTime={onTime}
-        />
+        {playerOn ? (
+          <VideoPlayer
+            ref={player}
+            src={video.Link}
+            title={`${video.Committee}, ${hearingDate(video.Date)}`}
+            onTime={onTime}
+          />
+        ) : (
+          <VideoPlayerPlaceholder />
+        )}
       </div>
       {base ? (
         // One editor for the beginning and then the whole: the words shown stay where they are.
