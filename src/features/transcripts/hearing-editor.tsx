@@ -5,7 +5,7 @@
 // again.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import {
@@ -13,13 +13,13 @@ import {
   type VideoPlayerHandle,
   VideoPlayerPlaceholder,
 } from '../../components/video-player/video-player';
-import { afterFrame } from '../../lib/after-paint';
 import { hearingDate } from './format';
 import { transcriptQuery, useTranscriptPreview } from './queries';
 import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
 import type { TranscriptViewHandle } from './transcript-view';
 import { useFillViewport } from './use-fill-viewport';
+import { usePlayerAfterWords } from './use-player-after-words';
 
 interface Props {
   state: TranscriptState;
@@ -37,27 +37,6 @@ function Failure({ what, error, retry }: { what: string; error: unknown; retry()
       </button>
     </div>
   );
-}
-
-/** How long the player waits for the transcript's first words before it comes anyway. */
-const PLAYER_WAIT_MS = 400;
-
-/**
- * Whether the player may be mounted: once the transcript's first words (or its failure) are on
- * screen, or after PLAYER_WAIT_MS without them, so that a slow transcript does not hold the
- * video back. The player's element, its bar and the stream's setup cost about as much as the
- * words' own render (~50 ms at 4x CPU slowdown, decision 0009): made in the frame after them, they
- * do not delay what the screen is opened for, and the placeholder keeps the place.
- */
-function usePlayerAfterWords(shown: boolean): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    if (shown) return afterFrame(() => setReady(true));
-    const timer = setTimeout(() => setReady(true), PLAYER_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [ready, shown]);
-  return ready;
 }
 
 export function HearingEditor({ state, id }: Props) {
