@@ -60,7 +60,8 @@ function estimateHeight(p: Paragraph | undefined): number {
   return 34 + Math.ceil((p?.length ?? 0) / 13) * 23;
 }
 
-const initialRect = { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight };
+/** No rows before the scroller is measured (see the virtualizer's options below). */
+const initialRect = { width: 0, height: 0 };
 
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
 
@@ -96,9 +97,11 @@ export function TranscriptView(props: Props) {
     overscan,
     paddingEnd: 120,
     rangeExtractor,
-    // The window's height until the scroller is measured: the first render already has the rows
-    // on screen, so one layout serves both the rows' and the scroller's measuring, instead of a
-    // render without rows, a layout, and a second render.
+    // Nothing until the scroller is measured: the first commit lays out the editor without rows
+    // (little: the page around it is laid out already), the virtualizer reads the scroller's
+    // height in its layout effect, and the rows that fit are rendered before the frame. Guessing
+    // the window's height instead rendered seven paragraphs where four fit (about 440 words for
+    // 305), three of them to be thrown away in the same task (decision 0009).
     initialRect,
   });
 
