@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuLink } from './menu-link';
 
-function setup(start: string) {
+function setup(start: string, basepath?: string) {
   const root = createRootRoute({
     component: () => (
       <>
@@ -25,6 +25,7 @@ function setup(start: string) {
   const router = createRouter({
     routeTree: root.addChildren([transcripts, admin]),
     history: createMemoryHistory({ initialEntries: [start] }),
+    basepath,
   });
   render(<RouterProvider router={router as never} />);
   return router;
@@ -43,6 +44,16 @@ describe('MenuLink', () => {
     expect(transcripts.getAttribute('href')).toBe('/transcripts');
     expect(bills.getAttribute('aria-current')).toBe('page');
     expect(transcripts.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('writes its href as the router does, with the base path the app is served under', async () => {
+    setup('/console/admin/master-bills', '/console');
+    const bills = await screen.findByRole('link', { name: 'Master bills' });
+    expect(bills.getAttribute('href')).toBe('/console/admin/master-bills');
+    expect(bills.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Transcripts' }).getAttribute('href')).toBe(
+      '/console/transcripts',
+    );
   });
 
   it('navigates in the app on a plain click, and the current mark follows', async () => {

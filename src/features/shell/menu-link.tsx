@@ -34,8 +34,12 @@ const isPlainClick = (e: MouseEvent) =>
 export const MenuLink = memo(function MenuLink({ target, children, onClick, ...rest }: MenuLinkProps) {
   const router = useRouter();
   const options = useMemo(() => navigation(target), [target]);
-  const href = useMemo(() => router.buildLocation(options).href, [router, options]);
-  const path = href.split(/[?#]/, 1)[0] as string;
+  // As a Link makes it: the location the router would go to, written out by its history (which
+  // adds a base path or a hash, were the app served under one).
+  const { href, path } = useMemo(() => {
+    const next = router.buildLocation(options);
+    return { href: router.history.createHref(next.publicHref), path: next.pathname };
+  }, [router, options]);
   const current = useRouterState({ select: (s) => s.location.pathname === path });
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
