@@ -212,12 +212,6 @@ const PENDING = Symbol('pending');
 /** Settled already: what a race against a read that has not settled yet gives. */
 const NOT_YET = Promise.resolve(PENDING);
 
-/** The next frame has been painted (at once where there are no frames, as in Node). */
-function nextFrame(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => afterFrame(resolve));
-}
-
 /** The body's bytes. With a preview, the answer is read as it arrives and its beginning shown;
  * the whole is then parsed only after the next frame, so that the beginning is painted first
  * instead of waiting behind the parse. */
@@ -261,7 +255,7 @@ async function readBytes(
     preview.show(checked);
     shown = true;
   }
-  if (shown) await nextFrame();
+  if (shown) await new Promise<void>((resolve) => afterFrame(resolve));
   if (chunks.length === 1) return chunks[0] as Uint8Array;
   const bytes = new Uint8Array(size);
   let at = 0;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from './after-paint';
+import { afterFrame, afterPaint } from './after-paint';
 
 describe('afterPaint', () => {
   afterEach(() => {
@@ -38,6 +38,47 @@ describe('afterPaint', () => {
     frames[1]?.(0);
     cancel();
     vi.advanceTimersByTime(5);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterFrame', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('runs in the task after the next frame, or after 100 ms when no frame comes', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const painted = vi.fn();
+    afterFrame(painted);
+    frames[0]?.(0);
+    expect(painted).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(painted).toHaveBeenCalledOnce();
+
+    const hidden = vi.fn();
+    afterFrame(hidden);
+    vi.advanceTimersByTime(99);
+    expect(hidden).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(hidden).toHaveBeenCalledOnce();
+  });
+
+  it('runs in the next task where there are no frames at all, and can be cancelled', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const ran = vi.fn();
+    afterFrame(ran);
+    vi.advanceTimersByTime(0);
+    expect(ran).toHaveBeenCalledOnce();
+
+    const cancelled = vi.fn();
+    afterFrame(cancelled)();
+    vi.advanceTimersByTime(200);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -31,9 +31,14 @@ export function afterPaint(fn: () => void): () => void {
 /** A hidden tab paints no frames: `afterFrame` does not wait longer than this for one. */
 const FRAME_WAIT_MS = 100;
 
-/** Runs `fn` in a task right after the next frame is painted (or after 100 ms without frames);
- * returns a cancel function. The page's layout is then clean: reading it forces nothing. */
+/** Runs `fn` in a task right after the next frame is painted (or after 100 ms without frames,
+ * or in the next task where there are no frames at all); returns a cancel function. The page's
+ * layout is then clean: reading it forces nothing. */
 export function afterFrame(fn: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const next = setTimeout(fn, 0);
+    return () => clearTimeout(next);
+  }
   let timer = setTimeout(fn, FRAME_WAIT_MS);
   const frame = requestAnimationFrame(() => {
     clearTimeout(timer);

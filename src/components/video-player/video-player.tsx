@@ -42,7 +42,10 @@ export function VideoPlayerPlaceholder() {
     <div className="video-player" aria-hidden="true">
       <div className="video-player-frame">
         <div className="video-player-media video-player-waiting" />
-        <div className="video-controls-space" />
+        {/* The bar's height, from the bar's own rules: its padding around one control's box. */}
+        <div className="video-controls">
+          <span className="video-ctl" />
+        </div>
       </div>
     </div>
   );

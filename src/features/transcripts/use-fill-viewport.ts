@@ -1,14 +1,14 @@
 // The editor fills the window below whatever the shell puts above it (a top bar, a banner), so
 // that the video and the transcript scroll on their own and the page does not. On narrow screens
 // (one column, see transcripts.css) the page scrolls as usual.
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { afterFrame } from '../../lib/after-paint';
 
 const ONE_COLUMN = '(max-width: 1024px)';
 
 /** `ready`: the element is rendered (the effect runs again when it appears). */
 export function useFillViewport(ref: RefObject<HTMLElement | null>, ready = true): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el || !ready) return;
     const size = () => {
