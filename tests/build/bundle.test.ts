@@ -26,6 +26,14 @@ describe('the production build', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("starts every chunk but hls.js's with V8's compile hint, on the first line (decision 0017)", () => {
+    const read = (f: string) => readFileSync(join(dist, 'assets', f), 'utf8');
+    const hls = files.filter((f) => read(f).includes('hlsManifestLoaded'));
+    expect(hls).toHaveLength(1);
+    const unhinted = files.filter((f) => !read(f).startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(unhinted).toEqual(hls);
+  });
+
   it('does not ship the mock service worker script', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
   });
