@@ -49,6 +49,19 @@ describe('the stored session', () => {
     off();
   });
 
+  it('gives the same user while the token stays, a new one with a new token, none once expired', () => {
+    const token = fakeJwt({ exp: inSeconds(60), stateConfigs: ['TX'] });
+    writeSession({ accessToken: token, refreshToken: 'r' });
+    const first = currentUser();
+    expect(first?.stateConfigs).toEqual(['TX']);
+    expect(currentUser()).toBe(first);
+    expect(currentUser(Date.now() + 61_000)).toBeNull();
+    writeSession({ accessToken: fakeJwt({ exp: inSeconds(60), stateConfigs: ['LA'] }), refreshToken: 'r' });
+    expect(currentUser()?.stateConfigs).toEqual(['LA']);
+    clearSession();
+    expect(currentUser()).toBeNull();
+  });
+
   it('ignores a stored value that is not a session', () => {
     localStorage.setItem('user', '{"accessToken": 5}');
     expect(readSession()).toBeNull();

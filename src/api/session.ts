@@ -85,9 +85,16 @@ export function isTokenValid(token: string | undefined, now = Date.now()): boole
   return claims !== null && claims.exp * 1000 > now;
 }
 
-/** The signed-in user's claims, or null when there is no valid access token. */
+// The claims of the last access token read, decoded once: the guard asks on every navigation.
+let decoded: { token: string; claims: AccessClaims | null } | undefined;
+
+/** The signed-in user's claims, or null when there is no valid access token. The same object
+ * while the stored token stays the same, so the screens that show it need not render again. */
 export function currentUser(now = Date.now()): AccessClaims | null {
   const s = readSession();
-  if (!s || !isTokenValid(s.accessToken, now)) return null;
-  return decodeClaims(s.accessToken);
+  if (!s) return null;
+  if (decoded?.token !== s.accessToken)
+    decoded = { token: s.accessToken, claims: decodeClaims(s.accessToken) };
+  const { claims } = decoded;
+  return claims !== null && claims.exp * 1000 > now ? claims : null;
 }

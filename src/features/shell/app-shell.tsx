@@ -23,7 +23,9 @@ const COLLAPSED_KEY = 'console.sidebar.collapsed';
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function AppShell() {
-  const { user } = useRouteContext({ from: '/_app' });
+  // The user alone: the same object while the token stays (currentUser), so a navigation does not
+  // render the shell again.
+  const user = useRouteContext({ from: '/_app', select: (c) => c.user });
   const slideIn = useMediaQuery(SLIDE_IN_QUERY);
   const [collapsed, setCollapsed] = usePersistedFlag(COLLAPSED_KEY);
   const [open, setOpen] = useState(false);
