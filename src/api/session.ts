@@ -78,11 +78,13 @@ export function decodeClaims(token: string): AccessClaims | null {
   }
 }
 
+/** Claims are valid only if the token decoded and its exp is later than now (SPEC §5). */
+const unexpired = (claims: AccessClaims | null, now: number): claims is AccessClaims =>
+  claims !== null && claims.exp * 1000 > now;
+
 /** A token is valid only if it decodes and its exp is later than now (SPEC §5). */
 export function isTokenValid(token: string | undefined, now = Date.now()): boolean {
-  if (!token) return false;
-  const claims = decodeClaims(token);
-  return claims !== null && claims.exp * 1000 > now;
+  return token ? unexpired(decodeClaims(token), now) : false;
 }
 
 // The claims of the last access token read, decoded once: the guard asks on every navigation.
@@ -95,6 +97,5 @@ export function currentUser(now = Date.now()): AccessClaims | null {
   if (!s) return null;
   if (decoded?.token !== s.accessToken)
     decoded = { token: s.accessToken, claims: decodeClaims(s.accessToken) };
-  const { claims } = decoded;
-  return claims !== null && claims.exp * 1000 > now ? claims : null;
+  return unexpired(decoded.claims, now) ? decoded.claims : null;
 }
