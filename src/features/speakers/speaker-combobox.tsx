@@ -19,6 +19,9 @@ const OVERSCAN = 1;
 /** Height of the footer under the list (speakers.css), px. */
 const FOOT = 24;
 const PAGE = 5;
+/** Rows that overfill 15rem whatever the root font (up to 32px): from this many on, the list's
+ * height is written the same on every key, and the browser is not handed a new one to parse. */
+const FILL = 10;
 const NONE: readonly Candidate[] = [];
 const count = new Intl.NumberFormat('en-US');
 
@@ -120,7 +123,7 @@ export function SpeakerCombobox({
 
   // The list is at most VIEW px high (and 15rem, speakers.css), so the window needs no
   // measurement: reading layout while rendering would force a reflow on every key.
-  const listHeight = Math.min(results.length * ROW, VIEW);
+  const listHeight = Math.min(results.length, FILL) * ROW;
   const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
   const last = Math.min(results.length, Math.ceil((scrollTop + VIEW) / ROW) + OVERSCAN);
   const rows: number[] = [];
@@ -201,9 +204,7 @@ export function SpeakerCombobox({
           className={listed ? 'speaker-suggestions speaker-suggestions-sized' : 'speaker-suggestions'}
           // A popup of known height contains its own layout (speakers.css): a key then lays out
           // the popup, not the page. The list, its footer (FOOT) and the two borders.
-          style={
-            listed ? { height: `calc(min(${results.length * ROW}px, 15rem) + ${FOOT + 2}px)` } : undefined
-          }
+          style={listed ? { height: `calc(min(${listHeight}px, 15rem) + ${FOOT + 2}px)` } : undefined}
         >
           {listed ? (
             <>
