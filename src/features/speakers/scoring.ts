@@ -16,6 +16,16 @@ const SEPARATORS = /[\s,]+/;
 
 export const WEIGHTS = { run: 40, exact: 30, firstPrefix: 20, prefix: 10, contained: 5 } as const;
 
+// The weights as plain constants in the scoring loops: a read of WEIGHTS on a path the engine has
+// not run yet has no type feedback, and V8 throws the optimised scorer away when it meets one
+// (it did on the first whole-word match of a session, "maria", and again on the second token).
+const RUN = WEIGHTS.run;
+const EXACT = WEIGHTS.exact;
+const FIRST_PREFIX = WEIGHTS.firstPrefix;
+const PREFIX = WEIGHTS.prefix;
+const CONTAINED = WEIGHTS.contained;
+const RUN_EXACT = RUN + EXACT;
+
 /** The lowercased tokens of a query or a name: split on spaces and commas, empty parts dropped. */
 export function tokenize(text: string): string[] {
   return text.toLowerCase().split(SEPARATORS).filter(Boolean);
@@ -91,20 +101,20 @@ function tokenScore(q: Query, t: number, x: Index, i: number): number {
   // Every rule implies containment, so most names leave here at once.
   if (((x.masks[i] as number) & tm) !== tm) return 0;
   if (q.letter[t]) {
-    if ((x.singles[i] as number) & tm) return WEIGHTS.exact;
-    if (t === 0 && (x.firsts[i] as number) & tm) return WEIGHTS.firstPrefix;
-    return (x.initials[i] as number) & tm ? WEIGHTS.prefix : WEIGHTS.contained;
+    if ((x.singles[i] as number) & tm) return EXACT;
+    if (t === 0 && (x.firsts[i] as number) & tm) return FIRST_PREFIX;
+    return (x.initials[i] as number) & tm ? PREFIX : CONTAINED;
   }
   const token = q.tokens[t] as string;
   if (!(x.joined[i] as string).includes(token)) return 0;
   const words = x.words[i] as readonly string[];
   let prefix = false;
   for (const w of words) {
-    if (w === token) return WEIGHTS.exact;
+    if (w === token) return EXACT;
     if (!prefix && w.startsWith(token)) prefix = true;
   }
-  if (t === 0 && words[0]?.startsWith(token)) return WEIGHTS.firstPrefix;
-  return prefix ? WEIGHTS.prefix : WEIGHTS.contained;
+  if (t === 0 && words[0]?.startsWith(token)) return FIRST_PREFIX;
+  return prefix ? PREFIX : CONTAINED;
 }
 
 function score(q: Query, x: Index, i: number): number {
@@ -116,7 +126,7 @@ function score(q: Query, x: Index, i: number): number {
     total += s;
   }
   // The run holds every token: it can only be contained when each of them is.
-  if (all && (q.tokens.length === 1 || (x.joined[i] as string).includes(q.run))) total += WEIGHTS.run;
+  if (all && (q.tokens.length === 1 || (x.joined[i] as string).includes(q.run))) total += RUN;
   return total;
 }
 
@@ -131,23 +141,19 @@ function scoreSingle(q: Query, x: Index, i: number): number {
     const single = (x.singles[i] as number) & tm;
     const first = (x.firsts[i] as number) & tm;
     const initial = (x.initials[i] as number) & tm;
-    return (
-      WEIGHTS.run +
-      (single ? WEIGHTS.exact : first ? WEIGHTS.firstPrefix : initial ? WEIGHTS.prefix : WEIGHTS.contained)
-    );
+    return RUN + (single ? EXACT : first ? FIRST_PREFIX : initial ? PREFIX : CONTAINED);
   }
   const token = q.tokens[0] as string;
   if (!(x.joined[i] as string).includes(token)) return 0;
   const words = x.words[i] as readonly string[];
-  let rule: number = WEIGHTS.contained;
+  let rule: number = CONTAINED;
   for (let w = 0; w < words.length; w++) {
     const word = words[w] as string;
-    if (word === token) return WEIGHTS.run + WEIGHTS.exact;
-    if (rule === WEIGHTS.contained && word.startsWith(token))
-      rule = w === 0 ? WEIGHTS.firstPrefix : WEIGHTS.prefix;
+    if (word === token) return RUN_EXACT;
+    if (rule === CONTAINED && word.startsWith(token)) rule = w === 0 ? FIRST_PREFIX : PREFIX;
   }
-  if (rule === WEIGHTS.prefix && (words[0] as string).startsWith(token)) rule = WEIGHTS.firstPrefix;
-  return WEIGHTS.run + rule;
+  if (rule === PREFIX && (words[0] as string).startsWith(token)) rule = FIRST_PREFIX;
+  return RUN + rule;
 }
 
 const collator = new Intl.Collator('en');
@@ -259,7 +265,7 @@ function rank<T extends Named>(index: CandidateIndex<T>, q: Query, known?: Known
   const added = q.tokens.length - 1;
   if (extend) for (let k = 0; k < extend.length; k++) marks[extend[k] as number] = 1;
   const n = within ? within.length : items.length;
-  const buckets = new Int32Array((WEIGHTS.run + WEIGHTS.exact * q.tokens.length) / 5 + 2);
+  const buckets = new Int32Array((RUN + EXACT * q.tokens.length) / 5 + 2);
   let count = 0;
   const single = q.tokens.length === 1;
   for (let k = 0; k < n; k++) {
@@ -340,14 +346,34 @@ export function createSuggester<T extends Named>(index: CandidateIndex<T>, remem
 }
 
 /**
- * Runs every path of the scorer once on throwaway queries (one letter, a longer token, typing
- * on, a second token), so that the engine has compiled and optimised it before the first real
- * keystroke: in a fresh page the first keys otherwise pay for that, several times their usual
- * cost. Results are discarded; the index's scratch space is left as any query leaves it.
+ * Runs every path of the scorer on throwaway queries, so that the engine has compiled and
+ * optimised it before the first real keystroke: in a fresh page the first keys otherwise pay for
+ * that, several times their usual cost, and a path first met while typing (a whole-word match, a
+ * second token) made V8 drop the optimised code again. The queries come from a name of the index
+ * with two words, so that each rule is met: one letter, a prefix typed on to the whole first word
+ * (exact and first-prefix), a second token as a letter, then typed on, then whole (the run), and
+ * the second word alone (prefix of a later word) and a part of the first (contained). Results are
+ * discarded; the index's scratch space is left as any query leaves it.
  */
 export function warmUp<T extends Named>(index: CandidateIndex<T>): void {
-  const suggester = createSuggester(index, 0);
-  for (const q of ['e', 'er', 'er a', 'er an']) suggester(q);
+  const two = index.words.find((w) => w.length >= 2 && w.every((x) => x.length >= 3));
+  const [a, b] = (two ?? ['era', 'and']) as [string, string];
+  const queries = [
+    a.slice(0, 1),
+    a.slice(0, 2),
+    a,
+    `${a} ${b.slice(0, 1)}`,
+    `${a} ${b.slice(0, 2)}`,
+    `${a} ${b}`,
+    b.slice(0, 2),
+    a.slice(1),
+  ];
+  // Twice: code optimised during the first round was compiled before some paths had run, and
+  // would be dropped on meeting them; the second round meets them while it is still warm-up.
+  for (let round = 0; round < 2; round++) {
+    const suggester = createSuggester(index, 0);
+    for (const q of queries) suggester(q);
+  }
 }
 
 /** An index built when it is first needed (see `lazyIndex`). */
