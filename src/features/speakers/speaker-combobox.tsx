@@ -251,7 +251,9 @@ export function SpeakerCombobox({
                           <span className={`speaker-type speaker-type-${c.type.toLowerCase()}`}>
                             {c.type}
                           </span>
-                          {c.extra}
+                          {/* Its own element: an empty detail then clears a text, instead of React
+                              removing and re-inserting a text node as rows change hands. */}
+                          <span>{c.extra}</span>
                         </span>
                       </div>
                     );
