@@ -4,11 +4,12 @@
 // the page): plain React state, no form or schema library.
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage, preloadAnswerSchema } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
 import { writeSession } from '../../api/session';
 import { BrandMark } from '../../components/brand-mark';
+import { warmFonts } from '../../lib/warm-fonts';
 import { safeRedirect } from './redirect';
 import { type CredentialErrors, type Credentials, validateCredentials } from './validate';
 import './sign-in-page.css';
@@ -47,6 +48,8 @@ export function SignInPage() {
   // Sign In, else right after the sign-in call has gone out. Chunks only: the guard and loaders
   // run after sign-in.
   const warmed = useRef(false);
+  // And the fonts of the screens after this one, while this one waits for the user (decision 0019).
+  useEffect(() => warmFonts(), []);
   const warm = () => {
     if (warmed.current) return;
     warmed.current = true;
