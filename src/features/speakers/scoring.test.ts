@@ -51,6 +51,42 @@ describe('buildIndex', () => {
       }),
     );
   });
+
+  it('orders the candidates exactly as the collator does, equal names in their original order', () => {
+    // The same names in other cases and spellings, so that equal, nearly equal and differently
+    // ordered (code units against the collator: 'B' < 'a', 'é' > 'z', '-' < ',') names meet.
+    const collator = new Intl.Collator('en');
+    const spelled = fc.constantFrom(
+      'ab',
+      'Ab',
+      'a-b',
+      "a'b",
+      'a.b',
+      'a1',
+      '1',
+      'a,b',
+      'a b',
+      'ab.',
+      'éa',
+      'ea',
+      'Ea',
+      'z',
+      'B',
+      'ß',
+      'ss',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(spelled, { maxLength: 40 }),
+        fc.array(anyName, { maxLength: 10 }),
+        (common, other) => {
+          const cs = [...common, ...other].map((name, i) => ({ name, i }));
+          const expected = [...cs].sort((a, b) => collator.compare(a.name, b.name) || a.i - b.i);
+          expect(buildIndex(cs).items).toEqual(expected);
+        },
+      ),
+    );
+  });
 });
 
 describe('scoreName: each weight alone', () => {
@@ -255,7 +291,8 @@ describe('lazyIndex', () => {
     });
     expect(made).toBe(0);
     const first = lazy.get();
-    lazy.prepare();
+    // Built by a query: nothing left to prepare.
+    expect(lazy.prepare()).toBe(false);
     expect(lazy.get()).toBe(first);
     expect(made).toBe(1);
 
@@ -263,10 +300,17 @@ describe('lazyIndex', () => {
       made++;
       return people;
     });
-    prepared.prepare();
-    prepared.prepare();
+    // The build, then sixteen warm-up queries (two rounds of eight), each a step of its own.
+    const more = Array.from({ length: 18 }, () => prepared.prepare());
+    expect(more).toEqual([...Array(16).fill(true), false, false]);
     expect(made).toBe(2);
     expect(prepared.get()).toBe(prepared.get());
+
+    // A query stops the warm-up: the user's keys warm the scorer up from there.
+    const typedEarly = lazyIndex(() => people);
+    expect(typedEarly.prepare()).toBe(true);
+    typedEarly.get();
+    expect(typedEarly.prepare()).toBe(false);
   });
 
   it('answers as an index built at once', () => {
