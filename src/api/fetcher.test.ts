@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
 import { type ApiRequestError, apiFetch, findOperation, setSessionEndedHandler } from './fetcher';
+import { type OperationInfo, operations } from './gen/registry/operations';
 import { readSession, writeSession } from './session';
 
 const LIST = '/api/table/states?page=1&limit=10';
@@ -49,6 +50,24 @@ describe('findOperation', () => {
     expect(findOperation('POST', '/api/table/masterBills/add')?.id).toBe('masterBillsAdd');
     expect(findOperation('PATCH', '/api/table/masterBills/12')?.id).toBe('masterBillsEdit');
     expect(findOperation('GET', '/api/nothing')).toBeUndefined();
+  });
+
+  it('finds each operation of the contract from a path made of its template, as a scan of all would', () => {
+    const all = Object.entries(operations as Record<string, OperationInfo>);
+    const scan = (method: string, path: string) => {
+      const hits = all.filter(
+        ([, op]) =>
+          op.method === method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+      );
+      return (hits.find(([, op]) => !op.path.includes('{')) ?? hits[0])?.[0];
+    };
+    for (const [id, op] of all) {
+      const path = op.path.replace(/\{[^}]+\}/g, '17');
+      const found = findOperation(op.method.toLowerCase(), path)?.id;
+      expect(found).toBe(scan(op.method, path));
+      if (!op.path.includes('{')) expect(found).toBe(id);
+    }
+    expect(findOperation('DELETE', '/api/auth/login')).toBeUndefined();
   });
 });
 

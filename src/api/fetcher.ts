@@ -41,21 +41,28 @@ export function errorMessage(err: unknown): string {
 
 // ---- operations and their schemas -------------------------------------------------------------
 
-const table = Object.entries(operations as Record<string, OperationInfo>).map(([id, op]) => ({
-  id,
-  op,
-  re: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-  literal: !op.path.includes('{'),
-}));
+type Found = { id: string; op: OperationInfo };
+
+// About three hundred operations: a literal path is one map lookup ("METHOD /path"); a template
+// (…/{id}) is tried only where the path starts as it does. Every call passes here.
+const literalPaths = new Map<string, Found>();
+const templates: (Found & { start: string; re: RegExp })[] = [];
+for (const [id, op] of Object.entries(operations as Record<string, OperationInfo>)) {
+  const brace = op.path.indexOf('{');
+  if (brace < 0) literalPaths.set(`${op.method} ${op.path}`, { id, op });
+  else {
+    const re = new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    templates.push({ id, op, start: op.path.slice(0, brace), re });
+  }
+}
 
 /** The operation a method and path belong to; literal paths win over templates (…/add vs …/{id}). */
-export function findOperation(
-  method: string,
-  pathname: string,
-): { id: string; op: OperationInfo } | undefined {
+export function findOperation(method: string, pathname: string): Found | undefined {
   const m = method.toUpperCase();
-  const hits = table.filter((t) => t.op.method === m && t.re.test(pathname));
-  return hits.find((h) => h.literal) ?? hits[0];
+  const literal = literalPaths.get(`${m} ${pathname}`);
+  if (literal) return literal;
+  const t = templates.find((x) => x.op.method === m && pathname.startsWith(x.start) && x.re.test(pathname));
+  return t && { id: t.id, op: t.op };
 }
 
 type ZodModule = Record<string, { safeParse: (v: unknown) => ZodResult }>;
