@@ -5,7 +5,7 @@
 // spent 15-40 ms of it at 4x CPU slowdown, the table's first rows a few more (decision 0019).
 // `warmFonts` lays out a hidden sample of every size and weight of the type scale while the page
 // is idle, one size per idle task, so that the screens after it meet no font for the first time.
-import { whenIdle } from './after-paint';
+import { idleSteps } from './after-paint';
 
 /** The type scale's size tokens (global.css; a test keeps the two lists the same). */
 export const SIZE_TOKENS = [
@@ -35,11 +35,11 @@ export function warmFonts(doc: Document = document): void {
     'position:fixed;left:0;top:0;width:1px;height:1px;overflow:hidden;contain:strict;' +
     'clip-path:inset(50%);pointer-events:none;white-space:nowrap';
   let next = 0;
-  const step = () => {
+  idleSteps(() => {
     const size = SIZE_TOKENS[next++];
     if (size === undefined) {
       box.remove();
-      return;
+      return false;
     }
     if (!box.isConnected) doc.body.append(box);
     const samples = [
@@ -54,7 +54,6 @@ export function warmFonts(doc: Document = document): void {
     }
     // Laid out now, in this idle task, rather than in the next frame's.
     void box.offsetWidth;
-    whenIdle(step);
-  };
-  whenIdle(step);
+    return true;
+  });
 }

@@ -14,7 +14,7 @@ import {
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
 import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
-import { afterPaint, whenIdle } from '../../lib/after-paint';
+import { afterPaint, idleSteps } from '../../lib/after-paint';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
@@ -54,13 +54,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   // Built once the panel is on screen and the page is idle, not in this render, and warmed up,
   // a step per idle task (scoring.ts).
   const index = useMemo(() => lazyIndex(() => toCandidates(detail)), [detail]);
-  useEffect(() => {
-    const step = () => {
-      if (index.prepare()) cancel = whenIdle(step);
-    };
-    let cancel = afterPaint(step);
-    return () => cancel();
-  }, [index]);
+  useEffect(() => idleSteps(() => index.prepare(), afterPaint), [index]);
   const initialTalk = useMemo(() => totalTalk(groupSegments(detail.speakerSegments)), [detail]);
   const group = a.groups.find((g) => g.speakerId === a.selected) ?? null;
   // Each group's last Speaker Name draft: kept here, out of render state, so that typing
