@@ -7,7 +7,10 @@ const steps: [string, string[]][] = [
   ['lockfile installs with npm ci', ['node', 'scripts/lock-fix.ts', '--check']],
   ['generated code is fresh', ['node', 'scripts/gen-check.ts']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint (code)', ['npx', 'biome', 'lint', '--error-on-warnings', '.']],
+  [
+    'lint and import order (code)',
+    ['npx', 'biome', 'check', '--error-on-warnings', '--formatter-enabled=false', '.'],
+  ],
   ['lint (contract)', ['npx', 'redocly', 'lint', 'openapi.yaml', '--format=summary']],
   ['format check', ['npx', 'biome', 'format', '.']],
   ['unit and component tests', ['npx', 'vitest', 'run', '--project', 'unit']],

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // The first mismatch of an answer, as the report words it: pointer, expectation, received value.
-import * as z from 'zod';
+
 import { describe, expect, it } from 'vitest';
-import { BillSponsorsListResponse } from '../../src/api/gen/zod/bill-sponsors/bill-sponsors.zod.ts';
+import * as z from 'zod';
 import { RunDateResponse } from '../../src/api/gen/zod/bill/bill.zod.ts';
-import { judge } from './judge.ts';
+import { BillSponsorsListResponse } from '../../src/api/gen/zod/bill-sponsors/bill-sponsors.zod.ts';
 import type { Answer } from './client.ts';
+import { judge } from './judge.ts';
 import { mismatchFromIssue, toPointer, type ZodLikeIssue } from './mismatch.ts';
 
 const first = (schema: z.ZodType, body: unknown) => {

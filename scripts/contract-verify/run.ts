@@ -1,4 +1,6 @@
 // Runs every check against a live server and returns the report (see report.ts for its shape).
+
+import { UsageError } from './args.ts';
 import { Client } from './client.ts';
 import {
   contractTitle,
@@ -8,7 +10,6 @@ import {
   type OperationId,
   operations,
 } from './contract.ts';
-import { UsageError } from './args.ts';
 import { Lane, type Row } from './lane.ts';
 import { type Report, summarize } from './report.ts';
 import { refresh, refusesWithoutToken, signIn, signOut } from './steps/auth.ts';

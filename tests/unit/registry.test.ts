@@ -1,8 +1,8 @@
 // Every /admin/{name} route of SPEC §2 has a screen: the manager of a dataset in the registry, the
 // Action Entry screen, or (organization-types only) the spec's 'No table found for this route!'.
 import { describe, expect, it } from 'vitest';
-import { adminMenu } from '../../src/api/gen/registry/menu';
 import { datasets } from '../../src/api/gen/registry/datasets';
+import { adminMenu } from '../../src/api/gen/registry/menu';
 import { viewerColumns } from '../../src/features/datasets/viewer-columns';
 
 // SPEC §2, "Route table", copied verbatim (spellings included).

@@ -3,7 +3,7 @@
 import type { DatasetConfig, OperationId } from '../contract.ts';
 import type { Lane } from '../lane.ts';
 import { describeValue } from '../mismatch.ts';
-import { editBody, keyPath, keyValues, type Fields, scratchRecord } from '../scratch.ts';
+import { editBody, type Fields, keyPath, keyValues, scratchRecord } from '../scratch.ts';
 
 export interface DatasetRun {
   readOnly: boolean;

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
 import type { FormMode, FormValues } from './form-values';
-import { type listQueryKey, removeRow, replaceRow, type Row, rowId, showAdded } from './list-query';
+import { type listQueryKey, type Row, removeRow, replaceRow, rowId, showAdded } from './list-query';
 import { requestReopen } from './reopen-store';
 
 export interface SaveVars {

@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { memo, type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { MenuTarget } from './menu';
 
 interface MenuLinkProps {

@@ -1,5 +1,5 @@
-import type { AccessClaims } from '../../api/session';
 import { lazy, Suspense, useState } from 'react';
+import type { AccessClaims } from '../../api/session';
 import { draftHearings, draftUser } from '../transcripts/drafts';
 import { LogOutIcon } from './icons';
 import { useSignOut } from './use-sign-out';

@@ -4,8 +4,8 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
-import { summaryErrorText } from './summary-errors';
 import type { EditStatus } from './summary-editor';
+import { summaryErrorText } from './summary-errors';
 import { type QueryStatus, SummaryQuery } from './summary-query';
 import { BILL_KEY, type ResultView, SummaryResults } from './summary-results';
 import {
