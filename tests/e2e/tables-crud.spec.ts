@@ -77,6 +77,20 @@ test('the first page is fetched as the collapsed screen opens, and View data sho
   expect(lists).toHaveLength(1);
 });
 
+test('View data from the keyboard keeps the focus: the button becomes Refresh in its place', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'View data' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rows(page)).toHaveCount(10);
+  const refresh = page.getByRole('button', { name: 'Refresh MasterBills' });
+  await expect(refresh).toBeFocused();
+  const lists = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => lists).toEqual([expect.stringMatching(/\?page=1&limit=10$/)]);
+  await expect(refresh).toBeFocused();
+});
+
 test('a number filter that is not a number gets a message and is not sent', async ({ page }) => {
   await page.goto('/admin/master-bills?page=1');
   await expect(rows(page)).toHaveCount(10);

@@ -79,6 +79,9 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', row }), []);
   const close = () => setModal(null);
+  const refresh = () => {
+    if (!list.isFetching) void list.refetch();
+  };
 
   const submit = (mode: FormMode, row: Row | undefined, body: Row, values: FormValues) => {
     // SPEC §4: the modal closes at once; the outcome (and a way back to this input) is a toast.
@@ -116,34 +119,29 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
         onChange={draft.setValue}
         onSubmit={draft.submit}
         actions={
-          viewing ? (
-            <>
-              {Object.values(draft.draft).some(Boolean) && (
-                <button type="button" className="btn btn-ghost" onClick={draft.clear}>
-                  Clear filters
-                </button>
-              )}
-              <button
-                type="button"
-                className="btn"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-                aria-label={`Refresh ${d.name}`}
-              >
-                Refresh
+          <>
+            {viewing && Object.values(draft.draft).some(Boolean) && (
+              <button type="button" className="btn btn-ghost" onClick={draft.clear}>
+                Clear filters
               </button>
-            </>
-          ) : (
+            )}
+            {/* One button in both layouts: View data becomes Refresh in its place, so the focus a
+                click or Enter gave it stays there (the focused button used to be removed, which
+                dropped the focus to the page: the next Tab started again from the top).
+                aria-disabled while a refresh runs, for the same reason: a disabled button loses
+                the focus. */}
             <button
               type="button"
-              className="btn btn-primary"
-              onClick={draft.submit}
-              onPointerEnter={viewIntent}
-              onFocus={viewIntent}
+              className={viewing ? 'btn' : 'btn btn-primary'}
+              onClick={viewing ? refresh : draft.submit}
+              aria-disabled={viewing && list.isFetching ? true : undefined}
+              aria-label={viewing ? `Refresh ${d.name}` : undefined}
+              onPointerEnter={viewing ? undefined : viewIntent}
+              onFocus={viewing ? undefined : viewIntent}
             >
-              View data
+              {viewing ? 'Refresh' : 'View data'}
             </button>
-          )
+          </>
         }
       />
 
