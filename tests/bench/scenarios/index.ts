@@ -3,7 +3,7 @@ import type { Scenario } from '../types.ts';
 import { deepLink } from './deep-link.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
 import { sidebarSearch } from './sidebar-search.ts';
-import { signInToRows } from './sign-in-to-rows.ts';
+import { signInAtOnce, signInToRows } from './sign-in-to-rows.ts';
 import { speakerSuggestions } from './speaker-suggestions.ts';
 import { speakersOpen } from './speakers-open.ts';
 import { transcript } from './transcript.ts';
@@ -15,6 +15,7 @@ export const scenarios: Scenario[] = [
   jsSpeakers,
   jsTotal,
   signInToRows,
+  signInAtOnce,
   deepLink,
   transcript,
   speakersOpen,
