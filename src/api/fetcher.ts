@@ -46,13 +46,13 @@ type Found = { id: string; op: OperationInfo };
 // About three hundred operations: a literal path is one map lookup ("METHOD /path"); a template
 // (…/{id}) is tried only where the path starts as it does. Every call passes here.
 const literalPaths = new Map<string, Found>();
-const templates: (Found & { start: string; re: RegExp })[] = [];
+const templates: { found: Found; start: string; re: RegExp }[] = [];
 for (const [id, op] of Object.entries(operations as Record<string, OperationInfo>)) {
   const brace = op.path.indexOf('{');
   if (brace < 0) literalPaths.set(`${op.method} ${op.path}`, { id, op });
   else {
     const re = new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-    templates.push({ id, op, start: op.path.slice(0, brace), re });
+    templates.push({ found: { id, op }, start: op.path.slice(0, brace), re });
   }
 }
 
@@ -61,8 +61,8 @@ export function findOperation(method: string, pathname: string): Found | undefin
   const m = method.toUpperCase();
   const literal = literalPaths.get(`${m} ${pathname}`);
   if (literal) return literal;
-  const t = templates.find((x) => x.op.method === m && pathname.startsWith(x.start) && x.re.test(pathname));
-  return t && { id: t.id, op: t.op };
+  return templates.find((t) => t.found.op.method === m && pathname.startsWith(t.start) && t.re.test(pathname))
+    ?.found;
 }
 
 type ZodModule = Record<string, { safeParse: (v: unknown) => ZodResult }>;

@@ -477,17 +477,18 @@ export interface LazyIndex<T extends Named> {
 export function lazyIndex<T extends Named>(candidates: () => readonly T[]): LazyIndex<T> {
   let index: CandidateIndex<T> | undefined;
   let steps: (() => void)[] = [];
+  const built = () => {
+    index ??= buildIndex(candidates());
+    return index;
+  };
   return {
     get() {
-      index ??= buildIndex(candidates());
       steps = [];
-      return index;
+      return built();
     },
     prepare() {
-      if (!index) {
-        index = buildIndex(candidates());
-        steps = warmUpSteps(index);
-      } else steps.shift()?.();
+      if (!index) steps = warmUpSteps(built());
+      else steps.shift()?.();
       return steps.length > 0;
     },
   };
