@@ -77,6 +77,33 @@ test('the first page is fetched as the collapsed screen opens, and View data sho
   expect(lists).toHaveLength(1);
 });
 
+test('a number filter is ?Number=45 in the URL, with one list call; back and forward move the list', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'View data' }).click();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
+  const sent = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
+  // A number filter goes into the URL as a number (not in quotes) and comes back as text: one
+  // list call, the filtered one, and nothing unfiltered in between.
+  await page.getByPlaceholder('Filtrar por Number').fill('45');
+  await page.getByPlaceholder('Filtrar por Number').press('Enter');
+  await expect(page).toHaveURL(/\?page=1&Number=45$/);
+  await expectAllRows(page, 4, (t) => t === '45');
+  await page.waitForTimeout(600); // longer than the typing pause: another call would have left
+  expect(sent).toEqual([expect.stringMatching(/\?page=1&limit=10&Number=45$/)]);
+  // The URL is still the list state: back and forward move the screen with it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=1$/);
+  await expect(page.getByPlaceholder('Filtrar por Number')).toHaveValue('');
+  await expect(rows(page)).toHaveCount(10);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/master-bills$/);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.goForward();
+  await expect(rows(page)).toHaveCount(10);
+});
+
 test('View data from the keyboard keeps the focus: the button becomes Refresh in its place', async ({
   page,
 }) => {

@@ -19,8 +19,15 @@ describe('validateListSearch (the route search schema)', () => {
       expect(validateListSearch({ page })).toEqual({});
   });
 
-  it('reads filters the router parsed as numbers or booleans back as text', () => {
-    expect(validateListSearch({ Number: 45, Completed: true })).toEqual({ Number: '45', Completed: 'true' });
+  it('keeps filters in their URL form: canonical numbers and true/false as themselves', () => {
+    expect(validateListSearch({ Number: 45, Completed: true })).toEqual({ Number: 45, Completed: true });
+    expect(validateListSearch({ Number: '45', Completed: 'false', Code: '045' })).toEqual({
+      Number: 45,
+      Completed: false,
+      Code: '045',
+    });
+    // And read back as text.
+    expect(filtersOf(columns, { Number: 45 })).toEqual({ Number: '45' });
   });
 
   it('drops empty values, objects and keys that cannot be columns', () => {
@@ -73,8 +80,13 @@ describe('listSearch and sameFilters', () => {
       Big: '9007199254740993',
     });
     expect(search).toEqual({ page: 2, Number: 45, SessionCode: '045', Amount: 2.5, Big: '9007199254740993' });
-    expect(validateListSearch(search)).toEqual({
-      page: 2,
+    expect(validateListSearch(search)).toEqual(search);
+    const all = ['Number', 'SessionCode', 'Amount', 'Big'].map((key) => ({
+      key,
+      type: 'text',
+      filter: true,
+    }));
+    expect(filtersOf(all, search)).toEqual({
       Number: '45',
       SessionCode: '045',
       Amount: '2.5',

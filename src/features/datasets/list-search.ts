@@ -3,7 +3,7 @@
 // (/admin/master-bills?page=2&StateCode=TX). This module has no imports on purpose: the route's
 // validateSearch runs it in the main bundle.
 
-export type ListSearch = { page?: number } & { [filter: string]: string | number | undefined };
+export type ListSearch = { page?: number } & { [filter: string]: string | number | boolean | undefined };
 
 /** The filter columns of a dataset, as this module needs them. */
 export interface FilterColumn {
@@ -15,17 +15,37 @@ export interface FilterColumn {
 const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_PAGE = 1_000_000;
 
-/** The route's validateSearch: a positive integer page, and string filters; anything else dropped. */
+/**
+ * A filter's text as the URL carries it. The router writes a string that would read back as
+ * another type in quotes (?Number=%2245%22), so a number written the canonical way (up to 15
+ * digits: exact) and true/false go in as themselves (?Number=45); anything else ("045", 16 digits
+ * and more) stays text.
+ */
+function urlValue(text: string): string | number | boolean {
+  if (text === 'true' || text === 'false') return text === 'true';
+  return /^-?\d{1,15}(\.\d+)?$/.test(text) && String(Number(text)) === text ? Number(text) : text;
+}
+
+/** A filter's text from the URL's value (the router reads ?Number=45 as a number), if it has one. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/**
+ * The route's validateSearch: a positive integer page, and filters in their URL form (as
+ * `listSearch` writes them: validating a search it made changes nothing); anything else dropped.
+ */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   const out: ListSearch = {};
   const page = typeof raw.page === 'string' ? Number(raw.page) : raw.page;
   if (typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE) out.page = page;
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'page' || !KEY.test(key)) continue;
-    if (typeof value === 'string' && value !== '') out[key] = value;
-    // The router reads ?Number=5 as the number 5; a filter is always text.
-    else if (typeof value === 'number' && Number.isFinite(value)) out[key] = String(value);
-    else if (typeof value === 'boolean') out[key] = String(value);
+    const text = textOf(value);
+    if (text !== undefined) out[key] = urlValue(text);
   }
   return out;
 }
@@ -44,23 +64,16 @@ export function filterProblem(type: string, value: string): string | null {
 export function filtersOf(columns: readonly FilterColumn[], search: ListSearch): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of columns) {
-    const v = search[c.key];
-    if (c.filter && typeof v === 'string' && v !== '' && filterProblem(c.type, v) === null) out[c.key] = v;
+    const v = textOf(search[c.key]);
+    if (c.filter && v !== undefined && filterProblem(c.type, v) === null) out[c.key] = v;
   }
   return out;
 }
 
-/**
- * The search of a list view: page plus the non-empty filters, in column order. A value that is a
- * number written the canonical way goes into the URL as a number (?Number=45, not ?Number="45");
- * validateListSearch reads it back as the same text, so nothing changes meaning ("045" stays text).
- */
+/** The search of a list view: page plus the non-empty filters, in column order, in URL form. */
 export function listSearch(page: number, filters: Record<string, string>): ListSearch {
   const out: ListSearch = { page };
-  for (const [k, v] of Object.entries(filters)) {
-    if (v === '') continue;
-    out[k] = /^-?\d{1,15}(\.\d+)?$/.test(v) && String(Number(v)) === v ? Number(v) : v;
-  }
+  for (const [k, v] of Object.entries(filters)) if (v !== '') out[k] = urlValue(v);
   return out;
 }
 
