@@ -16,6 +16,7 @@ import { takeReopen, usePendingReopen } from './reopen-store';
 import { ResultsTable } from './results-table';
 import { useFilterDraft } from './use-filter-draft';
 import { useRecordMutations } from './use-record-mutations';
+import { useShownSearch } from './use-shown-search';
 import './dataset-manager.css';
 
 const loadRecordDialog = () => import('./record-dialog');
@@ -33,7 +34,8 @@ interface Props {
   onSearch: (search: ListSearch) => void;
 }
 
-export function DatasetManager({ dataset: d, search, onSearch }: Props) {
+export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: Props) {
+  const [search, onSearch] = useShownSearch(inUrl, toUrl);
   const viewing = search.page !== undefined;
   const page = search.page ?? 1;
   const searchKey = JSON.stringify(search);
