@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  plural,
+} from './format';
+
+describe('formats', () => {
+  it('writes calendar days as Transcripts does, whatever the zone', () => {
+    expect(formatDate('2026-03-04')).toBe('Mar 4, 2026');
+    expect(formatDate('2024-07-03T00:00:00Z')).toBe('Jul 3, 2024');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatDate('soon')).toBe('soon');
+  });
+
+  it('writes times of day in 12-hour form', () => {
+    expect(formatTime('14:05')).toBe('2:05 PM');
+    expect(formatTime('09:00:30')).toBe('9:00:30 AM');
+    expect(formatTime('25:00')).toBe('25:00');
+  });
+
+  it('writes instants in the given zone with the zone named', () => {
+    expect(formatDateTime('2026-03-04T19:05:00Z', 'America/Chicago')).toBe('Mar 4, 2026, 1:05 PM CST');
+    expect(formatDateTime('2026-03-04 19:05:00', 'UTC')).toBe('Mar 4, 2026, 7:05 PM UTC');
+    expect(formatDateTime('not a time', 'UTC')).toBe('not a time');
+  });
+
+  it('groups numbers and keeps 64-bit values exact', () => {
+    expect(formatNumber(3200)).toBe('3,200');
+    expect(formatNumber('9007199254740993')).toBe('9,007,199,254,740,993');
+    expect(formatNumber('-12345')).toBe('-12,345');
+    expect(formatNumber('100.5')).toBe('100.5');
+    expect(formatNumber('abc')).toBe('abc');
+  });
+
+  it('writes money in dollars', () => {
+    expect(formatMoney(100.5)).toBe('$100.50');
+    expect(formatMoney('2500')).toBe('$2,500.00');
+    expect(formatMoney('n/a')).toBe('n/a');
+  });
+
+  it('counts', () => {
+    expect(plural(1, 'word')).toBe('1 word');
+    expect(plural(1204, 'match', 'matches')).toBe('1,204 matches');
+  });
+});

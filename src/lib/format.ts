@@ -1,0 +1,110 @@
+// How the console writes dates, times, numbers and money for people: one form of each, used by the
+// grid, the record view, transcripts, speakers, run logs and summaries. US English, as the data is.
+// Calendar days ("2026-03-04") have no zone and read the same everywhere; instants (datetimes) read
+// in the viewer's own zone with the zone named (docs/decisions/0021-formats.md).
+
+const LOCALE = 'en-US';
+
+const DAY = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const TIME = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const TIME_S = new Intl.DateTimeFormat(LOCALE, {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'UTC',
+});
+const INSTANT = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const CLOCK = new Intl.DateTimeFormat(LOCALE, {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const NUMBER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+const MONEY = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?)?$/;
+const TIME_ONLY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+const WHOLE = /^-?\d+$/;
+
+/** A calendar day, "2026-03-04" → "Mar 4, 2026"; anything that is not a day is returned as is. */
+export function formatDate(value: string): string {
+  const m = DATE_PREFIX.exec(value.trim());
+  if (!m) return value;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const d = new Date(t);
+  // 2026-02-30 is not a day: show what was stored.
+  if (d.getUTCMonth() !== Number(m[2]) - 1) return value;
+  return DAY.format(d);
+}
+
+/** A time of day, "14:05" → "2:05 PM", "14:05:30" → "2:05:30 PM"; anything else as is. */
+export function formatTime(value: string): string {
+  const m = TIME_ONLY.exec(value.trim());
+  if (!m) return value;
+  const [h, min, s] = [Number(m[1]), Number(m[2]), m[3] === undefined ? null : Number(m[3])];
+  if (h > 23 || min > 59 || (s !== null && s > 59)) return value;
+  const d = new Date(Date.UTC(1970, 0, 1, h, min, s ?? 0));
+  return (s === null || s === 0 ? TIME : TIME_S).format(d);
+}
+
+/**
+ * An instant, "2026-03-04T19:05:00Z" → "Mar 4, 2026, 1:05 PM CST" in the viewer's zone, the zone
+ * named. A value with no zone of its own is read as UTC (the service stores UTC).
+ */
+export function formatDateTime(value: string, timeZone?: string): string {
+  const text = value.trim();
+  if (DATE_ONLY.test(text)) return formatDate(text);
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text);
+  const t = Date.parse(hasZone ? text : `${text.replace(' ', 'T')}Z`);
+  if (Number.isNaN(t)) return value;
+  const f = timeZone
+    ? new Intl.DateTimeFormat(LOCALE, { ...INSTANT.resolvedOptions(), timeZone, timeZoneName: 'short' })
+    : INSTANT;
+  return f.format(new Date(t));
+}
+
+/** The time of an instant (a log line's clock), "1:05:09 PM", in the viewer's zone. */
+export function formatClockTime(at: Date | number): string {
+  return CLOCK.format(at);
+}
+
+/** A number with grouping, "3200" → "3,200". 64-bit whole numbers given as text stay exact. */
+export function formatNumber(value: number | string): string {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (WHOLE.test(text)) return groupDigits(text);
+    const n = Number(text);
+    return text === '' || Number.isNaN(n) ? value : NUMBER.format(n);
+  }
+  return Number.isFinite(value) ? NUMBER.format(value) : String(value);
+}
+
+/** A count for a sentence: "1,204". */
+export const formatCount = (n: number): string => NUMBER.format(n);
+
+/** US dollars, "100.5" → "$100.50". */
+export function formatMoney(value: number | string): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (typeof value === 'string' && (value.trim() === '' || Number.isNaN(n))) return value;
+  return Number.isFinite(n) ? MONEY.format(n) : String(value);
+}
+
+/** "1,204 words", "1 word". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+function groupDigits(digits: string): string {
+  const negative = digits.startsWith('-');
+  const body = (negative ? digits.slice(1) : digits).replace(/^0+(?=\d)/, '');
+  const grouped = body.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return negative ? `-${grouped}` : grouped;
+}
