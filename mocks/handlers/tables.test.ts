@@ -23,6 +23,34 @@ beforeEach(async () => {
   token = ((await res.json()) as { accessToken: string }).accessToken;
 });
 
+describe('list, sorted', () => {
+  it('sorts the whole filtered list before paging, and says so in pagination.sort', async () => {
+    const all = (await list('/api/table/masterBills?page=1&limit=100&StateCode=TX')).data;
+    const page3 = await list('/api/table/masterBills?page=3&limit=10&StateCode=TX&sort=-FiledDate,MasterBillId');
+    expect(page3.pagination.sort).toBe('-FiledDate,MasterBillId');
+    expect(page3.data).toHaveLength(9); // 29 TX bills in the seed: the third page holds the last nine
+    const sorted = [...all].sort(
+      (a, b) =>
+        String(b.FiledDate ?? '').localeCompare(String(a.FiledDate ?? '')) ||
+        Number(a.MasterBillId) - Number(b.MasterBillId),
+    );
+    // Empty dates go last; the seed has none among TX bills, so a plain comparison is the oracle.
+    expect(all.every((r) => r.FiledDate)).toBe(true);
+    expect(page3.data.map((r) => r.MasterBillId)).toEqual(sorted.slice(20, 30).map((r) => r.MasterBillId));
+  });
+
+  it('answers without pagination.sort when no sort is asked for', async () => {
+    const { pagination } = await list('/api/table/masterBills?page=1&limit=10');
+    expect(pagination.sort).toBeUndefined();
+  });
+
+  it('refuses an unknown sort field in words', async () => {
+    const r = await call('/api/table/masterBills?page=1&limit=10&sort=Nope');
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/sort/);
+  });
+});
+
 describe('list', () => {
   it('answers ten rows to a page with the pagination the console reads', async () => {
     const { data, pagination } = await list('/api/table/masterBills?page=2&limit=10');

@@ -8,6 +8,8 @@ export interface ColumnConfig {
   readonly type: ColumnType;
   /** Has a filter input. */
   readonly filter: boolean;
+  /** Number columns: grouped quantity, money, or plain (identifiers, years). */
+  readonly format?: 'quantity' | 'money' | 'plain';
 }
 
 export interface DatasetConfig {
@@ -97,7 +99,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Description",
@@ -135,13 +138,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Filename",
@@ -187,7 +192,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Description",
@@ -225,7 +231,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -255,7 +262,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "OrganizationId",
         "label": "Organization ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -285,13 +293,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "AssociateId",
         "label": "Associate ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "ProjectedVoteId",
         "label": "Projected Vote ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -316,7 +326,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -334,7 +345,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Caption",
@@ -346,7 +358,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -374,7 +387,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Text",
@@ -386,13 +400,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StartIndex",
         "label": "Start Index",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "EndIndex",
         "label": "End Index",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "Type",
@@ -410,13 +426,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "BillId",
         "label": "Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "CreatedAt",
@@ -452,7 +470,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -529,7 +548,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "ActionCode",
@@ -553,13 +573,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Percentage",
         "label": "Percentage",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       }
     ],
     "viewer": [
@@ -589,7 +611,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CalendarId",
         "label": "Calendar ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "state",
@@ -601,19 +624,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "CommitteeId",
         "label": "Committee ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "TypeId",
         "label": "Type ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "EventHash",
@@ -649,7 +675,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -680,7 +707,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "SubjectCode",
@@ -725,13 +753,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SponsorId",
         "label": "Sponsor ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "state",
@@ -743,7 +773,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "PeopleId",
         "label": "People ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "PersonHash",
@@ -755,7 +786,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "PartyId",
         "label": "Party ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Party",
@@ -767,25 +799,29 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SponsorTypeId",
         "label": "Sponsor Type ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SponsorOrder",
         "label": "Sponsor Order",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "RoleId",
         "label": "Role ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -845,7 +881,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "VotesmartId",
         "label": "Vote Smart ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "OpensecretsId",
@@ -857,7 +894,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "KnowwhoPid",
         "label": "KnowWho PID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Ballotpedia",
@@ -875,25 +913,29 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CommitteeSponsor",
         "label": "Committee Sponsor",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "CommitteeId",
         "label": "Committee ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateFederal",
         "label": "State Federal",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -923,13 +965,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "SessionCode",
@@ -965,7 +1009,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "FileName",
@@ -1018,7 +1063,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "TextVersion",
@@ -1048,25 +1094,29 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "VersionNumber",
         "label": "Version Number",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Id_backup",
         "label": "ID (backup)",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -1096,13 +1146,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TextId",
         "label": "Text ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "state",
@@ -1114,7 +1166,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "DocId",
         "label": "Doc ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Date",
@@ -1126,7 +1179,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TypeId",
         "label": "Type ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Type",
@@ -1144,7 +1198,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MimeId",
         "label": "Mime ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Url",
@@ -1162,7 +1217,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TextSize",
         "label": "Text Size (bytes)",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "TextHash",
@@ -1174,7 +1230,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "AltBillText",
         "label": "Alt Bill Text",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "AltMime",
@@ -1186,7 +1243,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "AltMimeId",
         "label": "Alt Mime ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "AltStateLink",
@@ -1198,7 +1256,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "AltTextSize",
         "label": "Alt Text Size (bytes)",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "AltTextHash",
@@ -1210,7 +1269,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -1240,7 +1300,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -1372,7 +1433,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "District",
         "label": "District",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Party",
@@ -1413,7 +1475,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -1549,43 +1612,50 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateRaceId",
         "label": "Candidate Race ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "RaceId",
         "label": "Race ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "VotesFor",
         "label": "Votes For",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "VotesAgainst",
         "label": "Votes Against",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "DelegatesPledged",
         "label": "Delegates Pledged",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "RankedChoiceVotingRound",
         "label": "Ranked Choice Voting Round",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "ElectionOutcome",
@@ -1620,7 +1690,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -1632,13 +1703,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "BallotpediaCandidateId",
         "label": "Ballotpedia Candidate ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "PersonId",
         "label": "Person ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -1733,7 +1806,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CaucusId",
         "label": "Caucus ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -1778,7 +1852,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CompanyID",
         "label": "Company ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCompanyID",
@@ -1897,7 +1972,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ContributionId",
         "label": "Contribution ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "State",
@@ -1933,7 +2009,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ContributionAmount",
         "label": "Contribution Amount",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "money"
       },
       {
         "key": "ContributorPersonType",
@@ -2023,43 +2100,50 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "LoanAmount",
         "label": "Loan Amount",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "money"
       },
       {
         "key": "AggregateAmount",
         "label": "Aggregate Amount",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "money"
       },
       {
         "key": "Year",
         "label": "Year",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "LobbyistId",
         "label": "Lobbyist ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "CompanyId",
         "label": "Company ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "FirmId",
         "label": "Firm ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "CandidateId",
         "label": "Candidate ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "HashKey",
@@ -2107,7 +2191,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CountyID",
         "label": "County ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -2176,7 +2261,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "DistrictId",
         "label": "District ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "State",
@@ -2188,7 +2274,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "BallotpediaDistrictId",
         "label": "Ballotpedia District ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "DistrictOcdId",
@@ -2212,7 +2299,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ParentDistrictId",
         "label": "Parent District ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "ParentDistrictName",
@@ -2246,13 +2334,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ElectionDateId",
         "label": "Election Date ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BallotpediaElectionDateId",
         "label": "Ballotpedia Election Date ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "ElectionDate",
@@ -2297,13 +2387,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StageId",
         "label": "Stage ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BallotpediaStageId",
         "label": "Ballotpedia Stage ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Stage",
@@ -2374,13 +2466,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "TokensLeft",
         "label": "Tokens Left",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "CreatedAt",
@@ -2418,7 +2512,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "FirmID",
         "label": "Firm ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateFirmID",
@@ -2513,25 +2608,29 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TrackID",
         "label": "Track ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "ItemType",
         "label": "Item Type",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "ItemID",
         "label": "Item ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Alert",
@@ -2543,7 +2642,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "PositionID",
         "label": "Position ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SessionCode",
@@ -2579,7 +2679,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "election_year",
         "label": "Election Year",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "state",
@@ -2615,7 +2716,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "race_id",
         "label": "Race ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "race_type",
@@ -2645,7 +2747,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "candidate_id",
         "label": "Candidate ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "candidate_name",
@@ -2687,13 +2790,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "votes_for",
         "label": "Votes For",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "votes_against",
         "label": "Votes Against",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "election_outcome",
@@ -2747,7 +2852,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Title",
@@ -2825,7 +2931,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "LobbyistID",
         "label": "Lobbyist ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateLobbyistID",
@@ -2933,7 +3040,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "FirmID",
         "label": "Firm ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -2980,13 +3088,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "AuthorId",
         "label": "Author ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Title",
@@ -3004,13 +3114,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "LegiscanBillId",
         "label": "LegiScan Bill ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "LegiscanUrl",
@@ -3034,7 +3146,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Status",
         "label": "Status",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StatusDate",
@@ -3046,19 +3159,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BodyId",
         "label": "Body ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "CurrentBodyId",
         "label": "Current Body ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Body",
@@ -3099,7 +3215,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -3208,7 +3325,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "CountyName",
@@ -3241,7 +3359,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Description",
@@ -3279,13 +3398,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "OfficeId",
         "label": "Office ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BallotpediaOfficeId",
         "label": "Ballotpedia Office ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "OfficeName",
@@ -3336,7 +3457,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -3455,7 +3577,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -3563,13 +3686,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "PartyId",
         "label": "Party ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "RoleId",
         "label": "Role ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Role",
@@ -3617,7 +3742,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "VotesmartId",
         "label": "Vote Smart ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "OpensecretsId",
@@ -3629,7 +3755,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "KnowwhoPid",
         "label": "KnowWho PID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Ballotpedia",
@@ -3647,19 +3774,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CommitteeSponsor",
         "label": "Committee Sponsor",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "CommitteeId",
         "label": "Committee ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateFederal",
         "label": "State Federal",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -3689,7 +3819,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -3734,7 +3865,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Description",
@@ -3772,7 +3904,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -3790,7 +3923,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Track",
@@ -3880,7 +4014,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -3898,7 +4033,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "SetupConf",
@@ -3916,7 +4052,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Hits",
         "label": "Hits",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "DeliveryMethod",
@@ -3958,7 +4095,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SessionId",
         "label": "Session ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SessionCode",
@@ -3976,37 +4114,43 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "YearStart",
         "label": "Year Start",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "YearEnd",
         "label": "Year End",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Prefile",
         "label": "Prefile",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SineDie",
         "label": "Sine Die",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Prior",
         "label": "Prior",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Special",
         "label": "Special",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SessionTag",
@@ -4053,25 +4197,29 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SessionId",
         "label": "Session ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "YearStart",
         "label": "Year Start",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "YearEnd",
         "label": "Year End",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Prefile",
@@ -4142,13 +4290,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StaffId",
         "label": "Staff ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "State",
@@ -4220,7 +4370,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateId",
         "label": "State ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -4258,7 +4409,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StatutoryCodeID",
         "label": "Statutory Code ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Code",
@@ -4276,7 +4428,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "StateID",
         "label": "State ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -4303,7 +4456,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -4327,7 +4481,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Version",
@@ -4357,13 +4512,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -4424,19 +4581,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "LobbyingEngagementID",
         "label": "Lobbying Engagement ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "LobbyistID",
         "label": "Lobbyist ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "CompanyID",
         "label": "Company ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "ReportingInterval",
@@ -4460,7 +4620,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Year",
         "label": "Year",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Method",
@@ -4472,7 +4633,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Amount",
         "label": "Amount",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "money"
       },
       {
         "key": "Exact",
@@ -4484,13 +4646,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SalaryLow",
         "label": "Salary Low",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "money"
       },
       {
         "key": "SalaryHigh",
         "label": "Salary High",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "money"
       },
       {
         "key": "PaymentCategory",
@@ -4598,19 +4762,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Readed",
@@ -4644,13 +4811,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TaskId",
         "label": "Task ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "FileName",
@@ -4662,7 +4831,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "FileSize",
         "label": "File Size (bytes)",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "FileType",
@@ -4709,19 +4879,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "TaskId",
         "label": "Task ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Content",
@@ -4760,7 +4933,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Title",
@@ -4790,19 +4964,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "CreatedById",
         "label": "Created By ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "AssignedToId",
         "label": "Assigned To ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "TeamId",
         "label": "Team ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "DueDate",
@@ -4826,7 +5003,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "BillId",
         "label": "Bill ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BillVersion",
@@ -4862,7 +5040,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -4874,7 +5053,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ParentId",
         "label": "Parent ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "CreatedAt",
@@ -4886,7 +5066,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ManagerId",
         "label": "Manager ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -4914,19 +5095,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Queries",
         "label": "Queries",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "TotalTokens",
         "label": "Total Tokens",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "LastQuery",
@@ -4959,25 +5143,29 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "AlertTypeId",
         "label": "Alert Type ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "ActionTypeId",
         "label": "Action Type ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MessageTypeId",
         "label": "Message Type ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "TrackName",
@@ -4995,7 +5183,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "NotificationTypeId",
         "label": "Notification Type ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SessionCode",
@@ -5007,7 +5196,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "IsAlert",
@@ -5019,7 +5209,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TrackId",
         "label": "Track ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -5049,7 +5240,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Description",
@@ -5080,7 +5272,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -5125,7 +5318,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ID",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "PDFName",
@@ -5143,13 +5337,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ProcessingTime",
         "label": "Processing Time (s)",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "TotalTokens",
         "label": "Total Tokens",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "Status",
@@ -5173,13 +5369,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "PageNumber",
         "label": "Page Number",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "TotalPages",
         "label": "Total Pages",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "IsCompleteDocument",
@@ -5221,7 +5419,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "PlanId",
         "label": "Plan ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "PlanName",
@@ -5258,7 +5457,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Name",
@@ -5289,7 +5489,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -5313,7 +5514,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Number",
         "label": "Number",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Version",
@@ -5343,13 +5545,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "BillVersionId",
         "label": "Bill Version ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Notes",
@@ -5385,7 +5589,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Description",
@@ -5403,7 +5608,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Type",
@@ -5415,37 +5621,43 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "VYes",
         "label": "Yes Votes",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "VNo",
         "label": "No Votes",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "VAbs",
         "label": "Absent",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "VPNV",
         "label": "Present Not Voting",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "VVac",
         "label": "Vacant",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "VTrack",
         "label": "V Track",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "VoteDate",
@@ -5457,7 +5669,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ClientID",
         "label": "Client ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "SessionCode",
@@ -5511,19 +5724,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "ProjectedVoteId",
         "label": "Projected Vote ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "MemberId",
         "label": "Member ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Position",
@@ -5556,19 +5772,22 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "RaceId",
         "label": "Race ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "BallotpediaRaceId",
         "label": "Ballotpedia Race ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "ElectionYear",
         "label": "Election Year",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "State",
@@ -5580,25 +5799,29 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "OfficeId",
         "label": "Office ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "DistrictId",
         "label": "District ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "ElectionDateId",
         "label": "Election Date ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StageId",
         "label": "Stage ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "RaceType",
@@ -5610,7 +5833,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "SeatsUpForElection",
         "label": "Seats Up for Election",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "quantity"
       },
       {
         "key": "RaceUrl",
@@ -5646,13 +5870,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Id",
         "label": "ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "Type",
         "label": "Type",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Description",
@@ -5664,7 +5890,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "RelatedId",
         "label": "Related ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "SessionCode",
@@ -5676,7 +5903,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "UserId",
         "label": "User ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "CreatedAt",
@@ -5694,7 +5922,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "TrackAlertId",
         "label": "Track Alert ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "StateCode",
@@ -5730,13 +5959,15 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ProgressId",
         "label": "Progress ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Date",
@@ -5748,7 +5979,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Event",
         "label": "Event",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [
@@ -5775,7 +6007,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "ProgressId",
         "label": "Progress ID",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       },
       {
         "key": "state",
@@ -5787,7 +6020,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "MasterBillId",
         "label": "Master Bill ID",
         "type": "number",
-        "filter": true
+        "filter": true,
+        "format": "plain"
       },
       {
         "key": "Date",
@@ -5799,7 +6033,8 @@ export const datasets: readonly DatasetConfig[] = [
         "key": "Event",
         "label": "Event",
         "type": "number",
-        "filter": false
+        "filter": false,
+        "format": "plain"
       }
     ],
     "viewer": [

@@ -88,7 +88,7 @@ export const getActionCodesListUrl = (params?: ActionCodesListParams,) => {
 }
 
 /**
- * @summary List ActionCodes records, ten to a page, filtered
+ * @summary List ActionCodes records, a page at a time, filtered and sorted
  */
 export const actionCodesList = async (params?: ActionCodesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ActionCodePage> => {
 
@@ -159,7 +159,7 @@ export function useActionCodesList<TData = Awaited<ReturnType<typeof actionCodes
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List ActionCodes records, ten to a page, filtered
+ * @summary List ActionCodes records, a page at a time, filtered and sorted
  */
 
 export function useActionCodesList<TData = Awaited<ReturnType<typeof actionCodesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

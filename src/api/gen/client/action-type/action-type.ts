@@ -88,7 +88,7 @@ export const getActionTypeListUrl = (params?: ActionTypeListParams,) => {
 }
 
 /**
- * @summary List Actions Type records, ten to a page, filtered
+ * @summary List Actions Type records, a page at a time, filtered and sorted
  */
 export const actionTypeList = async (params?: ActionTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ActionTypePage> => {
 
@@ -159,7 +159,7 @@ export function useActionTypeList<TData = Awaited<ReturnType<typeof actionTypeLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Actions Type records, ten to a page, filtered
+ * @summary List Actions Type records, a page at a time, filtered and sorted
  */
 
 export function useActionTypeList<TData = Awaited<ReturnType<typeof actionTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getAiBillFilesListUrl = (params?: AiBillFilesListParams,) => {
 }
 
 /**
- * @summary List AIBillFiles records, ten to a page, filtered
+ * @summary List AIBillFiles records, a page at a time, filtered and sorted
  */
 export const aiBillFilesList = async (params?: AiBillFilesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AiBillFilePage> => {
 
@@ -159,7 +159,7 @@ export function useAiBillFilesList<TData = Awaited<ReturnType<typeof aiBillFiles
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List AIBillFiles records, ten to a page, filtered
+ * @summary List AIBillFiles records, a page at a time, filtered and sorted
  */
 
 export function useAiBillFilesList<TData = Awaited<ReturnType<typeof aiBillFilesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getAlertTypeListUrl = (params?: AlertTypeListParams,) => {
 }
 
 /**
- * @summary List AlertType records, ten to a page, filtered
+ * @summary List AlertType records, a page at a time, filtered and sorted
  */
 export const alertTypeList = async (params?: AlertTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AlertTypePage> => {
 
@@ -159,7 +159,7 @@ export function useAlertTypeList<TData = Awaited<ReturnType<typeof alertTypeList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List AlertType records, ten to a page, filtered
+ * @summary List AlertType records, a page at a time, filtered and sorted
  */
 
 export function useAlertTypeList<TData = Awaited<ReturnType<typeof alertTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(

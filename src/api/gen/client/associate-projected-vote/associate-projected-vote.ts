@@ -88,7 +88,7 @@ export const getAssociateProjectedVoteListUrl = (params?: AssociateProjectedVote
 }
 
 /**
- * @summary List AssociateProjectedVote records, ten to a page, filtered
+ * @summary List AssociateProjectedVote records, a page at a time, filtered and sorted
  */
 export const associateProjectedVoteList = async (params?: AssociateProjectedVoteListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AssociateProjectedVotePage> => {
 
@@ -159,7 +159,7 @@ export function useAssociateProjectedVoteList<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List AssociateProjectedVote records, ten to a page, filtered
+ * @summary List AssociateProjectedVote records, a page at a time, filtered and sorted
  */
 
 export function useAssociateProjectedVoteList<TData = Awaited<ReturnType<typeof associateProjectedVoteList>>, TError = BadRequestResponse | UnauthorizedResponse>(

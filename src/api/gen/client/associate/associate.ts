@@ -88,7 +88,7 @@ export const getAssociateListUrl = (params?: AssociateListParams,) => {
 }
 
 /**
- * @summary List Associate records, ten to a page, filtered
+ * @summary List Associate records, a page at a time, filtered and sorted
  */
 export const associateList = async (params?: AssociateListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AssociatePage> => {
 
@@ -159,7 +159,7 @@ export function useAssociateList<TData = Awaited<ReturnType<typeof associateList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Associate records, ten to a page, filtered
+ * @summary List Associate records, a page at a time, filtered and sorted
  */
 
 export function useAssociateList<TData = Awaited<ReturnType<typeof associateList>>, TError = BadRequestResponse | UnauthorizedResponse>(

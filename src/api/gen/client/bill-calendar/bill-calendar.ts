@@ -88,7 +88,7 @@ export const getBillCalendarListUrl = (params?: BillCalendarListParams,) => {
 }
 
 /**
- * @summary List BillCalendar records, ten to a page, filtered
+ * @summary List BillCalendar records, a page at a time, filtered and sorted
  */
 export const billCalendarList = async (params?: BillCalendarListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCalendarEventPage> => {
 
@@ -159,7 +159,7 @@ export function useBillCalendarList<TData = Awaited<ReturnType<typeof billCalend
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillCalendar records, ten to a page, filtered
+ * @summary List BillCalendar records, a page at a time, filtered and sorted
  */
 
 export function useBillCalendarList<TData = Awaited<ReturnType<typeof billCalendarList>>, TError = BadRequestResponse | UnauthorizedResponse>(

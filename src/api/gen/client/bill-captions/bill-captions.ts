@@ -88,7 +88,7 @@ export const getBillCaptionsListUrl = (params?: BillCaptionsListParams,) => {
 }
 
 /**
- * @summary List BillCaptions records, ten to a page, filtered
+ * @summary List BillCaptions records, a page at a time, filtered and sorted
  */
 export const billCaptionsList = async (params?: BillCaptionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCaptionPage> => {
 
@@ -159,7 +159,7 @@ export function useBillCaptionsList<TData = Awaited<ReturnType<typeof billCaptio
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillCaptions records, ten to a page, filtered
+ * @summary List BillCaptions records, a page at a time, filtered and sorted
  */
 
 export function useBillCaptionsList<TData = Awaited<ReturnType<typeof billCaptionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

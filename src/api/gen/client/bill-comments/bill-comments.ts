@@ -88,7 +88,7 @@ export const getBillCommentsListUrl = (params?: BillCommentsListParams,) => {
 }
 
 /**
- * @summary List BillComments records, ten to a page, filtered
+ * @summary List BillComments records, a page at a time, filtered and sorted
  */
 export const billCommentsList = async (params?: BillCommentsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCommentPage> => {
 
@@ -159,7 +159,7 @@ export function useBillCommentsList<TData = Awaited<ReturnType<typeof billCommen
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillComments records, ten to a page, filtered
+ * @summary List BillComments records, a page at a time, filtered and sorted
  */
 
 export function useBillCommentsList<TData = Awaited<ReturnType<typeof billCommentsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

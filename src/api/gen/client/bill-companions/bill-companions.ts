@@ -88,7 +88,7 @@ export const getBillCompanionsListUrl = (params?: BillCompanionsListParams,) => 
 }
 
 /**
- * @summary List BillCompanions records, ten to a page, filtered
+ * @summary List BillCompanions records, a page at a time, filtered and sorted
  */
 export const billCompanionsList = async (params?: BillCompanionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCompanionPage> => {
 
@@ -159,7 +159,7 @@ export function useBillCompanionsList<TData = Awaited<ReturnType<typeof billComp
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillCompanions records, ten to a page, filtered
+ * @summary List BillCompanions records, a page at a time, filtered and sorted
  */
 
 export function useBillCompanionsList<TData = Awaited<ReturnType<typeof billCompanionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getBillHistoryListUrl = (params?: BillHistoryListParams,) => {
 }
 
 /**
- * @summary List BillHistory records, ten to a page, filtered
+ * @summary List BillHistory records, a page at a time, filtered and sorted
  */
 export const billHistoryList = async (params?: BillHistoryListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillHistoryEntryPage> => {
 
@@ -159,7 +159,7 @@ export function useBillHistoryList<TData = Awaited<ReturnType<typeof billHistory
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillHistory records, ten to a page, filtered
+ * @summary List BillHistory records, a page at a time, filtered and sorted
  */
 
 export function useBillHistoryList<TData = Awaited<ReturnType<typeof billHistoryList>>, TError = BadRequestResponse | UnauthorizedResponse>(

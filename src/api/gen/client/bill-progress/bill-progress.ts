@@ -88,7 +88,7 @@ export const getBillProgressListUrl = (params?: BillProgressListParams,) => {
 }
 
 /**
- * @summary List BillProgress records, ten to a page, filtered
+ * @summary List BillProgress records, a page at a time, filtered and sorted
  */
 export const billProgressList = async (params?: BillProgressListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillProgressEventPage> => {
 
@@ -159,7 +159,7 @@ export function useBillProgressList<TData = Awaited<ReturnType<typeof billProgre
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillProgress records, ten to a page, filtered
+ * @summary List BillProgress records, a page at a time, filtered and sorted
  */
 
 export function useBillProgressList<TData = Awaited<ReturnType<typeof billProgressList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getBillSessionListUrl = (params?: BillSessionListParams,) => {
 }
 
 /**
- * @summary List BillSession records, ten to a page, filtered
+ * @summary List BillSession records, a page at a time, filtered and sorted
  */
 export const billSessionList = async (params?: BillSessionListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSessionPage> => {
 
@@ -159,7 +159,7 @@ export function useBillSessionList<TData = Awaited<ReturnType<typeof billSession
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSession records, ten to a page, filtered
+ * @summary List BillSession records, a page at a time, filtered and sorted
  */
 
 export function useBillSessionList<TData = Awaited<ReturnType<typeof billSessionList>>, TError = BadRequestResponse | UnauthorizedResponse>(

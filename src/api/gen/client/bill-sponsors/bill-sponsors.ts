@@ -88,7 +88,7 @@ export const getBillSponsorsListUrl = (params?: BillSponsorsListParams,) => {
 }
 
 /**
- * @summary List BillSponsors records, ten to a page, filtered
+ * @summary List BillSponsors records, a page at a time, filtered and sorted
  */
 export const billSponsorsList = async (params?: BillSponsorsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSponsorPage> => {
 
@@ -159,7 +159,7 @@ export function useBillSponsorsList<TData = Awaited<ReturnType<typeof billSponso
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSponsors records, ten to a page, filtered
+ * @summary List BillSponsors records, a page at a time, filtered and sorted
  */
 
 export function useBillSponsorsList<TData = Awaited<ReturnType<typeof billSponsorsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getBillSubjectsListUrl = (params?: BillSubjectsListParams,) => {
 }
 
 /**
- * @summary List BillSubjects records, ten to a page, filtered
+ * @summary List BillSubjects records, a page at a time, filtered and sorted
  */
 export const billSubjectsList = async (params?: BillSubjectsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSubjectPage> => {
 
@@ -159,7 +159,7 @@ export function useBillSubjectsList<TData = Awaited<ReturnType<typeof billSubjec
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSubjects records, ten to a page, filtered
+ * @summary List BillSubjects records, a page at a time, filtered and sorted
  */
 
 export function useBillSubjectsList<TData = Awaited<ReturnType<typeof billSubjectsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getBillSupportingDocumentsListUrl = (params?: BillSupportingDocumen
 }
 
 /**
- * @summary List BillSupportingDocuments records, ten to a page, filtered
+ * @summary List BillSupportingDocuments records, a page at a time, filtered and sorted
  */
 export const billSupportingDocumentsList = async (params?: BillSupportingDocumentsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSupportingDocumentPage> => {
 
@@ -159,7 +159,7 @@ export function useBillSupportingDocumentsList<TData = Awaited<ReturnType<typeof
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSupportingDocuments records, ten to a page, filtered
+ * @summary List BillSupportingDocuments records, a page at a time, filtered and sorted
  */
 
 export function useBillSupportingDocumentsList<TData = Awaited<ReturnType<typeof billSupportingDocumentsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

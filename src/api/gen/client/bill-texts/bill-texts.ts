@@ -88,7 +88,7 @@ export const getBillTextsListUrl = (params?: BillTextsListParams,) => {
 }
 
 /**
- * @summary List BillTexts records, ten to a page, filtered
+ * @summary List BillTexts records, a page at a time, filtered and sorted
  */
 export const billTextsList = async (params?: BillTextsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillTextPage> => {
 
@@ -159,7 +159,7 @@ export function useBillTextsList<TData = Awaited<ReturnType<typeof billTextsList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillTexts records, ten to a page, filtered
+ * @summary List BillTexts records, a page at a time, filtered and sorted
  */
 
 export function useBillTextsList<TData = Awaited<ReturnType<typeof billTextsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getBillVersionsStatusUserListUrl = (params?: BillVersionsStatusUser
 }
 
 /**
- * @summary List Bill Versions Status User records, ten to a page, filtered
+ * @summary List Bill Versions Status User records, a page at a time, filtered and sorted
  */
 export const billVersionsStatusUserList = async (params?: BillVersionsStatusUserListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillVersionReadStatusPage> => {
 
@@ -159,7 +159,7 @@ export function useBillVersionsStatusUserList<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Bill Versions Status User records, ten to a page, filtered
+ * @summary List Bill Versions Status User records, a page at a time, filtered and sorted
  */
 
 export function useBillVersionsStatusUserList<TData = Awaited<ReturnType<typeof billVersionsStatusUserList>>, TError = BadRequestResponse | UnauthorizedResponse>(

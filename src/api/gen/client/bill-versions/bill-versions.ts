@@ -88,7 +88,7 @@ export const getBillVersionsListUrl = (params?: BillVersionsListParams,) => {
 }
 
 /**
- * @summary List BillVersions records, ten to a page, filtered
+ * @summary List BillVersions records, a page at a time, filtered and sorted
  */
 export const billVersionsList = async (params?: BillVersionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillVersionPage> => {
 
@@ -159,7 +159,7 @@ export function useBillVersionsList<TData = Awaited<ReturnType<typeof billVersio
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillVersions records, ten to a page, filtered
+ * @summary List BillVersions records, a page at a time, filtered and sorted
  */
 
 export function useBillVersionsList<TData = Awaited<ReturnType<typeof billVersionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

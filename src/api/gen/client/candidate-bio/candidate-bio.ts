@@ -88,7 +88,7 @@ export const getCandidateBioListUrl = (params?: CandidateBioListParams,) => {
 }
 
 /**
- * @summary List CandidateBio records, ten to a page, filtered
+ * @summary List CandidateBio records, a page at a time, filtered and sorted
  */
 export const candidateBioList = async (params?: CandidateBioListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateBioPage> => {
 
@@ -159,7 +159,7 @@ export function useCandidateBioList<TData = Awaited<ReturnType<typeof candidateB
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CandidateBio records, ten to a page, filtered
+ * @summary List CandidateBio records, a page at a time, filtered and sorted
  */
 
 export function useCandidateBioList<TData = Awaited<ReturnType<typeof candidateBioList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getCandidateContactsListUrl = (params?: CandidateContactsListParams
 }
 
 /**
- * @summary List CandidateContacts records, ten to a page, filtered
+ * @summary List CandidateContacts records, a page at a time, filtered and sorted
  */
 export const candidateContactsList = async (params?: CandidateContactsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateContactPage> => {
 
@@ -159,7 +159,7 @@ export function useCandidateContactsList<TData = Awaited<ReturnType<typeof candi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CandidateContacts records, ten to a page, filtered
+ * @summary List CandidateContacts records, a page at a time, filtered and sorted
  */
 
 export function useCandidateContactsList<TData = Awaited<ReturnType<typeof candidateContactsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

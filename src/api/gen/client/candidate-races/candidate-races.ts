@@ -88,7 +88,7 @@ export const getCandidateRacesListUrl = (params?: CandidateRacesListParams,) => 
 }
 
 /**
- * @summary List CandidateRaces records, ten to a page, filtered
+ * @summary List CandidateRaces records, a page at a time, filtered and sorted
  */
 export const candidateRacesList = async (params?: CandidateRacesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateRacePage> => {
 
@@ -159,7 +159,7 @@ export function useCandidateRacesList<TData = Awaited<ReturnType<typeof candidat
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CandidateRaces records, ten to a page, filtered
+ * @summary List CandidateRaces records, a page at a time, filtered and sorted
  */
 
 export function useCandidateRacesList<TData = Awaited<ReturnType<typeof candidateRacesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

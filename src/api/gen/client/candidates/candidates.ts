@@ -88,7 +88,7 @@ export const getCandidatesListUrl = (params?: CandidatesListParams,) => {
 }
 
 /**
- * @summary List Candidates records, ten to a page, filtered
+ * @summary List Candidates records, a page at a time, filtered and sorted
  */
 export const candidatesList = async (params?: CandidatesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidatePage> => {
 
@@ -159,7 +159,7 @@ export function useCandidatesList<TData = Awaited<ReturnType<typeof candidatesLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Candidates records, ten to a page, filtered
+ * @summary List Candidates records, a page at a time, filtered and sorted
  */
 
 export function useCandidatesList<TData = Awaited<ReturnType<typeof candidatesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

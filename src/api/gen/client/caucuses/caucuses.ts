@@ -88,7 +88,7 @@ export const getCaucusesListUrl = (params?: CaucusesListParams,) => {
 }
 
 /**
- * @summary List Caucuses records, ten to a page, filtered
+ * @summary List Caucuses records, a page at a time, filtered and sorted
  */
 export const caucusesList = async (params?: CaucusesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CaucusPage> => {
 
@@ -159,7 +159,7 @@ export function useCaucusesList<TData = Awaited<ReturnType<typeof caucusesList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Caucuses records, ten to a page, filtered
+ * @summary List Caucuses records, a page at a time, filtered and sorted
  */
 
 export function useCaucusesList<TData = Awaited<ReturnType<typeof caucusesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

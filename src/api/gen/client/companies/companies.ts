@@ -88,7 +88,7 @@ export const getCompaniesListUrl = (params?: CompaniesListParams,) => {
 }
 
 /**
- * @summary List Companies records, ten to a page, filtered
+ * @summary List Companies records, a page at a time, filtered and sorted
  */
 export const companiesList = async (params?: CompaniesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CompanyPage> => {
 
@@ -159,7 +159,7 @@ export function useCompaniesList<TData = Awaited<ReturnType<typeof companiesList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Companies records, ten to a page, filtered
+ * @summary List Companies records, a page at a time, filtered and sorted
  */
 
 export function useCompaniesList<TData = Awaited<ReturnType<typeof companiesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

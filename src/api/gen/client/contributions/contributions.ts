@@ -88,7 +88,7 @@ export const getContributionsListUrl = (params?: ContributionsListParams,) => {
 }
 
 /**
- * @summary List Contributions records, ten to a page, filtered
+ * @summary List Contributions records, a page at a time, filtered and sorted
  */
 export const contributionsList = async (params?: ContributionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ContributionPage> => {
 
@@ -159,7 +159,7 @@ export function useContributionsList<TData = Awaited<ReturnType<typeof contribut
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Contributions records, ten to a page, filtered
+ * @summary List Contributions records, a page at a time, filtered and sorted
  */
 
 export function useContributionsList<TData = Awaited<ReturnType<typeof contributionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

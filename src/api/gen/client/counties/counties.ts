@@ -88,7 +88,7 @@ export const getCountiesListUrl = (params?: CountiesListParams,) => {
 }
 
 /**
- * @summary List Counties records, ten to a page, filtered
+ * @summary List Counties records, a page at a time, filtered and sorted
  */
 export const countiesList = async (params?: CountiesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CountyPage> => {
 
@@ -159,7 +159,7 @@ export function useCountiesList<TData = Awaited<ReturnType<typeof countiesList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Counties records, ten to a page, filtered
+ * @summary List Counties records, a page at a time, filtered and sorted
  */
 
 export function useCountiesList<TData = Awaited<ReturnType<typeof countiesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

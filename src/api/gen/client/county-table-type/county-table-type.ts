@@ -88,7 +88,7 @@ export const getCountyTableTypeListUrl = (params?: CountyTableTypeListParams,) =
 }
 
 /**
- * @summary List CountyTableTypes records, ten to a page, filtered
+ * @summary List CountyTableTypes records, a page at a time, filtered and sorted
  */
 export const countyTableTypeList = async (params?: CountyTableTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CountyTableTypePage> => {
 
@@ -159,7 +159,7 @@ export function useCountyTableTypeList<TData = Awaited<ReturnType<typeof countyT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CountyTableTypes records, ten to a page, filtered
+ * @summary List CountyTableTypes records, a page at a time, filtered and sorted
  */
 
 export function useCountyTableTypeList<TData = Awaited<ReturnType<typeof countyTableTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(

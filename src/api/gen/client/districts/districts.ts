@@ -88,7 +88,7 @@ export const getDistrictsListUrl = (params?: DistrictsListParams,) => {
 }
 
 /**
- * @summary List Districts records, ten to a page, filtered
+ * @summary List Districts records, a page at a time, filtered and sorted
  */
 export const districtsList = async (params?: DistrictsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<DistrictPage> => {
 
@@ -159,7 +159,7 @@ export function useDistrictsList<TData = Awaited<ReturnType<typeof districtsList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Districts records, ten to a page, filtered
+ * @summary List Districts records, a page at a time, filtered and sorted
  */
 
 export function useDistrictsList<TData = Awaited<ReturnType<typeof districtsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

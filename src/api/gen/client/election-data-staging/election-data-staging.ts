@@ -88,7 +88,7 @@ export const getElectionDataStagingListUrl = (params?: ElectionDataStagingListPa
 }
 
 /**
- * @summary List Election Data Staging records, ten to a page, filtered
+ * @summary List Election Data Staging records, a page at a time, filtered and sorted
  */
 export const electionDataStagingList = async (params?: ElectionDataStagingListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionDataStagingRowPage> => {
 
@@ -159,7 +159,7 @@ export function useElectionDataStagingList<TData = Awaited<ReturnType<typeof ele
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Election Data Staging records, ten to a page, filtered
+ * @summary List Election Data Staging records, a page at a time, filtered and sorted
  */
 
 export function useElectionDataStagingList<TData = Awaited<ReturnType<typeof electionDataStagingList>>, TError = BadRequestResponse | UnauthorizedResponse>(

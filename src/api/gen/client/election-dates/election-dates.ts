@@ -88,7 +88,7 @@ export const getElectionDatesListUrl = (params?: ElectionDatesListParams,) => {
 }
 
 /**
- * @summary List ElectionDates records, ten to a page, filtered
+ * @summary List ElectionDates records, a page at a time, filtered and sorted
  */
 export const electionDatesList = async (params?: ElectionDatesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionDatePage> => {
 
@@ -159,7 +159,7 @@ export function useElectionDatesList<TData = Awaited<ReturnType<typeof electionD
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List ElectionDates records, ten to a page, filtered
+ * @summary List ElectionDates records, a page at a time, filtered and sorted
  */
 
 export function useElectionDatesList<TData = Awaited<ReturnType<typeof electionDatesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

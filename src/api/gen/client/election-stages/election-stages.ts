@@ -88,7 +88,7 @@ export const getElectionStagesListUrl = (params?: ElectionStagesListParams,) => 
 }
 
 /**
- * @summary List ElectionStages records, ten to a page, filtered
+ * @summary List ElectionStages records, a page at a time, filtered and sorted
  */
 export const electionStagesList = async (params?: ElectionStagesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionStagePage> => {
 
@@ -159,7 +159,7 @@ export function useElectionStagesList<TData = Awaited<ReturnType<typeof election
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List ElectionStages records, ten to a page, filtered
+ * @summary List ElectionStages records, a page at a time, filtered and sorted
  */
 
 export function useElectionStagesList<TData = Awaited<ReturnType<typeof electionStagesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getFeatureTokensListUrl = (params?: FeatureTokensListParams,) => {
 }
 
 /**
- * @summary List FeatureTokens records, ten to a page, filtered
+ * @summary List FeatureTokens records, a page at a time, filtered and sorted
  */
 export const featureTokensList = async (params?: FeatureTokensListParams, options?: Parameters<typeof apiFetch>[1]): Promise<FeatureTokenBalancePage> => {
 
@@ -159,7 +159,7 @@ export function useFeatureTokensList<TData = Awaited<ReturnType<typeof featureTo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List FeatureTokens records, ten to a page, filtered
+ * @summary List FeatureTokens records, a page at a time, filtered and sorted
  */
 
 export function useFeatureTokensList<TData = Awaited<ReturnType<typeof featureTokensList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getFirmsListUrl = (params?: FirmsListParams,) => {
 }
 
 /**
- * @summary List Firms records, ten to a page, filtered
+ * @summary List Firms records, a page at a time, filtered and sorted
  */
 export const firmsList = async (params?: FirmsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<FirmPage> => {
 
@@ -159,7 +159,7 @@ export function useFirmsList<TData = Awaited<ReturnType<typeof firmsList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Firms records, ten to a page, filtered
+ * @summary List Firms records, a page at a time, filtered and sorted
  */
 
 export function useFirmsList<TData = Awaited<ReturnType<typeof firmsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getItemsTrackedListUrl = (params?: ItemsTrackedListParams,) => {
 }
 
 /**
- * @summary List Items Tracked records, ten to a page, filtered
+ * @summary List Items Tracked records, a page at a time, filtered and sorted
  */
 export const itemsTrackedList = async (params?: ItemsTrackedListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TrackedItemPage> => {
 
@@ -159,7 +159,7 @@ export function useItemsTrackedList<TData = Awaited<ReturnType<typeof itemsTrack
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Items Tracked records, ten to a page, filtered
+ * @summary List Items Tracked records, a page at a time, filtered and sorted
  */
 
 export function useItemsTrackedList<TData = Awaited<ReturnType<typeof itemsTrackedList>>, TError = BadRequestResponse | UnauthorizedResponse>(

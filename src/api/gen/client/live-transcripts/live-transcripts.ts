@@ -88,7 +88,7 @@ export const getLiveTranscriptsListUrl = (params?: LiveTranscriptsListParams,) =
 }
 
 /**
- * @summary List Live Transcript records, ten to a page, filtered
+ * @summary List Live Transcript records, a page at a time, filtered and sorted
  */
 export const liveTranscriptsList = async (params?: LiveTranscriptsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LiveTranscriptPage> => {
 
@@ -159,7 +159,7 @@ export function useLiveTranscriptsList<TData = Awaited<ReturnType<typeof liveTra
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Live Transcript records, ten to a page, filtered
+ * @summary List Live Transcript records, a page at a time, filtered and sorted
  */
 
 export function useLiveTranscriptsList<TData = Awaited<ReturnType<typeof liveTranscriptsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

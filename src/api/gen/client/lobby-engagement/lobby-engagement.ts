@@ -88,7 +88,7 @@ export const getLobbyEngagementListUrl = (params?: LobbyEngagementListParams,) =
 }
 
 /**
- * @summary List Lobby Engagements records, ten to a page, filtered
+ * @summary List Lobby Engagements records, a page at a time, filtered and sorted
  */
 export const lobbyEngagementList = async (params?: LobbyEngagementListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LobbyEngagementPage> => {
 
@@ -159,7 +159,7 @@ export function useLobbyEngagementList<TData = Awaited<ReturnType<typeof lobbyEn
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Lobby Engagements records, ten to a page, filtered
+ * @summary List Lobby Engagements records, a page at a time, filtered and sorted
  */
 
 export function useLobbyEngagementList<TData = Awaited<ReturnType<typeof lobbyEngagementList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getLobbyistsListUrl = (params?: LobbyistsListParams,) => {
 }
 
 /**
- * @summary List Lobbyists records, ten to a page, filtered
+ * @summary List Lobbyists records, a page at a time, filtered and sorted
  */
 export const lobbyistsList = async (params?: LobbyistsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LobbyistPage> => {
 
@@ -159,7 +159,7 @@ export function useLobbyistsList<TData = Awaited<ReturnType<typeof lobbyistsList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Lobbyists records, ten to a page, filtered
+ * @summary List Lobbyists records, a page at a time, filtered and sorted
  */
 
 export function useLobbyistsList<TData = Awaited<ReturnType<typeof lobbyistsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getMasterBillsListUrl = (params?: MasterBillsListParams,) => {
 }
 
 /**
- * @summary List MasterBills records, ten to a page, filtered
+ * @summary List MasterBills records, a page at a time, filtered and sorted
  */
 export const masterBillsList = async (params?: MasterBillsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MasterBillPage> => {
 
@@ -159,7 +159,7 @@ export function useMasterBillsList<TData = Awaited<ReturnType<typeof masterBills
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List MasterBills records, ten to a page, filtered
+ * @summary List MasterBills records, a page at a time, filtered and sorted
  */
 
 export function useMasterBillsList<TData = Awaited<ReturnType<typeof masterBillsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

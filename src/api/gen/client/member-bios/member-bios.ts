@@ -88,7 +88,7 @@ export const getMemberBiosListUrl = (params?: MemberBiosListParams,) => {
 }
 
 /**
- * @summary List MemberBios records, ten to a page, filtered
+ * @summary List MemberBios records, a page at a time, filtered and sorted
  */
 export const memberBiosList = async (params?: MemberBiosListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberBioPage> => {
 
@@ -159,7 +159,7 @@ export function useMemberBiosList<TData = Awaited<ReturnType<typeof memberBiosLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List MemberBios records, ten to a page, filtered
+ * @summary List MemberBios records, a page at a time, filtered and sorted
  */
 
 export function useMemberBiosList<TData = Awaited<ReturnType<typeof memberBiosList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getMemberCountiesListUrl = (params?: MemberCountiesListParams,) => 
 }
 
 /**
- * @summary List MemberCounties records, ten to a page, filtered
+ * @summary List MemberCounties records, a page at a time, filtered and sorted
  */
 export const memberCountiesList = async (params?: MemberCountiesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberCountyPage> => {
 
@@ -159,7 +159,7 @@ export function useMemberCountiesList<TData = Awaited<ReturnType<typeof memberCo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List MemberCounties records, ten to a page, filtered
+ * @summary List MemberCounties records, a page at a time, filtered and sorted
  */
 
 export function useMemberCountiesList<TData = Awaited<ReturnType<typeof memberCountiesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getMemberSessionsListUrl = (params?: MemberSessionsListParams,) => 
 }
 
 /**
- * @summary List Member session records, ten to a page, filtered
+ * @summary List Member session records, a page at a time, filtered and sorted
  */
 export const memberSessionsList = async (params?: MemberSessionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberSessionPage> => {
 
@@ -159,7 +159,7 @@ export function useMemberSessionsList<TData = Awaited<ReturnType<typeof memberSe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Member session records, ten to a page, filtered
+ * @summary List Member session records, a page at a time, filtered and sorted
  */
 
 export function useMemberSessionsList<TData = Awaited<ReturnType<typeof memberSessionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getMembersMappingListUrl = (params?: MembersMappingListParams,) => 
 }
 
 /**
- * @summary List Members mapping records, ten to a page, filtered
+ * @summary List Members mapping records, a page at a time, filtered and sorted
  */
 export const membersMappingList = async (params?: MembersMappingListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberMappingPage> => {
 
@@ -159,7 +159,7 @@ export function useMembersMappingList<TData = Awaited<ReturnType<typeof membersM
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Members mapping records, ten to a page, filtered
+ * @summary List Members mapping records, a page at a time, filtered and sorted
  */
 
 export function useMembersMappingList<TData = Awaited<ReturnType<typeof membersMappingList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getMembersListUrl = (params?: MembersListParams,) => {
 }
 
 /**
- * @summary List Members records, ten to a page, filtered
+ * @summary List Members records, a page at a time, filtered and sorted
  */
 export const membersList = async (params?: MembersListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberPage> => {
 
@@ -159,7 +159,7 @@ export function useMembersList<TData = Awaited<ReturnType<typeof membersList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Members records, ten to a page, filtered
+ * @summary List Members records, a page at a time, filtered and sorted
  */
 
 export function useMembersList<TData = Awaited<ReturnType<typeof membersList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getMessageTypeListUrl = (params?: MessageTypeListParams,) => {
 }
 
 /**
- * @summary List Message Type records, ten to a page, filtered
+ * @summary List Message Type records, a page at a time, filtered and sorted
  */
 export const messageTypeList = async (params?: MessageTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MessageTypePage> => {
 
@@ -159,7 +159,7 @@ export function useMessageTypeList<TData = Awaited<ReturnType<typeof messageType
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Message Type records, ten to a page, filtered
+ * @summary List Message Type records, a page at a time, filtered and sorted
  */
 
 export function useMessageTypeList<TData = Awaited<ReturnType<typeof messageTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getNightLiteReportListUrl = (params?: NightLiteReportListParams,) =
 }
 
 /**
- * @summary List Night Lite Report records, ten to a page, filtered
+ * @summary List Night Lite Report records, a page at a time, filtered and sorted
  */
 export const nightLiteReportList = async (params?: NightLiteReportListParams, options?: Parameters<typeof apiFetch>[1]): Promise<NightLiteReportPage> => {
 
@@ -159,7 +159,7 @@ export function useNightLiteReportList<TData = Awaited<ReturnType<typeof nightLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Night Lite Report records, ten to a page, filtered
+ * @summary List Night Lite Report records, a page at a time, filtered and sorted
  */
 
 export function useNightLiteReportList<TData = Awaited<ReturnType<typeof nightLiteReportList>>, TError = BadRequestResponse | UnauthorizedResponse>(

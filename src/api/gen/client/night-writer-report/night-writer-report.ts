@@ -88,7 +88,7 @@ export const getNightWriterReportListUrl = (params?: NightWriterReportListParams
 }
 
 /**
- * @summary List Night Writer Reports records, ten to a page, filtered
+ * @summary List Night Writer Reports records, a page at a time, filtered and sorted
  */
 export const nightWriterReportList = async (params?: NightWriterReportListParams, options?: Parameters<typeof apiFetch>[1]): Promise<NightWriterReportPage> => {
 
@@ -159,7 +159,7 @@ export function useNightWriterReportList<TData = Awaited<ReturnType<typeof night
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Night Writer Reports records, ten to a page, filtered
+ * @summary List Night Writer Reports records, a page at a time, filtered and sorted
  */
 
 export function useNightWriterReportList<TData = Awaited<ReturnType<typeof nightWriterReportList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getNotificationTypesListUrl = (params?: NotificationTypesListParams
 }
 
 /**
- * @summary List NotificationType records, ten to a page, filtered
+ * @summary List NotificationType records, a page at a time, filtered and sorted
  */
 export const notificationTypesList = async (params?: NotificationTypesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<NotificationTypePage> => {
 
@@ -159,7 +159,7 @@ export function useNotificationTypesList<TData = Awaited<ReturnType<typeof notif
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List NotificationType records, ten to a page, filtered
+ * @summary List NotificationType records, a page at a time, filtered and sorted
  */
 
 export function useNotificationTypesList<TData = Awaited<ReturnType<typeof notificationTypesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

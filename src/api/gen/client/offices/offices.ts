@@ -88,7 +88,7 @@ export const getOfficesListUrl = (params?: OfficesListParams,) => {
 }
 
 /**
- * @summary List Offices records, ten to a page, filtered
+ * @summary List Offices records, a page at a time, filtered and sorted
  */
 export const officesList = async (params?: OfficesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<OfficePage> => {
 
@@ -159,7 +159,7 @@ export function useOfficesList<TData = Awaited<ReturnType<typeof officesList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Offices records, ten to a page, filtered
+ * @summary List Offices records, a page at a time, filtered and sorted
  */
 
 export function useOfficesList<TData = Awaited<ReturnType<typeof officesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getOrganizationsListUrl = (params?: OrganizationsListParams,) => {
 }
 
 /**
- * @summary List Organizations records, ten to a page, filtered
+ * @summary List Organizations records, a page at a time, filtered and sorted
  */
 export const organizationsList = async (params?: OrganizationsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<OrganizationPage> => {
 
@@ -159,7 +159,7 @@ export function useOrganizationsList<TData = Awaited<ReturnType<typeof organizat
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Organizations records, ten to a page, filtered
+ * @summary List Organizations records, a page at a time, filtered and sorted
  */
 
 export function useOrganizationsList<TData = Awaited<ReturnType<typeof organizationsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getPdfProcessingAuditListUrl = (params?: PdfProcessingAuditListPara
 }
 
 /**
- * @summary List PDF ProcessingAudit records, ten to a page, filtered
+ * @summary List PDF ProcessingAudit records, a page at a time, filtered and sorted
  */
 export const pdfProcessingAuditList = async (params?: PdfProcessingAuditListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PdfProcessingAuditPage> => {
 
@@ -159,7 +159,7 @@ export function usePdfProcessingAuditList<TData = Awaited<ReturnType<typeof pdfP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List PDF ProcessingAudit records, ten to a page, filtered
+ * @summary List PDF ProcessingAudit records, a page at a time, filtered and sorted
  */
 
 export function usePdfProcessingAuditList<TData = Awaited<ReturnType<typeof pdfProcessingAuditList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getPlansListUrl = (params?: PlansListParams,) => {
 }
 
 /**
- * @summary List Plans records, ten to a page, filtered
+ * @summary List Plans records, a page at a time, filtered and sorted
  */
 export const plansList = async (params?: PlansListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PlanPage> => {
 
@@ -159,7 +159,7 @@ export function usePlansList<TData = Awaited<ReturnType<typeof plansList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Plans records, ten to a page, filtered
+ * @summary List Plans records, a page at a time, filtered and sorted
  */
 
 export function usePlansList<TData = Awaited<ReturnType<typeof plansList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getPositionTrackListUrl = (params?: PositionTrackListParams,) => {
 }
 
 /**
- * @summary List Position Track records, ten to a page, filtered
+ * @summary List Position Track records, a page at a time, filtered and sorted
  */
 export const positionTrackList = async (params?: PositionTrackListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PositionTrackPage> => {
 
@@ -159,7 +159,7 @@ export function usePositionTrackList<TData = Awaited<ReturnType<typeof positionT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Position Track records, ten to a page, filtered
+ * @summary List Position Track records, a page at a time, filtered and sorted
  */
 
 export function usePositionTrackList<TData = Awaited<ReturnType<typeof positionTrackList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getPrematureStatutoryReferencesListUrl = (params?: PrematureStatuto
 }
 
 /**
- * @summary List Premature Reference records, ten to a page, filtered
+ * @summary List Premature Reference records, a page at a time, filtered and sorted
  */
 export const prematureStatutoryReferencesList = async (params?: PrematureStatutoryReferencesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PrematureStatutoryReferencePage> => {
 
@@ -159,7 +159,7 @@ export function usePrematureStatutoryReferencesList<TData = Awaited<ReturnType<t
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Premature Reference records, ten to a page, filtered
+ * @summary List Premature Reference records, a page at a time, filtered and sorted
  */
 
 export function usePrematureStatutoryReferencesList<TData = Awaited<ReturnType<typeof prematureStatutoryReferencesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getProgressListUrl = (params?: ProgressListParams,) => {
 }
 
 /**
- * @summary List Progress records, ten to a page, filtered
+ * @summary List Progress records, a page at a time, filtered and sorted
  */
 export const progressList = async (params?: ProgressListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProgressEventPage> => {
 
@@ -159,7 +159,7 @@ export function useProgressList<TData = Awaited<ReturnType<typeof progressList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Progress records, ten to a page, filtered
+ * @summary List Progress records, a page at a time, filtered and sorted
  */
 
 export function useProgressList<TData = Awaited<ReturnType<typeof progressList>>, TError = BadRequestResponse | UnauthorizedResponse>(

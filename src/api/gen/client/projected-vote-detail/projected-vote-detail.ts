@@ -88,7 +88,7 @@ export const getProjectedVoteDetailListUrl = (params?: ProjectedVoteDetailListPa
 }
 
 /**
- * @summary List Projected Vote Details records, ten to a page, filtered
+ * @summary List Projected Vote Details records, a page at a time, filtered and sorted
  */
 export const projectedVoteDetailList = async (params?: ProjectedVoteDetailListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProjectedVoteDetailPage> => {
 
@@ -159,7 +159,7 @@ export function useProjectedVoteDetailList<TData = Awaited<ReturnType<typeof pro
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Projected Vote Details records, ten to a page, filtered
+ * @summary List Projected Vote Details records, a page at a time, filtered and sorted
  */
 
 export function useProjectedVoteDetailList<TData = Awaited<ReturnType<typeof projectedVoteDetailList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getProjectedVoteListUrl = (params?: ProjectedVoteListParams,) => {
 }
 
 /**
- * @summary List Projected Vote records, ten to a page, filtered
+ * @summary List Projected Vote records, a page at a time, filtered and sorted
  */
 export const projectedVoteList = async (params?: ProjectedVoteListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProjectedVotePage> => {
 
@@ -159,7 +159,7 @@ export function useProjectedVoteList<TData = Awaited<ReturnType<typeof projected
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Projected Vote records, ten to a page, filtered
+ * @summary List Projected Vote records, a page at a time, filtered and sorted
  */
 
 export function useProjectedVoteList<TData = Awaited<ReturnType<typeof projectedVoteList>>, TError = BadRequestResponse | UnauthorizedResponse>(

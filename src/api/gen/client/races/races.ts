@@ -88,7 +88,7 @@ export const getRacesListUrl = (params?: RacesListParams,) => {
 }
 
 /**
- * @summary List Races records, ten to a page, filtered
+ * @summary List Races records, a page at a time, filtered and sorted
  */
 export const racesList = async (params?: RacesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<RacePage> => {
 
@@ -159,7 +159,7 @@ export function useRacesList<TData = Awaited<ReturnType<typeof racesList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Races records, ten to a page, filtered
+ * @summary List Races records, a page at a time, filtered and sorted
  */
 
 export function useRacesList<TData = Awaited<ReturnType<typeof racesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getRemarksListUrl = (params?: RemarksListParams,) => {
 }
 
 /**
- * @summary List Remarks records, ten to a page, filtered
+ * @summary List Remarks records, a page at a time, filtered and sorted
  */
 export const remarksList = async (params?: RemarksListParams, options?: Parameters<typeof apiFetch>[1]): Promise<RemarkPage> => {
 
@@ -159,7 +159,7 @@ export function useRemarksList<TData = Awaited<ReturnType<typeof remarksList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Remarks records, ten to a page, filtered
+ * @summary List Remarks records, a page at a time, filtered and sorted
  */
 
 export function useRemarksList<TData = Awaited<ReturnType<typeof remarksList>>, TError = BadRequestResponse | UnauthorizedResponse>(

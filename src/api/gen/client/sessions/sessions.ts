@@ -88,7 +88,7 @@ export const getSessionsListUrl = (params?: SessionsListParams,) => {
 }
 
 /**
- * @summary List Sessions records, ten to a page, filtered
+ * @summary List Sessions records, a page at a time, filtered and sorted
  */
 export const sessionsList = async (params?: SessionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LegislativeSessionPage> => {
 
@@ -159,7 +159,7 @@ export function useSessionsList<TData = Awaited<ReturnType<typeof sessionsList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Sessions records, ten to a page, filtered
+ * @summary List Sessions records, a page at a time, filtered and sorted
  */
 
 export function useSessionsList<TData = Awaited<ReturnType<typeof sessionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

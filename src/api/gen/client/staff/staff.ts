@@ -88,7 +88,7 @@ export const getStaffListUrl = (params?: StaffListParams,) => {
 }
 
 /**
- * @summary List Staff records, ten to a page, filtered
+ * @summary List Staff records, a page at a time, filtered and sorted
  */
 export const staffList = async (params?: StaffListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StaffMemberPage> => {
 
@@ -159,7 +159,7 @@ export function useStaffList<TData = Awaited<ReturnType<typeof staffList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Staff records, ten to a page, filtered
+ * @summary List Staff records, a page at a time, filtered and sorted
  */
 
 export function useStaffList<TData = Awaited<ReturnType<typeof staffList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getStatesListUrl = (params?: StatesListParams,) => {
 }
 
 /**
- * @summary List States records, ten to a page, filtered
+ * @summary List States records, a page at a time, filtered and sorted
  */
 export const statesList = async (params?: StatesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StatePage> => {
 
@@ -159,7 +159,7 @@ export function useStatesList<TData = Awaited<ReturnType<typeof statesList>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List States records, ten to a page, filtered
+ * @summary List States records, a page at a time, filtered and sorted
  */
 
 export function useStatesList<TData = Awaited<ReturnType<typeof statesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

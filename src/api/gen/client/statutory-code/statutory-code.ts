@@ -88,7 +88,7 @@ export const getStatutoryCodeListUrl = (params?: StatutoryCodeListParams,) => {
 }
 
 /**
- * @summary List Statutory Code records, ten to a page, filtered
+ * @summary List Statutory Code records, a page at a time, filtered and sorted
  */
 export const statutoryCodeList = async (params?: StatutoryCodeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StatutoryCodePage> => {
 
@@ -159,7 +159,7 @@ export function useStatutoryCodeList<TData = Awaited<ReturnType<typeof statutory
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Statutory Code records, ten to a page, filtered
+ * @summary List Statutory Code records, a page at a time, filtered and sorted
  */
 
 export function useStatutoryCodeList<TData = Awaited<ReturnType<typeof statutoryCodeList>>, TError = BadRequestResponse | UnauthorizedResponse>(

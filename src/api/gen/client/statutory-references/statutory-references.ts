@@ -88,7 +88,7 @@ export const getStatutoryReferencesListUrl = (params?: StatutoryReferencesListPa
 }
 
 /**
- * @summary List Statutory References records, ten to a page, filtered
+ * @summary List Statutory References records, a page at a time, filtered and sorted
  */
 export const statutoryReferencesList = async (params?: StatutoryReferencesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StatutoryReferencePage> => {
 
@@ -159,7 +159,7 @@ export function useStatutoryReferencesList<TData = Awaited<ReturnType<typeof sta
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Statutory References records, ten to a page, filtered
+ * @summary List Statutory References records, a page at a time, filtered and sorted
  */
 
 export function useStatutoryReferencesList<TData = Awaited<ReturnType<typeof statutoryReferencesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

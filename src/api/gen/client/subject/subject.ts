@@ -88,7 +88,7 @@ export const getSubjectListUrl = (params?: SubjectListParams,) => {
 }
 
 /**
- * @summary List Subject records, ten to a page, filtered
+ * @summary List Subject records, a page at a time, filtered and sorted
  */
 export const subjectList = async (params?: SubjectListParams, options?: Parameters<typeof apiFetch>[1]): Promise<SubjectPage> => {
 
@@ -159,7 +159,7 @@ export function useSubjectList<TData = Awaited<ReturnType<typeof subjectList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Subject records, ten to a page, filtered
+ * @summary List Subject records, a page at a time, filtered and sorted
  */
 
 export function useSubjectList<TData = Awaited<ReturnType<typeof subjectList>>, TError = BadRequestResponse | UnauthorizedResponse>(

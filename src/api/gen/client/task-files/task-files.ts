@@ -88,7 +88,7 @@ export const getTaskFilesListUrl = (params?: TaskFilesListParams,) => {
 }
 
 /**
- * @summary List Task Files records, ten to a page, filtered
+ * @summary List Task Files records, a page at a time, filtered and sorted
  */
 export const taskFilesList = async (params?: TaskFilesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TaskFilePage> => {
 
@@ -159,7 +159,7 @@ export function useTaskFilesList<TData = Awaited<ReturnType<typeof taskFilesList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Task Files records, ten to a page, filtered
+ * @summary List Task Files records, a page at a time, filtered and sorted
  */
 
 export function useTaskFilesList<TData = Awaited<ReturnType<typeof taskFilesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getTaskNotesListUrl = (params?: TaskNotesListParams,) => {
 }
 
 /**
- * @summary List Task Notes records, ten to a page, filtered
+ * @summary List Task Notes records, a page at a time, filtered and sorted
  */
 export const taskNotesList = async (params?: TaskNotesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TaskNotePage> => {
 
@@ -159,7 +159,7 @@ export function useTaskNotesList<TData = Awaited<ReturnType<typeof taskNotesList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Task Notes records, ten to a page, filtered
+ * @summary List Task Notes records, a page at a time, filtered and sorted
  */
 
 export function useTaskNotesList<TData = Awaited<ReturnType<typeof taskNotesList>>, TError = BadRequestResponse | UnauthorizedResponse>(

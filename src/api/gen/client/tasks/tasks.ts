@@ -88,7 +88,7 @@ export const getTasksListUrl = (params?: TasksListParams,) => {
 }
 
 /**
- * @summary List Tasks records, ten to a page, filtered
+ * @summary List Tasks records, a page at a time, filtered and sorted
  */
 export const tasksList = async (params?: TasksListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TaskPage> => {
 
@@ -159,7 +159,7 @@ export function useTasksList<TData = Awaited<ReturnType<typeof tasksList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Tasks records, ten to a page, filtered
+ * @summary List Tasks records, a page at a time, filtered and sorted
  */
 
 export function useTasksList<TData = Awaited<ReturnType<typeof tasksList>>, TError = BadRequestResponse | UnauthorizedResponse>(

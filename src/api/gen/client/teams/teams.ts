@@ -88,7 +88,7 @@ export const getTeamsListUrl = (params?: TeamsListParams,) => {
 }
 
 /**
- * @summary List Teams records, ten to a page, filtered
+ * @summary List Teams records, a page at a time, filtered and sorted
  */
 export const teamsList = async (params?: TeamsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TeamPage> => {
 
@@ -159,7 +159,7 @@ export function useTeamsList<TData = Awaited<ReturnType<typeof teamsList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Teams records, ten to a page, filtered
+ * @summary List Teams records, a page at a time, filtered and sorted
  */
 
 export function useTeamsList<TData = Awaited<ReturnType<typeof teamsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

@@ -88,7 +88,7 @@ export const getTokenTrackerListUrl = (params?: TokenTrackerListParams,) => {
 }
 
 /**
- * @summary List Token Tracker records, ten to a page, filtered
+ * @summary List Token Tracker records, a page at a time, filtered and sorted
  */
 export const tokenTrackerList = async (params?: TokenTrackerListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TokenUsagePage> => {
 
@@ -159,7 +159,7 @@ export function useTokenTrackerList<TData = Awaited<ReturnType<typeof tokenTrack
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Token Tracker records, ten to a page, filtered
+ * @summary List Token Tracker records, a page at a time, filtered and sorted
  */
 
 export function useTokenTrackerList<TData = Awaited<ReturnType<typeof tokenTrackerList>>, TError = BadRequestResponse | UnauthorizedResponse>(

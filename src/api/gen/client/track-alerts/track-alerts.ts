@@ -88,7 +88,7 @@ export const getTrackAlertsListUrl = (params?: TrackAlertsListParams,) => {
 }
 
 /**
- * @summary List Track Alerts records, ten to a page, filtered
+ * @summary List Track Alerts records, a page at a time, filtered and sorted
  */
 export const trackAlertsList = async (params?: TrackAlertsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TrackAlertPage> => {
 
@@ -159,7 +159,7 @@ export function useTrackAlertsList<TData = Awaited<ReturnType<typeof trackAlerts
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Track Alerts records, ten to a page, filtered
+ * @summary List Track Alerts records, a page at a time, filtered and sorted
  */
 
 export function useTrackAlertsList<TData = Awaited<ReturnType<typeof trackAlertsList>>, TError = BadRequestResponse | UnauthorizedResponse>(

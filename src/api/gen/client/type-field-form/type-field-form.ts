@@ -88,7 +88,7 @@ export const getTypeFieldFormListUrl = (params?: TypeFieldFormListParams,) => {
 }
 
 /**
- * @summary List Type Field Form records, ten to a page, filtered
+ * @summary List Type Field Form records, a page at a time, filtered and sorted
  */
 export const typeFieldFormList = async (params?: TypeFieldFormListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TypeFieldFormPage> => {
 
@@ -159,7 +159,7 @@ export function useTypeFieldFormList<TData = Awaited<ReturnType<typeof typeField
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Type Field Form records, ten to a page, filtered
+ * @summary List Type Field Form records, a page at a time, filtered and sorted
  */
 
 export function useTypeFieldFormList<TData = Awaited<ReturnType<typeof typeFieldFormList>>, TError = BadRequestResponse | UnauthorizedResponse>(

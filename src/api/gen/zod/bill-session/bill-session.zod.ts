@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillSession records, ten to a page, filtered
+ * @summary List BillSession records, a page at a time, filtered and sorted
  */
 export const billSessionListQueryPageDefault = 1;
 
 export const billSessionListQueryLimitDefault = 10;
 export const billSessionListQueryLimitMax = 100;
 
+export const billSessionListQuerySortMax = 400;
+
+
+export const billSessionListQuerySortRegExp = new RegExp('^-?(SessionId|StateId|YearStart|YearEnd|Prefile|SineDie|Prior|Special|SessionTag|SessionTitle|SessionName)(,-?(SessionId|StateId|YearStart|YearEnd|Prefile|SineDie|Prior|Special|SessionTag|SessionTitle|SessionName)){0,3}$');
 
 
 export const BillSessionListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(billSessionListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(billSessionListQueryLimitMax).default(billSessionListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billSessionListQueryLimitMax).default(billSessionListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billSessionListQuerySortMax).regex(billSessionListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSession\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).'),
   "YearStart": zod.coerce.number().optional().describe('Filter on YearStart (equality).'),
   "SessionName": zod.coerce.string().optional().describe('Filter on SessionName (case-insensitive substring match).')
@@ -66,7 +71,8 @@ export const BillSessionListResponse = zod.object({
   "total": zod.int().min(billSessionListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billSessionListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

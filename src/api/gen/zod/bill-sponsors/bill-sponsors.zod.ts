@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillSponsors records, ten to a page, filtered
+ * @summary List BillSponsors records, a page at a time, filtered and sorted
  */
 export const billSponsorsListQueryPageDefault = 1;
 
 export const billSponsorsListQueryLimitDefault = 10;
 export const billSponsorsListQueryLimitMax = 100;
 
+export const billSponsorsListQuerySortMax = 400;
+
+
+export const billSponsorsListQuerySortRegExp = new RegExp('^-?(SponsorId|MasterBillId|state|PeopleId|PersonHash|PartyId|Party|StateId|SponsorTypeId|SponsorOrder|RoleId|Name|FirstName|MiddleName|LastName|Suffix|Nickname|District|Role|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal|LegiscanBillId)(,-?(SponsorId|MasterBillId|state|PeopleId|PersonHash|PartyId|Party|StateId|SponsorTypeId|SponsorOrder|RoleId|Name|FirstName|MiddleName|LastName|Suffix|Nickname|District|Role|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal|LegiscanBillId)){0,3}$');
 
 
 export const BillSponsorsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(billSponsorsListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(billSponsorsListQueryLimitMax).default(billSponsorsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billSponsorsListQueryLimitMax).default(billSponsorsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billSponsorsListQuerySortMax).regex(billSponsorsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSponsors\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "state": zod.coerce.string().optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
@@ -86,7 +91,8 @@ export const BillSponsorsListResponse = zod.object({
   "total": zod.int().min(billSponsorsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billSponsorsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillTexts records, ten to a page, filtered
+ * @summary List BillTexts records, a page at a time, filtered and sorted
  */
 export const billTextsListQueryPageDefault = 1;
 
 export const billTextsListQueryLimitDefault = 10;
 export const billTextsListQueryLimitMax = 100;
 
+export const billTextsListQuerySortMax = 400;
+
+
+export const billTextsListQuerySortRegExp = new RegExp('^-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)(,-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)){0,3}$');
 
 
 export const BillTextsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(billTextsListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(billTextsListQueryLimitMax).default(billTextsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billTextsListQueryLimitMax).default(billTextsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billTextsListQuerySortMax).regex(billTextsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillTexts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "state": zod.coerce.string().optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Type": zod.coerce.string().optional().describe('Filter on Type (case-insensitive substring match).')
@@ -75,7 +80,8 @@ export const BillTextsListResponse = zod.object({
   "total": zod.int().min(billTextsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billTextsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

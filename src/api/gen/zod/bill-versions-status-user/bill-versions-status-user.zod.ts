@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Bill Versions Status User records, ten to a page, filtered
+ * @summary List Bill Versions Status User records, a page at a time, filtered and sorted
  */
 export const billVersionsStatusUserListQueryPageDefault = 1;
 
 export const billVersionsStatusUserListQueryLimitDefault = 10;
 export const billVersionsStatusUserListQueryLimitMax = 100;
 
+export const billVersionsStatusUserListQuerySortMax = 400;
+
+
+export const billVersionsStatusUserListQuerySortRegExp = new RegExp('^-?(Id|BillVersionId|UserId|Readed)(,-?(Id|BillVersionId|UserId|Readed)){0,3}$');
 
 
 export const BillVersionsStatusUserListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(billVersionsStatusUserListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(billVersionsStatusUserListQueryLimitMax).default(billVersionsStatusUserListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billVersionsStatusUserListQueryLimitMax).default(billVersionsStatusUserListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billVersionsStatusUserListQuerySortMax).regex(billVersionsStatusUserListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Bill Versions Status User\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
 })
@@ -58,7 +63,8 @@ export const BillVersionsStatusUserListResponse = zod.object({
   "total": zod.int().min(billVersionsStatusUserListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billVersionsStatusUserListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List CandidateContacts records, ten to a page, filtered
+ * @summary List CandidateContacts records, a page at a time, filtered and sorted
  */
 export const candidateContactsListQueryPageDefault = 1;
 
 export const candidateContactsListQueryLimitDefault = 10;
 export const candidateContactsListQueryLimitMax = 100;
 
+export const candidateContactsListQuerySortMax = 400;
+
+
+export const candidateContactsListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|CampaignEmail|OtherEmail|CampaignWebsite|CampaignFacebook|CampaignX|CampaignTikTok|CampaignInstagram|CampaignYouTube|PersonalWebsite|PersonalFacebook|PersonalX|PersonalTikTok|PersonalInstagram|PersonalYouTube|CampaignMailingAddress|CampaignPhone|LinkedIn)(,-?(CandidateId|StateCode|CampaignEmail|OtherEmail|CampaignWebsite|CampaignFacebook|CampaignX|CampaignTikTok|CampaignInstagram|CampaignYouTube|PersonalWebsite|PersonalFacebook|PersonalX|PersonalTikTok|PersonalInstagram|PersonalYouTube|CampaignMailingAddress|CampaignPhone|LinkedIn)){0,3}$');
 
 
 export const CandidateContactsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(candidateContactsListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(candidateContactsListQueryLimitMax).default(candidateContactsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(candidateContactsListQueryLimitMax).default(candidateContactsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(candidateContactsListQuerySortMax).regex(candidateContactsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateContacts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
   "CampaignEmail": zod.coerce.string().optional().describe('Filter on CampaignEmail (case-insensitive substring match).')
@@ -74,7 +79,8 @@ export const CandidateContactsListResponse = zod.object({
   "total": zod.int().min(candidateContactsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(candidateContactsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

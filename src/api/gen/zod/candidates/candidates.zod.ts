@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Candidates records, ten to a page, filtered
+ * @summary List Candidates records, a page at a time, filtered and sorted
  */
 export const candidatesListQueryPageDefault = 1;
 
 export const candidatesListQueryLimitDefault = 10;
 export const candidatesListQueryLimitMax = 100;
 
+export const candidatesListQuerySortMax = 400;
+
+
+export const candidatesListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|BallotpediaCandidateId|PersonId|Name|FirstName|LastName|Gender|PartyAffiliation|BallotpediaUrl|MemberNumber|IsIncumbent|CandidateStatus|IsWriteIn|IsWithdrawnStillOnBallot)(,-?(CandidateId|StateCode|BallotpediaCandidateId|PersonId|Name|FirstName|LastName|Gender|PartyAffiliation|BallotpediaUrl|MemberNumber|IsIncumbent|CandidateStatus|IsWriteIn|IsWithdrawnStillOnBallot)){0,3}$');
 
 
 export const CandidatesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(candidatesListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(candidatesListQueryLimitMax).default(candidatesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(candidatesListQueryLimitMax).default(candidatesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(candidatesListQuerySortMax).regex(candidatesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Candidates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
   "PartyAffiliation": zod.coerce.string().optional().describe('Filter on PartyAffiliation (case-insensitive substring match).'),
@@ -71,7 +76,8 @@ export const CandidatesListResponse = zod.object({
   "total": zod.int().min(candidatesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(candidatesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

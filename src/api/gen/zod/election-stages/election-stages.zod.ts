@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List ElectionStages records, ten to a page, filtered
+ * @summary List ElectionStages records, a page at a time, filtered and sorted
  */
 export const electionStagesListQueryPageDefault = 1;
 
 export const electionStagesListQueryLimitDefault = 10;
 export const electionStagesListQueryLimitMax = 100;
 
+export const electionStagesListQuerySortMax = 400;
+
+
+export const electionStagesListQuerySortRegExp = new RegExp('^-?(StageId|BallotpediaStageId|Stage|StageParty|IsPartisanPrimary|StageCanceled|IsRankedChoice|AllowWriteIns|Description)(,-?(StageId|BallotpediaStageId|Stage|StageParty|IsPartisanPrimary|StageCanceled|IsRankedChoice|AllowWriteIns|Description)){0,3}$');
 
 
 export const ElectionStagesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(electionStagesListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(electionStagesListQueryLimitMax).default(electionStagesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(electionStagesListQueryLimitMax).default(electionStagesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(electionStagesListQuerySortMax).regex(electionStagesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of ElectionStages\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "Stage": zod.coerce.string().optional().describe('Filter on Stage (case-insensitive substring match).'),
   "StageParty": zod.coerce.string().optional().describe('Filter on StageParty (case-insensitive substring match).')
 })
@@ -63,7 +68,8 @@ export const ElectionStagesListResponse = zod.object({
   "total": zod.int().min(electionStagesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(electionStagesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Lobby Engagements records, ten to a page, filtered
+ * @summary List Lobby Engagements records, a page at a time, filtered and sorted
  */
 export const lobbyEngagementListQueryPageDefault = 1;
 
 export const lobbyEngagementListQueryLimitDefault = 10;
 export const lobbyEngagementListQueryLimitMax = 100;
 
+export const lobbyEngagementListQuerySortMax = 400;
+
+
+export const lobbyEngagementListQuerySortRegExp = new RegExp('^-?(LobbyingEngagementID|LobbyistID|CompanyID|ReportingInterval|BeginDate|StopDate|Year|Method|Amount|Exact|SalaryLow|SalaryHigh|PaymentCategory|PaymentCategoryDescription|RepresentationType|RepresentationDescription|CoLobbyists|AssociatedFilings|Status|RegistrationPeriodStart|RegistrationPeriodEnd|Type|Employer|EmployerAddress|StateCode)(,-?(LobbyingEngagementID|LobbyistID|CompanyID|ReportingInterval|BeginDate|StopDate|Year|Method|Amount|Exact|SalaryLow|SalaryHigh|PaymentCategory|PaymentCategoryDescription|RepresentationType|RepresentationDescription|CoLobbyists|AssociatedFilings|Status|RegistrationPeriodStart|RegistrationPeriodEnd|Type|Employer|EmployerAddress|StateCode)){0,3}$');
 
 
 export const LobbyEngagementListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(lobbyEngagementListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryLimitMax).default(lobbyEngagementListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryLimitMax).default(lobbyEngagementListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(lobbyEngagementListQuerySortMax).regex(lobbyEngagementListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Lobby Engagements\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "LobbyistID": zod.coerce.number().optional().describe('Filter on LobbyistID (equality).'),
   "CompanyID": zod.coerce.number().optional().describe('Filter on CompanyID (equality).'),
@@ -81,7 +86,8 @@ export const LobbyEngagementListResponse = zod.object({
   "total": zod.int().min(lobbyEngagementListResponsePaginationTotalMin),
   "totalPages": zod.int().min(lobbyEngagementListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Offices records, ten to a page, filtered
+ * @summary List Offices records, a page at a time, filtered and sorted
  */
 export const officesListQueryPageDefault = 1;
 
 export const officesListQueryLimitDefault = 10;
 export const officesListQueryLimitMax = 100;
 
+export const officesListQuerySortMax = 400;
+
+
+export const officesListQuerySortRegExp = new RegExp('^-?(OfficeId|BallotpediaOfficeId|OfficeName|OfficeLevel|OfficeBranch|Description)(,-?(OfficeId|BallotpediaOfficeId|OfficeName|OfficeLevel|OfficeBranch|Description)){0,3}$');
 
 
 export const OfficesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(officesListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(officesListQueryLimitMax).default(officesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(officesListQueryLimitMax).default(officesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(officesListQuerySortMax).regex(officesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Offices\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "OfficeName": zod.coerce.string().optional().describe('Filter on OfficeName (case-insensitive substring match).'),
   "OfficeLevel": zod.coerce.string().optional().describe('Filter on OfficeLevel (case-insensitive substring match).'),
   "OfficeBranch": zod.coerce.string().optional().describe('Filter on OfficeBranch (case-insensitive substring match).')
@@ -61,7 +66,8 @@ export const OfficesListResponse = zod.object({
   "total": zod.int().min(officesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(officesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

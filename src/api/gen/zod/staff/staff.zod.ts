@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Staff records, ten to a page, filtered
+ * @summary List Staff records, a page at a time, filtered and sorted
  */
 export const staffListQueryPageDefault = 1;
 
 export const staffListQueryLimitDefault = 10;
 export const staffListQueryLimitMax = 100;
 
+export const staffListQuerySortMax = 400;
+
+
+export const staffListQuerySortRegExp = new RegExp('^-?(StaffId|MemberId|State|FirstName|LastName|Title|Phone|Email|Session)(,-?(StaffId|MemberId|State|FirstName|LastName|Title|Phone|Email|Session)){0,3}$');
 
 
 export const StaffListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(staffListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(staffListQueryLimitMax).default(staffListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(staffListQueryLimitMax).default(staffListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(staffListQuerySortMax).regex(staffListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Staff\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "State": zod.coerce.string().optional().describe('Filter on State (case-insensitive substring match).'),
   "Session": zod.coerce.string().optional().describe('Filter on Session (case-insensitive substring match).'),
   "LastName": zod.coerce.string().optional().describe('Filter on LastName (case-insensitive substring match).'),
@@ -65,7 +70,8 @@ export const StaffListResponse = zod.object({
   "total": zod.int().min(staffListResponsePaginationTotalMin),
   "totalPages": zod.int().min(staffListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 

@@ -21,18 +21,23 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Task Files records, ten to a page, filtered
+ * @summary List Task Files records, a page at a time, filtered and sorted
  */
 export const taskFilesListQueryPageDefault = 1;
 
 export const taskFilesListQueryLimitDefault = 10;
 export const taskFilesListQueryLimitMax = 100;
 
+export const taskFilesListQuerySortMax = 400;
+
+
+export const taskFilesListQuerySortRegExp = new RegExp('^-?(TaskId|UserId|FileName|FileSize|FileType|FilePath|CreatedAt)(,-?(TaskId|UserId|FileName|FileSize|FileType|FilePath|CreatedAt)){0,3}$');
 
 
 export const TaskFilesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(taskFilesListQueryPageDefault).describe('The page, from 1'),
-  "limit": zod.coerce.number().int().min(1).max(taskFilesListQueryLimitMax).default(taskFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(taskFilesListQueryLimitMax).default(taskFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(taskFilesListQuerySortMax).regex(taskFilesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Task Files\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "TaskId": zod.coerce.number().optional().describe('Filter on TaskId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
   "FileName": zod.coerce.string().optional().describe('Filter on FileName (case-insensitive substring match).')
@@ -62,7 +67,8 @@ export const TaskFilesListResponse = zod.object({
   "total": zod.int().min(taskFilesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(taskFilesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
