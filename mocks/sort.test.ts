@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnConfig } from '../src/api/gen/registry/datasets.ts';
 import { parseSort, sortRows, sortText } from './sort.ts';
 
-const col = (key: string, type: ColumnConfig['type']): ColumnConfig => ({ key, label: key, type, filter: false });
+const col = (key: string, type: ColumnConfig['type']): ColumnConfig => ({
+  key,
+  label: key,
+  type,
+  filter: false,
+});
 const columns = [
   col('Id', 'number'),
   col('Big', 'bigint'),
@@ -21,7 +26,12 @@ describe('parseSort', () => {
       { key: 'Name', desc: false },
       { key: 'Day', desc: true },
     ]);
-    expect(sortText([{ key: 'Name', desc: false }, { key: 'Day', desc: true }])).toBe('Name,-Day');
+    expect(
+      sortText([
+        { key: 'Name', desc: false },
+        { key: 'Day', desc: true },
+      ]),
+    ).toBe('Name,-Day');
   });
 
   it('refuses unknown, repeated, empty and too many fields in words', () => {
@@ -81,7 +91,12 @@ describe('sortRows', () => {
   });
 
   it('puts empty values last in both directions', () => {
-    const rows = [{ Id: 1, Name: null }, { Id: 2, Name: 'b' }, { Id: 3, Name: '' }, { Id: 4, Name: 'a' }];
+    const rows = [
+      { Id: 1, Name: null },
+      { Id: 2, Name: 'b' },
+      { Id: 3, Name: '' },
+      { Id: 4, Name: 'a' },
+    ];
     expect(ids(sortRows(rows, [{ key: 'Name', desc: false }], columns))).toEqual([4, 2, 1, 3]);
     expect(ids(sortRows(rows, [{ key: 'Name', desc: true }], columns))).toEqual([2, 4, 1, 3]);
   });
@@ -109,7 +124,11 @@ describe('sortRows', () => {
   });
 
   it('puts values its type cannot read after the readable ones, and leaves the input alone', () => {
-    const rows = [{ Id: 1, Day: 'soon' }, { Id: 2, Day: '2024-01-01' }, { Id: 3, Day: null }];
+    const rows = [
+      { Id: 1, Day: 'soon' },
+      { Id: 2, Day: '2024-01-01' },
+      { Id: 3, Day: null },
+    ];
     const copy = structuredClone(rows);
     expect(ids(sortRows(rows, [{ key: 'Day', desc: false }], columns))).toEqual([2, 1, 3]);
     expect(ids(sortRows(rows, [{ key: 'Day', desc: true }], columns))).toEqual([2, 1, 3]);

@@ -34,7 +34,6 @@ export const sortText = (keys: readonly SortKey[]): string =>
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
-
 /** A value's sortable form for its column type; undefined when it cannot be read as that type. */
 function sortable(type: ColumnConfig['type'], v: unknown): number | bigint | string | undefined {
   switch (type) {
@@ -72,7 +71,11 @@ function rank(v: unknown, s: ReturnType<typeof sortable>): number {
 }
 
 /** A sorted copy of rows; the rows themselves are not changed. */
-export function sortRows(rows: readonly Row[], keys: readonly SortKey[], columns: readonly ColumnConfig[]): Row[] {
+export function sortRows(
+  rows: readonly Row[],
+  keys: readonly SortKey[],
+  columns: readonly ColumnConfig[],
+): Row[] {
   if (keys.length === 0) return [...rows];
   const typed = keys.map((k) => ({ ...k, type: columns.find((c) => c.key === k.key)?.type ?? 'text' }));
   return [...rows].sort((ra, rb) => {

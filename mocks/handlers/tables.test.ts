@@ -26,7 +26,9 @@ beforeEach(async () => {
 describe('list, sorted', () => {
   it('sorts the whole filtered list before paging, and says so in pagination.sort', async () => {
     const all = (await list('/api/table/masterBills?page=1&limit=100&StateCode=TX')).data;
-    const page3 = await list('/api/table/masterBills?page=3&limit=10&StateCode=TX&sort=-FiledDate,MasterBillId');
+    const page3 = await list(
+      '/api/table/masterBills?page=3&limit=10&StateCode=TX&sort=-FiledDate,MasterBillId',
+    );
     expect(page3.pagination.sort).toBe('-FiledDate,MasterBillId');
     expect(page3.data).toHaveLength(9); // 29 TX bills in the seed: the third page holds the last nine
     const sorted = [...all].sort(

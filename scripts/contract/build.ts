@@ -28,7 +28,9 @@ const PLAIN_NUMBER = /(Id|ID|Pid|_id|Year|_year|Number|Code|Hash|Order)$/;
 
 /** The format of a number field: as stated in the registry, else by its name. */
 export function numberFormat(e: TableEntry, field: string): NumberFormat {
-  return e.formats?.[field] ?? (e.primaryKey.includes(field) || PLAIN_NUMBER.test(field) ? 'plain' : 'quantity');
+  return (
+    e.formats?.[field] ?? (e.primaryKey.includes(field) || PLAIN_NUMBER.test(field) ? 'plain' : 'quantity')
+  );
 }
 
 export interface TableEntry {
@@ -227,9 +229,9 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       `The order of the whole list before paging: up to four of ${e.name}'s fields, comma-separated, ` +
       "each ascending or, with a leading '-', descending (sort=Title,-FiledDate). " +
       'Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, ' +
-      "text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; " +
+      'text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; ' +
       "rows equal on every key keep the server's own order. A server that sorts answers the order it applied in " +
-      "pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. " +
+      'pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. ' +
       'An unknown field is a 400.',
     schema: { type: 'string', maxLength: 400, pattern: `^-?(${names})(,-?(${names})){0,3}$` },
   };

@@ -24,7 +24,9 @@ describe('npm run gen refuses', () => {
       const file = variant((mb) => {
         (mb.fields as Record<string, string>)[name] = 'text';
       });
-      expect(() => readEntries(file)).toThrow(`masterBills.${name}: a column may not be named page, limit, sort`);
+      expect(() => readEntries(file)).toThrow(
+        `masterBills.${name}: a column may not be named page, limit, sort`,
+      );
     });
   }
 
@@ -52,7 +54,10 @@ describe('the sort parameter', () => {
     expect(re.test('A,B,C,D,E'.replace(/[A-E]/g, 'Title'))).toBe(false);
     for (const [path, item] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/table/') || path.includes('{') || path.endsWith('/add')) continue;
-      expect(item.get?.parameters.some((p) => p.name === 'sort'), path).toBe(true);
+      expect(
+        item.get?.parameters.some((p) => p.name === 'sort'),
+        path,
+      ).toBe(true);
     }
   });
 });

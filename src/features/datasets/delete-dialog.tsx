@@ -43,7 +43,7 @@ export default function DeleteDialog({ dataset: d, row, onCancel, onConfirm }: P
         {shown.map((c) => (
           <div key={c.key} style={{ display: 'contents' }}>
             <dt>{c.label}</dt>
-            <dd>{cellText(c.type, row[c.key]) ?? '—'}</dd>
+            <dd>{cellText(c, row[c.key]) ?? '—'}</dd>
           </div>
         ))}
       </dl>

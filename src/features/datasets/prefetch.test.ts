@@ -10,15 +10,26 @@ describe('prefetchList', () => {
   it('starts the list of a page the screen has not asked for yet', () => {
     const qc = new QueryClient();
     const prefetch = vi.spyOn(qc, 'prefetchQuery').mockResolvedValue();
-    prefetchList(qc, 'master-bills', { page: 2 });
+    prefetchList(qc, 'master-bills', { page: 2, limit: 25, sort: '-FiledDate', StateCode: 'TX' });
     expect(prefetch).toHaveBeenCalledOnce();
-    expect(prefetch.mock.calls[0]?.[0].queryKey).toEqual(['table', 'masterBills', 'list', 2, {}]);
+    expect(prefetch.mock.calls[0]?.[0].queryKey).toEqual([
+      'table',
+      'masterBills',
+      'list',
+      2,
+      25,
+      '-FiledDate',
+      { StateCode: 'TX' },
+    ]);
   });
 
   it('leaves a list the screen already has (loaded, loading or failed) alone', () => {
     if (!masterBills) throw new Error('no masterBills in the registry');
     const qc = new QueryClient();
-    qc.setQueryData(listQueryKey(masterBills, 1, {}), { data: [], pagination: {} });
+    qc.setQueryData(listQueryKey(masterBills, { page: 1, limit: 10, sort: [], filters: {} }), {
+      data: [],
+      pagination: {},
+    });
     const prefetch = vi.spyOn(qc, 'prefetchQuery').mockResolvedValue();
     prefetchList(qc, 'master-bills', { page: 1 });
     expect(prefetch).not.toHaveBeenCalled();

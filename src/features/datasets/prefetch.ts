@@ -3,12 +3,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { datasets } from '../../api/gen/registry/datasets';
 import { listQueryOptions } from './list-query';
-import { filtersOf, type ListSearch } from './list-search';
+import { type ListSearch, viewOf } from './list-search';
 
 export function prefetchList(queryClient: QueryClient, route: string, search: ListSearch): void {
   const d = datasets.find((x) => x.route === route);
   if (!d || search.page === undefined) return;
-  const options = listQueryOptions(d, search.page, filtersOf(d.columns, search));
+  const options = listQueryOptions(d, viewOf(d.columns, search));
   // The loader does not wait for this module: the screen may have asked already, and a failure it
   // shows must not be retried behind its back.
   if (queryClient.getQueryState(options.queryKey)) return;
