@@ -8,11 +8,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
 import { afterPaint } from '../../lib/after-paint';
+import { rememberList } from '../../lib/last-list';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
-import { rememberList } from './last-list';
 import { listQueryKey, listQueryOptions, type Row } from './list-query';
 import { type ListSearch, type ListView, sortText, toSearch, viewOf } from './list-search';
 import { Pager } from './pagination';
@@ -39,6 +39,13 @@ interface Props {
   search: ListSearch;
   /** Moves to another list state (a new history entry). */
   onSearch: (search: ListSearch) => void;
+}
+
+/** 'Sorted by Number, then Title (descending)', or '' when the list is in the server's order. */
+function sortSummary(d: DatasetConfig, view: ListView): string {
+  const label = (id: string) => d.columns.find((c) => c.key === id)?.label ?? id;
+  const parts = view.sort.map((k) => `${label(k.id)}${k.desc ? ' (descending)' : ''}`);
+  return parts.length ? `Sorted by ${parts.join(', then ')}` : '';
 }
 
 const typing = (el: EventTarget | null) =>
@@ -194,11 +201,19 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
       {viewing && (
         <section className="card dataset-results" aria-label={`${d.name} records`}>
           <div className="dataset-toolbar">
-            <p className="dataset-toolbar-note" role="status">
+            <p
+              className={unsorted ? 'dataset-toolbar-note is-warning' : 'dataset-toolbar-note'}
+              role="status"
+            >
               {unsorted
                 ? `The server did not sort this list (asked: ${sortText(view.sort)}); the rows are in its own order.`
-                : ''}
+                : sortSummary(d, view)}
             </p>
+            {view.sort.length > 0 && (
+              <button type="button" className="btn btn-sm btn-ghost" onClick={() => onSort([])}>
+                Clear sort
+              </button>
+            )}
             <ColumnsMenu dataset={d} choice={columns} />
             <button
               type="button"

@@ -1,8 +1,7 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { datasets } from '../../../api/gen/registry/datasets';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
-import { lastList } from '../../../features/datasets/last-list';
 import { validateListSearch } from '../../../features/datasets/list-search';
 
 // Another screen of its own issue: loaded only at /admin/actions-entry, not with every table.
@@ -49,19 +48,7 @@ function AdminScreen() {
 
 export const Route = createFileRoute('/_app/admin/$name')({
   validateSearch: validateListSearch,
-  // Opened with no list state (the menu, the dashboard, the palette): the list this tab last had
-  // for the dataset, if any. A first visit stays the spec's collapsed screen.
-  beforeLoad: ({ params, search }) => {
-    if (Object.keys(search).length > 0) return;
-    const last = lastList(params.name);
-    if (last && Object.keys(last).length > 0)
-      throw redirect({
-        to: '/admin/$name',
-        params,
-        search: validateListSearch(last),
-        replace: true,
-      });
-  },
+
   loaderDeps: ({ search }) => ({ search }),
   // The loader runs in the main bundle: it loads the registry only when a table is opened. It
   // starts the fetch and does not wait: awaiting even a loaded chunk's import() settles in a later
