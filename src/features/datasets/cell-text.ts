@@ -2,7 +2,7 @@
 // (decision 0021): numbers grouped or as money, identifiers as stored, 64-bit values exact, days,
 // times and instants in the console's one form, booleans in words. The stored value stays
 // available (`raw`) for a tooltip wherever the text differs from it.
-import type { ColumnConfig, ColumnType } from '../../api/gen/registry/datasets';
+import type { ColumnConfig, ColumnType } from '../../api/gen/registry/types';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from '../../lib/format';
 
 type Column = Pick<ColumnConfig, 'type' | 'format'>;

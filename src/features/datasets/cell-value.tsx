@@ -2,7 +2,7 @@
 // as a muted dash, booleans as a mark with words for screen readers, web addresses as links
 // (http and https only), long text clipped with the whole of it in a tooltip, and the stored form
 // on hover where the shown one differs (a date, an amount).
-import type { ColumnConfig } from '../../api/gen/registry/datasets';
+import type { ColumnConfig } from '../../api/gen/registry/types';
 import { cellText, rawIfDifferent, safeHref } from './cell-text';
 
 type Column = Pick<ColumnConfig, 'type' | 'format'>;

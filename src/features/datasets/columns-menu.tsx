@@ -1,6 +1,6 @@
 // 'Columns': every field of the dataset, the viewer's first, each a checkbox; the choice is kept
 // per dataset and user (use-column-choice.ts), and 'Reset columns' goes back to the viewer's.
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Popover } from '../../components/popover/popover';
 import type { ColumnChoice } from './use-column-choice';
 import { gridColumns } from './viewer-columns';

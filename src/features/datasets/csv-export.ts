@@ -1,7 +1,7 @@
 // CSV export of a filtered list: every page, fetched in order through the fetch wrapper, with
 // progress and cancellation, written as RFC 4180 CSV with every column of the dataset.
 import { apiFetch } from '../../api/fetcher';
-import type { ColumnType, DatasetConfig } from '../../api/gen/registry/datasets';
+import type { ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import { type ListAnswer, listUrl, type Row } from './list-query';
 import type { SortKey } from './list-search';
 

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { afterPaint } from '../../lib/after-paint';
 import { rememberList } from '../../lib/last-list';
 import { ColumnsMenu } from './columns-menu';

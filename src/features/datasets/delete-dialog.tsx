@@ -1,5 +1,5 @@
 // The delete confirmation (SPEC §2): it holds the chosen row until the user confirms or cancels.
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
 import { cellText } from './cell-text';
 import type { Row } from './list-query';

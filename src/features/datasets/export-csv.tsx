@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { type ExportProgress, exportFileName, fetchAllRows, toCsv } from './csv-export';
 import type { SortKey } from './list-search';
 

@@ -2,7 +2,7 @@
 // each with its label in view. Stacked in a card before the data is shown, a row of equal fields
 // above the table after.
 import type { ReactNode } from 'react';
-import type { ColumnConfig } from '../../api/gen/registry/datasets';
+import type { ColumnConfig } from '../../api/gen/registry/types';
 
 interface Props {
   columns: readonly ColumnConfig[];

@@ -2,7 +2,7 @@
 // dataset's contract schema), and the cache edits that follow an add, edit or delete.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { type ListView, sortText } from './list-search';
 
 export type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // user chose are shown), its cells formatted by type, and Edit and Delete on each row.
 import type { ColumnVisibilityState, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
 import { isNumeric } from './cell-text';
 import { CellValue } from './cell-value';

@@ -2,7 +2,7 @@
 // this dataset (kept in localStorage, so it survives reloads and sign-outs on this browser).
 import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { currentUser } from '../../api/session';
 
 const storageKey = (d: DatasetConfig) => {

@@ -1,4 +1,4 @@
-import type { ColumnConfig, DatasetConfig } from '../../api/gen/registry/datasets';
+import type { ColumnConfig, DatasetConfig } from '../../api/gen/registry/types';
 
 /** The columns of a dataset's results table, in the registry's viewer order (not field order). */
 export function viewerColumns(d: DatasetConfig): ColumnConfig[] {
