@@ -102,7 +102,6 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   }, []);
 
   // About to press View data: start the request on the way to the button.
-  const qc = useQueryClient();
   const viewIntent = () => {
     if (draft.valid) void qc.prefetchQuery(listQueryOptions(d, { ...view, page: 1, filters: draft.ready }));
   };
