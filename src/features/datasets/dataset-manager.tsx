@@ -63,9 +63,16 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
     enabled: viewing,
     placeholderData: keepPreviousData,
   });
+  const qc = useQueryClient();
+  // A new list (a page, a size, a sort, filters): its request leaves now, not after the render
+  // that the change causes.
   const show = useCallback(
-    (next: Partial<ListView>) => onSearch(toSearch({ ...view, ...next })),
-    [onSearch, view],
+    (next: Partial<ListView>) => {
+      const target = { ...view, ...next };
+      void qc.prefetchQuery(listQueryOptions(d, target));
+      onSearch(toSearch(target));
+    },
+    [qc, d, onSearch, view],
   );
 
   // This tab comes back to this list when the dataset is opened again (menu, dashboard, palette).
