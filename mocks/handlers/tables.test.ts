@@ -23,6 +23,26 @@ beforeEach(async () => {
   token = ((await res.json()) as { accessToken: string }).accessToken;
 });
 
+describe('one record', () => {
+  it('answers a record by its key, and 404 in words once it is gone', async () => {
+    const r = await call('/api/table/masterBills/100005');
+    expect(r.status).toBe(200);
+    expect(r.body.data.MasterBillId).toBe(100005);
+    await call('/api/table/masterBills/100005?primaryKey=MasterBillId', { method: 'DELETE' });
+    const gone = await call('/api/table/masterBills/100005');
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('No MasterBills record with MasterBillId 100005');
+  });
+
+  it('finds a record with a composite key', async () => {
+    const first = (await list('/api/table/memberCounties?page=1&limit=1')).data[0] as Record<string, unknown>;
+    const id = [first.StateCode, first.SessionCode, first.MemberId].join('~');
+    const r = await call(`/api/table/memberCounties/${encodeURIComponent(id)}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual(first);
+  });
+});
+
 describe('list, sorted', () => {
   it('sorts the whole filtered list before paging, and says so in pagination.sort', async () => {
     const all = (await list('/api/table/masterBills?page=1&limit=100&StateCode=TX')).data;

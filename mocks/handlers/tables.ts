@@ -117,6 +117,15 @@ export function tableHandlers(env: MockEnv) {
       );
     }),
 
+    http.get('*/api/table/:table/:id', async ({ request, params }) => {
+      await requireUser(request, env);
+      const d = dataset(params);
+      const id = String(params.id);
+      const found = rows(request, d).find((r) => rowKey(d, r) === id);
+      if (!found) failure(404, `No ${d.name} record with ${d.primaryKey.join(', ')} ${id}`, 'not_found');
+      return HttpResponse.json({ data: found });
+    }),
+
     http.patch('*/api/table/:table/:id', async ({ request, params }) => {
       await requireUser(request, env);
       const d = dataset(params);

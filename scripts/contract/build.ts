@@ -21,8 +21,9 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const NUMBER_FORMATS = ['quantity', 'money', 'plain'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
-/** Query parameters every list call has: no dataset may have a filter column of these names. */
-export const RESERVED_QUERY = ['page', 'limit', 'sort'] as const;
+/** Query parameters every list call has, and `record`, the console's name for the open record in
+ * a table screen's URL (beside one key per filter): no dataset may have a column of these names. */
+export const RESERVED_QUERY = ['page', 'limit', 'sort', 'record'] as const;
 
 const PLAIN_NUMBER = /(Id|ID|Pid|_id|Year|_year|Number|Code|Hash|Order)$/;
 
@@ -90,7 +91,7 @@ export function readEntries(path = 'contract/datasets.yaml'): Entry[] {
     for (const f of Object.keys(e.fields)) {
       if ((RESERVED_QUERY as readonly string[]).includes(f.toLowerCase()))
         throw new Error(
-          `${e.key}.${f}: a column may not be named ${RESERVED_QUERY.join(', ')} (they are the list call's own query parameters)`,
+          `${e.key}.${f}: a column may not be named ${RESERVED_QUERY.join(', ')} (the list call's own query parameters, and the console's open record)`,
         );
     }
     for (const [f, format] of Object.entries(e.formats ?? {})) {
@@ -191,6 +192,11 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       required: ['data', 'pagination'],
       properties: { data: { type: 'array', items: ref(S) }, pagination: ref('Pagination') },
     },
+    [`${S}Record`]: {
+      type: 'object',
+      required: ['data'],
+      properties: { data: ref(S) },
+    },
     [`${S}Saved`]: {
       type: 'object',
       required: ['message', 'data', 'primaryKey'],
@@ -270,6 +276,18 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       },
     },
     [`${base}/{id}`]: {
+      get: {
+        tags,
+        operationId: `${e.key}Get`,
+        summary: `One ${e.name} record, by its key`,
+        description: 'The record as stored now; 404 when no record has this key (it was deleted, or never was).',
+        parameters: [idParam],
+        responses: {
+          '200': { description: `The ${e.name} record`, content: json(ref(`${S}Record`)) },
+          ...stdErrors,
+          ...notFound,
+        },
+      },
       patch: {
         tags,
         operationId: `${e.key}Edit`,

@@ -19,7 +19,7 @@ function variant(edit: (masterBills: Record<string, unknown>) => void): string {
 }
 
 describe('npm run gen refuses', () => {
-  for (const name of ['page', 'limit', 'sort', 'Sort']) {
+  for (const name of ['page', 'limit', 'sort', 'Sort', 'record']) {
     it(`a column named ${name} (a query parameter of every list call)`, () => {
       const file = variant((mb) => {
         (mb.fields as Record<string, string>)[name] = 'text';

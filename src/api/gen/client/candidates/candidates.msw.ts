@@ -31,6 +31,7 @@ import type {
 
 import type {
   CandidatePage,
+  CandidateRecord,
   CandidateSaved,
   Deleted
 } from '../../model';
@@ -39,6 +40,8 @@ import type {
 export const getCandidatesListResponseMock = (overrideResponse: Partial<Extract<CandidatePage, object>> = {}): CandidatePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CandidateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaCandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), PersonId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PartyAffiliation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MemberNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsIncumbent: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CandidateStatus: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsWriteIn: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsWithdrawnStillOnBallot: faker.helpers.arrayElement([faker.datatype.boolean(), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getCandidatesAddResponseMock = (overrideResponse: Partial<Extract<CandidateSaved, object>> = {}): CandidateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CandidateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaCandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), PersonId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PartyAffiliation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MemberNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsIncumbent: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CandidateStatus: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsWriteIn: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsWithdrawnStillOnBallot: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, primaryKey: "CandidateId", ...overrideResponse})
+
+export const getCandidatesGetResponseMock = (overrideResponse: Partial<Extract<CandidateRecord, object>> = {}): CandidateRecord => ({data: {CandidateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaCandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), PersonId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PartyAffiliation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MemberNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsIncumbent: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CandidateStatus: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsWriteIn: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsWithdrawnStillOnBallot: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, ...overrideResponse})
 
 export const getCandidatesEditResponseMock = (overrideResponse: Partial<Extract<CandidateSaved, object>> = {}): CandidateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CandidateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaCandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), PersonId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PartyAffiliation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MemberNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsIncumbent: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CandidateStatus: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsWriteIn: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsWithdrawnStillOnBallot: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, primaryKey: "CandidateId", ...overrideResponse})
 
@@ -69,6 +72,18 @@ export const getCandidatesAddMockHandler = (overrideResponse?: CandidateSaved | 
   }, options)
 }
 
+export const getCandidatesGetMockHandler = (overrideResponse?: CandidateRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CandidateRecord> | CandidateRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/candidates/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCandidatesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCandidatesEditMockHandler = (overrideResponse?: CandidateSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CandidateSaved> | CandidateSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/candidates/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -95,6 +110,7 @@ export const getCandidatesDeleteMockHandler = (overrideResponse?: Deleted | ((in
 export const getCandidatesMock = () => [
   getCandidatesListMockHandler(),
   getCandidatesAddMockHandler(),
+  getCandidatesGetMockHandler(),
   getCandidatesEditMockHandler(),
   getCandidatesDeleteMockHandler()
 ]

@@ -42,6 +42,7 @@ import type {
   ContributionCreate,
   ContributionEdit,
   ContributionPage,
+  ContributionRecord,
   ContributionSaved,
   ContributionsDeleteParams,
   ContributionsListParams,
@@ -266,7 +267,108 @@ export const useContributionsAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getContributionsAddMutationOptions(options), queryClient);
     }
-    export const getContributionsEditUrl = (id: string,) => {
+    export const getContributionsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/contributions/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Contributions record, by its key
+ */
+export const contributionsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ContributionRecord> => {
+
+  return apiFetch<ContributionRecord>(getContributionsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getContributionsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/contributions/${id}`
+    ] as const;
+    }
+
+
+export const getContributionsGetQueryOptions = <TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getContributionsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof contributionsGet>>> = ({ signal }) => contributionsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ContributionsGetQueryResult = NonNullable<Awaited<ReturnType<typeof contributionsGet>>>
+export type ContributionsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof contributionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof contributionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof contributionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof contributionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Contributions record, by its key
+ */
+
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getContributionsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getContributionsEditUrl = (id: string,) => {
 
 
 

@@ -32,6 +32,7 @@ import type {
 import type {
   Deleted,
   MemberPage,
+  MemberRecord,
   MemberSaved
 } from '../../model';
 
@@ -39,6 +40,8 @@ import type {
 export const getMembersListResponseMock = (overrideResponse: Partial<Extract<MemberPage, object>> = {}): MemberPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Race: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), District: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Party: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Room: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Desk: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), City: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateAssumedOffice: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getMembersAddResponseMock = (overrideResponse: Partial<Extract<MemberSaved, object>> = {}): MemberSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Race: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), District: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Party: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Room: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Desk: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), City: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateAssumedOffice: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null])}, primaryKey: "MemberId", ...overrideResponse})
+
+export const getMembersGetResponseMock = (overrideResponse: Partial<Extract<MemberRecord, object>> = {}): MemberRecord => ({data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Race: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), District: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Party: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Room: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Desk: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), City: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateAssumedOffice: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null])}, ...overrideResponse})
 
 export const getMembersEditResponseMock = (overrideResponse: Partial<Extract<MemberSaved, object>> = {}): MemberSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Race: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), District: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Party: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Room: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Desk: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Mail2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), City: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateAssumedOffice: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null])}, primaryKey: "MemberId", ...overrideResponse})
 
@@ -69,6 +72,18 @@ export const getMembersAddMockHandler = (overrideResponse?: MemberSaved | ((info
   }, options)
 }
 
+export const getMembersGetMockHandler = (overrideResponse?: MemberRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberRecord> | MemberRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/members/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMembersGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getMembersEditMockHandler = (overrideResponse?: MemberSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MemberSaved> | MemberSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/members/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -95,6 +110,7 @@ export const getMembersDeleteMockHandler = (overrideResponse?: Deleted | ((info:
 export const getMembersMock = () => [
   getMembersListMockHandler(),
   getMembersAddMockHandler(),
+  getMembersGetMockHandler(),
   getMembersEditMockHandler(),
   getMembersDeleteMockHandler()
 ]

@@ -32,6 +32,7 @@ import type {
 import type {
   Deleted,
   NightLiteReportPage,
+  NightLiteReportRecord,
   NightLiteReportSaved
 } from '../../model';
 
@@ -39,6 +40,8 @@ import type {
 export const getNightLiteReportListResponseMock = (overrideResponse: Partial<Extract<NightLiteReportPage, object>> = {}): NightLiteReportPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillTrackingReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillMatrixReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CommitteeHearings: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IncludeRemarks: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Links: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReportingPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RunPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DeliverToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReplyToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getNightLiteReportAddResponseMock = (overrideResponse: Partial<Extract<NightLiteReportSaved, object>> = {}): NightLiteReportSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillTrackingReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillMatrixReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CommitteeHearings: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IncludeRemarks: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Links: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReportingPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RunPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DeliverToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReplyToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getNightLiteReportGetResponseMock = (overrideResponse: Partial<Extract<NightLiteReportRecord, object>> = {}): NightLiteReportRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillTrackingReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillMatrixReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CommitteeHearings: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IncludeRemarks: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Links: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReportingPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RunPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DeliverToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReplyToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getNightLiteReportEditResponseMock = (overrideResponse: Partial<Extract<NightLiteReportSaved, object>> = {}): NightLiteReportSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillTrackingReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillMatrixReport: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CommitteeHearings: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IncludeRemarks: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Links: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReportingPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RunPeriod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DeliverToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ReplyToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -69,6 +72,18 @@ export const getNightLiteReportAddMockHandler = (overrideResponse?: NightLiteRep
   }, options)
 }
 
+export const getNightLiteReportGetMockHandler = (overrideResponse?: NightLiteReportRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NightLiteReportRecord> | NightLiteReportRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/nightLiteReport/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getNightLiteReportGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getNightLiteReportEditMockHandler = (overrideResponse?: NightLiteReportSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NightLiteReportSaved> | NightLiteReportSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/nightLiteReport/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -95,6 +110,7 @@ export const getNightLiteReportDeleteMockHandler = (overrideResponse?: Deleted |
 export const getNightLiteReportMock = () => [
   getNightLiteReportListMockHandler(),
   getNightLiteReportAddMockHandler(),
+  getNightLiteReportGetMockHandler(),
   getNightLiteReportEditMockHandler(),
   getNightLiteReportDeleteMockHandler()
 ]

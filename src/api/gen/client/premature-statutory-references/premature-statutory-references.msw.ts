@@ -32,6 +32,7 @@ import type {
 import type {
   Deleted,
   PrematureStatutoryReferencePage,
+  PrematureStatutoryReferenceRecord,
   PrematureStatutoryReferenceSaved
 } from '../../model';
 
@@ -39,6 +40,8 @@ import type {
 export const getPrematureStatutoryReferencesListResponseMock = (overrideResponse: Partial<Extract<PrematureStatutoryReferencePage, object>> = {}): PrematureStatutoryReferencePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.string.alpha({length: {min: 10, max: 20}}), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getPrematureStatutoryReferencesAddResponseMock = (overrideResponse: Partial<Extract<PrematureStatutoryReferenceSaved, object>> = {}): PrematureStatutoryReferenceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.string.alpha({length: {min: 10, max: 20}}), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StatutoryReference", ...overrideResponse})
+
+export const getPrematureStatutoryReferencesGetResponseMock = (overrideResponse: Partial<Extract<PrematureStatutoryReferenceRecord, object>> = {}): PrematureStatutoryReferenceRecord => ({data: {Id: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.string.alpha({length: {min: 10, max: 20}}), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getPrematureStatutoryReferencesEditResponseMock = (overrideResponse: Partial<Extract<PrematureStatutoryReferenceSaved, object>> = {}): PrematureStatutoryReferenceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.string.alpha({length: {min: 10, max: 20}}), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Notes: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StatutoryReference", ...overrideResponse})
 
@@ -69,6 +72,18 @@ export const getPrematureStatutoryReferencesAddMockHandler = (overrideResponse?:
   }, options)
 }
 
+export const getPrematureStatutoryReferencesGetMockHandler = (overrideResponse?: PrematureStatutoryReferenceRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PrematureStatutoryReferenceRecord> | PrematureStatutoryReferenceRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/prematureStatutoryReferences/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPrematureStatutoryReferencesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getPrematureStatutoryReferencesEditMockHandler = (overrideResponse?: PrematureStatutoryReferenceSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<PrematureStatutoryReferenceSaved> | PrematureStatutoryReferenceSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/prematureStatutoryReferences/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -95,6 +110,7 @@ export const getPrematureStatutoryReferencesDeleteMockHandler = (overrideRespons
 export const getPrematureStatutoryReferencesMock = () => [
   getPrematureStatutoryReferencesListMockHandler(),
   getPrematureStatutoryReferencesAddMockHandler(),
+  getPrematureStatutoryReferencesGetMockHandler(),
   getPrematureStatutoryReferencesEditMockHandler(),
   getPrematureStatutoryReferencesDeleteMockHandler()
 ]

@@ -94,6 +94,27 @@ export const ActionCodesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ActionCodes record, by its key
+ */
+
+
+
+export const ActionCodesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ActionCode of the record.')
+})
+
+export const ActionCodesGetResponse = zod.object({
+  "data": zod.object({
+  "ActionCode": zod.string(),
+  "Flag": zod.string().nullish(),
+  "ActionGroup": zod.string().nullish(),
+  "Chamber": zod.string().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A ActionCodes record. Primary key: ActionCode.')
+})
+
+/**
  * @summary Edit a ActionCodes record
  */
 

@@ -86,6 +86,25 @@ export const ActionTypeAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Actions Type record, by its key
+ */
+
+
+
+export const ActionTypeGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const ActionTypeGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Description": zod.string().nullish(),
+  "Code": zod.string().nullish()
+}).describe('A Actions Type record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Actions Type record
  */
 

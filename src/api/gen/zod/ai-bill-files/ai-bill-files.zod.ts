@@ -93,6 +93,27 @@ export const AiBillFilesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AIBillFiles record, by its key
+ */
+
+
+
+export const AiBillFilesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const AiBillFilesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "Filename": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A AIBillFiles record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a AIBillFiles record
  */
 

@@ -84,6 +84,24 @@ export const AssociateProjectedVoteAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AssociateProjectedVote record, by its key
+ */
+
+
+
+export const AssociateProjectedVoteGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.')
+})
+
+export const AssociateProjectedVoteGetResponse = zod.object({
+  "data": zod.object({
+  "AssociateId": zod.number(),
+  "ProjectedVoteId": zod.number()
+}).describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.')
+})
+
+/**
  * @summary Edit a AssociateProjectedVote record
  */
 

@@ -97,6 +97,28 @@ export const AssociateAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Associate record, by its key
+ */
+
+
+
+export const AssociateGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const AssociateGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "OrganizationId": zod.number().nullish()
+}).describe('A Associate record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Associate record
  */
 

@@ -118,6 +118,36 @@ export const BillCalendarAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCalendar record, by its key
+ */
+
+
+
+export const BillCalendarGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CalendarId of the record.')
+})
+
+export const billCalendarGetResponseDataTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
+
+
+export const BillCalendarGetResponse = zod.object({
+  "data": zod.object({
+  "CalendarId": zod.number(),
+  "state": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "CommitteeId": zod.number().nullish(),
+  "TypeId": zod.number().nullish(),
+  "EventHash": zod.string().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "Time": zod.string().regex(billCalendarGetResponseDataTimeRegExp).nullish(),
+  "Location": zod.string().nullish(),
+  "Description": zod.string().nullish(),
+  "LegiscanBillId": zod.number().nullish()
+}).describe('A BillCalendar record. Primary key: CalendarId.')
+})
+
+/**
  * @summary Edit a BillCalendar record
  */
 

@@ -96,6 +96,28 @@ export const BillCaptionsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCaptions record, by its key
+ */
+
+
+
+export const BillCaptionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillCaptionsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Caption": zod.string().nullish().describe('Long free text'),
+  "UserId": zod.number().nullish()
+}).describe('A BillCaptions record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a BillCaptions record
  */
 

@@ -105,6 +105,31 @@ export const BillCommentsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillComments record, by its key
+ */
+
+
+
+export const BillCommentsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillCommentsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Text": zod.string().nullish().describe('Long free text'),
+  "StartIndex": zod.number().nullish(),
+  "EndIndex": zod.number().nullish(),
+  "Type": zod.string().nullish(),
+  "Comment": zod.string().nullish().describe('Long free text'),
+  "BillId": zod.number().nullish(),
+  "UserId": zod.number().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A BillComments record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a BillComments record
  */
 

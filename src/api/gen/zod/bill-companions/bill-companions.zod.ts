@@ -96,6 +96,28 @@ export const BillCompanionsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCompanions record, by its key
+ */
+
+
+
+export const BillCompanionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillCompanionsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "PrimaryBill": zod.string().nullish(),
+  "Companion": zod.string().nullish(),
+  "Type": zod.string().nullish()
+}).describe('A BillCompanions record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a BillCompanions record
  */
 

@@ -107,6 +107,31 @@ export const BillHistoryAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillHistory record, by its key
+ */
+
+
+
+export const BillHistoryGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+})
+
+export const BillHistoryGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "ActionCode": zod.string().nullish(),
+  "ActionDate": zod.iso.date().nullish(),
+  "Description": zod.string().nullish(),
+  "MasterBillId": zod.number(),
+  "Percentage": zod.number().nullish()
+}).describe('A BillHistory record. Primary key: MasterBillId.')
+})
+
+/**
  * @summary Edit a BillHistory record
  */
 

@@ -92,6 +92,27 @@ export const BillProgressAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillProgress record, by its key
+ */
+
+
+
+export const BillProgressGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+})
+
+export const BillProgressGetResponse = zod.object({
+  "data": zod.object({
+  "ProgressId": zod.number(),
+  "state": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "Event": zod.number().nullish()
+}).describe('A BillProgress record. Primary key: ProgressId.')
+})
+
+/**
  * @summary Edit a BillProgress record
  */
 

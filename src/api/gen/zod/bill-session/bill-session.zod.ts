@@ -111,6 +111,33 @@ export const BillSessionAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSession record, by its key
+ */
+
+
+
+export const BillSessionGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+})
+
+export const BillSessionGetResponse = zod.object({
+  "data": zod.object({
+  "SessionId": zod.number(),
+  "StateId": zod.number().nullish(),
+  "YearStart": zod.number().nullish(),
+  "YearEnd": zod.number().nullish(),
+  "Prefile": zod.boolean().nullish(),
+  "SineDie": zod.boolean().nullish(),
+  "Prior": zod.boolean().nullish(),
+  "Special": zod.boolean().nullish(),
+  "SessionTag": zod.string().nullish(),
+  "SessionTitle": zod.string().nullish(),
+  "SessionName": zod.string().nullish()
+}).describe('A BillSession record. Primary key: SessionId.')
+})
+
+/**
  * @summary Edit a BillSession record
  */
 

@@ -173,6 +173,54 @@ export const BillSponsorsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSponsors record, by its key
+ */
+
+
+
+export const BillSponsorsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The SponsorId of the record.')
+})
+
+export const billSponsorsGetResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+
+
+export const BillSponsorsGetResponse = zod.object({
+  "data": zod.object({
+  "SponsorId": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "state": zod.string().nullish(),
+  "PeopleId": zod.number().nullish(),
+  "PersonHash": zod.string().nullish(),
+  "PartyId": zod.number().nullish(),
+  "Party": zod.string().nullish(),
+  "StateId": zod.number().nullish(),
+  "SponsorTypeId": zod.number().nullish(),
+  "SponsorOrder": zod.number().nullish(),
+  "RoleId": zod.number().nullish(),
+  "Name": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "MiddleName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Suffix": zod.string().nullish(),
+  "Nickname": zod.string().nullish(),
+  "District": zod.string().nullish(),
+  "Role": zod.string().nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "VotesmartId": zod.number().nullish(),
+  "OpensecretsId": zod.string().nullish(),
+  "KnowwhoPid": zod.number().nullish(),
+  "Ballotpedia": zod.string().nullish(),
+  "BioguideId": zod.string().nullish(),
+  "CommitteeSponsor": zod.number().nullish(),
+  "CommitteeId": zod.number().nullish(),
+  "StateFederal": zod.number().nullish(),
+  "LegiscanBillId": zod.number().nullish()
+}).describe('A BillSponsors record. Primary key: SponsorId.')
+})
+
+/**
  * @summary Edit a BillSponsors record
  */
 

@@ -92,6 +92,26 @@ export const BillSubjectsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSubjects record, by its key
+ */
+
+
+
+export const BillSubjectsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.')
+})
+
+export const BillSubjectsGetResponse = zod.object({
+  "data": zod.object({
+  "MasterBillId": zod.number(),
+  "SubjectCode": zod.string(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish()
+}).describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.')
+})
+
+/**
  * @summary Edit a BillSubjects record
  */
 

@@ -105,6 +105,31 @@ export const BillSupportingDocumentsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSupportingDocuments record, by its key
+ */
+
+
+
+export const BillSupportingDocumentsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillSupportingDocumentsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UrlFile": zod.string().nullish(),
+  "Description": zod.string().nullish().describe('Long free text'),
+  "BillVersion": zod.string().nullish(),
+  "Track": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "FileName": zod.string().nullish()
+}).describe('A BillSupportingDocuments record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a BillSupportingDocuments record
  */
 

@@ -138,6 +138,42 @@ export const BillTextsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillTexts record, by its key
+ */
+
+
+
+export const BillTextsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The TextId of the record.')
+})
+
+export const BillTextsGetResponse = zod.object({
+  "data": zod.object({
+  "TextId": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "state": zod.string().nullish(),
+  "DocId": zod.number().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "TypeId": zod.number().nullish(),
+  "Type": zod.string().nullish(),
+  "Mime": zod.string().nullish(),
+  "MimeId": zod.number().nullish(),
+  "Url": zod.string().nullish(),
+  "StateLink": zod.string().nullish(),
+  "TextSize": zod.number().nullish(),
+  "TextHash": zod.string().nullish(),
+  "AltBillText": zod.number().nullish(),
+  "AltMime": zod.string().nullish(),
+  "AltMimeId": zod.number().nullish(),
+  "AltStateLink": zod.string().nullish(),
+  "AltTextSize": zod.number().nullish(),
+  "AltTextHash": zod.string().nullish(),
+  "LegiscanBillId": zod.number().nullish()
+}).describe('A BillTexts record. Primary key: TextId.')
+})
+
+/**
  * @summary Edit a BillTexts record
  */
 

@@ -89,6 +89,26 @@ export const BillVersionsStatusUserAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Bill Versions Status User record, by its key
+ */
+
+
+
+export const BillVersionsStatusUserGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillVersionsStatusUserGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "BillVersionId": zod.number().nullish(),
+  "UserId": zod.number().nullish(),
+  "Readed": zod.boolean().nullish()
+}).describe('A Bill Versions Status User record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Bill Versions Status User record
  */
 

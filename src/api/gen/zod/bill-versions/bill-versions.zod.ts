@@ -115,6 +115,34 @@ export const BillVersionsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillVersions record, by its key
+ */
+
+
+
+export const BillVersionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The BillVersionId of the record.')
+})
+
+export const BillVersionsGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "TextVersion": zod.string().nullish(),
+  "TextDate": zod.iso.date().nullish(),
+  "TextType": zod.string().nullish(),
+  "TextUrl": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "VersionNumber": zod.number().nullish(),
+  "BillVersionId": zod.number(),
+  "Id_backup": zod.number().nullish()
+}).describe('A BillVersions record. Primary key: BillVersionId.')
+})
+
+/**
  * @summary Edit a BillVersions record
  */
 

@@ -155,6 +155,47 @@ export const CandidateBioAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateBio record, by its key
+ */
+
+
+
+export const CandidateBioGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+})
+
+export const CandidateBioGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "Business": zod.string().nullish(),
+  "BusinessTelephone": zod.string().nullish(),
+  "Children": zod.string().nullish(),
+  "ChurchAffiliation": zod.string().nullish(),
+  "DateOfBirth": zod.iso.date().nullish(),
+  "Degrees": zod.string().nullish(),
+  "FilingInformation": zod.string().nullish().describe('Long free text'),
+  "HighSchool": zod.string().nullish(),
+  "HigherEducation": zod.string().nullish(),
+  "Hobbies": zod.string().nullish(),
+  "HomeTelephone": zod.string().nullish(),
+  "MembershipActivities": zod.string().nullish().describe('Long free text'),
+  "Military": zod.string().nullish(),
+  "Occupation": zod.string().nullish(),
+  "PlaceOfBirth": zod.string().nullish(),
+  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
+  "Spouse": zod.string().nullish(),
+  "SpouseOccupation": zod.string().nullish(),
+  "Treasurer": zod.string().nullish(),
+  "Biography": zod.string().nullish().describe('Long free text'),
+  "District": zod.number().nullish(),
+  "Party": zod.string().nullish(),
+  "Chamber": zod.string().nullish()
+}).describe('A CandidateBio record. Primary key: CandidateId.')
+})
+
+/**
  * @summary Edit a CandidateBio record
  */
 

@@ -136,6 +136,41 @@ export const CandidateContactsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateContacts record, by its key
+ */
+
+
+
+export const CandidateContactsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+})
+
+export const CandidateContactsGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "CampaignEmail": zod.string().nullish(),
+  "OtherEmail": zod.string().nullish(),
+  "CampaignWebsite": zod.string().nullish(),
+  "CampaignFacebook": zod.string().nullish(),
+  "CampaignX": zod.string().nullish(),
+  "CampaignTikTok": zod.string().nullish(),
+  "CampaignInstagram": zod.string().nullish(),
+  "CampaignYouTube": zod.string().nullish(),
+  "PersonalWebsite": zod.string().nullish(),
+  "PersonalFacebook": zod.string().nullish(),
+  "PersonalX": zod.string().nullish(),
+  "PersonalTikTok": zod.string().nullish(),
+  "PersonalInstagram": zod.string().nullish(),
+  "PersonalYouTube": zod.string().nullish(),
+  "CampaignMailingAddress": zod.string().nullish(),
+  "CampaignPhone": zod.string().nullish(),
+  "LinkedIn": zod.string().nullish()
+}).describe('A CandidateContacts record. Primary key: CandidateId.')
+})
+
+/**
  * @summary Edit a CandidateContacts record
  */
 

@@ -102,6 +102,30 @@ export const CandidateRacesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateRaces record, by its key
+ */
+
+
+
+export const CandidateRacesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateRaceId of the record.')
+})
+
+export const CandidateRacesGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateRaceId": zod.number(),
+  "RaceId": zod.number().nullish(),
+  "CandidateId": zod.number().nullish(),
+  "VotesFor": zod.number().nullish(),
+  "VotesAgainst": zod.number().nullish(),
+  "DelegatesPledged": zod.number().nullish(),
+  "RankedChoiceVotingRound": zod.number().nullish(),
+  "ElectionOutcome": zod.string().nullish()
+}).describe('A CandidateRaces record. Primary key: CandidateRaceId.')
+})
+
+/**
  * @summary Edit a CandidateRaces record
  */
 

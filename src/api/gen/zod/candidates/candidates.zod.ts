@@ -124,6 +124,37 @@ export const CandidatesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Candidates record, by its key
+ */
+
+
+
+export const CandidatesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+})
+
+export const CandidatesGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "BallotpediaCandidateId": zod.number().nullish(),
+  "PersonId": zod.number().nullish(),
+  "Name": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Gender": zod.string().nullish(),
+  "PartyAffiliation": zod.string().nullish(),
+  "BallotpediaUrl": zod.string().nullish(),
+  "MemberNumber": zod.string().nullish(),
+  "IsIncumbent": zod.boolean().nullish(),
+  "CandidateStatus": zod.string().nullish(),
+  "IsWriteIn": zod.boolean().nullish(),
+  "IsWithdrawnStillOnBallot": zod.boolean().nullish()
+}).describe('A Candidates record. Primary key: CandidateId.')
+})
+
+/**
  * @summary Edit a Candidates record
  */
 

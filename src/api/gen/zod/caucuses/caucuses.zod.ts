@@ -90,6 +90,26 @@ export const CaucusesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Caucuses record, by its key
+ */
+
+
+
+export const CaucusesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CaucusId of the record.')
+})
+
+export const CaucusesGetResponse = zod.object({
+  "data": zod.object({
+  "CaucusId": zod.number(),
+  "Name": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish()
+}).describe('A Caucuses record. Primary key: CaucusId.')
+})
+
+/**
  * @summary Edit a Caucuses record
  */
 

@@ -126,6 +126,38 @@ export const CompaniesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Companies record, by its key
+ */
+
+
+
+export const CompaniesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CompanyID of the record.')
+})
+
+export const CompaniesGetResponse = zod.object({
+  "data": zod.object({
+  "CompanyID": zod.number(),
+  "StateCompanyID": zod.string().nullish(),
+  "CompanyName": zod.string().nullish(),
+  "ContractualName": zod.string().nullish(),
+  "BeneficialName": zod.string().nullish(),
+  "CompanyAddress1": zod.string().nullish(),
+  "CompanyAddress2": zod.string().nullish(),
+  "CompanyCity": zod.string().nullish(),
+  "CompanyState": zod.string().nullish(),
+  "CompanyZip": zod.string().nullish(),
+  "CompanyPhone": zod.string().nullish(),
+  "CompanyEmail": zod.string().nullish(),
+  "CompanyWebsite": zod.string().nullish(),
+  "ShortSum": zod.string().nullish().describe('Long free text'),
+  "FullSum": zod.string().nullish().describe('Long free text'),
+  "StateCode": zod.string().nullish()
+}).describe('A Companies record. Primary key: CompanyID.')
+})
+
+/**
  * @summary Edit a Companies record
  */
 

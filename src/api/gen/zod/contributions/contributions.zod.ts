@@ -172,6 +172,53 @@ export const ContributionsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Contributions record, by its key
+ */
+
+
+
+export const ContributionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ContributionId of the record.')
+})
+
+export const ContributionsGetResponse = zod.object({
+  "data": zod.object({
+  "ContributionId": zod.number(),
+  "State": zod.string().nullish(),
+  "FormTypeCode": zod.string().nullish(),
+  "FilerId": zod.string().nullish(),
+  "FilerName": zod.string().nullish(),
+  "ContributionDate": zod.iso.date().nullish(),
+  "ContributionAmount": zod.number().nullish(),
+  "ContributorPersonType": zod.string().nullish(),
+  "ContributorOrganization": zod.string().nullish(),
+  "ContributorFirstName": zod.string().nullish(),
+  "ContributorMiddleName": zod.string().nullish(),
+  "ContributorLastName": zod.string().nullish(),
+  "ContributorAddress": zod.string().nullish(),
+  "ContributorCity": zod.string().nullish(),
+  "ContributorState": zod.string().nullish(),
+  "ContributorCounty": zod.string().nullish(),
+  "ContributorCountry": zod.string().nullish(),
+  "ContributorPostalCode": zod.string().nullish(),
+  "ContributorEmployer": zod.string().nullish(),
+  "ContributorOccupation": zod.string().nullish(),
+  "ContributionDescription": zod.string().nullish(),
+  "LoanAmount": zod.number().nullish(),
+  "AggregateAmount": zod.number().nullish(),
+  "Year": zod.number().nullish(),
+  "LobbyistId": zod.number().nullish(),
+  "CompanyId": zod.number().nullish(),
+  "FirmId": zod.number().nullish(),
+  "CandidateId": zod.number().nullish(),
+  "HashKey": zod.string().nullish(),
+  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
+  "SourceFileName": zod.string().nullish()
+}).describe('A Contributions record. Primary key: ContributionId.')
+})
+
+/**
  * @summary Edit a Contributions record
  */
 

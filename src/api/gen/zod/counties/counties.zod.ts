@@ -86,6 +86,25 @@ export const CountiesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Counties record, by its key
+ */
+
+
+
+export const CountiesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CountyID of the record.')
+})
+
+export const CountiesGetResponse = zod.object({
+  "data": zod.object({
+  "CountyID": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "CountyName": zod.string().nullish()
+}).describe('A Counties record. Primary key: CountyID.')
+})
+
+/**
  * @summary Edit a Counties record
  */
 

@@ -84,6 +84,24 @@ export const CountyTableTypeAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CountyTableTypes record, by its key
+ */
+
+
+
+export const CountyTableTypeGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CountyName of the record.')
+})
+
+export const CountyTableTypeGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "CountyName": zod.string()
+}).describe('A CountyTableTypes record. Primary key: CountyName.')
+})
+
+/**
  * @summary Edit a CountyTableTypes record
  */
 

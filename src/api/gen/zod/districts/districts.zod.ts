@@ -102,6 +102,30 @@ export const DistrictsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Districts record, by its key
+ */
+
+
+
+export const DistrictsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The DistrictId of the record.')
+})
+
+export const DistrictsGetResponse = zod.object({
+  "data": zod.object({
+  "DistrictId": zod.number(),
+  "State": zod.string().nullish(),
+  "BallotpediaDistrictId": zod.number().nullish(),
+  "DistrictOcdId": zod.string().nullish(),
+  "DistrictName": zod.string().nullish(),
+  "DistrictType": zod.string().nullish(),
+  "ParentDistrictId": zod.number().nullish(),
+  "ParentDistrictName": zod.string().nullish()
+}).describe('A Districts record. Primary key: DistrictId.')
+})
+
+/**
  * @summary Edit a Districts record
  */
 

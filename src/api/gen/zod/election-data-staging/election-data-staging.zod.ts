@@ -152,6 +152,46 @@ export const ElectionDataStagingAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Election Data Staging record, by its key
+ */
+
+
+
+export const ElectionDataStagingGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The candidate_id of the record.')
+})
+
+export const ElectionDataStagingGetResponse = zod.object({
+  "data": zod.object({
+  "election_year": zod.number().nullish(),
+  "state": zod.string().nullish(),
+  "office_name": zod.string().nullish(),
+  "office_level": zod.string().nullish(),
+  "district_name": zod.string().nullish(),
+  "district_type": zod.string().nullish(),
+  "race_id": zod.number().nullish(),
+  "race_type": zod.string().nullish(),
+  "election_date": zod.iso.date().nullish(),
+  "stage": zod.string().nullish(),
+  "stage_party": zod.string().nullish(),
+  "candidate_id": zod.number(),
+  "candidate_name": zod.string().nullish(),
+  "first_name": zod.string().nullish(),
+  "last_name": zod.string().nullish(),
+  "party_affiliation": zod.string().nullish(),
+  "is_incumbent": zod.boolean().nullish(),
+  "candidate_status": zod.string().nullish(),
+  "votes_for": zod.number().nullish(),
+  "votes_against": zod.number().nullish(),
+  "election_outcome": zod.string().nullish(),
+  "campaign_email": zod.string().nullish(),
+  "campaign_website": zod.string().nullish(),
+  "campaign_phone": zod.string().nullish()
+}).describe('A Election Data Staging record. Primary key: candidate_id.')
+})
+
+/**
  * @summary Edit a Election Data Staging record
  */
 

@@ -92,6 +92,27 @@ export const ElectionDatesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ElectionDates record, by its key
+ */
+
+
+
+export const ElectionDatesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ElectionDateId of the record.')
+})
+
+export const ElectionDatesGetResponse = zod.object({
+  "data": zod.object({
+  "ElectionDateId": zod.number(),
+  "BallotpediaElectionDateId": zod.number().nullish(),
+  "ElectionDate": zod.iso.date().nullish(),
+  "ElectionDateDistrictType": zod.string().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A ElectionDates record. Primary key: ElectionDateId.')
+})
+
+/**
  * @summary Edit a ElectionDates record
  */
 

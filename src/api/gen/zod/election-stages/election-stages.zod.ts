@@ -104,6 +104,31 @@ export const ElectionStagesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ElectionStages record, by its key
+ */
+
+
+
+export const ElectionStagesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StageId of the record.')
+})
+
+export const ElectionStagesGetResponse = zod.object({
+  "data": zod.object({
+  "StageId": zod.number(),
+  "BallotpediaStageId": zod.number().nullish(),
+  "Stage": zod.string().nullish(),
+  "StageParty": zod.string().nullish(),
+  "IsPartisanPrimary": zod.boolean().nullish(),
+  "StageCanceled": zod.boolean().nullish(),
+  "IsRankedChoice": zod.boolean().nullish(),
+  "AllowWriteIns": zod.boolean().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A ElectionStages record. Primary key: StageId.')
+})
+
+/**
  * @summary Edit a ElectionStages record
  */
 

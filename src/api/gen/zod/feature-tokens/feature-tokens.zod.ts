@@ -89,6 +89,26 @@ export const FeatureTokensAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One FeatureTokens record, by its key
+ */
+
+
+
+export const FeatureTokensGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+})
+
+export const FeatureTokensGetResponse = zod.object({
+  "data": zod.object({
+  "UserId": zod.number(),
+  "TokensLeft": zod.number().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A FeatureTokens record. Primary key: UserId.')
+})
+
+/**
  * @summary Edit a FeatureTokens record
  */
 

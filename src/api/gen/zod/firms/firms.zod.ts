@@ -114,6 +114,34 @@ export const FirmsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Firms record, by its key
+ */
+
+
+
+export const FirmsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The FirmID of the record.')
+})
+
+export const FirmsGetResponse = zod.object({
+  "data": zod.object({
+  "FirmID": zod.number(),
+  "StateFirmID": zod.string().nullish(),
+  "FirmName": zod.string().nullish(),
+  "FirmStreet1": zod.string().nullish(),
+  "FirmStreet2": zod.string().nullish(),
+  "FirmCity": zod.string().nullish(),
+  "FirmState": zod.string().nullish(),
+  "FirmZip": zod.string().nullish(),
+  "FirmPhone": zod.string().nullish(),
+  "FirmEmail": zod.string().nullish(),
+  "FirmWebsite": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Firms record. Primary key: FirmID.')
+})
+
+/**
  * @summary Edit a Firms record
  */
 

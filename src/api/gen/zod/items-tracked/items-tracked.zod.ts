@@ -100,6 +100,29 @@ export const ItemsTrackedAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Items Tracked record, by its key
+ */
+
+
+
+export const ItemsTrackedGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The TrackID of the record.')
+})
+
+export const ItemsTrackedGetResponse = zod.object({
+  "data": zod.object({
+  "TrackID": zod.number(),
+  "UserId": zod.number().nullish(),
+  "ItemType": zod.number().nullish(),
+  "ItemID": zod.number().nullish(),
+  "Alert": zod.boolean().nullish(),
+  "PositionID": zod.number().nullish(),
+  "SessionCode": zod.string().nullish()
+}).describe('A Items Tracked record. Primary key: TrackID.')
+})
+
+/**
  * @summary Edit a Items Tracked record
  */
 

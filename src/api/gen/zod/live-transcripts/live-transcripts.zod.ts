@@ -106,6 +106,31 @@ export const LiveTranscriptsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Live Transcript record, by its key
+ */
+
+
+
+export const LiveTranscriptsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const LiveTranscriptsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Title": zod.string().nullish(),
+  "StreamUrl": zod.string().nullish(),
+  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
+  "Chamber": zod.string().nullish(),
+  "Legislature": zod.string().nullish(),
+  "IsOnLive": zod.boolean().nullish(),
+  "CommitteeCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Live Transcript record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Live Transcript record
  */
 

@@ -154,6 +154,47 @@ export const LobbyEngagementAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Lobby Engagements record, by its key
+ */
+
+
+
+export const LobbyEngagementGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The LobbyingEngagementID of the record.')
+})
+
+export const LobbyEngagementGetResponse = zod.object({
+  "data": zod.object({
+  "LobbyingEngagementID": zod.number(),
+  "LobbyistID": zod.number().nullish(),
+  "CompanyID": zod.number().nullish(),
+  "ReportingInterval": zod.string().nullish(),
+  "BeginDate": zod.iso.date().nullish(),
+  "StopDate": zod.iso.date().nullish(),
+  "Year": zod.number().nullish(),
+  "Method": zod.string().nullish(),
+  "Amount": zod.number().nullish(),
+  "Exact": zod.boolean().nullish(),
+  "SalaryLow": zod.number().nullish(),
+  "SalaryHigh": zod.number().nullish(),
+  "PaymentCategory": zod.string().nullish(),
+  "PaymentCategoryDescription": zod.string().nullish(),
+  "RepresentationType": zod.string().nullish(),
+  "RepresentationDescription": zod.string().nullish(),
+  "CoLobbyists": zod.string().nullish(),
+  "AssociatedFilings": zod.string().nullish(),
+  "Status": zod.string().nullish(),
+  "RegistrationPeriodStart": zod.iso.date().nullish(),
+  "RegistrationPeriodEnd": zod.iso.date().nullish(),
+  "Type": zod.string().nullish(),
+  "Employer": zod.string().nullish(),
+  "EmployerAddress": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.')
+})
+
+/**
  * @summary Edit a Lobby Engagements record
  */
 

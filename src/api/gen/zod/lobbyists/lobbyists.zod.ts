@@ -136,6 +136,41 @@ export const LobbyistsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Lobbyists record, by its key
+ */
+
+
+
+export const LobbyistsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The LobbyistID of the record.')
+})
+
+export const LobbyistsGetResponse = zod.object({
+  "data": zod.object({
+  "LobbyistID": zod.number(),
+  "StateLobbyistID": zod.string().nullish(),
+  "Title": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "MiddleName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "FullName": zod.string().nullish(),
+  "Address": zod.string().nullish(),
+  "City": zod.string().nullish(),
+  "State": zod.string().nullish(),
+  "Zip": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "Website": zod.string().nullish(),
+  "RegisteredBranches": zod.string().nullish(),
+  "Business": zod.string().nullish(),
+  "Status": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "FirmID": zod.number().nullish()
+}).describe('A Lobbyists record. Primary key: LobbyistID.')
+})
+
+/**
  * @summary Edit a Lobbyists record
  */
 

@@ -136,6 +136,41 @@ export const MasterBillsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MasterBills record, by its key
+ */
+
+
+
+export const MasterBillsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+})
+
+export const MasterBillsGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "AuthorId": zod.number().nullish(),
+  "Title": zod.string().nullish(),
+  "FiledDate": zod.iso.date().nullish(),
+  "MasterBillId": zod.number(),
+  "LegiscanBillId": zod.number().nullish(),
+  "LegiscanUrl": zod.string().nullish(),
+  "StateUrl": zod.string().nullish(),
+  "Completed": zod.boolean().nullish(),
+  "Status": zod.number().nullish(),
+  "StatusDate": zod.iso.date().nullish(),
+  "StateId": zod.number().nullish(),
+  "BodyId": zod.number().nullish(),
+  "CurrentBodyId": zod.number().nullish(),
+  "Body": zod.string().nullish(),
+  "CurrentBody": zod.string().nullish()
+}).describe('A MasterBills record. Primary key: MasterBillId.')
+})
+
+/**
  * @summary Edit a MasterBills record
  */
 

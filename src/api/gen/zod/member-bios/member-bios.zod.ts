@@ -114,6 +114,34 @@ export const MemberBiosAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MemberBios record, by its key
+ */
+
+
+
+export const MemberBiosGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const MemberBiosGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "FilingInformation": zod.string().nullish().describe('Long free text'),
+  "MembershipActivities": zod.string().nullish().describe('Long free text'),
+  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
+  "Occupation": zod.string().nullish(),
+  "PlaceOfBirth": zod.string().nullish(),
+  "DateOfBirth": zod.iso.date().nullish(),
+  "Gender": zod.string().nullish(),
+  "Education": zod.string().nullish(),
+  "Spouse": zod.string().nullish(),
+  "Children": zod.string().nullish()
+}).describe('A MemberBios record. Primary key: MemberId.')
+})
+
+/**
  * @summary Edit a MemberBios record
  */
 

@@ -92,6 +92,26 @@ export const MemberCountiesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MemberCounties record, by its key
+ */
+
+
+
+export const MemberCountiesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.')
+})
+
+export const MemberCountiesGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string(),
+  "SessionCode": zod.string(),
+  "MemberId": zod.number(),
+  "CountyName": zod.string().nullish()
+}).describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.')
+})
+
+/**
  * @summary Edit a MemberCounties record
  */
 

@@ -192,6 +192,60 @@ export const MemberSessionsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Member session record, by its key
+ */
+
+
+
+export const MemberSessionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const memberSessionsGetResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+
+
+export const MemberSessionsGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "Name": zod.string().nullish(),
+  "Code": zod.string().nullish(),
+  "Race": zod.string().nullish(),
+  "District": zod.string().nullish(),
+  "Chamber": zod.string().nullish(),
+  "Party": zod.string().nullish(),
+  "Room": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Desk": zod.string().nullish(),
+  "Mail1": zod.string().nullish(),
+  "Mail2": zod.string().nullish(),
+  "City": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "DateAssumedOffice": zod.iso.date().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "PersonHash": zod.string().nullish(),
+  "PartyId": zod.number().nullish(),
+  "RoleId": zod.number().nullish(),
+  "Role": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "MiddleName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Suffix": zod.string().nullish(),
+  "Nickname": zod.string().nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "VotesmartId": zod.number().nullish(),
+  "OpensecretsId": zod.string().nullish(),
+  "KnowwhoPid": zod.number().nullish(),
+  "Ballotpedia": zod.string().nullish(),
+  "BioguideId": zod.string().nullish(),
+  "CommitteeSponsor": zod.number().nullish(),
+  "CommitteeId": zod.number().nullish(),
+  "StateFederal": zod.number().nullish()
+}).describe('A Member session record. Primary key: MemberId.')
+})
+
+/**
  * @summary Edit a Member session record
  */
 

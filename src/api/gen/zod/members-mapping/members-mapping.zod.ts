@@ -91,6 +91,26 @@ export const MembersMappingAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Members mapping record, by its key
+ */
+
+
+
+export const MembersMappingGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const MembersMappingGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SiteMemberName": zod.string().nullish(),
+  "SQLMemberName": zod.string().nullish()
+}).describe('A Members mapping record. Primary key: MemberId.')
+})
+
+/**
  * @summary Edit a Members mapping record
  */
 

@@ -127,6 +127,38 @@ export const MembersAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Members record, by its key
+ */
+
+
+
+export const MembersGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const MembersGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "Name": zod.string().nullish(),
+  "Code": zod.string().nullish(),
+  "Race": zod.string().nullish(),
+  "District": zod.string().nullish(),
+  "Chamber": zod.string().nullish(),
+  "Party": zod.string().nullish(),
+  "Room": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Desk": zod.string().nullish(),
+  "Mail1": zod.string().nullish(),
+  "Mail2": zod.string().nullish(),
+  "City": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "DateAssumedOffice": zod.iso.date().nullish()
+}).describe('A Members record. Primary key: MemberId.')
+})
+
+/**
  * @summary Edit a Members record
  */
 

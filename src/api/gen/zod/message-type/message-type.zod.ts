@@ -86,6 +86,25 @@ export const MessageTypeAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Message Type record, by its key
+ */
+
+
+
+export const MessageTypeGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const MessageTypeGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Description": zod.string().nullish(),
+  "Code": zod.string().nullish()
+}).describe('A Message Type record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Message Type record
  */
 

@@ -120,6 +120,36 @@ export const NightLiteReportAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Night Lite Report record, by its key
+ */
+
+
+
+export const NightLiteReportGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const NightLiteReportGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "Track": zod.string().nullish(),
+  "BillTrackingReport": zod.string().nullish(),
+  "BillMatrixReport": zod.string().nullish(),
+  "CommitteeHearings": zod.string().nullish(),
+  "IncludeRemarks": zod.boolean().nullish(),
+  "Links": zod.string().nullish(),
+  "ReportingPeriod": zod.string().nullish(),
+  "RunPeriod": zod.string().nullish(),
+  "DeliverToEmail": zod.string().nullish(),
+  "ReplyToEmail": zod.string().nullish()
+}).describe('A Night Lite Report record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Night Lite Report record
  */
 

@@ -105,6 +105,31 @@ export const NightWriterReportAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Night Writer Reports record, by its key
+ */
+
+
+
+export const NightWriterReportGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const NightWriterReportGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "SetupConf": zod.string().nullish().describe('Long free text'),
+  "Email": zod.string().nullish(),
+  "Hits": zod.number().nullish(),
+  "DeliveryMethod": zod.string().nullish(),
+  "IsDeliveryActive": zod.boolean().nullish()
+}).describe('A Night Writer Reports record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Night Writer Reports record
  */
 

@@ -96,6 +96,28 @@ export const OfficesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Offices record, by its key
+ */
+
+
+
+export const OfficesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The OfficeId of the record.')
+})
+
+export const OfficesGetResponse = zod.object({
+  "data": zod.object({
+  "OfficeId": zod.number(),
+  "BallotpediaOfficeId": zod.number().nullish(),
+  "OfficeName": zod.string().nullish(),
+  "OfficeLevel": zod.string().nullish(),
+  "OfficeBranch": zod.string().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A Offices record. Primary key: OfficeId.')
+})
+
+/**
  * @summary Edit a Offices record
  */
 

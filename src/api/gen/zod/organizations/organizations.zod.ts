@@ -90,6 +90,26 @@ export const OrganizationsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Organizations record, by its key
+ */
+
+
+
+export const OrganizationsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const OrganizationsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Organizations record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Organizations record
  */
 

@@ -114,6 +114,34 @@ export const PdfProcessingAuditAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One PDF ProcessingAudit record, by its key
+ */
+
+
+
+export const PdfProcessingAuditGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ID of the record.')
+})
+
+export const PdfProcessingAuditGetResponse = zod.object({
+  "data": zod.object({
+  "ID": zod.number(),
+  "PDFName": zod.string().nullish(),
+  "FormattingChanges": zod.string().nullish().describe('Long free text'),
+  "ProcessingTime": zod.number().nullish(),
+  "TotalTokens": zod.number().nullish(),
+  "Status": zod.string().nullish(),
+  "Error": zod.string().nullish().describe('Long free text'),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "PageNumber": zod.number().nullish(),
+  "TotalPages": zod.number().nullish(),
+  "IsCompleteDocument": zod.boolean().nullish(),
+  "Endpoint": zod.string().nullish()
+}).describe('A PDF ProcessingAudit record. Primary key: ID.')
+})
+
+/**
  * @summary Edit a PDF ProcessingAudit record
  */
 

@@ -84,6 +84,25 @@ export const PlansAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Plans record, by its key
+ */
+
+
+
+export const PlansGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The PlanId of the record.')
+})
+
+export const PlansGetResponse = zod.object({
+  "data": zod.object({
+  "PlanId": zod.number(),
+  "PlanName": zod.string().nullish(),
+  "PlanDescription": zod.string().nullish().describe('Long free text')
+}).describe('A Plans record. Primary key: PlanId.')
+})
+
+/**
  * @summary Edit a Plans record
  */
 

@@ -81,6 +81,24 @@ export const PositionTrackAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Position Track record, by its key
+ */
+
+
+
+export const PositionTrackGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const PositionTrackGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish()
+}).describe('A Position Track record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Position Track record
  */
 

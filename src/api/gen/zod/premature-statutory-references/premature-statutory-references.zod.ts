@@ -116,6 +116,34 @@ export const PrematureStatutoryReferencesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Premature Reference record, by its key
+ */
+
+
+
+export const PrematureStatutoryReferencesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StatutoryReference of the record.')
+})
+
+export const PrematureStatutoryReferencesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number().nullish(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "Version": zod.string().nullish(),
+  "StatutoryCode": zod.string().nullish(),
+  "StatutoryReference": zod.string(),
+  "StatutoryAct": zod.string().nullish(),
+  "BillVersionId": zod.number().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Notes": zod.string().nullish().describe('Long free text')
+}).describe('A Premature Reference record. Primary key: StatutoryReference.')
+})
+
+/**
  * @summary Edit a Premature Reference record
  */
 

@@ -88,6 +88,26 @@ export const ProgressAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Progress record, by its key
+ */
+
+
+
+export const ProgressGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+})
+
+export const ProgressGetResponse = zod.object({
+  "data": zod.object({
+  "ProgressId": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "Event": zod.number().nullish()
+}).describe('A Progress record. Primary key: ProgressId.')
+})
+
+/**
  * @summary Edit a Progress record
  */
 

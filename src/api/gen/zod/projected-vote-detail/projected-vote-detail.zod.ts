@@ -89,6 +89,26 @@ export const ProjectedVoteDetailAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Projected Vote Details record, by its key
+ */
+
+
+
+export const ProjectedVoteDetailGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The id of the record.')
+})
+
+export const ProjectedVoteDetailGetResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "ProjectedVoteId": zod.number().nullish(),
+  "MemberId": zod.number().nullish(),
+  "Position": zod.string().nullish()
+}).describe('A Projected Vote Details record. Primary key: id.')
+})
+
+/**
  * @summary Edit a Projected Vote Details record
  */
 

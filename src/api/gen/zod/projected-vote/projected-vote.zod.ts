@@ -130,6 +130,39 @@ export const ProjectedVoteAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Projected Vote record, by its key
+ */
+
+
+
+export const ProjectedVoteGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const ProjectedVoteGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Description": zod.string().nullish(),
+  "Vote": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Type": zod.string().nullish(),
+  "VYes": zod.number().nullish(),
+  "VNo": zod.number().nullish(),
+  "VAbs": zod.number().nullish(),
+  "VPNV": zod.number().nullish(),
+  "VVac": zod.number().nullish(),
+  "VTrack": zod.number().nullish(),
+  "VoteDate": zod.iso.date().nullish(),
+  "ClientID": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "TalkingPoint": zod.string().nullish().describe('Long free text'),
+  "Notes": zod.string().nullish().describe('Long free text')
+}).describe('A Projected Vote record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Projected Vote record
  */
 

@@ -112,6 +112,33 @@ export const RacesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Races record, by its key
+ */
+
+
+
+export const RacesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The RaceId of the record.')
+})
+
+export const RacesGetResponse = zod.object({
+  "data": zod.object({
+  "RaceId": zod.number(),
+  "BallotpediaRaceId": zod.number().nullish(),
+  "ElectionYear": zod.number().nullish(),
+  "State": zod.string().nullish(),
+  "OfficeId": zod.number().nullish(),
+  "DistrictId": zod.number().nullish(),
+  "ElectionDateId": zod.number().nullish(),
+  "StageId": zod.number().nullish(),
+  "RaceType": zod.string().nullish(),
+  "SeatsUpForElection": zod.number().nullish(),
+  "RaceUrl": zod.string().nullish()
+}).describe('A Races record. Primary key: RaceId.')
+})
+
+/**
  * @summary Edit a Races record
  */
 

@@ -109,6 +109,32 @@ export const RemarksAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Remarks record, by its key
+ */
+
+
+
+export const RemarksGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const RemarksGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Type": zod.number().nullish(),
+  "Description": zod.string().nullish().describe('Long free text'),
+  "RelatedId": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "TrackAlertId": zod.number().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Remarks record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Remarks record
  */
 

@@ -114,6 +114,34 @@ export const SessionsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Sessions record, by its key
+ */
+
+
+
+export const SessionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+})
+
+export const SessionsGetResponse = zod.object({
+  "data": zod.object({
+  "SessionId": zod.number(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "YearStart": zod.number().nullish(),
+  "YearEnd": zod.number().nullish(),
+  "Prefile": zod.number().nullish(),
+  "SineDie": zod.number().nullish(),
+  "Prior": zod.number().nullish(),
+  "Special": zod.number().nullish(),
+  "SessionTag": zod.string().nullish(),
+  "SessionTitle": zod.string().nullish(),
+  "SessionName": zod.string().nullish()
+}).describe('A Sessions record. Primary key: SessionId.')
+})
+
+/**
  * @summary Edit a Sessions record
  */
 

@@ -106,6 +106,31 @@ export const StaffAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Staff record, by its key
+ */
+
+
+
+export const StaffGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StaffId of the record.')
+})
+
+export const StaffGetResponse = zod.object({
+  "data": zod.object({
+  "StaffId": zod.number(),
+  "MemberId": zod.number().nullish(),
+  "State": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Title": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "Session": zod.string().nullish()
+}).describe('A Staff record. Primary key: StaffId.')
+})
+
+/**
  * @summary Edit a Staff record
  */
 

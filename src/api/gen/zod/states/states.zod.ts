@@ -86,6 +86,25 @@ export const StatesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One States record, by its key
+ */
+
+
+
+export const StatesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StateId of the record.')
+})
+
+export const StatesGetResponse = zod.object({
+  "data": zod.object({
+  "StateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "StateName": zod.string().nullish()
+}).describe('A States record. Primary key: StateId.')
+})
+
+/**
  * @summary Edit a States record
  */
 

@@ -89,6 +89,26 @@ export const StatutoryCodeAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Statutory Code record, by its key
+ */
+
+
+
+export const StatutoryCodeGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StatutoryCodeID of the record.')
+})
+
+export const StatutoryCodeGetResponse = zod.object({
+  "data": zod.object({
+  "StatutoryCodeID": zod.number(),
+  "Code": zod.string().nullish(),
+  "Description": zod.string().nullish(),
+  "StateID": zod.number().nullish()
+}).describe('A Statutory Code record. Primary key: StatutoryCodeID.')
+})
+
+/**
  * @summary Edit a Statutory Code record
  */
 

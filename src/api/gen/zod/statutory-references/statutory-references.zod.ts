@@ -112,6 +112,33 @@ export const StatutoryReferencesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Statutory References record, by its key
+ */
+
+
+
+export const StatutoryReferencesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const StatutoryReferencesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "Version": zod.string().nullish(),
+  "StatutoryCode": zod.string().nullish(),
+  "StatutoryReference": zod.string().nullish(),
+  "StatutoryAct": zod.string().nullish(),
+  "BillVersionId": zod.number().nullish(),
+  "MasterBillId": zod.number().nullish()
+}).describe('A Statutory References record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Statutory References record
  */
 

@@ -84,6 +84,24 @@ export const SubjectAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Subject record, by its key
+ */
+
+
+
+export const SubjectGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Code of the record.')
+})
+
+export const SubjectGetResponse = zod.object({
+  "data": zod.object({
+  "Code": zod.string(),
+  "Name": zod.string().nullish()
+}).describe('A Subject record. Primary key: Code.')
+})
+
+/**
  * @summary Edit a Subject record
  */
 

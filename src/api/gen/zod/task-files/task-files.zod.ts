@@ -100,6 +100,29 @@ export const TaskFilesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Task Files record, by its key
+ */
+
+
+
+export const TaskFilesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values TaskId, FileName joined by \'~\', in that order.')
+})
+
+export const TaskFilesGetResponse = zod.object({
+  "data": zod.object({
+  "TaskId": zod.number(),
+  "UserId": zod.number().nullish(),
+  "FileName": zod.string(),
+  "FileSize": zod.number().nullish(),
+  "FileType": zod.string().nullish(),
+  "FilePath": zod.string().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A Task Files record. Primary key: TaskId,FileName.')
+})
+
+/**
  * @summary Edit a Task Files record
  */
 

@@ -92,6 +92,27 @@ export const TaskNotesAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Task Notes record, by its key
+ */
+
+
+
+export const TaskNotesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TaskNotesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "TaskId": zod.number().nullish(),
+  "UserId": zod.number().nullish(),
+  "Content": zod.string().nullish().describe('Long free text'),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A Task Notes record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Task Notes record
  */
 

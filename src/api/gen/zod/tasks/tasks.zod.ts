@@ -118,6 +118,35 @@ export const TasksAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Tasks record, by its key
+ */
+
+
+
+export const TasksGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TasksGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Title": zod.string().nullish(),
+  "Description": zod.string().nullish().describe('Long free text'),
+  "Status": zod.string().nullish(),
+  "Priority": zod.string().nullish(),
+  "CreatedById": zod.number().nullish(),
+  "AssignedToId": zod.number().nullish(),
+  "TeamId": zod.number().nullish(),
+  "DueDate": zod.iso.date().nullish(),
+  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "BillId": zod.number().nullish(),
+  "BillVersion": zod.string().nullish()
+}).describe('A Tasks record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Tasks record
  */
 

@@ -92,6 +92,27 @@ export const TeamsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Teams record, by its key
+ */
+
+
+
+export const TeamsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TeamsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "ParentId": zod.number().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "ManagerId": zod.number().nullish()
+}).describe('A Teams record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Teams record
  */
 

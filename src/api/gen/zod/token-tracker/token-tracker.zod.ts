@@ -89,6 +89,26 @@ export const TokenTrackerAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Token Tracker record, by its key
+ */
+
+
+
+export const TokenTrackerGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+})
+
+export const TokenTrackerGetResponse = zod.object({
+  "data": zod.object({
+  "UserId": zod.number(),
+  "Queries": zod.number().nullish(),
+  "TotalTokens": zod.number().nullish(),
+  "LastQuery": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A Token Tracker record. Primary key: UserId.')
+})
+
+/**
  * @summary Edit a Token Tracker record
  */
 

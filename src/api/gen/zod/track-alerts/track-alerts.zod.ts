@@ -112,6 +112,33 @@ export const TrackAlertsAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Track Alerts record, by its key
+ */
+
+
+
+export const TrackAlertsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TrackAlertsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "AlertTypeId": zod.number().nullish(),
+  "ActionTypeId": zod.number().nullish(),
+  "MessageTypeId": zod.number().nullish(),
+  "TrackName": zod.string().nullish(),
+  "ContactInfo": zod.string().nullish(),
+  "NotificationTypeId": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "IsAlert": zod.boolean().nullish(),
+  "TrackId": zod.number().nullish()
+}).describe('A Track Alerts record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Track Alerts record
  */
 

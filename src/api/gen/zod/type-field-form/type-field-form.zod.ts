@@ -81,6 +81,24 @@ export const TypeFieldFormAddResponse = zod.object({
 })
 
 /**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Type Field Form record, by its key
+ */
+
+
+
+export const TypeFieldFormGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TypeFieldFormGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Description": zod.string().nullish()
+}).describe('A Type Field Form record. Primary key: Id.')
+})
+
+/**
  * @summary Edit a Type Field Form record
  */
 
