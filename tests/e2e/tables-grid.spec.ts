@@ -62,6 +62,22 @@ test.describe('sorting', () => {
     await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'descending');
   });
 
+  test('a server that does not sort: the list says so instead of pretending', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await page.route(/\/api\/table\/masterBills\?.*sort=/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { pagination: { sort?: string } };
+      delete body.pagination.sort;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await sortButton(page, 'Number').click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The server did not sort this list' }),
+    ).toHaveText('The server did not sort this list (asked: Number); the rows are in its own order.');
+    await page.getByRole('button', { name: 'Clear sort' }).click();
+    await expect(page.getByText('The server did not sort this list')).toHaveCount(0);
+  });
+
   test('Shift+click adds a second key; a plain click starts over', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
     await sortButton(page, 'State Code').click();
