@@ -51,7 +51,7 @@ SessionCode?: string;
  */
 MasterBillId?: number;
 /**
- * Filter on ActionCode (case-insensitive substring match).
+ * Filter on ActionCode (case-insensitive equality).
  */
 ActionCode?: string;
 };

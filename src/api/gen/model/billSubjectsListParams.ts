@@ -51,7 +51,7 @@ SessionCode?: string;
  */
 MasterBillId?: number;
 /**
- * Filter on SubjectCode (case-insensitive substring match).
+ * Filter on SubjectCode (case-insensitive equality).
  */
 SubjectCode?: string;
 };

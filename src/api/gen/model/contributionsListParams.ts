@@ -54,4 +54,20 @@ FilerName?: string;
  * Filter on ContributorLastName (case-insensitive substring match).
  */
 ContributorLastName?: string;
+/**
+ * Filter on LobbyistId (equality).
+ */
+LobbyistId?: number;
+/**
+ * Filter on CompanyId (equality).
+ */
+CompanyId?: number;
+/**
+ * Filter on FirmId (equality).
+ */
+FirmId?: number;
+/**
+ * Filter on CandidateId (equality).
+ */
+CandidateId?: number;
 };

@@ -50,4 +50,8 @@ DistrictName?: string;
  * Filter on DistrictType (case-insensitive substring match).
  */
 DistrictType?: string;
+/**
+ * Filter on ParentDistrictId (equality).
+ */
+ParentDistrictId?: number;
 };

@@ -54,4 +54,8 @@ ItemType?: number;
  * Filter on ItemID (equality).
  */
 ItemID?: number;
+/**
+ * Filter on PositionID (equality).
+ */
+PositionID?: number;
 };

@@ -54,4 +54,8 @@ Name?: string;
  * Filter on Party (case-insensitive substring match).
  */
 Party?: string;
+/**
+ * Filter on MemberId (equality).
+ */
+MemberId?: number;
 };

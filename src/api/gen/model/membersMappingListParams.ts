@@ -50,4 +50,8 @@ SiteMemberName?: string;
  * Filter on SQLMemberName (case-insensitive substring match).
  */
 SQLMemberName?: string;
+/**
+ * Filter on MemberId (equality).
+ */
+MemberId?: number;
 };

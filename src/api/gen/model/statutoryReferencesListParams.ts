@@ -54,4 +54,8 @@ MasterBillId?: number;
  * Filter on StatutoryCode (case-insensitive substring match).
  */
 StatutoryCode?: string;
+/**
+ * Filter on BillVersionId (equality).
+ */
+BillVersionId?: number;
 };

@@ -46,4 +46,8 @@ Name?: string;
  * Filter on ManagerId (equality).
  */
 ManagerId?: number;
+/**
+ * Filter on ParentId (equality).
+ */
+ParentId?: number;
 };

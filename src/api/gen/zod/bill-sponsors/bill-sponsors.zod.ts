@@ -41,7 +41,8 @@ export const BillSponsorsListQueryParams = zod.object({
   "state": zod.coerce.string().optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).')
+  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).'),
+  "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
 })
 
 export const billSponsorsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');

@@ -41,7 +41,8 @@ export const ItemsTrackedListQueryParams = zod.object({
   "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
   "ItemType": zod.coerce.number().optional().describe('Filter on ItemType (equality).'),
-  "ItemID": zod.coerce.number().optional().describe('Filter on ItemID (equality).')
+  "ItemID": zod.coerce.number().optional().describe('Filter on ItemID (equality).'),
+  "PositionID": zod.coerce.number().optional().describe('Filter on PositionID (equality).')
 })
 
 

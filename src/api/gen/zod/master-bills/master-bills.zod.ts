@@ -41,7 +41,8 @@ export const MasterBillsListQueryParams = zod.object({
   "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Type": zod.coerce.string().optional().describe('Filter on Type (case-insensitive substring match).'),
-  "Number": zod.coerce.number().optional().describe('Filter on Number (equality).')
+  "Number": zod.coerce.number().optional().describe('Filter on Number (equality).'),
+  "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
 })
 
 

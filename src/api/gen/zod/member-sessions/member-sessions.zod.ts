@@ -41,7 +41,8 @@ export const MemberSessionsListQueryParams = zod.object({
   "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).')
+  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).'),
+  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
 
 export const memberSessionsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
