@@ -6,10 +6,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/types';
+import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
 import { cachedRow, type Row, recordQueryOptions } from './list-query';
+import { ReferenceValue, RelatedRecords } from './related-records';
 import { gridColumns } from './viewer-columns';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
   onDuplicate: (row: Row) => void;
   onDelete: (row: Row) => void;
 }
+
+const empty = (v: unknown) => v === null || v === undefined || v === '';
 
 export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDelete }: Props) {
   const qc = useQueryClient();
@@ -38,6 +41,7 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
   const row = record.data?.data;
   const missing = record.isError && (record.error as { status?: number }).status === 404;
   const keys = d.primaryKey.join(', ');
+  const reference = (field: string) => d.references.find((r) => r.field === field);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !e.defaultPrevented) {
       e.preventDefault();
@@ -96,19 +100,26 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
               Delete
             </button>
           </div>
-          <dl className="record-panel-body record-fields">
-            {gridColumns(d).map((c) => (
-              <div key={c.key} className={c.type === 'textarea' ? 'record-field is-long' : 'record-field'}>
-                <dt>
-                  {c.label}
-                  {isKey(d, c) && <span className="field-key-tag">key</span>}
-                </dt>
-                <dd>
-                  <CellValue column={c} value={row[c.key]} clip={false} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <div className="record-panel-scroll">
+            <dl className="record-panel-body record-fields">
+              {gridColumns(d).map((c) => (
+                <div key={c.key} className={c.type === 'textarea' ? 'record-field is-long' : 'record-field'}>
+                  <dt>
+                    {c.label}
+                    {isKey(d, c) && <span className="field-key-tag">key</span>}
+                  </dt>
+                  <dd>
+                    {reference(c.key) && !empty(row[c.key]) ? (
+                      <ReferenceValue reference={reference(c.key) as Reference} value={row[c.key]} />
+                    ) : (
+                      <CellValue column={c} value={row[c.key]} clip={false} />
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <RelatedRecords dataset={d} row={row} />
+          </div>
         </>
       )}
     </aside>

@@ -12,9 +12,11 @@ import {
 } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { errorMessage } from '../../api/fetcher';
 import { lastList } from '../../lib/last-list';
 import { SearchIcon } from './icons';
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-entries';
+import { findBill, type RecordOffer, recordOffers } from './palette-records';
 import './command-palette.css';
 import { useReturnFocus } from '../../components/modal/use-return-focus';
 
@@ -29,11 +31,43 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
   const [query, setQuery] = useState('');
   const entries = useMemo(() => paletteEntries(stateConfigs), [stateConfigs]);
   const results = useMemo(() => searchPalette(entries, query), [entries, query]);
+  // A typed key or bill ('100005', 'HB 100 TX 89R') offers its record first.
+  const offers = useMemo(() => recordOffers(query), [query]);
+  const [lookup, setLookup] = useState<{ busy: boolean; message: string } | null>(null);
 
-  const go = (entry: PaletteEntry | null) => {
+  const openRecord = async (offer: RecordOffer) => {
+    const t = offer.target;
+    if (t.kind === 'record') {
+      onClose();
+      void navigate({ to: '/admin/$name', params: { name: t.route }, search: { record: t.id } });
+      return;
+    }
+    setLookup({ busy: true, message: `Looking for ${offer.name.replace(/^Open MasterBill /, '')}…` });
+    try {
+      const found = await findBill(t);
+      if (found.kind === 'none') {
+        setLookup({ busy: false, message: found.message });
+        return;
+      }
+      onClose();
+      void navigate({
+        to: '/admin/$name',
+        params: { name: 'master-bills' },
+        search: found.kind === 'record' ? { record: found.id } : found.search,
+      });
+    } catch (err) {
+      setLookup({ busy: false, message: `The bill could not be looked up: ${errorMessage(err)}` });
+    }
+  };
+
+  const go = (entry: PaletteEntry | RecordOffer | null) => {
     if (!entry) return;
+    if (!('section' in entry)) {
+      void openRecord(entry as RecordOffer);
+      return;
+    }
     onClose();
-    const t = entry.target;
+    const t = (entry as PaletteEntry).target;
     void (t.kind === 'screen'
       ? navigate({ to: t.path })
       : navigate({ to: '/admin/$name', params: { name: t.route }, search: lastList(t.route) }));
@@ -45,7 +79,7 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
       <div className="palette-wrap">
         <DialogPanel className="palette">
           <DialogTitle className="visually-hidden">Go to a screen or dataset</DialogTitle>
-          <Combobox<PaletteEntry | null> value={null} onChange={go} immediate>
+          <Combobox<PaletteEntry | RecordOffer | null> value={null} onChange={go} immediate>
             <div className="palette-input-row">
               <SearchIcon />
               <ComboboxInput
@@ -55,7 +89,10 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
                 autoFocus
                 autoComplete="off"
                 spellCheck={false}
-                onChange={(e) => setQuery(e.target.value)}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setLookup(null);
+                }}
                 onKeyDown={(e) => {
                   // The combobox keeps Esc for its list; in the palette Esc closes the whole dialog.
                   if (e.key === 'Escape') onClose();
@@ -64,6 +101,13 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
               <kbd>Esc</kbd>
             </div>
             <ComboboxOptions static className="palette-options">
+              {offers.map((o) => (
+                <ComboboxOption key={o.id} value={o} className="palette-option palette-option-record">
+                  <span className="palette-option-name">{o.name}</span>
+                  <span className="palette-option-section">Records</span>
+                  <span className="palette-option-detail">{o.detail}</span>
+                </ComboboxOption>
+              ))}
               {results.map((e) => (
                 <ComboboxOption key={e.id} value={e} className="palette-option">
                   <span className="palette-option-name">{e.name}</span>
@@ -72,7 +116,12 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
                 </ComboboxOption>
               ))}
             </ComboboxOptions>
-            {results.length === 0 && (
+            {lookup && (
+              <p className="palette-empty" role="status" aria-busy={lookup.busy || undefined}>
+                {lookup.message}
+              </p>
+            )}
+            {results.length === 0 && offers.length === 0 && (
               <p className="palette-empty" role="status">
                 No screen or dataset matches “{query.trim()}”.
               </p>

@@ -1,0 +1,178 @@
+// The record view's links into the rest of the data (docs/decisions/0024): a referring value is a
+// link to the record it refers to, with that record's name beside it; and each dataset whose
+// records refer to this one has a section with their count and first rows, opening the full list
+// in that dataset's manager, filtered. Sections load on their own, a few list calls at a time; one
+// that fails says why and leaves the others be.
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { apiFetch, errorMessage } from '../../api/fetcher';
+import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
+import { formatCount } from '../../lib/format';
+import { limiter } from '../../lib/limit';
+import { CellValue } from './cell-value';
+import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions, rowId } from './list-query';
+import { toSearch } from './list-search';
+import { useDatasetConfig } from './use-dataset-config';
+import { viewerColumns } from './viewer-columns';
+
+/** Rows shown in a related section; the rest are a click away. */
+const FIRST_ROWS = 5;
+/** Related list calls in flight at once (a master bill has fifteen sections). */
+const related = limiter(3);
+
+/** A record's name from its title fields ("HB 100", "Maria Lopez"), or '' when it has none. */
+const titleOf = (d: DatasetConfig, row: Row): string =>
+  (d.title ?? [])
+    .map((f) => row[f])
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .join(' ');
+
+/** A referring value: a link to the record it refers to, and that record's name beside it. */
+export function ReferenceValue({ reference: r, value }: { reference: Reference; value: unknown }) {
+  const id = String(value);
+  const target = useDatasetConfig(r.route);
+  const byKey =
+    target !== undefined && target.primaryKey.length === 1 && target.primaryKey[0] === r.targetField;
+  const found = useQuery(
+    target && byKey
+      ? { ...recordQueryOptions(target, id), staleTime: 60_000 }
+      : { queryKey: ['table', r.dataset, 'record', id], queryFn: skipToken },
+  );
+  const missing = found.isError && (found.error as { status?: number }).status === 404;
+  const name = found.data && target ? titleOf(target, found.data.data) : '';
+  return (
+    <span className="ref-value">
+      <Link
+        to="/admin/$name"
+        params={{ name: r.route }}
+        search={
+          byKey
+            ? { record: value as string | number }
+            : { page: 1, [r.targetField]: value as string | number }
+        }
+        className="ref-link"
+        aria-label={`${r.name} ${id}${name ? `, ${name}` : ''}`}
+      >
+        {id}
+      </Link>
+      {name && <span className="ref-name">{name}</span>}
+      {missing && <span className="ref-missing">no such {r.name} record</span>}
+    </span>
+  );
+}
+
+interface SectionProps {
+  referring: ReferringField;
+  /** This record's value of the field the referring dataset's field holds. */
+  value: unknown;
+}
+
+/** The records of one dataset that refer to this record. */
+export function RelatedSection({ referring: rf, value }: SectionProps) {
+  const d = useDatasetConfig(rf.route);
+  const view = { page: 1, limit: FIRST_ROWS, sort: [], filters: { [rf.field]: String(value) } };
+  const list = useQuery<ListAnswer>({
+    queryKey: d ? listQueryKey(d, view) : ['table', rf.dataset, 'list', 'waiting for its configuration'],
+    queryFn: d
+      ? ({ signal }) => related.run(() => apiFetch<ListAnswer>(listUrl(d, view), { signal }))
+      : skipToken,
+    staleTime: 30_000,
+  });
+  const total = list.data?.pagination.total;
+  const headingId = `related-${rf.dataset}-${rf.field}`;
+  const all = { to: '/admin/$name', params: { name: rf.route }, search: toSearch(view) } as const;
+  const columns = d ? viewerColumns(d) : [];
+  // The link to each row's record sits on its key (or its first column when the key is not shown).
+  const linkAt = Math.max(
+    0,
+    columns.findIndex((c) => d?.primaryKey.includes(c.key)),
+  );
+
+  return (
+    <section
+      className={total === 0 ? 'related is-empty' : 'related'}
+      aria-labelledby={headingId}
+      aria-busy={list.isPending || undefined}
+    >
+      <h3 id={headingId} className="related-title">
+        {rf.name}
+        {rf.field !== rf.targetField && <span className="related-via"> by {rf.field}</span>}
+        {total !== undefined && <span className="related-count">{formatCount(total)}</span>}
+        {total === 0 && <span className="related-none">none</span>}
+      </h3>
+      {list.isError ? (
+        <div className="related-error" role="alert">
+          Could not load {rf.name}: {errorMessage(list.error)}{' '}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !list.data || !d ? (
+        <p className="related-note">Loading…</p>
+      ) : list.data.data.length === 0 ? null : (
+        <>
+          <div className="related-scroll">
+            <table className="related-table">
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.key} scope="col">
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((row) => {
+                  const id = rowId(d, row);
+                  return (
+                    <tr key={id}>
+                      {columns.map((c, i) => (
+                        <td key={c.key}>
+                          {i === linkAt ? (
+                            <Link
+                              to="/admin/$name"
+                              params={{ name: rf.route }}
+                              search={{ record: id }}
+                              aria-label={`${rf.name} ${id}`}
+                            >
+                              <CellValue column={c} value={row[c.key]} />
+                            </Link>
+                          ) : (
+                            <CellValue column={c} value={row[c.key]} />
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Link {...all} className="related-all">
+            {total !== undefined && total > FIRST_ROWS
+              ? `All ${formatCount(total)} in ${rf.name} Management`
+              : `Open in ${rf.name} Management`}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Every dataset whose records refer to this one, in the registry's order. */
+export function RelatedRecords({ dataset: d, row }: { dataset: DatasetConfig; row: Row }) {
+  const sections = d.referencedBy.filter((rf) => {
+    const v = row[rf.targetField];
+    return v !== null && v !== undefined && v !== '';
+  });
+  if (sections.length === 0) return null;
+  return (
+    <div className="related-records">
+      <h2 className="related-records-title">Related records</h2>
+      {sections.map((rf) => (
+        <RelatedSection key={`${rf.dataset}.${rf.field}`} referring={rf} value={row[rf.targetField]} />
+      ))}
+    </div>
+  );
+}

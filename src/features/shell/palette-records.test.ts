@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { recordOffers } from './palette-records';
+
+describe('records the palette opens by their key', () => {
+  it('offers a MasterBill for a number', () => {
+    expect(recordOffers(' 100005 ')).toEqual([
+      {
+        id: 'record-100005',
+        name: 'Open MasterBill 100005',
+        detail: '/admin/master-bills?record=100005',
+        target: { kind: 'record', route: 'master-bills', id: '100005' },
+      },
+    ]);
+  });
+
+  it('reads a bill with its state and session before or after it, or neither', () => {
+    const target = (q: string) => recordOffers(q)[0]?.target;
+    const tx = { kind: 'bill', type: 'HB', number: '100', state: 'TX', session: '89R' };
+    expect(target('HB 100 TX 89R')).toEqual(tx);
+    expect(target('tx 89r hb100')).toEqual(tx);
+    expect(target('HB 0100 TX 89R')).toEqual(tx);
+    expect(target('SJR 7')).toEqual({
+      kind: 'bill',
+      type: 'SJR',
+      number: '7',
+      state: undefined,
+      session: undefined,
+    });
+    expect(recordOffers('HB 100 TX 89R')[0]?.name).toBe('Open MasterBill HB 100 (TX 89R)');
+  });
+
+  it('offers nothing for a name', () => {
+    for (const q of ['members', 'bill', 'Members 1', '', 'HB', 'TX 89R']) expect(recordOffers(q)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// Records the command palette can open by their key: a MasterBillId ('100005' offers 'Open
+// MasterBill 100005'), or a bill as staff write it ('HB 100 TX 89R', 'TX 89R HB 100', 'HB 100'),
+// found through the bills' list call and opened when it is one bill, listed when it is several.
+import { apiFetch } from '../../api/fetcher';
+import { loadDataset } from '../../api/gen/registry/load-dataset';
+
+export const BILLS_ROUTE = 'master-bills';
+
+export type RecordTarget =
+  | { kind: 'record'; route: string; id: string }
+  | { kind: 'bill'; type: string; number: string; state?: string; session?: string };
+
+export interface RecordOffer {
+  readonly id: string;
+  readonly name: string;
+  readonly detail: string;
+  readonly target: RecordTarget;
+}
+
+// House and Senate (and Assembly) bills, resolutions, joint and concurrent resolutions, memorials.
+const BILL_TYPE = '(?:[HSA](?:B|R|JR|CR|JM|CM|C|J|M))';
+const STATE = '[A-Za-z]{2}';
+const SESSION = '[0-9][0-9A-Za-z]*';
+const BILL = new RegExp(
+  `^(?:(${STATE})\\s+(${SESSION})\\s+)?(${BILL_TYPE})\\s*0*([0-9]{1,6})(?:\\s+(${STATE})(?:\\s+(${SESSION}))?)?$`,
+  'i',
+);
+const KEY = /^[0-9]{1,12}$/;
+
+/** What a typed query names, if it names a record. */
+export function recordOffers(query: string): RecordOffer[] {
+  const q = query.trim();
+  if (KEY.test(q))
+    return [
+      {
+        id: `record-${q}`,
+        name: `Open MasterBill ${q}`,
+        detail: `/admin/${BILLS_ROUTE}?record=${q}`,
+        target: { kind: 'record', route: BILLS_ROUTE, id: q },
+      },
+    ];
+  const m = BILL.exec(q);
+  if (!m) return [];
+  const type = (m[3] as string).toUpperCase();
+  const number = m[4] as string;
+  const state = (m[1] ?? m[5])?.toUpperCase();
+  const session = (m[2] ?? m[6])?.toUpperCase();
+  const where = [state, session].filter(Boolean).join(' ');
+  return [
+    {
+      id: `bill-${type}-${number}-${where}`,
+      name: `Open MasterBill ${type} ${number}${where ? ` (${where})` : ''}`,
+      detail: where ? 'the bill of that state and session' : 'every bill with that type and number',
+      target: { kind: 'bill', type, number, state, session },
+    },
+  ];
+}
+
+export type BillFound =
+  | { kind: 'record'; id: string }
+  | { kind: 'list'; search: Record<string, string | number> }
+  | { kind: 'none'; message: string };
+
+interface BillRow {
+  MasterBillId: number | string;
+  StateCode: string | null;
+  SessionCode: string | null;
+  Type: string | null;
+  Number: number | string | null;
+}
+
+const same = (a: unknown, b: string | undefined) =>
+  b === undefined || String(a ?? '').toUpperCase() === b.toUpperCase();
+
+/** The bill a typed bill names: one (open it), several (list them), or none (say so). */
+export async function findBill(t: Extract<RecordTarget, { kind: 'bill' }>): Promise<BillFound> {
+  const d = await loadDataset(BILLS_ROUTE);
+  if (!d) return { kind: 'none', message: 'Bills cannot be looked up: the MasterBills dataset is missing.' };
+  const filters: Record<string, string> = { Type: t.type, Number: t.number };
+  if (t.state) filters.StateCode = t.state;
+  if (t.session) filters.SessionCode = t.session;
+  const q = new URLSearchParams({ page: '1', limit: '100', ...filters });
+  const answer = await apiFetch<{ data: BillRow[] }>(`${d.endpoint}?${q}`);
+  // The list call matches text by substring: keep the bills that are exactly the one typed.
+  const bills = answer.data.filter(
+    (b) => same(b.Type, t.type) && same(b.StateCode, t.state) && same(b.SessionCode, t.session),
+  );
+  const named = `${t.type} ${t.number}${t.state ? ` in ${[t.state, t.session].filter(Boolean).join(' ')}` : ''}`;
+  if (bills.length === 0) return { kind: 'none', message: `No bill ${named}.` };
+  if (bills.length === 1) return { kind: 'record', id: String((bills[0] as BillRow).MasterBillId) };
+  return { kind: 'list', search: { page: 1, ...filters } };
+}

@@ -1,0 +1,140 @@
+// Related records: a master bill's sections hold its own rows only, a reference opens its record
+// and Back returns, a section opens the filtered manager, a failing section says why, the palette
+// opens a record by its key, axe.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { rows } from './tables-helpers';
+
+const section = (page: Page, name: string) =>
+  page
+    .locator('aside.record-panel section.related')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}\\b`) }) });
+
+/** One column of a related section's rows, by its header. */
+async function column(page: Page, name: string, header: string): Promise<string[]> {
+  const s = section(page, name);
+  const heads = (await s.locator('thead th').allTextContents()).map((t) => t.trim());
+  const at = heads.indexOf(header);
+  expect(at, `${name} shows a ${header} column`).toBeGreaterThanOrEqual(0);
+  return s.locator(`tbody td:nth-child(${at + 1})`).allTextContents();
+}
+
+test('a master bill shows its history, sponsors and versions, of that bill only', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/table\/\w+\?/.test(r.url())) calls.push(r.url());
+  });
+  await page.reload();
+  for (const name of ['BillSponsors', 'BillHistory', 'BillVersions', 'BillSubjects']) {
+    await expect(section(page, name).locator('tbody tr').first()).toBeVisible();
+    if (name === 'BillVersions') {
+      // Its viewer shows the bill as Type and Number: HJR 45 is bill 100001.
+      for (const t of await column(page, name, 'Type')) expect(t, name).toBe('HJR');
+      for (const n of await column(page, name, 'Number')) expect(n, name).toBe('45');
+    } else for (const id of await column(page, name, 'Master Bill ID')) expect(id, name).toBe('100001');
+  }
+  await expect(section(page, 'BillSponsors').locator('.related-count')).toHaveText(/^\d+$/);
+  // Each section asked for exactly this bill: equality, never 1000010 or 10000.
+  const related = calls.filter((u) => /MasterBillId=/.test(u));
+  expect(related.length).toBeGreaterThan(5);
+  for (const u of related) expect(new URL(u).searchParams.get('MasterBillId')).toBe('100001');
+});
+
+test('a reference opens the record it names, with its name beside it; Back returns', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
+  const panel = page.locator('aside.record-panel');
+  const state = panel.getByRole('link', { name: /^States 43, Texas$/ });
+  await expect(state).toBeVisible();
+  await state.click();
+  await expect(page).toHaveURL(/\/admin\/states\?record=43$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'States Management' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'States 43' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/master-bills\?record=100001$/);
+  await expect(page.getByRole('complementary', { name: 'MasterBills 100001' })).toBeVisible();
+
+  // A row of a related section opens its own record.
+  await section(page, 'BillSponsors').locator('tbody a').first().click();
+  await expect(page).toHaveURL(/\/admin\/bill-sponsors\?record=\d+$/);
+  await expect(
+    page.locator('aside.record-panel').getByRole('link', { name: /^MasterBills 100001, HJR 45$/ }),
+  ).toBeVisible();
+});
+
+test('a value that refers to nothing says so', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+  // A bill whose StateId refers to no state.
+  await page.getByRole('button', { name: 'Edit 100002' }).click();
+  await page.getByRole('dialog').getByLabel('State ID').fill('9999');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+  await page.goto('/admin/master-bills?record=100002');
+  await expect(page.locator('aside.record-panel')).toContainText('no such States record');
+});
+
+test('a section opens the whole list in its manager, filtered; the URL carries it', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
+  await section(page, 'BillSponsors')
+    .getByRole('link', { name: /BillSponsors Management$/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/bill-sponsors\?page=1&limit=5&MasterBillId=100001$/);
+  await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Master Bill ID')).toHaveValue(
+    '100001',
+  );
+  await expect(rows(page).first()).toBeVisible();
+  const heads = (await page.locator('thead th').allTextContents()).map((t) => t.trim());
+  const at = heads.indexOf('Master Bill ID');
+  for (const t of await rows(page)
+    .locator(`td:nth-child(${at + 1})`)
+    .allTextContents())
+    expect(t).toBe('100001');
+});
+
+test('a failing section says why and leaves the others be', async ({ page, mock }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills');
+  await mock.fail('/api/table/billSponsors', {
+    status: 500,
+    message: 'Sponsors are being rebuilt',
+    method: 'GET',
+  });
+  await page.goto('/admin/master-bills?record=100001');
+  await expect(section(page, 'BillSponsors').getByRole('alert')).toContainText(
+    'Could not load BillSponsors: Sponsors are being rebuilt',
+  );
+  await expect(section(page, 'BillHistory').locator('tbody tr').first()).toBeVisible();
+  await mock.clearFaults();
+  await section(page, 'BillSponsors').getByRole('button', { name: 'Try again' }).click();
+  await expect(section(page, 'BillSponsors').locator('tbody tr').first()).toBeVisible();
+});
+
+test('the palette opens a record by its key, and a bill by its name, state and session', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await box.fill('100005');
+  await expect(page.getByRole('option').first()).toContainText('Open MasterBill 100005');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/master-bills\?record=100005$/);
+  await expect(page.getByRole('complementary', { name: 'MasterBills 100005' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await box.fill('HB 2095 TX 88R');
+  await expect(page.getByRole('option').first()).toContainText('Open MasterBill HB 2095 (TX 88R)');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/master-bills\?record=100004$/);
+
+  await page.keyboard.press('Control+k');
+  await box.fill('HB 99999 TX 88R');
+  await box.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'No bill HB 99999 in TX 88R.' })).toBeVisible();
+});
+
+test('axe: no serious or critical violation with a record and its related sections', async ({ page }) => {
+  test.slow(); // an axe run, on a machine shared by several test runs
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100001');
+  await expect(section(page, 'BillSponsors').locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('aside.record-panel [aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
+});
