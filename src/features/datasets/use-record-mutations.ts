@@ -4,7 +4,7 @@
 // out an Undo first (pending-deletes.ts, docs/decisions/0023).
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
@@ -95,13 +95,17 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     deleteRows(qc, d, rows, { onFailed });
 
   // Rows with a save or delete on its way: the table marks them busy.
-  const busyIds = useMutationState({
+  const pending = useMutationState({
     filters: { mutationKey, status: 'pending' },
     select: (m) => {
       const v = m.state.variables as Partial<SaveVars> | undefined;
       return v?.row ? rowId(d, v.row) : '';
     },
   }).filter(Boolean);
+  // The same array while the same rows are busy: the grid's columns depend on it.
+  const pendingKey = pending.join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pendingKey stands for pending
+  const busyIds = useMemo(() => pending, [pendingKey]);
 
   return { saveRecord, deleteMany, busyIds };
 }

@@ -67,3 +67,41 @@ export const gridArrow: Scenario = {
     }
   },
 };
+
+/** Page expression: the record view shows the record `id` with every field. */
+const recordShown = (id: string) => `(() => {
+  const h = document.querySelector('aside.record-panel h2');
+  return !!h && h.textContent.includes(${JSON.stringify(id)}) && document.querySelectorAll('aside.record-panel .record-field').length > 0;
+})()`;
+/** Page expression: a related section of the record view shows rows. */
+const RELATED_ROWS = "!!document.querySelector('aside.record-panel section.related tbody tr')";
+
+export const recordOpen: Scenario = {
+  name: 'record-open',
+  title: 'record view: a row click → the record, and its related records',
+  metrics: [
+    { id: 'record', label: 'a row click → the record shown beside the list', unit: 'ms' },
+    { id: 'first-related', label: 'a row click → its first related section’s rows', unit: 'ms' },
+  ],
+  async run({ page, signIn, record }) {
+    await signIn();
+    await page.goto(PATH);
+    const rows = page.locator(ROW);
+    await needVisible(rows.first(), `no table rows on ${PATH}`);
+    const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id') ?? ''));
+    // Records one after another, as staff go down a list: three timed until the record is shown,
+    // three until their first related rows are.
+    for (const [i, id] of ids.slice(0, 6).entries()) {
+      const cell = page.locator(`tbody tr[data-row-id="${id}"] td`).nth(2);
+      const metric = i < 3 ? 'record' : 'first-related';
+      const until = i < 3 ? recordShown(id) : `${recordShown(id)} && ${RELATED_ROWS}`;
+      const r = await orUnavailable(
+        interaction(page, () => cell.click(), { on: ['click'], until, timeoutMs: 20_000 }),
+        `the record ${id} (${metric}) was not shown within 20 s of a click on its row`,
+      );
+      record(metric, r.ms, { nextFrame: r.nextFrame, longestTask: r.longestTask });
+      // The rest of its related sections load before the next row is clicked.
+      await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    }
+  },
+};

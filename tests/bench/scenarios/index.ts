@@ -1,7 +1,7 @@
 // Every scenario, in the order they run and print.
 import type { Scenario } from '../types.ts';
 import { deepLink } from './deep-link.ts';
-import { gridArrow, gridSort } from './grid.ts';
+import { gridArrow, gridSort, recordOpen } from './grid.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
 import { sidebarSearch } from './sidebar-search.ts';
 import { signInAtOnce, signInToRows } from './sign-in-to-rows.ts';
@@ -20,6 +20,7 @@ export const scenarios: Scenario[] = [
   deepLink,
   gridSort,
   gridArrow,
+  recordOpen,
   transcript,
   speakersOpen,
   speakerSuggestions,
