@@ -70,7 +70,7 @@ export function speakerHandlers(env: MockEnv) {
   return [
     http.get('*/api/speaker/videos-to-update', async ({ request }) => {
       const claims = await requireUser(request, env);
-      const { state } = check(queryObject(request), GetVideosToUpdateQueryParams, 'query');
+      const { state } = check(queryObject(request), GetVideosToUpdateQueryParams.strict(), 'query');
       requireState(claims, state);
       const { pending } = data(request);
       const videos = SPEAKER_VIDEOS.filter((x) => x.state === state && (pending[x.VideoID]?.length ?? 0) > 0);
@@ -79,7 +79,7 @@ export function speakerHandlers(env: MockEnv) {
 
     http.get('*/api/speaker/speaker-segments', async ({ request }) => {
       const claims = await requireUser(request, env);
-      const { state, videoID } = check(queryObject(request), GetSpeakerSegmentsQueryParams, 'query');
+      const { state, videoID } = check(queryObject(request), GetSpeakerSegmentsQueryParams.strict(), 'query');
       requireState(claims, state);
       const video = findVideo(state, videoID);
       const { pending, added } = data(request);
