@@ -23,6 +23,56 @@ beforeEach(async () => {
   token = ((await res.json()) as { accessToken: string }).accessToken;
 });
 
+describe('one record', () => {
+  it('answers a record by its key, and 404 in words once it is gone', async () => {
+    const r = await call('/api/table/masterBills/100005');
+    expect(r.status).toBe(200);
+    expect(r.body.data.MasterBillId).toBe(100005);
+    await call('/api/table/masterBills/100005?primaryKey=MasterBillId', { method: 'DELETE' });
+    const gone = await call('/api/table/masterBills/100005');
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('No MasterBills record with MasterBillId 100005');
+  });
+
+  it('finds a record with a composite key', async () => {
+    const first = (await list('/api/table/memberCounties?page=1&limit=1')).data[0] as Record<string, unknown>;
+    const id = [first.StateCode, first.SessionCode, first.MemberId].join('~');
+    const r = await call(`/api/table/memberCounties/${encodeURIComponent(id)}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual(first);
+  });
+});
+
+describe('list, sorted', () => {
+  it('sorts the whole filtered list before paging, and says so in pagination.sort', async () => {
+    const all = (await list('/api/table/masterBills?page=1&limit=100&StateCode=TX')).data;
+    const page3 = await list(
+      '/api/table/masterBills?page=3&limit=10&StateCode=TX&sort=-FiledDate,MasterBillId',
+    );
+    expect(page3.pagination.sort).toBe('-FiledDate,MasterBillId');
+    expect(page3.data).toHaveLength(9); // 29 TX bills in the seed: the third page holds the last nine
+    const sorted = [...all].sort(
+      (a, b) =>
+        String(b.FiledDate ?? '').localeCompare(String(a.FiledDate ?? '')) ||
+        Number(a.MasterBillId) - Number(b.MasterBillId),
+    );
+    // Empty dates go last; the seed has none among TX bills, so a plain comparison is the oracle.
+    expect(all.every((r) => r.FiledDate)).toBe(true);
+    expect(page3.data.map((r) => r.MasterBillId)).toEqual(sorted.slice(20, 30).map((r) => r.MasterBillId));
+  });
+
+  it('answers without pagination.sort when no sort is asked for', async () => {
+    const { pagination } = await list('/api/table/masterBills?page=1&limit=10');
+    expect(pagination.sort).toBeUndefined();
+  });
+
+  it('refuses an unknown sort field in words', async () => {
+    const r = await call('/api/table/masterBills?page=1&limit=10&sort=Nope');
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/sort/);
+  });
+});
+
 describe('list', () => {
   it('answers ten rows to a page with the pagination the console reads', async () => {
     const { data, pagination } = await list('/api/table/masterBills?page=2&limit=10');

@@ -1,4 +1,4 @@
-// The dataset operations of every table, driven by the registry: list (filter, page), add, edit,
+// The dataset operations of every table, driven by the registry: list (filter, sort, page), add, edit,
 // delete against the store, with request bodies checked by the generated zod schemas.
 import { HttpResponse, http } from 'msw';
 import { type DatasetConfig, datasets } from '../../src/api/gen/registry/datasets.ts';
@@ -7,6 +7,7 @@ import { markDirty, ownList, readList } from '../db.ts';
 import type { MockEnv } from '../env.ts';
 import { check, failure, readBody, requireUser } from '../http.ts';
 import { type Row, seedTable } from '../seed/tables.ts';
+import { parseSort, type SortKey, sortRows, sortText } from '../sort.ts';
 
 const byTable = new Map(datasets.map((d) => [d.endpoint.split('/').pop() as string, d]));
 const pascal = (s: string) => s[0]?.toUpperCase() + s.slice(1);
@@ -62,14 +63,24 @@ export function tableHandlers(env: MockEnv) {
       >;
       const page = Number(parsed.page ?? 1);
       const limit = Number(parsed.limit ?? 10);
+      let sort: SortKey[] = [];
+      if (query.sort !== undefined) {
+        const keys = parseSort(query.sort, d.columns);
+        if (typeof keys === 'string') failure(400, keys, 'invalid_sort');
+        sort = keys;
+      }
       const filters: [string, string][] = [];
       for (const [k, v] of Object.entries(query)) {
-        if (k === 'page' || k === 'limit') continue;
+        if (k === 'page' || k === 'limit' || k === 'sort') continue;
         if (!d.columns.some((c) => c.key === k && c.filter))
           failure(400, `${k} is not a filter of ${d.name}`, 'unknown_filter');
         if (v !== '') filters.push([k, v]);
       }
-      const all = rows(request, d).filter((r) => matches(d, r, filters));
+      const all = sortRows(
+        rows(request, d).filter((r) => matches(d, r, filters)),
+        sort,
+        d.columns,
+      );
       const totalPages = Math.ceil(all.length / limit);
       return HttpResponse.json({
         data: all.slice((page - 1) * limit, page * limit),
@@ -80,6 +91,7 @@ export function tableHandlers(env: MockEnv) {
           totalPages,
           hasNextPage: page < totalPages,
           hasPreviousPage: page > 1,
+          ...(sort.length ? { sort: sortText(sort) } : {}),
         },
       });
     }),
@@ -106,6 +118,15 @@ export function tableHandlers(env: MockEnv) {
         { message: `${d.name} record created`, data: row, primaryKey: d.primaryKey.join(',') },
         { status: 201 },
       );
+    }),
+
+    http.get('*/api/table/:table/:id', async ({ request, params }) => {
+      await requireUser(request, env);
+      const d = dataset(params);
+      const id = String(params.id);
+      const found = rows(request, d).find((r) => rowKey(d, r) === id);
+      if (!found) failure(404, `No ${d.name} record with ${d.primaryKey.join(', ')} ${id}`, 'not_found');
+      return HttpResponse.json({ data: found });
     }),
 
     http.patch('*/api/table/:table/:id', async ({ request, params }) => {

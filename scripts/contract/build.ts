@@ -15,6 +15,25 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** How a number field reads: `quantity` is grouped (3,200), `money` in dollars, `plain` as is
+ * (identifiers, codes, years, bill numbers). Unstated: `plain` for keys and names ending in Id, ID,
+ * Pid, _id, Year, _year, Number, Code, Hash or Order; `quantity` otherwise. */
+export const NUMBER_FORMATS = ['quantity', 'money', 'plain'] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+
+/** Query parameters every list call has, and `record`, the console's name for the open record in
+ * a table screen's URL (beside one key per filter): no dataset may have a column of these names. */
+export const RESERVED_QUERY = ['page', 'limit', 'sort', 'record'] as const;
+
+const PLAIN_NUMBER = /(Id|ID|Pid|_id|Year|_year|Number|Code|Hash|Order)$/;
+
+/** The format of a number field: as stated in the registry, else by its name. */
+export function numberFormat(e: TableEntry, field: string): NumberFormat {
+  return (
+    e.formats?.[field] ?? (e.primaryKey.includes(field) || PLAIN_NUMBER.test(field) ? 'plain' : 'quantity')
+  );
+}
+
 export interface TableEntry {
   key: string;
   route: string;
@@ -29,6 +48,8 @@ export interface TableEntry {
   viewer: string[];
   filters: string[];
   labels?: Record<string, string>;
+  /** How number fields read for people (docs/decisions/0021): money, or a plain identifier. */
+  formats?: Record<string, NumberFormat>;
 }
 export interface ScreenEntry {
   route: string;
@@ -67,6 +88,17 @@ export function readEntries(path = 'contract/datasets.yaml'): Entry[] {
     }
     if (new Set(e.viewer).size !== e.viewer.length)
       throw new Error(`${e.key}: a viewer column appears twice`);
+    for (const f of Object.keys(e.fields)) {
+      if ((RESERVED_QUERY as readonly string[]).includes(f.toLowerCase()))
+        throw new Error(
+          `${e.key}.${f}: a column may not be named ${RESERVED_QUERY.join(', ')} (the list call's own query parameters, and the console's open record)`,
+        );
+    }
+    for (const [f, format] of Object.entries(e.formats ?? {})) {
+      if (!(f in e.fields)) throw new Error(`${e.key}: ${f} (formats) is not a field`);
+      if (e.fields[f] !== 'number') throw new Error(`${e.key}.${f}: only number fields have a format`);
+      if (!NUMBER_FORMATS.includes(format)) throw new Error(`${e.key}.${f}: unknown format ${format}`);
+    }
   }
   return doc.datasets;
 }
@@ -179,6 +211,11 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       required: ['data', 'pagination'],
       properties: { data: { type: 'array', items: ref(S) }, pagination: ref('Pagination') },
     },
+    [`${S}Record`]: {
+      type: 'object',
+      required: ['data'],
+      properties: { data: ref(S) },
+    },
     [`${S}Saved`]: {
       type: 'object',
       required: ['message', 'data', 'primaryKey'],
@@ -208,6 +245,21 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       schema: valueSchema(t, true),
     };
   });
+  const names = fields.map(([f]) => f).join('|');
+  const sortParam = {
+    name: 'sort',
+    in: 'query',
+    required: false,
+    description:
+      `The order of the whole list before paging: up to four of ${e.name}'s fields, comma-separated, ` +
+      "each ascending or, with a leading '-', descending (sort=Title,-FiledDate). " +
+      'Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, ' +
+      'text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; ' +
+      "rows equal on every key keep the server's own order. A server that sorts answers the order it applied in " +
+      'pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. ' +
+      'An unknown field is a 400.',
+    schema: { type: 'string', maxLength: 400, pattern: `^-?(${names})(,-?(${names})){0,3}$` },
+  };
   const base = `/api/table/${e.table}`;
   const tags = [e.key];
   const notFound = { '404': { $ref: '#/components/responses/NotFound' } };
@@ -216,10 +268,11 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       get: {
         tags,
         operationId: `${e.key}List`,
-        summary: `List ${e.name} records, ten to a page, filtered`,
+        summary: `List ${e.name} records, a page at a time, filtered and sorted`,
         parameters: [
           { $ref: '#/components/parameters/Page' },
           { $ref: '#/components/parameters/Limit' },
+          sortParam,
           ...filterParams,
         ],
         responses: {
@@ -243,6 +296,18 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       },
     },
     [`${base}/{id}`]: {
+      get: {
+        tags,
+        operationId: `${e.key}Get`,
+        summary: `One ${e.name} record, by its key`,
+        description: 'The record as stored now; 404 when no record has this key (it was deleted, or never was).',
+        parameters: [idParam],
+        responses: {
+          '200': { description: `The ${e.name} record`, content: json(ref(`${S}Record`)) },
+          ...stdErrors,
+          ...notFound,
+        },
+      },
       patch: {
         tags,
         operationId: `${e.key}Edit`,
@@ -298,7 +363,7 @@ export function buildContract(entries: Entry[], basePath = 'contract/base.yaml')
     name: 'limit',
     in: 'query',
     required: false,
-    description: 'Rows per page (the console asks for 10)',
+    description: 'Rows per page (the console asks for 10, 25, 50 or 100)',
     schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   };
   doc.components.responses.Conflict = {

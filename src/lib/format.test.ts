@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatTime,
-  plural,
-} from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, plural } from './format';
 
 describe('formats', () => {
   it('writes calendar days as Transcripts does, whatever the zone', () => {

@@ -5,7 +5,12 @@
 
 const LOCALE = 'en-US';
 
-const DAY = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat(LOCALE, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const TIME = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 const TIME_S = new Intl.DateTimeFormat(LOCALE, {
   hour: 'numeric',
@@ -13,14 +18,15 @@ const TIME_S = new Intl.DateTimeFormat(LOCALE, {
   second: '2-digit',
   timeZone: 'UTC',
 });
-const INSTANT = new Intl.DateTimeFormat(LOCALE, {
+const INSTANT_PARTS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
+const INSTANT = new Intl.DateTimeFormat(LOCALE, INSTANT_PARTS);
 const CLOCK = new Intl.DateTimeFormat(LOCALE, {
   hour: 'numeric',
   minute: '2-digit',
@@ -65,9 +71,7 @@ export function formatDateTime(value: string, timeZone?: string): string {
   const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text);
   const t = Date.parse(hasZone ? text : `${text.replace(' ', 'T')}Z`);
   if (Number.isNaN(t)) return value;
-  const f = timeZone
-    ? new Intl.DateTimeFormat(LOCALE, { ...INSTANT.resolvedOptions(), timeZone, timeZoneName: 'short' })
-    : INSTANT;
+  const f = timeZone ? new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone }) : INSTANT;
   return f.format(new Date(t));
 }
 

@@ -34,6 +34,17 @@ describe('the production build', () => {
     expect(unhinted).toEqual(hls);
   });
 
+  it('keeps each dataset configuration in a chunk of its own (a table screen loads one, not seventy)', () => {
+    const crowded = files.filter((f) => {
+      const code = readFileSync(join(dist, 'assets', f), 'utf8');
+      return (code.match(/endpointAdd:/g) ?? []).length > 1;
+    });
+    expect(files.some((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes('endpointAdd:'))).toBe(
+      true,
+    );
+    expect(crowded).toEqual([]);
+  });
+
   it('does not ship the mock service worker script', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
   });

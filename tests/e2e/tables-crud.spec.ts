@@ -52,14 +52,16 @@ test('starts collapsed; View data shows the table; filters and page live in the 
   await expect(page).toHaveURL(/page=1&StateCode=la&Type=hb$/);
   await expectAllRows(page, 3, (t) => t === 'HB');
 
-  // The sidebar link opens the dataset fresh.
+  // Away and back through the sidebar: the dataset opens on the list this tab last had for it.
+  await page.goto('/admin/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members Management' })).toBeVisible();
   await page
     .getByRole('list', { name: 'MasterBills', exact: true })
     .getByRole('link', { name: 'Actions' })
     .click();
-  await expect(page).toHaveURL(/\/admin\/master-bills$/);
-  await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByPlaceholder('Filtrar por State Code')).toHaveValue('');
+  await expect(page).toHaveURL(/\/admin\/master-bills\?page=1&StateCode=la&Type=hb$/);
+  await expect(page.getByPlaceholder('Filtrar por State Code')).toHaveValue('la');
+  await expectAllRows(page, 3, (t) => t === 'HB');
 });
 
 test('the first page is fetched as the collapsed screen opens, and View data shows it without another call', async ({

@@ -20,7 +20,7 @@ describe('the generated client', () => {
     expect(missing.map(([id]) => id)).toEqual([]);
   });
 
-  it('spells out list, add, edit and delete for every dataset', () => {
+  it('spells out list, get, add, edit and delete for every dataset', () => {
     const doc = parse(readFileSync('openapi.yaml', 'utf8')) as {
       paths: Record<string, Record<string, { operationId: string }>>;
     };
@@ -28,7 +28,7 @@ describe('the generated client', () => {
       Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId)),
     );
     for (const d of datasets) {
-      for (const verb of ['List', 'Add', 'Edit', 'Delete']) expect(ids).toContain(`${d.key}${verb}`);
+      for (const verb of ['List', 'Get', 'Add', 'Edit', 'Delete']) expect(ids).toContain(`${d.key}${verb}`);
     }
     expect(datasets.length).toBeGreaterThanOrEqual(70);
   });

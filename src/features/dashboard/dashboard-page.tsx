@@ -2,6 +2,7 @@
 // screens, then every dataset grouped by domain, each linking to its manager, with a filter box.
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { lastList } from '../../lib/last-list';
 import { dashboardContent } from './dashboard-entries';
 import './dashboard-page.css';
 
@@ -21,7 +22,8 @@ export function DashboardPage() {
     const tool = tools[0];
     const dataset = sections[0]?.entries[0];
     if (tool) void navigate({ to: tool.path });
-    else if (dataset) void navigate({ to: '/admin/$name', params: { name: dataset.route } });
+    else if (dataset)
+      void navigate({ to: '/admin/$name', params: { name: dataset.route }, search: lastList(dataset.route) });
   };
 
   return (
@@ -87,6 +89,8 @@ export function DashboardPage() {
                     <Link
                       to="/admin/$name"
                       params={{ name: e.route }}
+                      // A dataset opens on the list this tab last had for it.
+                      search={() => lastList(e.route)}
                       className="dashboard-dataset"
                       title={`/admin/${e.route}`}
                     >

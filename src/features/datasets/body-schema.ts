@@ -1,8 +1,9 @@
 // The contract's zod schema of a dataset's add or edit body, loaded on demand: each dataset's
 // schemas are a chunk of their own (the same chunk the fetch wrapper loads to check answers), so
 // the table screen does not pay for seventy of them.
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+
 import { type OperationInfo, operations } from '../../api/gen/registry/operations';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import type { FormMode } from './form-values';
 
 export interface ZodIssueLike {

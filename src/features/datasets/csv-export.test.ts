@@ -53,6 +53,7 @@ describe('fetchAllRows (against the mock backend)', () => {
     const rows = await fetchAllRows(
       ds('contributions'),
       { State: 'TX' },
+      [{ id: 'ContributionAmount', desc: true }],
       {
         signal: new AbortController().signal,
         onProgress: (p) => progress.push(`${p.done}/${p.total}`),
@@ -61,6 +62,9 @@ describe('fetchAllRows (against the mock backend)', () => {
     expect(rows.length).toBeGreaterThan(100);
     expect(rows.every((r) => r.State === 'TX')).toBe(true);
     expect(new Set(rows.map((r) => r.ContributionId)).size).toBe(rows.length);
+    // In the list's order, across pages.
+    const amounts = rows.map((r) => Number(r.ContributionAmount ?? Number.NEGATIVE_INFINITY));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     const pages = Math.ceil(rows.length / 100);
     expect(progress).toEqual(Array.from({ length: pages }, (_, i) => `${i + 1}/${pages}`));
   });
@@ -69,17 +73,13 @@ describe('fetchAllRows (against the mock backend)', () => {
     await signIn();
     const controller = new AbortController();
     const seen: number[] = [];
-    const run = fetchAllRows(
-      ds('contributions'),
-      {},
-      {
-        signal: controller.signal,
-        onProgress: (p) => {
-          seen.push(p.done);
-          if (p.done === 2) controller.abort();
-        },
+    const run = fetchAllRows(ds('contributions'), {}, [], {
+      signal: controller.signal,
+      onProgress: (p) => {
+        seen.push(p.done);
+        if (p.done === 2) controller.abort();
       },
-    );
+    });
     await expect(run).rejects.toBeDefined();
     expect(seen).toEqual([1, 2]);
   });

@@ -1,8 +1,9 @@
 // CSV export of a filtered list: every page, fetched in order through the fetch wrapper, with
 // progress and cancellation, written as RFC 4180 CSV with every column of the dataset.
 import { apiFetch } from '../../api/fetcher';
-import type { ColumnType, DatasetConfig } from '../../api/gen/registry/datasets';
+import type { ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import { type ListAnswer, listUrl, type Row } from './list-query';
+import type { SortKey } from './list-search';
 
 /** Rows per request while exporting: the contract's largest page. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -31,17 +32,21 @@ export interface ExportProgress {
   total: number;
 }
 
-/** Every row of the filtered list, page after page; rejects with an AbortError when cancelled. */
+/** Every row of the filtered list, in the list's order, page after page; rejects with an AbortError when cancelled. */
 export async function fetchAllRows(
   d: DatasetConfig,
   filters: Record<string, string>,
+  sort: readonly SortKey[],
   opts: { signal: AbortSignal; onProgress: (p: ExportProgress) => void },
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiFetch<ListAnswer>(listUrl(d, page, filters, EXPORT_PAGE_SIZE), {
-      signal: opts.signal,
-    });
+    const answer = await apiFetch<ListAnswer>(
+      listUrl(d, { page, limit: EXPORT_PAGE_SIZE, sort: [...sort], filters }),
+      {
+        signal: opts.signal,
+      },
+    );
     rows.push(...answer.data);
     opts.onProgress({ done: page, total: Math.max(page, answer.pagination.totalPages) });
     if (!answer.pagination.hasNextPage) return rows;

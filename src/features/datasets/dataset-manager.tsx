@@ -1,19 +1,24 @@
 // The generic table manager (SPEC §2), one for every dataset of the registry: heading, Add New,
-// the filter panel, the results with Edit and Delete, pagination, the add/edit and delete modals.
-// Its list state is the URL's (list-search.ts): no `page` means the initial, collapsed state.
+// the filter panel, the results grid with Edit and Delete, pagination, the add/edit and delete
+// modals. Its list state is the URL's (list-search.ts): no `page` means the initial, collapsed
+// state; page, page size, sort and filters are all in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { afterPaint } from '../../lib/after-paint';
+import { rememberList } from '../../lib/last-list';
+import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
 import { listQueryKey, listQueryOptions, type Row } from './list-query';
-import { filtersOf, type ListSearch, listSearch } from './list-search';
+import { type ListSearch, type ListView, sortText, toSearch, viewOf } from './list-search';
 import { Pager } from './pagination';
 import { takeReopen, usePendingReopen } from './reopen-store';
-import { ResultsTable } from './results-table';
+import { ResultsGrid } from './results-grid';
+import { useColumnChoice } from './use-column-choice';
 import { useFilterDraft } from './use-filter-draft';
 import { useRecordMutations } from './use-record-mutations';
 import { useShownSearch } from './use-shown-search';
@@ -22,10 +27,12 @@ import './dataset-manager.css';
 const loadRecordDialog = () => import('./record-dialog');
 const RecordDialog = lazy(loadRecordDialog);
 const DeleteDialog = lazy(() => import('./delete-dialog'));
+const GridKeys = lazy(() => import('./grid-keys'));
 
 type Modal =
   | { kind: 'form'; mode: FormMode; row?: Row; values?: FormValues; error?: string }
-  | { kind: 'delete'; row: Row };
+  | { kind: 'delete'; row: Row }
+  | { kind: 'keys' };
 
 interface Props {
   dataset: DatasetConfig;
@@ -34,24 +41,51 @@ interface Props {
   onSearch: (search: ListSearch) => void;
 }
 
+/** 'Sorted by Number, then Title (descending)', or '' when the list is in the server's order. */
+function sortSummary(d: DatasetConfig, view: ListView): string {
+  const label = (id: string) => d.columns.find((c) => c.key === id)?.label ?? id;
+  const parts = view.sort.map((k) => `${label(k.id)}${k.desc ? ' (descending)' : ''}`);
+  return parts.length ? `Sorted by ${parts.join(', then ')}` : '';
+}
+
+const typing = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+
 export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: Props) {
   const [search, onSearch] = useShownSearch(inUrl, toUrl);
   const viewing = search.page !== undefined;
-  const page = search.page ?? 1;
   const searchKey = JSON.stringify(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for search
-  const filters = useMemo(() => filtersOf(d.columns, search), [d, searchKey]);
+  const view = useMemo(() => viewOf(d.columns, search), [d, searchKey]);
+  const { filters } = view;
   const list = useQuery({
-    ...listQueryOptions(d, page, filters),
+    ...listQueryOptions(d, view),
     enabled: viewing,
     placeholderData: keepPreviousData,
   });
+  const qc = useQueryClient();
+  // A new list (a page, a size, a sort, filters): its request leaves now, not after the render
+  // that the change causes.
+  const show = useCallback(
+    (next: Partial<ListView>) => {
+      const target = { ...view, ...next };
+      void qc.prefetchQuery(listQueryOptions(d, target));
+      onSearch(toSearch(target));
+    },
+    [qc, d, onSearch, view],
+  );
+
+  // This tab comes back to this list when the dataset is opened again (menu, dashboard, palette).
+  const urlKey = JSON.stringify(inUrl);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for the URL's search
+  useEffect(() => rememberList(d.route, inUrl), [d.route, urlKey]);
 
   const [modal, setModal] = useState<Modal | null>(null);
   const [addedId, setAddedId] = useState<string | null>(null);
   const { saveRecord, deleteRow, busyIds } = useRecordMutations(d, setAddedId);
+  const columns = useColumnChoice(d);
 
-  const applyFilters = useCallback((f: Record<string, string>) => onSearch(listSearch(1, f)), [onSearch]);
+  const applyFilters = useCallback((f: Record<string, string>) => show({ page: 1, filters: f }), [show]);
   const draft = useFilterDraft(d.columns, filters, viewing, applyFilters);
 
   // A failed save asked to be reopened (possibly from another screen): open it here.
@@ -62,10 +96,21 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
     if (r) setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error });
   }, [reopen, d.key]);
 
+  // '?' lists the keys of the grid (not while typing, not over another dialog).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      e.preventDefault();
+      setModal({ kind: 'keys' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   // About to press View data: start the request on the way to the button.
-  const qc = useQueryClient();
   const viewIntent = () => {
-    if (draft.valid) void qc.prefetchQuery(listQueryOptions(d, 1, draft.ready));
+    if (draft.valid) void qc.prefetchQuery(listQueryOptions(d, { ...view, page: 1, filters: draft.ready }));
   };
 
   // The first page is what View data shows: fetch it once the collapsed screen is on screen (and
@@ -88,19 +133,33 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   const submit = (mode: FormMode, row: Row | undefined, body: Row, values: FormValues) => {
     // SPEC §4: the modal closes at once; the outcome (and a way back to this input) is a toast.
     setModal(null);
-    saveRecord({ mode, row, body, values, listKey: listQueryKey(d, page, filters) });
+    saveRecord({ mode, row, body, values, listKey: listQueryKey(d, view) });
   };
 
   const data = list.data;
   const rows = data?.data ?? [];
   const pagination = data?.pagination;
+  const lastPage = Math.max(1, pagination?.totalPages ?? 1);
+  const onSort = useCallback((sort: SortingState) => show({ page: 1, sort }), [show]);
+  const onPageKey = useCallback(
+    (dir: -1 | 1) => {
+      const next = view.page + dir;
+      if (next < 1 || next > lastPage) return false;
+      show({ page: next });
+      return true;
+    },
+    [show, view.page, lastPage],
+  );
+  // The server did not apply the order asked for (the contract lets a server not sort).
+  const unsorted =
+    view.sort.length > 0 && data !== undefined && !list.isPlaceholderData && !data.pagination.sort;
 
   return (
     <div className={`page dataset-manager${viewing ? ' is-viewing' : ''}`}>
       <header className="page-header">
         <h1>{d.name} Management</h1>
         <div className="dataset-actions">
-          {viewing && <ExportCsv dataset={d} filters={filters} />}
+          {viewing && <ExportCsv dataset={d} filters={filters} sort={view.sort} />}
           <button
             type="button"
             className="btn btn-primary"
@@ -122,16 +181,14 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
         onSubmit={draft.submit}
         actions={
           <>
-            {viewing && Object.values(draft.draft).some(Boolean) && (
+            {Object.values(draft.draft).some(Boolean) && (
               <button type="button" className="btn btn-ghost" onClick={draft.clear}>
                 Clear filters
               </button>
             )}
             {/* One button in both layouts: View data becomes Refresh in its place, so the focus a
-                click or Enter gave it stays there (the focused button used to be removed, which
-                dropped the focus to the page: the next Tab started again from the top).
-                aria-disabled while a refresh runs, for the same reason: a disabled button loses
-                the focus. */}
+                click or Enter gave it stays there. aria-disabled while a refresh runs, for the
+                same reason: a disabled button loses the focus. */}
             <button
               type="button"
               className={viewing ? 'btn' : 'btn btn-primary'}
@@ -149,6 +206,31 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
 
       {viewing && (
         <section className="card dataset-results" aria-label={`${d.name} records`}>
+          <div className="dataset-toolbar">
+            <p
+              className={unsorted ? 'dataset-toolbar-note is-warning' : 'dataset-toolbar-note'}
+              role="status"
+            >
+              {unsorted
+                ? `The server did not sort this list (asked: ${sortText(view.sort)}); the rows are in its own order.`
+                : sortSummary(d, view)}
+            </p>
+            {view.sort.length > 0 && (
+              <button type="button" className="btn btn-sm btn-ghost" onClick={() => onSort([])}>
+                Clear sort
+              </button>
+            )}
+            <ColumnsMenu dataset={d} choice={columns} />
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              onClick={() => setModal({ kind: 'keys' })}
+              aria-label="Keys of the table"
+              title="Keys of the table (?)"
+            >
+              <kbd>?</kbd>
+            </button>
+          </div>
           {list.isError && !data ? (
             <div className="dataset-panel">
               <p className="alert alert-error" role="alert">
@@ -161,31 +243,38 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
           ) : data && rows.length === 0 ? (
             <div className="dataset-panel dataset-empty" role="status">
               <p>No data available</p>
-              {page > 1 && (
-                <button type="button" className="btn btn-sm" onClick={() => onSearch(listSearch(1, filters))}>
+              {view.page > 1 && (
+                <button type="button" className="btn btn-sm" onClick={() => show({ page: 1 })}>
                   Go to page 1
                 </button>
               )}
             </div>
           ) : (
-            <ResultsTable
+            <ResultsGrid
               dataset={d}
               caption={pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name}
               rows={rows}
               loading={!data}
               stale={list.isPlaceholderData}
+              sorting={view.sort}
+              onSortingChange={onSort}
+              sortable
+              columnVisibility={columns.visibility}
               busyIds={busyIds}
               highlightId={addedId}
               onEdit={onEdit}
               onDelete={onDelete}
+              onOpen={onEdit}
+              onPageKey={onPageKey}
               onIntent={intent}
             />
           )}
-          {pagination && (pagination.totalPages > 0 || page > 1) && (
+          {pagination && (pagination.totalPages > 0 || view.page > 1) && (
             <Pager
               pagination={pagination}
               count={rows.length}
-              onPage={(p) => onSearch(listSearch(p, filters))}
+              onPage={(page) => show({ page })}
+              onLimit={(limit) => show({ page: 1, limit })}
             />
           )}
         </section>
@@ -214,6 +303,7 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
             }}
           />
         )}
+        {modal?.kind === 'keys' && <GridKeys onClose={close} />}
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 // The delete confirmation (SPEC §2): it holds the chosen row until the user confirms or cancels.
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
 import { cellText } from './cell-text';
 import type { Row } from './list-query';
@@ -43,7 +43,7 @@ export default function DeleteDialog({ dataset: d, row, onCancel, onConfirm }: P
         {shown.map((c) => (
           <div key={c.key} style={{ display: 'contents' }}>
             <dt>{c.label}</dt>
-            <dd>{cellText(c.type, row[c.key]) ?? '—'}</dd>
+            <dd>{cellText(c, row[c.key]) ?? '—'}</dd>
           </div>
         ))}
       </dl>

@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { type ExportProgress, exportFileName, fetchAllRows, toCsv } from './csv-export';
+import type { SortKey } from './list-search';
 
 function download(name: string, text: string): void {
   // The byte order mark makes spreadsheet programs read the file as UTF-8.
@@ -16,7 +17,13 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ExportCsv({ dataset, filters }: { dataset: DatasetConfig; filters: Record<string, string> }) {
+interface Props {
+  dataset: DatasetConfig;
+  filters: Record<string, string>;
+  sort: readonly SortKey[];
+}
+
+export function ExportCsv({ dataset, filters, sort }: Props) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -26,7 +33,7 @@ export function ExportCsv({ dataset, filters }: { dataset: DatasetConfig; filter
     const controller = new AbortController();
     running.current = controller;
     setProgress({ done: 0, total: 0 });
-    fetchAllRows(dataset, filters, { signal: controller.signal, onProgress: setProgress })
+    fetchAllRows(dataset, filters, sort, { signal: controller.signal, onProgress: setProgress })
       .then((rows) => {
         const name = exportFileName(dataset);
         download(name, toCsv(dataset, rows));

@@ -1,7 +1,8 @@
-// The filter panel (SPEC §2): one input per filterable column, placeholder 'Filtrar por {label}'.
-// Stacked in a card before the data is shown, a single inline row above the table after.
+// The filter panel (SPEC §2): one input per filterable column, placeholder 'Filtrar por {label}',
+// each with its label in view. Stacked in a card before the data is shown, a row of equal fields
+// above the table after.
 import type { ReactNode } from 'react';
-import type { ColumnConfig } from '../../api/gen/registry/datasets';
+import type { ColumnConfig } from '../../api/gen/registry/types';
 
 interface Props {
   columns: readonly ColumnConfig[];
@@ -42,15 +43,8 @@ export function FilterPanel({ columns, layout, draft, problems, onChange, onSubm
             const id = `filter-${c.key}`;
             const problem = problems[c.key];
             return (
-              <div
-                className="field filter-field"
-                key={c.key}
-                // Inline, each input is as wide as its placeholder needs (within limits).
-                style={{ '--placeholder': `${c.label.length + 12}ch` } as React.CSSProperties}
-              >
-                <label htmlFor={id} className={layout === 'inline' ? 'visually-hidden' : undefined}>
-                  {c.label}
-                </label>
+              <div className="field filter-field" key={c.key}>
+                <label htmlFor={id}>{c.label}</label>
                 <input
                   id={id}
                   className="input"

@@ -1,7 +1,7 @@
 // Between a record and the add/edit form. Inputs hold text (or a checkbox's boolean); a record
 // holds typed values. Reading a form is exact: 64-bit values stay strings of digits (never a
 // double), and a field the user did not touch sends back the very value it was loaded with.
-import type { ColumnConfig, ColumnType, DatasetConfig } from '../../api/gen/registry/datasets';
+import type { ColumnConfig, ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import type { Row } from './list-query';
 
 export type FormValues = Record<string, string | boolean>;

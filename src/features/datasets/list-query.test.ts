@@ -11,6 +11,7 @@ import {
   showAdded,
 } from './list-query';
 
+const view = (page: number, filters: Record<string, string>) => ({ page, limit: 10, sort: [], filters });
 const ds = (key: string) => datasets.find((d) => d.key === key) as DatasetConfig;
 const bills = ds('masterBills');
 const answer = (ids: number[]): ListAnswer => ({
@@ -27,8 +28,23 @@ const answer = (ids: number[]): ListAnswer => ({
 
 describe('listUrl', () => {
   it('asks for page and limit 10, sending every non-empty filter (SPEC §5)', () => {
-    expect(listUrl(bills, 2, { StateCode: 'TX', Type: '', Number: '0' })).toBe(
-      '/api/table/masterBills?page=2&limit=10&StateCode=TX&Number=0',
+    expect(
+      listUrl(bills, { page: 2, limit: 10, sort: [], filters: { StateCode: 'TX', Type: '', Number: '0' } }),
+    ).toBe('/api/table/masterBills?page=2&limit=10&StateCode=TX&Number=0');
+  });
+
+  it('carries the page size and the sort as the contract spells it', () => {
+    const view = {
+      page: 3,
+      limit: 25,
+      sort: [
+        { id: 'Title', desc: false },
+        { id: 'FiledDate', desc: true },
+      ],
+      filters: { StateCode: 'TX' },
+    };
+    expect(listUrl(bills, view)).toBe(
+      '/api/table/masterBills?page=3&limit=25&sort=Title%2C-FiledDate&StateCode=TX',
     );
   });
 });
@@ -44,8 +60,8 @@ describe('rowId', () => {
 describe('cache edits after a change', () => {
   it('shows an added row on top of the list on screen and marks the others stale', () => {
     const qc = new QueryClient();
-    const here = listQueryKey(bills, 1, {});
-    const other = listQueryKey(bills, 2, {});
+    const here = listQueryKey(bills, view(1, {}));
+    const other = listQueryKey(bills, view(2, {}));
     qc.setQueryData(here, answer([1, 2]));
     qc.setQueryData(other, answer([3]));
     showAdded(qc, bills, here, { MasterBillId: 9, Title: 'new' });
@@ -58,8 +74,8 @@ describe('cache edits after a change', () => {
 
   it('replaces an edited row wherever it is cached, and removes a deleted one', () => {
     const qc = new QueryClient();
-    const a = listQueryKey(bills, 1, {});
-    const b = listQueryKey(bills, 1, { StateCode: 'TX' });
+    const a = listQueryKey(bills, view(1, {}));
+    const b = listQueryKey(bills, view(1, { StateCode: 'TX' }));
     qc.setQueryData(a, answer([1, 2]));
     qc.setQueryData(b, answer([2]));
     replaceRow(qc, bills, '2', { MasterBillId: 2, Title: 'edited' });

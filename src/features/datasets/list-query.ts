@@ -2,9 +2,8 @@
 // dataset's contract schema), and the cache edits that follow an add, edit or delete.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
-
-export const PAGE_SIZE = 10;
+import type { DatasetConfig } from '../../api/gen/registry/types';
+import { type ListView, sortText } from './list-search';
 
 export type Row = Record<string, unknown>;
 
@@ -15,6 +14,8 @@ export interface Pagination {
   totalPages: number;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
+  /** The order the server applied (the contract's pagination.sort); absent when it did not sort. */
+  sort?: string;
 }
 
 export interface ListAnswer {
@@ -26,28 +27,24 @@ export interface ListAnswer {
 export const rowId = (d: DatasetConfig, row: Row): string =>
   d.primaryKey.map((k) => String(row[k] ?? '')).join('~');
 
-/** GET {endpoint}?page&limit&filters — only empty filters are left out (SPEC §5). */
-export function listUrl(
-  d: DatasetConfig,
-  page: number,
-  filters: Record<string, string>,
-  limit = PAGE_SIZE,
-): string {
-  const q = new URLSearchParams({ page: String(page), limit: String(limit) });
-  for (const [k, v] of Object.entries(filters)) if (v !== '') q.set(k, v);
+/** GET {endpoint}?page&limit&sort&filters — only empty filters are left out (SPEC §5). */
+export function listUrl(d: DatasetConfig, view: ListView): string {
+  const q = new URLSearchParams({ page: String(view.page), limit: String(view.limit) });
+  if (view.sort.length) q.set('sort', sortText(view.sort));
+  for (const [k, v] of Object.entries(view.filters)) if (v !== '') q.set(k, v);
   return `${d.endpoint}?${q}`;
 }
 
 /** Every cached list of a dataset starts with this key. */
 export const datasetQueryKey = (d: DatasetConfig) => ['table', d.key, 'list'] as const;
 
-export const listQueryKey = (d: DatasetConfig, page: number, filters: Record<string, string>) =>
-  [...datasetQueryKey(d), page, filters] as const;
+export const listQueryKey = (d: DatasetConfig, view: ListView) =>
+  [...datasetQueryKey(d), view.page, view.limit, sortText(view.sort), view.filters] as const;
 
-export const listQueryOptions = (d: DatasetConfig, page: number, filters: Record<string, string>) =>
+export const listQueryOptions = (d: DatasetConfig, view: ListView) =>
   queryOptions({
-    queryKey: listQueryKey(d, page, filters),
-    queryFn: ({ signal }) => apiFetch<ListAnswer>(listUrl(d, page, filters), { signal }),
+    queryKey: listQueryKey(d, view),
+    queryFn: ({ signal }) => apiFetch<ListAnswer>(listUrl(d, view), { signal }),
   });
 
 type ListKey = ReturnType<typeof listQueryKey>;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { filterProblem, filtersOf, listSearch, sameFilters, validateListSearch } from './list-search';
+import {
+  filterProblem,
+  filtersOf,
+  parseSort,
+  sameFilters,
+  sortText,
+  toSearch,
+  validateListSearch,
+  viewOf,
+} from './list-search';
+
+const listSearch = (page: number, filters: Record<string, string>) =>
+  toSearch({ page, limit: 10, sort: [], filters });
 
 const columns = [
   { key: 'StateCode', type: 'text', filter: true },
@@ -67,7 +79,7 @@ describe('filterProblem', () => {
   });
 });
 
-describe('listSearch and sameFilters', () => {
+describe('toSearch and sameFilters', () => {
   it('builds the search of a page with its non-empty filters', () => {
     expect(listSearch(1, { StateCode: 'TX', Number: '' })).toEqual({ page: 1, StateCode: 'TX' });
   });
@@ -98,5 +110,58 @@ describe('listSearch and sameFilters', () => {
     expect(sameFilters({ A: '1', B: '' }, { A: '1' })).toBe(true);
     expect(sameFilters({ A: '1', B: '2' }, { B: '2', A: '1' })).toBe(true);
     expect(sameFilters({ A: '1' }, { A: '2' })).toBe(false);
+  });
+});
+
+describe('page size and sort in the URL', () => {
+  it('keeps a page size staff can choose, leaving out the default 10', () => {
+    for (const limit of [25, 50, 100, '25'])
+      expect(validateListSearch({ limit })).toEqual({ limit: Number(limit) });
+    for (const limit of [10, 0, 7, 101, -25, 'x', 2.5]) expect(validateListSearch({ limit })).toEqual({});
+  });
+
+  it('keeps a sort of field names, at most four, and drops anything else', () => {
+    expect(validateListSearch({ sort: 'Title,-FiledDate' })).toEqual({ sort: 'Title,-FiledDate' });
+    for (const sort of ['', 'Title,', '--Title', 'Title;drop', 'A,B,C,D,E', 5, ['Title']])
+      expect(validateListSearch({ sort })).toEqual({});
+  });
+
+  it('never takes page, limit or sort for a filter', () => {
+    expect(validateListSearch({ page: 2, limit: 50, sort: '-Number', StateCode: 'TX' })).toEqual({
+      page: 2,
+      limit: 50,
+      sort: '-Number',
+      StateCode: 'TX',
+    });
+  });
+
+  it('reads a sort for a dataset: its columns only, each once', () => {
+    expect(parseSort(columns, 'Title,-Number,Nope,Title')).toEqual([
+      { id: 'Title', desc: false },
+      { id: 'Number', desc: true },
+    ]);
+    expect(
+      sortText([
+        { id: 'Title', desc: false },
+        { id: 'Number', desc: true },
+      ]),
+    ).toBe('Title,-Number');
+    expect(parseSort(columns, undefined)).toEqual([]);
+  });
+
+  it('goes from the URL to a view and back without change', () => {
+    const search = { page: 3, limit: 25, sort: '-FiledDate,Number', StateCode: 'TX', Number: 45 };
+    const view = viewOf(columns, validateListSearch(search));
+    expect(view).toEqual({
+      page: 3,
+      limit: 25,
+      sort: [
+        { id: 'FiledDate', desc: true },
+        { id: 'Number', desc: false },
+      ],
+      filters: { StateCode: 'TX', Number: '45' },
+    });
+    expect(toSearch(view)).toEqual(search);
+    expect(viewOf(columns, {})).toEqual({ page: 1, limit: 10, sort: [], filters: {} });
   });
 });

@@ -1,9 +1,12 @@
 // The list state of a table screen lives in the URL: `page` (its presence means "View data" was
-// pressed, so a deep link shows rows at once) and one search key per filter, spelled as the column
-// (/admin/master-bills?page=2&StateCode=TX). This module has no imports on purpose: the route's
-// validateSearch runs it in the main bundle.
+// pressed, so a deep link shows rows at once), `limit` (rows per page, when not 10), `sort` (as
+// the list call takes it: Title,-FiledDate) and one search key per filter, spelled as the column
+// (/admin/master-bills?page=2&limit=25&sort=-FiledDate&StateCode=TX). This module has no imports
+// on purpose: the route's validateSearch runs it in the main bundle.
 
-export type ListSearch = { page?: number } & { [filter: string]: string | number | boolean | undefined };
+export type ListSearch = { page?: number; limit?: number; sort?: string } & {
+  [filter: string]: string | number | boolean | undefined;
+};
 
 /** The filter columns of a dataset, as this module needs them. */
 export interface FilterColumn {
@@ -12,7 +15,30 @@ export interface FilterColumn {
   readonly filter: boolean;
 }
 
+/** One key of a sort: a column, ascending or descending (TanStack Table's SortingState item). */
+export interface SortKey {
+  id: string;
+  desc: boolean;
+}
+
+/** What a list shows: the page, its size, its order and its filters. */
+export interface ListView {
+  page: number;
+  limit: number;
+  sort: SortKey[];
+  filters: Record<string, string>;
+}
+
+/** SPEC §9: ten rows to a page; the other sizes staff may choose. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_LIMIT = 10;
+/** The list call takes up to four sort keys (the contract's `sort`). */
+export const MAX_SORT_KEYS = 4;
+
+/** The search keys that are not filters (no dataset may have a column of these names). */
+const OWN_KEYS = new Set(['page', 'limit', 'sort']);
 const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}(,-?[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
 const MAX_PAGE = 1_000_000;
 
 /**
@@ -34,16 +60,26 @@ function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
+const wholeNumber = (raw: unknown): number | undefined => {
+  const n = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+};
+
 /**
- * The route's validateSearch: a positive integer page, and filters in their URL form (as
- * `listSearch` writes them: validating a search it made changes nothing); anything else dropped.
+ * The route's validateSearch: a positive integer page, a page size staff can choose, a sort of
+ * field names, and filters in their URL form (as `toSearch` writes them: validating a search it
+ * made changes nothing); anything else dropped.
  */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   const out: ListSearch = {};
-  const page = typeof raw.page === 'string' ? Number(raw.page) : raw.page;
-  if (typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE) out.page = page;
+  const page = wholeNumber(raw.page);
+  if (page !== undefined && page >= 1 && page <= MAX_PAGE) out.page = page;
+  const limit = wholeNumber(raw.limit);
+  if (limit !== undefined && limit !== DEFAULT_LIMIT && (PAGE_SIZES as readonly number[]).includes(limit))
+    out.limit = limit;
+  if (typeof raw.sort === 'string' && SORT.test(raw.sort)) out.sort = raw.sort;
   for (const [key, value] of Object.entries(raw)) {
-    if (key === 'page' || !KEY.test(key)) continue;
+    if (OWN_KEYS.has(key) || !KEY.test(key)) continue;
     const text = textOf(value);
     if (text !== undefined) out[key] = urlValue(text);
   }
@@ -70,10 +106,38 @@ export function filtersOf(columns: readonly FilterColumn[], search: ListSearch):
   return out;
 }
 
-/** The search of a list view: page plus the non-empty filters, in column order, in URL form. */
-export function listSearch(page: number, filters: Record<string, string>): ListSearch {
-  const out: ListSearch = { page };
-  for (const [k, v] of Object.entries(filters)) if (v !== '') out[k] = urlValue(v);
+/** The sort keys of a `sort` text: only the dataset's columns, each once, at most four. */
+export function parseSort(columns: readonly { readonly key: string }[], text: string | undefined): SortKey[] {
+  const out: SortKey[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const desc = part.startsWith('-');
+    const id = desc ? part.slice(1) : part;
+    if (!columns.some((c) => c.key === id) || out.some((k) => k.id === id)) continue;
+    out.push({ id, desc });
+  }
+  return out.slice(0, MAX_SORT_KEYS);
+}
+
+/** The `sort` text of sort keys (what the URL and the list call carry), '' for none. */
+export const sortText = (keys: readonly SortKey[]): string =>
+  keys.map((k) => (k.desc ? `-${k.id}` : k.id)).join(',');
+
+/** The list a search shows for a dataset (page 1 when it names none). */
+export function viewOf(columns: readonly FilterColumn[], search: ListSearch): ListView {
+  return {
+    page: search.page ?? 1,
+    limit: search.limit ?? DEFAULT_LIMIT,
+    sort: parseSort(columns, search.sort),
+    filters: filtersOf(columns, search),
+  };
+}
+
+/** The search of a list view: page, size and sort when not the defaults, the non-empty filters. */
+export function toSearch(view: ListView): ListSearch {
+  const out: ListSearch = { page: view.page };
+  if (view.limit !== DEFAULT_LIMIT) out.limit = view.limit;
+  if (view.sort.length) out.sort = sortText(view.sort);
+  for (const [k, v] of Object.entries(view.filters)) if (v !== '') out[k] = urlValue(v);
   return out;
 }
 

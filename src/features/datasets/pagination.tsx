@@ -1,22 +1,63 @@
 // Pagination (SPEC §2): 'Page {n} of {totalPages}'; Previous is disabled on page 1 and Next
-// follows hasNextPage.
+// follows hasNextPage. Around it: the rows shown, 'Rows per page', First and Last, and a page
+// number that can be typed (refused in words when there is no such page).
+import { useId, useState } from 'react';
+import { formatCount } from '../../lib/format';
 import type { Pagination } from './list-query';
+import { PAGE_SIZES } from './list-search';
 
 interface Props {
   pagination: Pagination;
   /** Rows on this page. */
   count: number;
   onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
 }
 
-export function Pager({ pagination: p, count, onPage }: Props) {
+export function Pager({ pagination: p, count, onPage, onLimit }: Props) {
   const first = (p.page - 1) * p.limit + 1;
+  const ids = useId();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const last = Math.max(1, p.totalPages);
+
+  const go = () => {
+    const text = typed.trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < 1 || n > last) {
+      setProblem(last === 1 ? 'There is only page 1' : `Enter a page from 1 to ${formatCount(last)}`);
+      return;
+    }
+    setProblem(null);
+    setTyped('');
+    if (n !== p.page) onPage(n);
+  };
+
   return (
     <nav className="pager" aria-label="Pagination">
       <span className="pager-range">
-        {count > 0 ? `Rows ${first}–${first + count - 1} of ${p.total}` : `${p.total} rows`}
+        {count > 0
+          ? `Rows ${formatCount(first)}–${formatCount(first + count - 1)} of ${formatCount(p.total)}`
+          : `${formatCount(p.total)} rows`}
       </span>
+      <label className="pager-size">
+        Rows per page
+        <select
+          className="select select-sm"
+          value={p.limit}
+          onChange={(e) => onLimit(Number(e.target.value))}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="pager-controls">
+        <button type="button" className="btn btn-sm" disabled={p.page <= 1} onClick={() => onPage(1)}>
+          First
+        </button>
         <button
           type="button"
           className="btn btn-sm"
@@ -36,7 +77,46 @@ export function Pager({ pagination: p, count, onPage }: Props) {
         >
           Next
         </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={p.page >= p.totalPages}
+          onClick={() => onPage(p.totalPages)}
+        >
+          Last
+        </button>
       </div>
+      <form
+        className="pager-jump"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          go();
+        }}
+      >
+        <label htmlFor={`${ids}-page`}>Go to page</label>
+        <input
+          id={`${ids}-page`}
+          className="input input-sm"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${ids}-problem` : undefined}
+        />
+        <button type="submit" className="btn btn-sm">
+          Go
+        </button>
+        {problem && (
+          <span className="field-error pager-problem" id={`${ids}-problem`} role="alert">
+            {problem}
+          </span>
+        )}
+      </form>
     </nav>
   );
 }

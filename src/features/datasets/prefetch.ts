@@ -1,14 +1,13 @@
 // Loaded by the route's loader: a deep link with a page (a bookmark, back/forward, a reload)
 // starts fetching its rows while the screen's code is still on its way.
 import type { QueryClient } from '@tanstack/react-query';
-import { datasets } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { listQueryOptions } from './list-query';
-import { filtersOf, type ListSearch } from './list-search';
+import { type ListSearch, viewOf } from './list-search';
 
-export function prefetchList(queryClient: QueryClient, route: string, search: ListSearch): void {
-  const d = datasets.find((x) => x.route === route);
-  if (!d || search.page === undefined) return;
-  const options = listQueryOptions(d, search.page, filtersOf(d.columns, search));
+export function prefetchList(queryClient: QueryClient, d: DatasetConfig, search: ListSearch): void {
+  if (search.page === undefined) return;
+  const options = listQueryOptions(d, viewOf(d.columns, search));
   // The loader does not wait for this module: the screen may have asked already, and a failure it
   // shows must not be retried behind its back.
   if (queryClient.getQueryState(options.queryKey)) return;

@@ -3,7 +3,7 @@
 // the add or edit body. A bad value gets its message at its field and nothing is sent.
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
 import { loadBodySchema } from './body-schema';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';

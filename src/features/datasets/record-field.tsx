@@ -2,7 +2,7 @@
 // numbers and 64-bit numbers as text with a numeric keyboard (so that what is typed is kept and
 // checked exactly, never rounded by the browser), date, time, date and time (UTC), a checkbox.
 import type { UseFormRegister } from 'react-hook-form';
-import type { ColumnConfig } from '../../api/gen/registry/datasets';
+import type { ColumnConfig } from '../../api/gen/registry/types';
 import type { FormValues } from './form-values';
 
 interface Props {

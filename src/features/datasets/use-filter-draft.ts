@@ -2,7 +2,7 @@
 // the table is shown, a pause in typing (or Enter) applies the valid filters; back/forward and
 // links bring the inputs in line with the URL.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ColumnConfig } from '../../api/gen/registry/datasets';
+import type { ColumnConfig } from '../../api/gen/registry/types';
 import { filterProblem, sameFilters } from './list-search';
 
 const TYPING_PAUSE_MS = 400;

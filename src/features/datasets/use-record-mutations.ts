@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import type { FormMode, FormValues } from './form-values';
 import { type listQueryKey, type Row, removeRow, replaceRow, rowId, showAdded } from './list-query';
 import { requestReopen } from './reopen-store';

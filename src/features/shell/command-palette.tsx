@@ -12,6 +12,7 @@ import {
 } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { lastList } from '../../lib/last-list';
 import { SearchIcon } from './icons';
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-entries';
 import './command-palette.css';
@@ -35,7 +36,7 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
     const t = entry.target;
     void (t.kind === 'screen'
       ? navigate({ to: t.path })
-      : navigate({ to: '/admin/$name', params: { name: t.route } }));
+      : navigate({ to: '/admin/$name', params: { name: t.route }, search: lastList(t.route) }));
   };
 
   return (

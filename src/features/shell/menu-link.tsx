@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, memo, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { lastList } from '../../lib/last-list';
 import type { MenuTarget } from './menu';
 
 interface MenuLinkProps {
@@ -62,7 +63,10 @@ export const MenuLink = memo(function MenuLink({ target, children, onClick, ...r
         onClick?.();
         if (!isPlainClick(e)) return;
         e.preventDefault();
-        void router.navigate(options);
+        // A dataset opens on the list this tab last had for it.
+        void router.navigate(
+          target.kind === 'screen' ? options : { ...options, search: lastList(target.route) },
+        );
       }}
       onMouseEnter={preloadSoon}
       onMouseLeave={() => clearTimeout(pending.current)}

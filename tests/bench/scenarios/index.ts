@@ -1,6 +1,7 @@
 // Every scenario, in the order they run and print.
 import type { Scenario } from '../types.ts';
 import { deepLink } from './deep-link.ts';
+import { gridArrow, gridSort } from './grid.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
 import { sidebarSearch } from './sidebar-search.ts';
 import { signInAtOnce, signInToRows } from './sign-in-to-rows.ts';
@@ -17,6 +18,8 @@ export const scenarios: Scenario[] = [
   signInToRows,
   signInAtOnce,
   deepLink,
+  gridSort,
+  gridArrow,
   transcript,
   speakersOpen,
   speakerSuggestions,

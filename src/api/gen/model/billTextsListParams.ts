@@ -46,11 +46,17 @@ export type BillTextsListParams = {
  */
 page?: PageParameter;
 /**
- * Rows per page (the console asks for 10)
+ * Rows per page (the console asks for 10, 25, 50 or 100)
  * @minimum 1
  * @maximum 100
  */
 limit?: LimitParameter;
+/**
+ * The order of the whole list before paging: up to four of BillTexts's fields, comma-separated, each ascending or, with a leading '-', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server's own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.
+ * @maxLength 400
+ * @pattern ^-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)(,-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)){0,3}$
+ */
+sort?: string;
 /**
  * Filter on state (case-insensitive substring match).
  * @maxLength 4000

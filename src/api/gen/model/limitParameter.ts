@@ -37,6 +37,6 @@
  */
 
 /**
- * Rows per page (the console asks for 10)
+ * Rows per page (the console asks for 10, 25, 50 or 100)
  */
 export type LimitParameter = number;

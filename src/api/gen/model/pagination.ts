@@ -47,4 +47,10 @@ export interface Pagination {
   totalPages: number;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
+  /**
+     * The order the server applied, in the form of the list call's `sort` parameter
+     * (Title,-FiledDate). Absent when the list is in the server's own order: a server that
+     * cannot sort leaves it out, and the console tells the user the list is not sorted.
+     */
+  sort?: string;
 }

@@ -163,6 +163,14 @@ export const operations = {
       201
     ]
   },
+  "actionCodesGet": {
+    "method": "GET",
+    "path": "/api/table/actionCodes/{id}",
+    "module": "action-codes",
+    "success": [
+      200
+    ]
+  },
   "actionCodesEdit": {
     "method": "PATCH",
     "path": "/api/table/actionCodes/{id}",
@@ -193,6 +201,14 @@ export const operations = {
     "module": "action-type",
     "success": [
       201
+    ]
+  },
+  "actionTypeGet": {
+    "method": "GET",
+    "path": "/api/table/actionType/{id}",
+    "module": "action-type",
+    "success": [
+      200
     ]
   },
   "actionTypeEdit": {
@@ -227,6 +243,14 @@ export const operations = {
       201
     ]
   },
+  "aiBillFilesGet": {
+    "method": "GET",
+    "path": "/api/table/aiBillFiles/{id}",
+    "module": "ai-bill-files",
+    "success": [
+      200
+    ]
+  },
   "aiBillFilesEdit": {
     "method": "PATCH",
     "path": "/api/table/aiBillFiles/{id}",
@@ -257,6 +281,14 @@ export const operations = {
     "module": "alert-type",
     "success": [
       201
+    ]
+  },
+  "alertTypeGet": {
+    "method": "GET",
+    "path": "/api/table/alertType/{id}",
+    "module": "alert-type",
+    "success": [
+      200
     ]
   },
   "alertTypeEdit": {
@@ -291,6 +323,14 @@ export const operations = {
       201
     ]
   },
+  "associateGet": {
+    "method": "GET",
+    "path": "/api/table/associate/{id}",
+    "module": "associate",
+    "success": [
+      200
+    ]
+  },
   "associateEdit": {
     "method": "PATCH",
     "path": "/api/table/associate/{id}",
@@ -321,6 +361,14 @@ export const operations = {
     "module": "associate-projected-vote",
     "success": [
       201
+    ]
+  },
+  "associateProjectedVoteGet": {
+    "method": "GET",
+    "path": "/api/table/associateProjectedVote/{id}",
+    "module": "associate-projected-vote",
+    "success": [
+      200
     ]
   },
   "associateProjectedVoteEdit": {
@@ -355,6 +403,14 @@ export const operations = {
       201
     ]
   },
+  "billCaptionsGet": {
+    "method": "GET",
+    "path": "/api/table/billCaptions/{id}",
+    "module": "bill-captions",
+    "success": [
+      200
+    ]
+  },
   "billCaptionsEdit": {
     "method": "PATCH",
     "path": "/api/table/billCaptions/{id}",
@@ -385,6 +441,14 @@ export const operations = {
     "module": "bill-comments",
     "success": [
       201
+    ]
+  },
+  "billCommentsGet": {
+    "method": "GET",
+    "path": "/api/table/billComments/{id}",
+    "module": "bill-comments",
+    "success": [
+      200
     ]
   },
   "billCommentsEdit": {
@@ -419,6 +483,14 @@ export const operations = {
       201
     ]
   },
+  "billCompanionsGet": {
+    "method": "GET",
+    "path": "/api/table/billCompanions/{id}",
+    "module": "bill-companions",
+    "success": [
+      200
+    ]
+  },
   "billCompanionsEdit": {
     "method": "PATCH",
     "path": "/api/table/billCompanions/{id}",
@@ -449,6 +521,14 @@ export const operations = {
     "module": "bill-history",
     "success": [
       201
+    ]
+  },
+  "billHistoryGet": {
+    "method": "GET",
+    "path": "/api/table/billHistory/{id}",
+    "module": "bill-history",
+    "success": [
+      200
     ]
   },
   "billHistoryEdit": {
@@ -483,6 +563,14 @@ export const operations = {
       201
     ]
   },
+  "billCalendarGet": {
+    "method": "GET",
+    "path": "/api/table/billCalendar/{id}",
+    "module": "bill-calendar",
+    "success": [
+      200
+    ]
+  },
   "billCalendarEdit": {
     "method": "PATCH",
     "path": "/api/table/billCalendar/{id}",
@@ -513,6 +601,14 @@ export const operations = {
     "module": "bill-subjects",
     "success": [
       201
+    ]
+  },
+  "billSubjectsGet": {
+    "method": "GET",
+    "path": "/api/table/billSubjects/{id}",
+    "module": "bill-subjects",
+    "success": [
+      200
     ]
   },
   "billSubjectsEdit": {
@@ -547,6 +643,14 @@ export const operations = {
       201
     ]
   },
+  "billSponsorsGet": {
+    "method": "GET",
+    "path": "/api/table/billSponsors/{id}",
+    "module": "bill-sponsors",
+    "success": [
+      200
+    ]
+  },
   "billSponsorsEdit": {
     "method": "PATCH",
     "path": "/api/table/billSponsors/{id}",
@@ -577,6 +681,14 @@ export const operations = {
     "module": "bill-supporting-documents",
     "success": [
       201
+    ]
+  },
+  "billSupportingDocumentsGet": {
+    "method": "GET",
+    "path": "/api/table/billSupportingDocuments/{id}",
+    "module": "bill-supporting-documents",
+    "success": [
+      200
     ]
   },
   "billSupportingDocumentsEdit": {
@@ -611,6 +723,14 @@ export const operations = {
       201
     ]
   },
+  "billVersionsGet": {
+    "method": "GET",
+    "path": "/api/table/billVersions/{id}",
+    "module": "bill-versions",
+    "success": [
+      200
+    ]
+  },
   "billVersionsEdit": {
     "method": "PATCH",
     "path": "/api/table/billVersions/{id}",
@@ -641,6 +761,14 @@ export const operations = {
     "module": "bill-texts",
     "success": [
       201
+    ]
+  },
+  "billTextsGet": {
+    "method": "GET",
+    "path": "/api/table/billTexts/{id}",
+    "module": "bill-texts",
+    "success": [
+      200
     ]
   },
   "billTextsEdit": {
@@ -675,6 +803,14 @@ export const operations = {
       201
     ]
   },
+  "candidateBioGet": {
+    "method": "GET",
+    "path": "/api/table/candidateBio/{id}",
+    "module": "candidate-bio",
+    "success": [
+      200
+    ]
+  },
   "candidateBioEdit": {
     "method": "PATCH",
     "path": "/api/table/candidateBio/{id}",
@@ -705,6 +841,14 @@ export const operations = {
     "module": "candidate-contacts",
     "success": [
       201
+    ]
+  },
+  "candidateContactsGet": {
+    "method": "GET",
+    "path": "/api/table/candidateContacts/{id}",
+    "module": "candidate-contacts",
+    "success": [
+      200
     ]
   },
   "candidateContactsEdit": {
@@ -739,6 +883,14 @@ export const operations = {
       201
     ]
   },
+  "candidateRacesGet": {
+    "method": "GET",
+    "path": "/api/table/candidateRaces/{id}",
+    "module": "candidate-races",
+    "success": [
+      200
+    ]
+  },
   "candidateRacesEdit": {
     "method": "PATCH",
     "path": "/api/table/candidateRaces/{id}",
@@ -769,6 +921,14 @@ export const operations = {
     "module": "candidates",
     "success": [
       201
+    ]
+  },
+  "candidatesGet": {
+    "method": "GET",
+    "path": "/api/table/candidates/{id}",
+    "module": "candidates",
+    "success": [
+      200
     ]
   },
   "candidatesEdit": {
@@ -803,6 +963,14 @@ export const operations = {
       201
     ]
   },
+  "caucusesGet": {
+    "method": "GET",
+    "path": "/api/table/caucuses/{id}",
+    "module": "caucuses",
+    "success": [
+      200
+    ]
+  },
   "caucusesEdit": {
     "method": "PATCH",
     "path": "/api/table/caucuses/{id}",
@@ -833,6 +1001,14 @@ export const operations = {
     "module": "companies",
     "success": [
       201
+    ]
+  },
+  "companiesGet": {
+    "method": "GET",
+    "path": "/api/table/companies/{id}",
+    "module": "companies",
+    "success": [
+      200
     ]
   },
   "companiesEdit": {
@@ -867,6 +1043,14 @@ export const operations = {
       201
     ]
   },
+  "contributionsGet": {
+    "method": "GET",
+    "path": "/api/table/contributions/{id}",
+    "module": "contributions",
+    "success": [
+      200
+    ]
+  },
   "contributionsEdit": {
     "method": "PATCH",
     "path": "/api/table/contributions/{id}",
@@ -897,6 +1081,14 @@ export const operations = {
     "module": "counties",
     "success": [
       201
+    ]
+  },
+  "countiesGet": {
+    "method": "GET",
+    "path": "/api/table/counties/{id}",
+    "module": "counties",
+    "success": [
+      200
     ]
   },
   "countiesEdit": {
@@ -931,6 +1123,14 @@ export const operations = {
       201
     ]
   },
+  "countyTableTypeGet": {
+    "method": "GET",
+    "path": "/api/table/countyTableType/{id}",
+    "module": "county-table-type",
+    "success": [
+      200
+    ]
+  },
   "countyTableTypeEdit": {
     "method": "PATCH",
     "path": "/api/table/countyTableType/{id}",
@@ -961,6 +1161,14 @@ export const operations = {
     "module": "districts",
     "success": [
       201
+    ]
+  },
+  "districtsGet": {
+    "method": "GET",
+    "path": "/api/table/districts/{id}",
+    "module": "districts",
+    "success": [
+      200
     ]
   },
   "districtsEdit": {
@@ -995,6 +1203,14 @@ export const operations = {
       201
     ]
   },
+  "electionDatesGet": {
+    "method": "GET",
+    "path": "/api/table/electionDates/{id}",
+    "module": "election-dates",
+    "success": [
+      200
+    ]
+  },
   "electionDatesEdit": {
     "method": "PATCH",
     "path": "/api/table/electionDates/{id}",
@@ -1025,6 +1241,14 @@ export const operations = {
     "module": "election-stages",
     "success": [
       201
+    ]
+  },
+  "electionStagesGet": {
+    "method": "GET",
+    "path": "/api/table/electionStages/{id}",
+    "module": "election-stages",
+    "success": [
+      200
     ]
   },
   "electionStagesEdit": {
@@ -1059,6 +1283,14 @@ export const operations = {
       201
     ]
   },
+  "featureTokensGet": {
+    "method": "GET",
+    "path": "/api/table/featureTokens/{id}",
+    "module": "feature-tokens",
+    "success": [
+      200
+    ]
+  },
   "featureTokensEdit": {
     "method": "PATCH",
     "path": "/api/table/featureTokens/{id}",
@@ -1089,6 +1321,14 @@ export const operations = {
     "module": "firms",
     "success": [
       201
+    ]
+  },
+  "firmsGet": {
+    "method": "GET",
+    "path": "/api/table/firms/{id}",
+    "module": "firms",
+    "success": [
+      200
     ]
   },
   "firmsEdit": {
@@ -1123,6 +1363,14 @@ export const operations = {
       201
     ]
   },
+  "itemsTrackedGet": {
+    "method": "GET",
+    "path": "/api/table/itemsTracked/{id}",
+    "module": "items-tracked",
+    "success": [
+      200
+    ]
+  },
   "itemsTrackedEdit": {
     "method": "PATCH",
     "path": "/api/table/itemsTracked/{id}",
@@ -1153,6 +1401,14 @@ export const operations = {
     "module": "election-data-staging",
     "success": [
       201
+    ]
+  },
+  "electionDataStagingGet": {
+    "method": "GET",
+    "path": "/api/table/electionDataStaging/{id}",
+    "module": "election-data-staging",
+    "success": [
+      200
     ]
   },
   "electionDataStagingEdit": {
@@ -1187,6 +1443,14 @@ export const operations = {
       201
     ]
   },
+  "liveTranscriptsGet": {
+    "method": "GET",
+    "path": "/api/table/liveTranscripts/{id}",
+    "module": "live-transcripts",
+    "success": [
+      200
+    ]
+  },
   "liveTranscriptsEdit": {
     "method": "PATCH",
     "path": "/api/table/liveTranscripts/{id}",
@@ -1217,6 +1481,14 @@ export const operations = {
     "module": "lobbyists",
     "success": [
       201
+    ]
+  },
+  "lobbyistsGet": {
+    "method": "GET",
+    "path": "/api/table/lobbyists/{id}",
+    "module": "lobbyists",
+    "success": [
+      200
     ]
   },
   "lobbyistsEdit": {
@@ -1251,6 +1523,14 @@ export const operations = {
       201
     ]
   },
+  "masterBillsGet": {
+    "method": "GET",
+    "path": "/api/table/masterBills/{id}",
+    "module": "master-bills",
+    "success": [
+      200
+    ]
+  },
   "masterBillsEdit": {
     "method": "PATCH",
     "path": "/api/table/masterBills/{id}",
@@ -1281,6 +1561,14 @@ export const operations = {
     "module": "member-bios",
     "success": [
       201
+    ]
+  },
+  "memberBiosGet": {
+    "method": "GET",
+    "path": "/api/table/memberBios/{id}",
+    "module": "member-bios",
+    "success": [
+      200
     ]
   },
   "memberBiosEdit": {
@@ -1315,6 +1603,14 @@ export const operations = {
       201
     ]
   },
+  "memberCountiesGet": {
+    "method": "GET",
+    "path": "/api/table/memberCounties/{id}",
+    "module": "member-counties",
+    "success": [
+      200
+    ]
+  },
   "memberCountiesEdit": {
     "method": "PATCH",
     "path": "/api/table/memberCounties/{id}",
@@ -1345,6 +1641,14 @@ export const operations = {
     "module": "notification-types",
     "success": [
       201
+    ]
+  },
+  "notificationTypesGet": {
+    "method": "GET",
+    "path": "/api/table/notificationTypes/{id}",
+    "module": "notification-types",
+    "success": [
+      200
     ]
   },
   "notificationTypesEdit": {
@@ -1379,6 +1683,14 @@ export const operations = {
       201
     ]
   },
+  "officesGet": {
+    "method": "GET",
+    "path": "/api/table/offices/{id}",
+    "module": "offices",
+    "success": [
+      200
+    ]
+  },
   "officesEdit": {
     "method": "PATCH",
     "path": "/api/table/offices/{id}",
@@ -1409,6 +1721,14 @@ export const operations = {
     "module": "members",
     "success": [
       201
+    ]
+  },
+  "membersGet": {
+    "method": "GET",
+    "path": "/api/table/members/{id}",
+    "module": "members",
+    "success": [
+      200
     ]
   },
   "membersEdit": {
@@ -1443,6 +1763,14 @@ export const operations = {
       201
     ]
   },
+  "memberSessionsGet": {
+    "method": "GET",
+    "path": "/api/table/memberSessions/{id}",
+    "module": "member-sessions",
+    "success": [
+      200
+    ]
+  },
   "memberSessionsEdit": {
     "method": "PATCH",
     "path": "/api/table/memberSessions/{id}",
@@ -1473,6 +1801,14 @@ export const operations = {
     "module": "members-mapping",
     "success": [
       201
+    ]
+  },
+  "membersMappingGet": {
+    "method": "GET",
+    "path": "/api/table/membersMapping/{id}",
+    "module": "members-mapping",
+    "success": [
+      200
     ]
   },
   "membersMappingEdit": {
@@ -1507,6 +1843,14 @@ export const operations = {
       201
     ]
   },
+  "messageTypeGet": {
+    "method": "GET",
+    "path": "/api/table/messageType/{id}",
+    "module": "message-type",
+    "success": [
+      200
+    ]
+  },
   "messageTypeEdit": {
     "method": "PATCH",
     "path": "/api/table/messageType/{id}",
@@ -1537,6 +1881,14 @@ export const operations = {
     "module": "night-lite-report",
     "success": [
       201
+    ]
+  },
+  "nightLiteReportGet": {
+    "method": "GET",
+    "path": "/api/table/nightLiteReport/{id}",
+    "module": "night-lite-report",
+    "success": [
+      200
     ]
   },
   "nightLiteReportEdit": {
@@ -1571,6 +1923,14 @@ export const operations = {
       201
     ]
   },
+  "nightWriterReportGet": {
+    "method": "GET",
+    "path": "/api/table/nightWriterReport/{id}",
+    "module": "night-writer-report",
+    "success": [
+      200
+    ]
+  },
   "nightWriterReportEdit": {
     "method": "PATCH",
     "path": "/api/table/nightWriterReport/{id}",
@@ -1601,6 +1961,14 @@ export const operations = {
     "module": "sessions",
     "success": [
       201
+    ]
+  },
+  "sessionsGet": {
+    "method": "GET",
+    "path": "/api/table/sessions/{id}",
+    "module": "sessions",
+    "success": [
+      200
     ]
   },
   "sessionsEdit": {
@@ -1635,6 +2003,14 @@ export const operations = {
       201
     ]
   },
+  "billSessionGet": {
+    "method": "GET",
+    "path": "/api/table/billSession/{id}",
+    "module": "bill-session",
+    "success": [
+      200
+    ]
+  },
   "billSessionEdit": {
     "method": "PATCH",
     "path": "/api/table/billSession/{id}",
@@ -1665,6 +2041,14 @@ export const operations = {
     "module": "staff",
     "success": [
       201
+    ]
+  },
+  "staffGet": {
+    "method": "GET",
+    "path": "/api/table/staff/{id}",
+    "module": "staff",
+    "success": [
+      200
     ]
   },
   "staffEdit": {
@@ -1699,6 +2083,14 @@ export const operations = {
       201
     ]
   },
+  "statesGet": {
+    "method": "GET",
+    "path": "/api/table/states/{id}",
+    "module": "states",
+    "success": [
+      200
+    ]
+  },
   "statesEdit": {
     "method": "PATCH",
     "path": "/api/table/states/{id}",
@@ -1729,6 +2121,14 @@ export const operations = {
     "module": "statutory-code",
     "success": [
       201
+    ]
+  },
+  "statutoryCodeGet": {
+    "method": "GET",
+    "path": "/api/table/statutoryCode/{id}",
+    "module": "statutory-code",
+    "success": [
+      200
     ]
   },
   "statutoryCodeEdit": {
@@ -1763,6 +2163,14 @@ export const operations = {
       201
     ]
   },
+  "statutoryReferencesGet": {
+    "method": "GET",
+    "path": "/api/table/statutoryReferences/{id}",
+    "module": "statutory-references",
+    "success": [
+      200
+    ]
+  },
   "statutoryReferencesEdit": {
     "method": "PATCH",
     "path": "/api/table/statutoryReferences/{id}",
@@ -1793,6 +2201,14 @@ export const operations = {
     "module": "subject",
     "success": [
       201
+    ]
+  },
+  "subjectGet": {
+    "method": "GET",
+    "path": "/api/table/subject/{id}",
+    "module": "subject",
+    "success": [
+      200
     ]
   },
   "subjectEdit": {
@@ -1827,6 +2243,14 @@ export const operations = {
       201
     ]
   },
+  "lobbyEngagementGet": {
+    "method": "GET",
+    "path": "/api/table/lobbyEngagement/{id}",
+    "module": "lobby-engagement",
+    "success": [
+      200
+    ]
+  },
   "lobbyEngagementEdit": {
     "method": "PATCH",
     "path": "/api/table/lobbyEngagement/{id}",
@@ -1857,6 +2281,14 @@ export const operations = {
     "module": "bill-versions-status-user",
     "success": [
       201
+    ]
+  },
+  "billVersionsStatusUserGet": {
+    "method": "GET",
+    "path": "/api/table/billVersionsStatusUser/{id}",
+    "module": "bill-versions-status-user",
+    "success": [
+      200
     ]
   },
   "billVersionsStatusUserEdit": {
@@ -1891,6 +2323,14 @@ export const operations = {
       201
     ]
   },
+  "taskFilesGet": {
+    "method": "GET",
+    "path": "/api/table/taskFiles/{id}",
+    "module": "task-files",
+    "success": [
+      200
+    ]
+  },
   "taskFilesEdit": {
     "method": "PATCH",
     "path": "/api/table/taskFiles/{id}",
@@ -1921,6 +2361,14 @@ export const operations = {
     "module": "task-notes",
     "success": [
       201
+    ]
+  },
+  "taskNotesGet": {
+    "method": "GET",
+    "path": "/api/table/taskNotes/{id}",
+    "module": "task-notes",
+    "success": [
+      200
     ]
   },
   "taskNotesEdit": {
@@ -1955,6 +2403,14 @@ export const operations = {
       201
     ]
   },
+  "tasksGet": {
+    "method": "GET",
+    "path": "/api/table/tasks/{id}",
+    "module": "tasks",
+    "success": [
+      200
+    ]
+  },
   "tasksEdit": {
     "method": "PATCH",
     "path": "/api/table/tasks/{id}",
@@ -1985,6 +2441,14 @@ export const operations = {
     "module": "teams",
     "success": [
       201
+    ]
+  },
+  "teamsGet": {
+    "method": "GET",
+    "path": "/api/table/teams/{id}",
+    "module": "teams",
+    "success": [
+      200
     ]
   },
   "teamsEdit": {
@@ -2019,6 +2483,14 @@ export const operations = {
       201
     ]
   },
+  "tokenTrackerGet": {
+    "method": "GET",
+    "path": "/api/table/tokenTracker/{id}",
+    "module": "token-tracker",
+    "success": [
+      200
+    ]
+  },
   "tokenTrackerEdit": {
     "method": "PATCH",
     "path": "/api/table/tokenTracker/{id}",
@@ -2049,6 +2521,14 @@ export const operations = {
     "module": "track-alerts",
     "success": [
       201
+    ]
+  },
+  "trackAlertsGet": {
+    "method": "GET",
+    "path": "/api/table/trackAlerts/{id}",
+    "module": "track-alerts",
+    "success": [
+      200
     ]
   },
   "trackAlertsEdit": {
@@ -2083,6 +2563,14 @@ export const operations = {
       201
     ]
   },
+  "typeFieldFormGet": {
+    "method": "GET",
+    "path": "/api/table/typeFieldForm/{id}",
+    "module": "type-field-form",
+    "success": [
+      200
+    ]
+  },
   "typeFieldFormEdit": {
     "method": "PATCH",
     "path": "/api/table/typeFieldForm/{id}",
@@ -2113,6 +2601,14 @@ export const operations = {
     "module": "organizations",
     "success": [
       201
+    ]
+  },
+  "organizationsGet": {
+    "method": "GET",
+    "path": "/api/table/organizations/{id}",
+    "module": "organizations",
+    "success": [
+      200
     ]
   },
   "organizationsEdit": {
@@ -2147,6 +2643,14 @@ export const operations = {
       201
     ]
   },
+  "pdfProcessingAuditGet": {
+    "method": "GET",
+    "path": "/api/table/pdfProcessingAudit/{id}",
+    "module": "pdf-processing-audit",
+    "success": [
+      200
+    ]
+  },
   "pdfProcessingAuditEdit": {
     "method": "PATCH",
     "path": "/api/table/pdfProcessingAudit/{id}",
@@ -2177,6 +2681,14 @@ export const operations = {
     "module": "plans",
     "success": [
       201
+    ]
+  },
+  "plansGet": {
+    "method": "GET",
+    "path": "/api/table/plans/{id}",
+    "module": "plans",
+    "success": [
+      200
     ]
   },
   "plansEdit": {
@@ -2211,6 +2723,14 @@ export const operations = {
       201
     ]
   },
+  "positionTrackGet": {
+    "method": "GET",
+    "path": "/api/table/positionTrack/{id}",
+    "module": "position-track",
+    "success": [
+      200
+    ]
+  },
   "positionTrackEdit": {
     "method": "PATCH",
     "path": "/api/table/positionTrack/{id}",
@@ -2241,6 +2761,14 @@ export const operations = {
     "module": "premature-statutory-references",
     "success": [
       201
+    ]
+  },
+  "prematureStatutoryReferencesGet": {
+    "method": "GET",
+    "path": "/api/table/prematureStatutoryReferences/{id}",
+    "module": "premature-statutory-references",
+    "success": [
+      200
     ]
   },
   "prematureStatutoryReferencesEdit": {
@@ -2275,6 +2803,14 @@ export const operations = {
       201
     ]
   },
+  "projectedVoteGet": {
+    "method": "GET",
+    "path": "/api/table/projectedVote/{id}",
+    "module": "projected-vote",
+    "success": [
+      200
+    ]
+  },
   "projectedVoteEdit": {
     "method": "PATCH",
     "path": "/api/table/projectedVote/{id}",
@@ -2305,6 +2841,14 @@ export const operations = {
     "module": "projected-vote-detail",
     "success": [
       201
+    ]
+  },
+  "projectedVoteDetailGet": {
+    "method": "GET",
+    "path": "/api/table/projectedVoteDetail/{id}",
+    "module": "projected-vote-detail",
+    "success": [
+      200
     ]
   },
   "projectedVoteDetailEdit": {
@@ -2339,6 +2883,14 @@ export const operations = {
       201
     ]
   },
+  "racesGet": {
+    "method": "GET",
+    "path": "/api/table/races/{id}",
+    "module": "races",
+    "success": [
+      200
+    ]
+  },
   "racesEdit": {
     "method": "PATCH",
     "path": "/api/table/races/{id}",
@@ -2369,6 +2921,14 @@ export const operations = {
     "module": "remarks",
     "success": [
       201
+    ]
+  },
+  "remarksGet": {
+    "method": "GET",
+    "path": "/api/table/remarks/{id}",
+    "module": "remarks",
+    "success": [
+      200
     ]
   },
   "remarksEdit": {
@@ -2403,6 +2963,14 @@ export const operations = {
       201
     ]
   },
+  "progressGet": {
+    "method": "GET",
+    "path": "/api/table/progress/{id}",
+    "module": "progress",
+    "success": [
+      200
+    ]
+  },
   "progressEdit": {
     "method": "PATCH",
     "path": "/api/table/progress/{id}",
@@ -2433,6 +3001,14 @@ export const operations = {
     "module": "bill-progress",
     "success": [
       201
+    ]
+  },
+  "billProgressGet": {
+    "method": "GET",
+    "path": "/api/table/billProgress/{id}",
+    "module": "bill-progress",
+    "success": [
+      200
     ]
   },
   "billProgressEdit": {

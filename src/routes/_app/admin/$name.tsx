@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { datasets } from '../../../api/gen/registry/datasets';
+import type { DatasetConfig } from '../../../api/gen/registry/types';
+import { datasetFor } from '../../../features/datasets/dataset-config';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
 import { validateListSearch } from '../../../features/datasets/list-search';
 
@@ -10,7 +11,8 @@ const ActionEntryPage = lazy(() =>
 );
 
 // /admin/{name}: the Action Entry screen, the manager of the dataset whose route matches, or
-// 'No table found for this route!' (SPEC §2). The list state (page, filters) is in the URL.
+// 'No table found for this route!' (SPEC §2). The list state (page, size, sort, filters) is in
+// the URL.
 function AdminScreen() {
   const { name } = Route.useParams();
   const search = Route.useSearch();
@@ -22,7 +24,7 @@ function AdminScreen() {
       </Suspense>
     );
   }
-  const dataset = datasets.find((d) => d.route === name);
+  const { dataset } = Route.useLoaderData();
   if (!dataset) {
     return (
       <div className="page">
@@ -47,16 +49,23 @@ function AdminScreen() {
 
 export const Route = createFileRoute('/_app/admin/$name')({
   validateSearch: validateListSearch,
+
   loaderDeps: ({ search }) => ({ search }),
-  // The loader runs in the main bundle: it loads the registry only when a table is opened. It
-  // starts the fetch and does not wait: awaiting even a loaded chunk's import() settles in a later
-  // task, and View data would paint a frame of nothing new before its rows.
+  // The loader runs in the main bundle: it loads the dataset's configuration (once) and, for a
+  // list with a page, starts its fetch without waiting: awaiting even a loaded chunk's import()
+  // settles in a later task, and View data would paint a frame of nothing new before its rows.
   loader: ({ params, deps, context }) => {
-    if (deps.search.page === undefined) return;
-    // A failure to load shows where it matters: the screen's own list query.
-    void import('../../../features/datasets/prefetch')
-      .then(({ prefetchList }) => prefetchList(context.queryClient, params.name, deps.search))
-      .catch(() => undefined);
+    const found = datasetFor(params.name);
+    const ready = (dataset: DatasetConfig | undefined) => {
+      if (dataset && deps.search.page !== undefined) {
+        // A failure to load shows where it matters: the screen's own list query.
+        void import('../../../features/datasets/prefetch')
+          .then(({ prefetchList }) => prefetchList(context.queryClient, dataset, deps.search))
+          .catch(() => undefined);
+      }
+      return { dataset };
+    };
+    return found instanceof Promise ? found.then(ready) : ready(found);
   },
   component: AdminScreen,
 });

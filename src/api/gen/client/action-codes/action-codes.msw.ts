@@ -49,14 +49,17 @@ import type {
 
 import type {
   ActionCodePage,
+  ActionCodeRecord,
   ActionCodeSaved,
   Deleted
 } from '../../model';
 
 
-export const getActionCodesListResponseMock = (overrideResponse: Partial<Extract<ActionCodePage, object>> = {}): ActionCodePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ActionCode: faker.string.alpha({length: {min: 10, max: 20}}), Flag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionGroup: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getActionCodesListResponseMock = (overrideResponse: Partial<Extract<ActionCodePage, object>> = {}): ActionCodePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ActionCode: faker.string.alpha({length: {min: 10, max: 20}}), Flag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionGroup: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getActionCodesAddResponseMock = (overrideResponse: Partial<Extract<ActionCodeSaved, object>> = {}): ActionCodeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ActionCode: faker.string.alpha({length: {min: 10, max: 20}}), Flag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionGroup: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "ActionCode", ...overrideResponse})
+
+export const getActionCodesGetResponseMock = (overrideResponse: Partial<Extract<ActionCodeRecord, object>> = {}): ActionCodeRecord => ({data: {ActionCode: faker.string.alpha({length: {min: 10, max: 20}}), Flag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionGroup: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getActionCodesEditResponseMock = (overrideResponse: Partial<Extract<ActionCodeSaved, object>> = {}): ActionCodeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ActionCode: faker.string.alpha({length: {min: 10, max: 20}}), Flag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionGroup: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "ActionCode", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getActionCodesAddMockHandler = (overrideResponse?: ActionCodeSaved 
   }, options)
 }
 
+export const getActionCodesGetMockHandler = (overrideResponse?: ActionCodeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ActionCodeRecord> | ActionCodeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/actionCodes/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getActionCodesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getActionCodesEditMockHandler = (overrideResponse?: ActionCodeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ActionCodeSaved> | ActionCodeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/actionCodes/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getActionCodesDeleteMockHandler = (overrideResponse?: Deleted | ((i
 export const getActionCodesMock = () => [
   getActionCodesListMockHandler(),
   getActionCodesAddMockHandler(),
+  getActionCodesGetMockHandler(),
   getActionCodesEditMockHandler(),
   getActionCodesDeleteMockHandler()
 ]

@@ -58,6 +58,7 @@ import type {
   ActionCodeCreate,
   ActionCodeEdit,
   ActionCodePage,
+  ActionCodeRecord,
   ActionCodeSaved,
   ActionCodesDeleteParams,
   ActionCodesListParams,
@@ -107,7 +108,7 @@ export const getActionCodesListUrl = (params?: ActionCodesListParams,) => {
 }
 
 /**
- * @summary List ActionCodes records, ten to a page, filtered
+ * @summary List ActionCodes records, a page at a time, filtered and sorted
  */
 export const actionCodesList = async (params?: ActionCodesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ActionCodePage> => {
 
@@ -178,7 +179,7 @@ export function useActionCodesList<TData = Awaited<ReturnType<typeof actionCodes
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List ActionCodes records, ten to a page, filtered
+ * @summary List ActionCodes records, a page at a time, filtered and sorted
  */
 
 export function useActionCodesList<TData = Awaited<ReturnType<typeof actionCodesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useActionCodesAdd = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getActionCodesAddMutationOptions(options), queryClient);
     }
-    export const getActionCodesEditUrl = (id: string,) => {
+    export const getActionCodesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/actionCodes/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ActionCodes record, by its key
+ */
+export const actionCodesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ActionCodeRecord> => {
+
+  return apiFetch<ActionCodeRecord>(getActionCodesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getActionCodesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/actionCodes/${id}`
+    ] as const;
+    }
+
+
+export const getActionCodesGetQueryOptions = <TData = Awaited<ReturnType<typeof actionCodesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionCodesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getActionCodesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof actionCodesGet>>> = ({ signal }) => actionCodesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof actionCodesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ActionCodesGetQueryResult = NonNullable<Awaited<ReturnType<typeof actionCodesGet>>>
+export type ActionCodesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useActionCodesGet<TData = Awaited<ReturnType<typeof actionCodesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionCodesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof actionCodesGet>>,
+          TError,
+          Awaited<ReturnType<typeof actionCodesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActionCodesGet<TData = Awaited<ReturnType<typeof actionCodesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionCodesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof actionCodesGet>>,
+          TError,
+          Awaited<ReturnType<typeof actionCodesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActionCodesGet<TData = Awaited<ReturnType<typeof actionCodesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionCodesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One ActionCodes record, by its key
+ */
+
+export function useActionCodesGet<TData = Awaited<ReturnType<typeof actionCodesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionCodesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getActionCodesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getActionCodesEditUrl = (id: string,) => {
 
 
 

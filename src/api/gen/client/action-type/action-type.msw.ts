@@ -49,14 +49,17 @@ import type {
 
 import type {
   ActionTypePage,
+  ActionTypeRecord,
   ActionTypeSaved,
   Deleted
 } from '../../model';
 
 
-export const getActionTypeListResponseMock = (overrideResponse: Partial<Extract<ActionTypePage, object>> = {}): ActionTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getActionTypeListResponseMock = (overrideResponse: Partial<Extract<ActionTypePage, object>> = {}): ActionTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getActionTypeAddResponseMock = (overrideResponse: Partial<Extract<ActionTypeSaved, object>> = {}): ActionTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getActionTypeGetResponseMock = (overrideResponse: Partial<Extract<ActionTypeRecord, object>> = {}): ActionTypeRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getActionTypeEditResponseMock = (overrideResponse: Partial<Extract<ActionTypeSaved, object>> = {}): ActionTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getActionTypeAddMockHandler = (overrideResponse?: ActionTypeSaved |
   }, options)
 }
 
+export const getActionTypeGetMockHandler = (overrideResponse?: ActionTypeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ActionTypeRecord> | ActionTypeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/actionType/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getActionTypeGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getActionTypeEditMockHandler = (overrideResponse?: ActionTypeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ActionTypeSaved> | ActionTypeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/actionType/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getActionTypeDeleteMockHandler = (overrideResponse?: Deleted | ((in
 export const getActionTypeMock = () => [
   getActionTypeListMockHandler(),
   getActionTypeAddMockHandler(),
+  getActionTypeGetMockHandler(),
   getActionTypeEditMockHandler(),
   getActionTypeDeleteMockHandler()
 ]

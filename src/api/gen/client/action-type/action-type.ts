@@ -60,6 +60,7 @@ import type {
   ActionTypeEdit,
   ActionTypeListParams,
   ActionTypePage,
+  ActionTypeRecord,
   ActionTypeSaved,
   BadRequestResponse,
   ConflictResponse,
@@ -107,7 +108,7 @@ export const getActionTypeListUrl = (params?: ActionTypeListParams,) => {
 }
 
 /**
- * @summary List Actions Type records, ten to a page, filtered
+ * @summary List Actions Type records, a page at a time, filtered and sorted
  */
 export const actionTypeList = async (params?: ActionTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ActionTypePage> => {
 
@@ -178,7 +179,7 @@ export function useActionTypeList<TData = Awaited<ReturnType<typeof actionTypeLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Actions Type records, ten to a page, filtered
+ * @summary List Actions Type records, a page at a time, filtered and sorted
  */
 
 export function useActionTypeList<TData = Awaited<ReturnType<typeof actionTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useActionTypeAdd = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getActionTypeAddMutationOptions(options), queryClient);
     }
-    export const getActionTypeEditUrl = (id: string,) => {
+    export const getActionTypeGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/actionType/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Actions Type record, by its key
+ */
+export const actionTypeGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ActionTypeRecord> => {
+
+  return apiFetch<ActionTypeRecord>(getActionTypeGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getActionTypeGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/actionType/${id}`
+    ] as const;
+    }
+
+
+export const getActionTypeGetQueryOptions = <TData = Awaited<ReturnType<typeof actionTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getActionTypeGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof actionTypeGet>>> = ({ signal }) => actionTypeGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof actionTypeGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ActionTypeGetQueryResult = NonNullable<Awaited<ReturnType<typeof actionTypeGet>>>
+export type ActionTypeGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useActionTypeGet<TData = Awaited<ReturnType<typeof actionTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionTypeGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof actionTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof actionTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActionTypeGet<TData = Awaited<ReturnType<typeof actionTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionTypeGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof actionTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof actionTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useActionTypeGet<TData = Awaited<ReturnType<typeof actionTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Actions Type record, by its key
+ */
+
+export function useActionTypeGet<TData = Awaited<ReturnType<typeof actionTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof actionTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getActionTypeGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getActionTypeEditUrl = (id: string,) => {
 
 
 

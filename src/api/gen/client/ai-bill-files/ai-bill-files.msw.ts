@@ -49,14 +49,17 @@ import type {
 
 import type {
   AiBillFilePage,
+  AiBillFileRecord,
   AiBillFileSaved,
   Deleted
 } from '../../model';
 
 
-export const getAiBillFilesListResponseMock = (overrideResponse: Partial<Extract<AiBillFilePage, object>> = {}): AiBillFilePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Filename: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getAiBillFilesListResponseMock = (overrideResponse: Partial<Extract<AiBillFilePage, object>> = {}): AiBillFilePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Filename: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getAiBillFilesAddResponseMock = (overrideResponse: Partial<Extract<AiBillFileSaved, object>> = {}): AiBillFileSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Filename: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getAiBillFilesGetResponseMock = (overrideResponse: Partial<Extract<AiBillFileRecord, object>> = {}): AiBillFileRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Filename: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getAiBillFilesEditResponseMock = (overrideResponse: Partial<Extract<AiBillFileSaved, object>> = {}): AiBillFileSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Filename: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getAiBillFilesAddMockHandler = (overrideResponse?: AiBillFileSaved 
   }, options)
 }
 
+export const getAiBillFilesGetMockHandler = (overrideResponse?: AiBillFileRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AiBillFileRecord> | AiBillFileRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/aiBillFiles/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAiBillFilesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getAiBillFilesEditMockHandler = (overrideResponse?: AiBillFileSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AiBillFileSaved> | AiBillFileSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/aiBillFiles/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getAiBillFilesDeleteMockHandler = (overrideResponse?: Deleted | ((i
 export const getAiBillFilesMock = () => [
   getAiBillFilesListMockHandler(),
   getAiBillFilesAddMockHandler(),
+  getAiBillFilesGetMockHandler(),
   getAiBillFilesEditMockHandler(),
   getAiBillFilesDeleteMockHandler()
 ]

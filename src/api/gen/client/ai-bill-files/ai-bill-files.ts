@@ -58,6 +58,7 @@ import type {
   AiBillFileCreate,
   AiBillFileEdit,
   AiBillFilePage,
+  AiBillFileRecord,
   AiBillFileSaved,
   AiBillFilesDeleteParams,
   AiBillFilesListParams,
@@ -107,7 +108,7 @@ export const getAiBillFilesListUrl = (params?: AiBillFilesListParams,) => {
 }
 
 /**
- * @summary List AIBillFiles records, ten to a page, filtered
+ * @summary List AIBillFiles records, a page at a time, filtered and sorted
  */
 export const aiBillFilesList = async (params?: AiBillFilesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AiBillFilePage> => {
 
@@ -178,7 +179,7 @@ export function useAiBillFilesList<TData = Awaited<ReturnType<typeof aiBillFiles
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List AIBillFiles records, ten to a page, filtered
+ * @summary List AIBillFiles records, a page at a time, filtered and sorted
  */
 
 export function useAiBillFilesList<TData = Awaited<ReturnType<typeof aiBillFilesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useAiBillFilesAdd = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getAiBillFilesAddMutationOptions(options), queryClient);
     }
-    export const getAiBillFilesEditUrl = (id: string,) => {
+    export const getAiBillFilesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/aiBillFiles/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AIBillFiles record, by its key
+ */
+export const aiBillFilesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<AiBillFileRecord> => {
+
+  return apiFetch<AiBillFileRecord>(getAiBillFilesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getAiBillFilesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/aiBillFiles/${id}`
+    ] as const;
+    }
+
+
+export const getAiBillFilesGetQueryOptions = <TData = Awaited<ReturnType<typeof aiBillFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aiBillFilesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAiBillFilesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof aiBillFilesGet>>> = ({ signal }) => aiBillFilesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof aiBillFilesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AiBillFilesGetQueryResult = NonNullable<Awaited<ReturnType<typeof aiBillFilesGet>>>
+export type AiBillFilesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useAiBillFilesGet<TData = Awaited<ReturnType<typeof aiBillFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof aiBillFilesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof aiBillFilesGet>>,
+          TError,
+          Awaited<ReturnType<typeof aiBillFilesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAiBillFilesGet<TData = Awaited<ReturnType<typeof aiBillFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aiBillFilesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof aiBillFilesGet>>,
+          TError,
+          Awaited<ReturnType<typeof aiBillFilesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAiBillFilesGet<TData = Awaited<ReturnType<typeof aiBillFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aiBillFilesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One AIBillFiles record, by its key
+ */
+
+export function useAiBillFilesGet<TData = Awaited<ReturnType<typeof aiBillFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof aiBillFilesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAiBillFilesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAiBillFilesEditUrl = (id: string,) => {
 
 
 

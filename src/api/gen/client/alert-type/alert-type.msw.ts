@@ -49,14 +49,17 @@ import type {
 
 import type {
   AlertTypePage,
+  AlertTypeRecord,
   AlertTypeSaved,
   Deleted
 } from '../../model';
 
 
-export const getAlertTypeListResponseMock = (overrideResponse: Partial<Extract<AlertTypePage, object>> = {}): AlertTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getAlertTypeListResponseMock = (overrideResponse: Partial<Extract<AlertTypePage, object>> = {}): AlertTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getAlertTypeAddResponseMock = (overrideResponse: Partial<Extract<AlertTypeSaved, object>> = {}): AlertTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getAlertTypeGetResponseMock = (overrideResponse: Partial<Extract<AlertTypeRecord, object>> = {}): AlertTypeRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getAlertTypeEditResponseMock = (overrideResponse: Partial<Extract<AlertTypeSaved, object>> = {}): AlertTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getAlertTypeAddMockHandler = (overrideResponse?: AlertTypeSaved | (
   }, options)
 }
 
+export const getAlertTypeGetMockHandler = (overrideResponse?: AlertTypeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AlertTypeRecord> | AlertTypeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/alertType/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAlertTypeGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getAlertTypeEditMockHandler = (overrideResponse?: AlertTypeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AlertTypeSaved> | AlertTypeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/alertType/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getAlertTypeDeleteMockHandler = (overrideResponse?: Deleted | ((inf
 export const getAlertTypeMock = () => [
   getAlertTypeListMockHandler(),
   getAlertTypeAddMockHandler(),
+  getAlertTypeGetMockHandler(),
   getAlertTypeEditMockHandler(),
   getAlertTypeDeleteMockHandler()
 ]

@@ -60,6 +60,7 @@ import type {
   AlertTypeEdit,
   AlertTypeListParams,
   AlertTypePage,
+  AlertTypeRecord,
   AlertTypeSaved,
   BadRequestResponse,
   ConflictResponse,
@@ -107,7 +108,7 @@ export const getAlertTypeListUrl = (params?: AlertTypeListParams,) => {
 }
 
 /**
- * @summary List AlertType records, ten to a page, filtered
+ * @summary List AlertType records, a page at a time, filtered and sorted
  */
 export const alertTypeList = async (params?: AlertTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AlertTypePage> => {
 
@@ -178,7 +179,7 @@ export function useAlertTypeList<TData = Awaited<ReturnType<typeof alertTypeList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List AlertType records, ten to a page, filtered
+ * @summary List AlertType records, a page at a time, filtered and sorted
  */
 
 export function useAlertTypeList<TData = Awaited<ReturnType<typeof alertTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useAlertTypeAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getAlertTypeAddMutationOptions(options), queryClient);
     }
-    export const getAlertTypeEditUrl = (id: string,) => {
+    export const getAlertTypeGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/alertType/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AlertType record, by its key
+ */
+export const alertTypeGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<AlertTypeRecord> => {
+
+  return apiFetch<AlertTypeRecord>(getAlertTypeGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getAlertTypeGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/alertType/${id}`
+    ] as const;
+    }
+
+
+export const getAlertTypeGetQueryOptions = <TData = Awaited<ReturnType<typeof alertTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof alertTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAlertTypeGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof alertTypeGet>>> = ({ signal }) => alertTypeGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof alertTypeGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AlertTypeGetQueryResult = NonNullable<Awaited<ReturnType<typeof alertTypeGet>>>
+export type AlertTypeGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useAlertTypeGet<TData = Awaited<ReturnType<typeof alertTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof alertTypeGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof alertTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof alertTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAlertTypeGet<TData = Awaited<ReturnType<typeof alertTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof alertTypeGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof alertTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof alertTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAlertTypeGet<TData = Awaited<ReturnType<typeof alertTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof alertTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One AlertType record, by its key
+ */
+
+export function useAlertTypeGet<TData = Awaited<ReturnType<typeof alertTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof alertTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAlertTypeGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAlertTypeEditUrl = (id: string,) => {
 
 
 

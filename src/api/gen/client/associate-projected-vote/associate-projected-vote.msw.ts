@@ -49,14 +49,17 @@ import type {
 
 import type {
   AssociateProjectedVotePage,
+  AssociateProjectedVoteRecord,
   AssociateProjectedVoteSaved,
   Deleted
 } from '../../model';
 
 
-export const getAssociateProjectedVoteListResponseMock = (overrideResponse: Partial<Extract<AssociateProjectedVotePage, object>> = {}): AssociateProjectedVotePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({AssociateId: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.number.float({fractionDigits: 2})})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getAssociateProjectedVoteListResponseMock = (overrideResponse: Partial<Extract<AssociateProjectedVotePage, object>> = {}): AssociateProjectedVotePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({AssociateId: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.number.float({fractionDigits: 2})})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getAssociateProjectedVoteAddResponseMock = (overrideResponse: Partial<Extract<AssociateProjectedVoteSaved, object>> = {}): AssociateProjectedVoteSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {AssociateId: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.number.float({fractionDigits: 2})}, primaryKey: "AssociateId,ProjectedVoteId", ...overrideResponse})
+
+export const getAssociateProjectedVoteGetResponseMock = (overrideResponse: Partial<Extract<AssociateProjectedVoteRecord, object>> = {}): AssociateProjectedVoteRecord => ({data: {AssociateId: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.number.float({fractionDigits: 2})}, ...overrideResponse})
 
 export const getAssociateProjectedVoteEditResponseMock = (overrideResponse: Partial<Extract<AssociateProjectedVoteSaved, object>> = {}): AssociateProjectedVoteSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {AssociateId: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.number.float({fractionDigits: 2})}, primaryKey: "AssociateId,ProjectedVoteId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getAssociateProjectedVoteAddMockHandler = (overrideResponse?: Assoc
   }, options)
 }
 
+export const getAssociateProjectedVoteGetMockHandler = (overrideResponse?: AssociateProjectedVoteRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AssociateProjectedVoteRecord> | AssociateProjectedVoteRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/associateProjectedVote/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAssociateProjectedVoteGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getAssociateProjectedVoteEditMockHandler = (overrideResponse?: AssociateProjectedVoteSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AssociateProjectedVoteSaved> | AssociateProjectedVoteSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/associateProjectedVote/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getAssociateProjectedVoteDeleteMockHandler = (overrideResponse?: De
 export const getAssociateProjectedVoteMock = () => [
   getAssociateProjectedVoteListMockHandler(),
   getAssociateProjectedVoteAddMockHandler(),
+  getAssociateProjectedVoteGetMockHandler(),
   getAssociateProjectedVoteEditMockHandler(),
   getAssociateProjectedVoteDeleteMockHandler()
 ]

@@ -60,6 +60,7 @@ import type {
   AssociateProjectedVoteEdit,
   AssociateProjectedVoteListParams,
   AssociateProjectedVotePage,
+  AssociateProjectedVoteRecord,
   AssociateProjectedVoteSaved,
   BadRequestResponse,
   ConflictResponse,
@@ -107,7 +108,7 @@ export const getAssociateProjectedVoteListUrl = (params?: AssociateProjectedVote
 }
 
 /**
- * @summary List AssociateProjectedVote records, ten to a page, filtered
+ * @summary List AssociateProjectedVote records, a page at a time, filtered and sorted
  */
 export const associateProjectedVoteList = async (params?: AssociateProjectedVoteListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AssociateProjectedVotePage> => {
 
@@ -178,7 +179,7 @@ export function useAssociateProjectedVoteList<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List AssociateProjectedVote records, ten to a page, filtered
+ * @summary List AssociateProjectedVote records, a page at a time, filtered and sorted
  */
 
 export function useAssociateProjectedVoteList<TData = Awaited<ReturnType<typeof associateProjectedVoteList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useAssociateProjectedVoteAdd = <TError = BadRequestResponse | Unaut
       > => {
       return useMutation(getAssociateProjectedVoteAddMutationOptions(options), queryClient);
     }
-    export const getAssociateProjectedVoteEditUrl = (id: string,) => {
+    export const getAssociateProjectedVoteGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/associateProjectedVote/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AssociateProjectedVote record, by its key
+ */
+export const associateProjectedVoteGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<AssociateProjectedVoteRecord> => {
+
+  return apiFetch<AssociateProjectedVoteRecord>(getAssociateProjectedVoteGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getAssociateProjectedVoteGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/associateProjectedVote/${id}`
+    ] as const;
+    }
+
+
+export const getAssociateProjectedVoteGetQueryOptions = <TData = Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAssociateProjectedVoteGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof associateProjectedVoteGet>>> = ({ signal }) => associateProjectedVoteGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AssociateProjectedVoteGetQueryResult = NonNullable<Awaited<ReturnType<typeof associateProjectedVoteGet>>>
+export type AssociateProjectedVoteGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useAssociateProjectedVoteGet<TData = Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof associateProjectedVoteGet>>,
+          TError,
+          Awaited<ReturnType<typeof associateProjectedVoteGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAssociateProjectedVoteGet<TData = Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof associateProjectedVoteGet>>,
+          TError,
+          Awaited<ReturnType<typeof associateProjectedVoteGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAssociateProjectedVoteGet<TData = Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One AssociateProjectedVote record, by its key
+ */
+
+export function useAssociateProjectedVoteGet<TData = Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateProjectedVoteGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAssociateProjectedVoteGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAssociateProjectedVoteEditUrl = (id: string,) => {
 
 
 

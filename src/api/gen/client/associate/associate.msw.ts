@@ -49,14 +49,17 @@ import type {
 
 import type {
   AssociatePage,
+  AssociateRecord,
   AssociateSaved,
   Deleted
 } from '../../model';
 
 
-export const getAssociateListResponseMock = (overrideResponse: Partial<Extract<AssociatePage, object>> = {}): AssociatePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OrganizationId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getAssociateListResponseMock = (overrideResponse: Partial<Extract<AssociatePage, object>> = {}): AssociatePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OrganizationId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getAssociateAddResponseMock = (overrideResponse: Partial<Extract<AssociateSaved, object>> = {}): AssociateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OrganizationId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getAssociateGetResponseMock = (overrideResponse: Partial<Extract<AssociateRecord, object>> = {}): AssociateRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OrganizationId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getAssociateEditResponseMock = (overrideResponse: Partial<Extract<AssociateSaved, object>> = {}): AssociateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OrganizationId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getAssociateAddMockHandler = (overrideResponse?: AssociateSaved | (
   }, options)
 }
 
+export const getAssociateGetMockHandler = (overrideResponse?: AssociateRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AssociateRecord> | AssociateRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/associate/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAssociateGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getAssociateEditMockHandler = (overrideResponse?: AssociateSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AssociateSaved> | AssociateSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/associate/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getAssociateDeleteMockHandler = (overrideResponse?: Deleted | ((inf
 export const getAssociateMock = () => [
   getAssociateListMockHandler(),
   getAssociateAddMockHandler(),
+  getAssociateGetMockHandler(),
   getAssociateEditMockHandler(),
   getAssociateDeleteMockHandler()
 ]

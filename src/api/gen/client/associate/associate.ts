@@ -60,6 +60,7 @@ import type {
   AssociateEdit,
   AssociateListParams,
   AssociatePage,
+  AssociateRecord,
   AssociateSaved,
   BadRequestResponse,
   ConflictResponse,
@@ -107,7 +108,7 @@ export const getAssociateListUrl = (params?: AssociateListParams,) => {
 }
 
 /**
- * @summary List Associate records, ten to a page, filtered
+ * @summary List Associate records, a page at a time, filtered and sorted
  */
 export const associateList = async (params?: AssociateListParams, options?: Parameters<typeof apiFetch>[1]): Promise<AssociatePage> => {
 
@@ -178,7 +179,7 @@ export function useAssociateList<TData = Awaited<ReturnType<typeof associateList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Associate records, ten to a page, filtered
+ * @summary List Associate records, a page at a time, filtered and sorted
  */
 
 export function useAssociateList<TData = Awaited<ReturnType<typeof associateList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useAssociateAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getAssociateAddMutationOptions(options), queryClient);
     }
-    export const getAssociateEditUrl = (id: string,) => {
+    export const getAssociateGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/associate/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Associate record, by its key
+ */
+export const associateGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<AssociateRecord> => {
+
+  return apiFetch<AssociateRecord>(getAssociateGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getAssociateGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/associate/${id}`
+    ] as const;
+    }
+
+
+export const getAssociateGetQueryOptions = <TData = Awaited<ReturnType<typeof associateGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAssociateGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof associateGet>>> = ({ signal }) => associateGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof associateGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AssociateGetQueryResult = NonNullable<Awaited<ReturnType<typeof associateGet>>>
+export type AssociateGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useAssociateGet<TData = Awaited<ReturnType<typeof associateGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof associateGet>>,
+          TError,
+          Awaited<ReturnType<typeof associateGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAssociateGet<TData = Awaited<ReturnType<typeof associateGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof associateGet>>,
+          TError,
+          Awaited<ReturnType<typeof associateGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAssociateGet<TData = Awaited<ReturnType<typeof associateGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Associate record, by its key
+ */
+
+export function useAssociateGet<TData = Awaited<ReturnType<typeof associateGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof associateGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAssociateGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAssociateEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillCalendarEventPage,
+  BillCalendarEventRecord,
   BillCalendarEventSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillCalendarListResponseMock = (overrideResponse: Partial<Extract<BillCalendarEventPage, object>> = {}): BillCalendarEventPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CalendarId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CommitteeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EventHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Time: faker.helpers.arrayElement([faker.helpers.fromRegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"), null]), Location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LegiscanBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillCalendarListResponseMock = (overrideResponse: Partial<Extract<BillCalendarEventPage, object>> = {}): BillCalendarEventPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CalendarId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CommitteeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EventHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Time: faker.helpers.arrayElement([faker.helpers.fromRegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"), null]), Location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LegiscanBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillCalendarAddResponseMock = (overrideResponse: Partial<Extract<BillCalendarEventSaved, object>> = {}): BillCalendarEventSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CalendarId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CommitteeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EventHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Time: faker.helpers.arrayElement([faker.helpers.fromRegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"), null]), Location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LegiscanBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "CalendarId", ...overrideResponse})
+
+export const getBillCalendarGetResponseMock = (overrideResponse: Partial<Extract<BillCalendarEventRecord, object>> = {}): BillCalendarEventRecord => ({data: {CalendarId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CommitteeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EventHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Time: faker.helpers.arrayElement([faker.helpers.fromRegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"), null]), Location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LegiscanBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getBillCalendarEditResponseMock = (overrideResponse: Partial<Extract<BillCalendarEventSaved, object>> = {}): BillCalendarEventSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CalendarId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CommitteeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EventHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Time: faker.helpers.arrayElement([faker.helpers.fromRegExp("^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$"), null]), Location: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LegiscanBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "CalendarId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillCalendarAddMockHandler = (overrideResponse?: BillCalendarEve
   }, options)
 }
 
+export const getBillCalendarGetMockHandler = (overrideResponse?: BillCalendarEventRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillCalendarEventRecord> | BillCalendarEventRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billCalendar/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillCalendarGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillCalendarEditMockHandler = (overrideResponse?: BillCalendarEventSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillCalendarEventSaved> | BillCalendarEventSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billCalendar/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillCalendarDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getBillCalendarMock = () => [
   getBillCalendarListMockHandler(),
   getBillCalendarAddMockHandler(),
+  getBillCalendarGetMockHandler(),
   getBillCalendarEditMockHandler(),
   getBillCalendarDeleteMockHandler()
 ]

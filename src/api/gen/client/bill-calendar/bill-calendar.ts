@@ -60,6 +60,7 @@ import type {
   BillCalendarEventCreate,
   BillCalendarEventEdit,
   BillCalendarEventPage,
+  BillCalendarEventRecord,
   BillCalendarEventSaved,
   BillCalendarListParams,
   ConflictResponse,
@@ -107,7 +108,7 @@ export const getBillCalendarListUrl = (params?: BillCalendarListParams,) => {
 }
 
 /**
- * @summary List BillCalendar records, ten to a page, filtered
+ * @summary List BillCalendar records, a page at a time, filtered and sorted
  */
 export const billCalendarList = async (params?: BillCalendarListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCalendarEventPage> => {
 
@@ -178,7 +179,7 @@ export function useBillCalendarList<TData = Awaited<ReturnType<typeof billCalend
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillCalendar records, ten to a page, filtered
+ * @summary List BillCalendar records, a page at a time, filtered and sorted
  */
 
 export function useBillCalendarList<TData = Awaited<ReturnType<typeof billCalendarList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillCalendarAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getBillCalendarAddMutationOptions(options), queryClient);
     }
-    export const getBillCalendarEditUrl = (id: string,) => {
+    export const getBillCalendarGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billCalendar/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCalendar record, by its key
+ */
+export const billCalendarGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillCalendarEventRecord> => {
+
+  return apiFetch<BillCalendarEventRecord>(getBillCalendarGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillCalendarGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billCalendar/${id}`
+    ] as const;
+    }
+
+
+export const getBillCalendarGetQueryOptions = <TData = Awaited<ReturnType<typeof billCalendarGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCalendarGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillCalendarGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billCalendarGet>>> = ({ signal }) => billCalendarGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billCalendarGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillCalendarGetQueryResult = NonNullable<Awaited<ReturnType<typeof billCalendarGet>>>
+export type BillCalendarGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillCalendarGet<TData = Awaited<ReturnType<typeof billCalendarGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCalendarGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCalendarGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCalendarGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCalendarGet<TData = Awaited<ReturnType<typeof billCalendarGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCalendarGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCalendarGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCalendarGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCalendarGet<TData = Awaited<ReturnType<typeof billCalendarGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCalendarGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillCalendar record, by its key
+ */
+
+export function useBillCalendarGet<TData = Awaited<ReturnType<typeof billCalendarGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCalendarGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillCalendarGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillCalendarEditUrl = (id: string,) => {
 
 
 

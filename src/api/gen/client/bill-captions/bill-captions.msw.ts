@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillCaptionPage,
+  BillCaptionRecord,
   BillCaptionSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillCaptionsListResponseMock = (overrideResponse: Partial<Extract<BillCaptionPage, object>> = {}): BillCaptionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Caption: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillCaptionsListResponseMock = (overrideResponse: Partial<Extract<BillCaptionPage, object>> = {}): BillCaptionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Caption: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillCaptionsAddResponseMock = (overrideResponse: Partial<Extract<BillCaptionSaved, object>> = {}): BillCaptionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Caption: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getBillCaptionsGetResponseMock = (overrideResponse: Partial<Extract<BillCaptionRecord, object>> = {}): BillCaptionRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Caption: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getBillCaptionsEditResponseMock = (overrideResponse: Partial<Extract<BillCaptionSaved, object>> = {}): BillCaptionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Caption: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillCaptionsAddMockHandler = (overrideResponse?: BillCaptionSave
   }, options)
 }
 
+export const getBillCaptionsGetMockHandler = (overrideResponse?: BillCaptionRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillCaptionRecord> | BillCaptionRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billCaptions/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillCaptionsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillCaptionsEditMockHandler = (overrideResponse?: BillCaptionSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillCaptionSaved> | BillCaptionSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billCaptions/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillCaptionsDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getBillCaptionsMock = () => [
   getBillCaptionsListMockHandler(),
   getBillCaptionsAddMockHandler(),
+  getBillCaptionsGetMockHandler(),
   getBillCaptionsEditMockHandler(),
   getBillCaptionsDeleteMockHandler()
 ]

@@ -59,6 +59,7 @@ import type {
   BillCaptionCreate,
   BillCaptionEdit,
   BillCaptionPage,
+  BillCaptionRecord,
   BillCaptionSaved,
   BillCaptionsDeleteParams,
   BillCaptionsListParams,
@@ -107,7 +108,7 @@ export const getBillCaptionsListUrl = (params?: BillCaptionsListParams,) => {
 }
 
 /**
- * @summary List BillCaptions records, ten to a page, filtered
+ * @summary List BillCaptions records, a page at a time, filtered and sorted
  */
 export const billCaptionsList = async (params?: BillCaptionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCaptionPage> => {
 
@@ -178,7 +179,7 @@ export function useBillCaptionsList<TData = Awaited<ReturnType<typeof billCaptio
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillCaptions records, ten to a page, filtered
+ * @summary List BillCaptions records, a page at a time, filtered and sorted
  */
 
 export function useBillCaptionsList<TData = Awaited<ReturnType<typeof billCaptionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillCaptionsAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getBillCaptionsAddMutationOptions(options), queryClient);
     }
-    export const getBillCaptionsEditUrl = (id: string,) => {
+    export const getBillCaptionsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billCaptions/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCaptions record, by its key
+ */
+export const billCaptionsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillCaptionRecord> => {
+
+  return apiFetch<BillCaptionRecord>(getBillCaptionsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillCaptionsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billCaptions/${id}`
+    ] as const;
+    }
+
+
+export const getBillCaptionsGetQueryOptions = <TData = Awaited<ReturnType<typeof billCaptionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCaptionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillCaptionsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billCaptionsGet>>> = ({ signal }) => billCaptionsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billCaptionsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillCaptionsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billCaptionsGet>>>
+export type BillCaptionsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillCaptionsGet<TData = Awaited<ReturnType<typeof billCaptionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCaptionsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCaptionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCaptionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCaptionsGet<TData = Awaited<ReturnType<typeof billCaptionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCaptionsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCaptionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCaptionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCaptionsGet<TData = Awaited<ReturnType<typeof billCaptionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCaptionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillCaptions record, by its key
+ */
+
+export function useBillCaptionsGet<TData = Awaited<ReturnType<typeof billCaptionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCaptionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillCaptionsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillCaptionsEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillCommentPage,
+  BillCommentRecord,
   BillCommentSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillCommentsListResponseMock = (overrideResponse: Partial<Extract<BillCommentPage, object>> = {}): BillCommentPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Text: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EndIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillCommentsListResponseMock = (overrideResponse: Partial<Extract<BillCommentPage, object>> = {}): BillCommentPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Text: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EndIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillCommentsAddResponseMock = (overrideResponse: Partial<Extract<BillCommentSaved, object>> = {}): BillCommentSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Text: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EndIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getBillCommentsGetResponseMock = (overrideResponse: Partial<Extract<BillCommentRecord, object>> = {}): BillCommentRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Text: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EndIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
 export const getBillCommentsEditResponseMock = (overrideResponse: Partial<Extract<BillCommentSaved, object>> = {}): BillCommentSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Text: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), EndIndex: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillCommentsAddMockHandler = (overrideResponse?: BillCommentSave
   }, options)
 }
 
+export const getBillCommentsGetMockHandler = (overrideResponse?: BillCommentRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillCommentRecord> | BillCommentRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billComments/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillCommentsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillCommentsEditMockHandler = (overrideResponse?: BillCommentSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillCommentSaved> | BillCommentSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billComments/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillCommentsDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getBillCommentsMock = () => [
   getBillCommentsListMockHandler(),
   getBillCommentsAddMockHandler(),
+  getBillCommentsGetMockHandler(),
   getBillCommentsEditMockHandler(),
   getBillCommentsDeleteMockHandler()
 ]

@@ -59,6 +59,7 @@ import type {
   BillCommentCreate,
   BillCommentEdit,
   BillCommentPage,
+  BillCommentRecord,
   BillCommentSaved,
   BillCommentsDeleteParams,
   BillCommentsListParams,
@@ -107,7 +108,7 @@ export const getBillCommentsListUrl = (params?: BillCommentsListParams,) => {
 }
 
 /**
- * @summary List BillComments records, ten to a page, filtered
+ * @summary List BillComments records, a page at a time, filtered and sorted
  */
 export const billCommentsList = async (params?: BillCommentsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCommentPage> => {
 
@@ -178,7 +179,7 @@ export function useBillCommentsList<TData = Awaited<ReturnType<typeof billCommen
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillComments records, ten to a page, filtered
+ * @summary List BillComments records, a page at a time, filtered and sorted
  */
 
 export function useBillCommentsList<TData = Awaited<ReturnType<typeof billCommentsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillCommentsAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getBillCommentsAddMutationOptions(options), queryClient);
     }
-    export const getBillCommentsEditUrl = (id: string,) => {
+    export const getBillCommentsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billComments/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillComments record, by its key
+ */
+export const billCommentsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillCommentRecord> => {
+
+  return apiFetch<BillCommentRecord>(getBillCommentsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillCommentsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billComments/${id}`
+    ] as const;
+    }
+
+
+export const getBillCommentsGetQueryOptions = <TData = Awaited<ReturnType<typeof billCommentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCommentsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillCommentsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billCommentsGet>>> = ({ signal }) => billCommentsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billCommentsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillCommentsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billCommentsGet>>>
+export type BillCommentsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillCommentsGet<TData = Awaited<ReturnType<typeof billCommentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCommentsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCommentsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCommentsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCommentsGet<TData = Awaited<ReturnType<typeof billCommentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCommentsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCommentsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCommentsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCommentsGet<TData = Awaited<ReturnType<typeof billCommentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCommentsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillComments record, by its key
+ */
+
+export function useBillCommentsGet<TData = Awaited<ReturnType<typeof billCommentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCommentsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillCommentsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillCommentsEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillCompanionPage,
+  BillCompanionRecord,
   BillCompanionSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillCompanionsListResponseMock = (overrideResponse: Partial<Extract<BillCompanionPage, object>> = {}): BillCompanionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PrimaryBill: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Companion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillCompanionsListResponseMock = (overrideResponse: Partial<Extract<BillCompanionPage, object>> = {}): BillCompanionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PrimaryBill: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Companion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillCompanionsAddResponseMock = (overrideResponse: Partial<Extract<BillCompanionSaved, object>> = {}): BillCompanionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PrimaryBill: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Companion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getBillCompanionsGetResponseMock = (overrideResponse: Partial<Extract<BillCompanionRecord, object>> = {}): BillCompanionRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PrimaryBill: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Companion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getBillCompanionsEditResponseMock = (overrideResponse: Partial<Extract<BillCompanionSaved, object>> = {}): BillCompanionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PrimaryBill: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Companion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillCompanionsAddMockHandler = (overrideResponse?: BillCompanion
   }, options)
 }
 
+export const getBillCompanionsGetMockHandler = (overrideResponse?: BillCompanionRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillCompanionRecord> | BillCompanionRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billCompanions/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillCompanionsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillCompanionsEditMockHandler = (overrideResponse?: BillCompanionSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillCompanionSaved> | BillCompanionSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billCompanions/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillCompanionsDeleteMockHandler = (overrideResponse?: Deleted | 
 export const getBillCompanionsMock = () => [
   getBillCompanionsListMockHandler(),
   getBillCompanionsAddMockHandler(),
+  getBillCompanionsGetMockHandler(),
   getBillCompanionsEditMockHandler(),
   getBillCompanionsDeleteMockHandler()
 ]

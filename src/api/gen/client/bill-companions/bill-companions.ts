@@ -59,6 +59,7 @@ import type {
   BillCompanionCreate,
   BillCompanionEdit,
   BillCompanionPage,
+  BillCompanionRecord,
   BillCompanionSaved,
   BillCompanionsDeleteParams,
   BillCompanionsListParams,
@@ -107,7 +108,7 @@ export const getBillCompanionsListUrl = (params?: BillCompanionsListParams,) => 
 }
 
 /**
- * @summary List BillCompanions records, ten to a page, filtered
+ * @summary List BillCompanions records, a page at a time, filtered and sorted
  */
 export const billCompanionsList = async (params?: BillCompanionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillCompanionPage> => {
 
@@ -178,7 +179,7 @@ export function useBillCompanionsList<TData = Awaited<ReturnType<typeof billComp
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillCompanions records, ten to a page, filtered
+ * @summary List BillCompanions records, a page at a time, filtered and sorted
  */
 
 export function useBillCompanionsList<TData = Awaited<ReturnType<typeof billCompanionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillCompanionsAdd = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getBillCompanionsAddMutationOptions(options), queryClient);
     }
-    export const getBillCompanionsEditUrl = (id: string,) => {
+    export const getBillCompanionsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billCompanions/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCompanions record, by its key
+ */
+export const billCompanionsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillCompanionRecord> => {
+
+  return apiFetch<BillCompanionRecord>(getBillCompanionsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillCompanionsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billCompanions/${id}`
+    ] as const;
+    }
+
+
+export const getBillCompanionsGetQueryOptions = <TData = Awaited<ReturnType<typeof billCompanionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCompanionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillCompanionsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billCompanionsGet>>> = ({ signal }) => billCompanionsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billCompanionsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillCompanionsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billCompanionsGet>>>
+export type BillCompanionsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillCompanionsGet<TData = Awaited<ReturnType<typeof billCompanionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCompanionsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCompanionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCompanionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCompanionsGet<TData = Awaited<ReturnType<typeof billCompanionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCompanionsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billCompanionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billCompanionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillCompanionsGet<TData = Awaited<ReturnType<typeof billCompanionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCompanionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillCompanions record, by its key
+ */
+
+export function useBillCompanionsGet<TData = Awaited<ReturnType<typeof billCompanionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billCompanionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillCompanionsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillCompanionsEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillHistoryEntryPage,
+  BillHistoryEntryRecord,
   BillHistoryEntrySaved,
   Deleted
 } from '../../model';
 
 
-export const getBillHistoryListResponseMock = (overrideResponse: Partial<Extract<BillHistoryEntryPage, object>> = {}): BillHistoryEntryPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.number.float({fractionDigits: 2}), Percentage: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillHistoryListResponseMock = (overrideResponse: Partial<Extract<BillHistoryEntryPage, object>> = {}): BillHistoryEntryPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.number.float({fractionDigits: 2}), Percentage: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillHistoryAddResponseMock = (overrideResponse: Partial<Extract<BillHistoryEntrySaved, object>> = {}): BillHistoryEntrySaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.number.float({fractionDigits: 2}), Percentage: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "MasterBillId", ...overrideResponse})
+
+export const getBillHistoryGetResponseMock = (overrideResponse: Partial<Extract<BillHistoryEntryRecord, object>> = {}): BillHistoryEntryRecord => ({data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.number.float({fractionDigits: 2}), Percentage: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getBillHistoryEditResponseMock = (overrideResponse: Partial<Extract<BillHistoryEntrySaved, object>> = {}): BillHistoryEntrySaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ActionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.number.float({fractionDigits: 2}), Percentage: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "MasterBillId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillHistoryAddMockHandler = (overrideResponse?: BillHistoryEntry
   }, options)
 }
 
+export const getBillHistoryGetMockHandler = (overrideResponse?: BillHistoryEntryRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillHistoryEntryRecord> | BillHistoryEntryRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billHistory/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillHistoryGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillHistoryEditMockHandler = (overrideResponse?: BillHistoryEntrySaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillHistoryEntrySaved> | BillHistoryEntrySaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billHistory/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillHistoryDeleteMockHandler = (overrideResponse?: Deleted | ((i
 export const getBillHistoryMock = () => [
   getBillHistoryListMockHandler(),
   getBillHistoryAddMockHandler(),
+  getBillHistoryGetMockHandler(),
   getBillHistoryEditMockHandler(),
   getBillHistoryDeleteMockHandler()
 ]

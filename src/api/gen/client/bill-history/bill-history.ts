@@ -60,6 +60,7 @@ import type {
   BillHistoryEntryCreate,
   BillHistoryEntryEdit,
   BillHistoryEntryPage,
+  BillHistoryEntryRecord,
   BillHistoryEntrySaved,
   BillHistoryListParams,
   ConflictResponse,
@@ -107,7 +108,7 @@ export const getBillHistoryListUrl = (params?: BillHistoryListParams,) => {
 }
 
 /**
- * @summary List BillHistory records, ten to a page, filtered
+ * @summary List BillHistory records, a page at a time, filtered and sorted
  */
 export const billHistoryList = async (params?: BillHistoryListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillHistoryEntryPage> => {
 
@@ -178,7 +179,7 @@ export function useBillHistoryList<TData = Awaited<ReturnType<typeof billHistory
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillHistory records, ten to a page, filtered
+ * @summary List BillHistory records, a page at a time, filtered and sorted
  */
 
 export function useBillHistoryList<TData = Awaited<ReturnType<typeof billHistoryList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillHistoryAdd = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getBillHistoryAddMutationOptions(options), queryClient);
     }
-    export const getBillHistoryEditUrl = (id: string,) => {
+    export const getBillHistoryGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billHistory/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillHistory record, by its key
+ */
+export const billHistoryGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillHistoryEntryRecord> => {
+
+  return apiFetch<BillHistoryEntryRecord>(getBillHistoryGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillHistoryGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billHistory/${id}`
+    ] as const;
+    }
+
+
+export const getBillHistoryGetQueryOptions = <TData = Awaited<ReturnType<typeof billHistoryGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billHistoryGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillHistoryGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billHistoryGet>>> = ({ signal }) => billHistoryGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billHistoryGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillHistoryGetQueryResult = NonNullable<Awaited<ReturnType<typeof billHistoryGet>>>
+export type BillHistoryGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillHistoryGet<TData = Awaited<ReturnType<typeof billHistoryGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billHistoryGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billHistoryGet>>,
+          TError,
+          Awaited<ReturnType<typeof billHistoryGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillHistoryGet<TData = Awaited<ReturnType<typeof billHistoryGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billHistoryGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billHistoryGet>>,
+          TError,
+          Awaited<ReturnType<typeof billHistoryGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillHistoryGet<TData = Awaited<ReturnType<typeof billHistoryGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billHistoryGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillHistory record, by its key
+ */
+
+export function useBillHistoryGet<TData = Awaited<ReturnType<typeof billHistoryGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billHistoryGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillHistoryGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillHistoryEditUrl = (id: string,) => {
 
 
 

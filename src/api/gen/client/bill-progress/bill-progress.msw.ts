@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillProgressEventPage,
+  BillProgressEventRecord,
   BillProgressEventSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillProgressListResponseMock = (overrideResponse: Partial<Extract<BillProgressEventPage, object>> = {}): BillProgressEventPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ProgressId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillProgressListResponseMock = (overrideResponse: Partial<Extract<BillProgressEventPage, object>> = {}): BillProgressEventPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ProgressId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillProgressAddResponseMock = (overrideResponse: Partial<Extract<BillProgressEventSaved, object>> = {}): BillProgressEventSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ProgressId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "ProgressId", ...overrideResponse})
+
+export const getBillProgressGetResponseMock = (overrideResponse: Partial<Extract<BillProgressEventRecord, object>> = {}): BillProgressEventRecord => ({data: {ProgressId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getBillProgressEditResponseMock = (overrideResponse: Partial<Extract<BillProgressEventSaved, object>> = {}): BillProgressEventSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ProgressId: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "ProgressId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillProgressAddMockHandler = (overrideResponse?: BillProgressEve
   }, options)
 }
 
+export const getBillProgressGetMockHandler = (overrideResponse?: BillProgressEventRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillProgressEventRecord> | BillProgressEventRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billProgress/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillProgressGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillProgressEditMockHandler = (overrideResponse?: BillProgressEventSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillProgressEventSaved> | BillProgressEventSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billProgress/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillProgressDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getBillProgressMock = () => [
   getBillProgressListMockHandler(),
   getBillProgressAddMockHandler(),
+  getBillProgressGetMockHandler(),
   getBillProgressEditMockHandler(),
   getBillProgressDeleteMockHandler()
 ]

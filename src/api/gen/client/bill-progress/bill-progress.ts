@@ -60,6 +60,7 @@ import type {
   BillProgressEventCreate,
   BillProgressEventEdit,
   BillProgressEventPage,
+  BillProgressEventRecord,
   BillProgressEventSaved,
   BillProgressListParams,
   ConflictResponse,
@@ -107,7 +108,7 @@ export const getBillProgressListUrl = (params?: BillProgressListParams,) => {
 }
 
 /**
- * @summary List BillProgress records, ten to a page, filtered
+ * @summary List BillProgress records, a page at a time, filtered and sorted
  */
 export const billProgressList = async (params?: BillProgressListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillProgressEventPage> => {
 
@@ -178,7 +179,7 @@ export function useBillProgressList<TData = Awaited<ReturnType<typeof billProgre
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillProgress records, ten to a page, filtered
+ * @summary List BillProgress records, a page at a time, filtered and sorted
  */
 
 export function useBillProgressList<TData = Awaited<ReturnType<typeof billProgressList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillProgressAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getBillProgressAddMutationOptions(options), queryClient);
     }
-    export const getBillProgressEditUrl = (id: string,) => {
+    export const getBillProgressGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billProgress/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillProgress record, by its key
+ */
+export const billProgressGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillProgressEventRecord> => {
+
+  return apiFetch<BillProgressEventRecord>(getBillProgressGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillProgressGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billProgress/${id}`
+    ] as const;
+    }
+
+
+export const getBillProgressGetQueryOptions = <TData = Awaited<ReturnType<typeof billProgressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billProgressGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillProgressGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billProgressGet>>> = ({ signal }) => billProgressGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billProgressGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillProgressGetQueryResult = NonNullable<Awaited<ReturnType<typeof billProgressGet>>>
+export type BillProgressGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillProgressGet<TData = Awaited<ReturnType<typeof billProgressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billProgressGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billProgressGet>>,
+          TError,
+          Awaited<ReturnType<typeof billProgressGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillProgressGet<TData = Awaited<ReturnType<typeof billProgressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billProgressGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billProgressGet>>,
+          TError,
+          Awaited<ReturnType<typeof billProgressGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillProgressGet<TData = Awaited<ReturnType<typeof billProgressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billProgressGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillProgress record, by its key
+ */
+
+export function useBillProgressGet<TData = Awaited<ReturnType<typeof billProgressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billProgressGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillProgressGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillProgressEditUrl = (id: string,) => {
 
 
 

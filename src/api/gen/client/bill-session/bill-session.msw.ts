@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillSessionPage,
+  BillSessionRecord,
   BillSessionSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillSessionListResponseMock = (overrideResponse: Partial<Extract<BillSessionPage, object>> = {}): BillSessionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({SessionId: faker.number.float({fractionDigits: 2}), StateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SineDie: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Prior: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Special: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillSessionListResponseMock = (overrideResponse: Partial<Extract<BillSessionPage, object>> = {}): BillSessionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({SessionId: faker.number.float({fractionDigits: 2}), StateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SineDie: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Prior: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Special: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillSessionAddResponseMock = (overrideResponse: Partial<Extract<BillSessionSaved, object>> = {}): BillSessionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {SessionId: faker.number.float({fractionDigits: 2}), StateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SineDie: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Prior: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Special: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "SessionId", ...overrideResponse})
+
+export const getBillSessionGetResponseMock = (overrideResponse: Partial<Extract<BillSessionRecord, object>> = {}): BillSessionRecord => ({data: {SessionId: faker.number.float({fractionDigits: 2}), StateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SineDie: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Prior: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Special: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getBillSessionEditResponseMock = (overrideResponse: Partial<Extract<BillSessionSaved, object>> = {}): BillSessionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {SessionId: faker.number.float({fractionDigits: 2}), StateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SineDie: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Prior: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Special: faker.helpers.arrayElement([faker.datatype.boolean(), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "SessionId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillSessionAddMockHandler = (overrideResponse?: BillSessionSaved
   }, options)
 }
 
+export const getBillSessionGetMockHandler = (overrideResponse?: BillSessionRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillSessionRecord> | BillSessionRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billSession/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillSessionGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillSessionEditMockHandler = (overrideResponse?: BillSessionSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillSessionSaved> | BillSessionSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billSession/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillSessionDeleteMockHandler = (overrideResponse?: Deleted | ((i
 export const getBillSessionMock = () => [
   getBillSessionListMockHandler(),
   getBillSessionAddMockHandler(),
+  getBillSessionGetMockHandler(),
   getBillSessionEditMockHandler(),
   getBillSessionDeleteMockHandler()
 ]

@@ -61,6 +61,7 @@ import type {
   BillSessionEdit,
   BillSessionListParams,
   BillSessionPage,
+  BillSessionRecord,
   BillSessionSaved,
   ConflictResponse,
   Deleted,
@@ -107,7 +108,7 @@ export const getBillSessionListUrl = (params?: BillSessionListParams,) => {
 }
 
 /**
- * @summary List BillSession records, ten to a page, filtered
+ * @summary List BillSession records, a page at a time, filtered and sorted
  */
 export const billSessionList = async (params?: BillSessionListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSessionPage> => {
 
@@ -178,7 +179,7 @@ export function useBillSessionList<TData = Awaited<ReturnType<typeof billSession
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSession records, ten to a page, filtered
+ * @summary List BillSession records, a page at a time, filtered and sorted
  */
 
 export function useBillSessionList<TData = Awaited<ReturnType<typeof billSessionList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillSessionAdd = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getBillSessionAddMutationOptions(options), queryClient);
     }
-    export const getBillSessionEditUrl = (id: string,) => {
+    export const getBillSessionGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billSession/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSession record, by its key
+ */
+export const billSessionGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillSessionRecord> => {
+
+  return apiFetch<BillSessionRecord>(getBillSessionGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillSessionGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billSession/${id}`
+    ] as const;
+    }
+
+
+export const getBillSessionGetQueryOptions = <TData = Awaited<ReturnType<typeof billSessionGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSessionGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillSessionGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billSessionGet>>> = ({ signal }) => billSessionGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billSessionGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillSessionGetQueryResult = NonNullable<Awaited<ReturnType<typeof billSessionGet>>>
+export type BillSessionGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillSessionGet<TData = Awaited<ReturnType<typeof billSessionGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSessionGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSessionGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSessionGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSessionGet<TData = Awaited<ReturnType<typeof billSessionGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSessionGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSessionGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSessionGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSessionGet<TData = Awaited<ReturnType<typeof billSessionGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSessionGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillSession record, by its key
+ */
+
+export function useBillSessionGet<TData = Awaited<ReturnType<typeof billSessionGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSessionGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillSessionGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillSessionEditUrl = (id: string,) => {
 
 
 

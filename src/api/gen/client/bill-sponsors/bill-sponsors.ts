@@ -59,6 +59,7 @@ import type {
   BillSponsorCreate,
   BillSponsorEdit,
   BillSponsorPage,
+  BillSponsorRecord,
   BillSponsorSaved,
   BillSponsorsDeleteParams,
   BillSponsorsListParams,
@@ -107,7 +108,7 @@ export const getBillSponsorsListUrl = (params?: BillSponsorsListParams,) => {
 }
 
 /**
- * @summary List BillSponsors records, ten to a page, filtered
+ * @summary List BillSponsors records, a page at a time, filtered and sorted
  */
 export const billSponsorsList = async (params?: BillSponsorsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSponsorPage> => {
 
@@ -178,7 +179,7 @@ export function useBillSponsorsList<TData = Awaited<ReturnType<typeof billSponso
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSponsors records, ten to a page, filtered
+ * @summary List BillSponsors records, a page at a time, filtered and sorted
  */
 
 export function useBillSponsorsList<TData = Awaited<ReturnType<typeof billSponsorsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillSponsorsAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getBillSponsorsAddMutationOptions(options), queryClient);
     }
-    export const getBillSponsorsEditUrl = (id: string,) => {
+    export const getBillSponsorsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billSponsors/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSponsors record, by its key
+ */
+export const billSponsorsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillSponsorRecord> => {
+
+  return apiFetch<BillSponsorRecord>(getBillSponsorsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillSponsorsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billSponsors/${id}`
+    ] as const;
+    }
+
+
+export const getBillSponsorsGetQueryOptions = <TData = Awaited<ReturnType<typeof billSponsorsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSponsorsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillSponsorsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billSponsorsGet>>> = ({ signal }) => billSponsorsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billSponsorsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillSponsorsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billSponsorsGet>>>
+export type BillSponsorsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillSponsorsGet<TData = Awaited<ReturnType<typeof billSponsorsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSponsorsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSponsorsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSponsorsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSponsorsGet<TData = Awaited<ReturnType<typeof billSponsorsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSponsorsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSponsorsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSponsorsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSponsorsGet<TData = Awaited<ReturnType<typeof billSponsorsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSponsorsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillSponsors record, by its key
+ */
+
+export function useBillSponsorsGet<TData = Awaited<ReturnType<typeof billSponsorsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSponsorsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillSponsorsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillSponsorsEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillSubjectPage,
+  BillSubjectRecord,
   BillSubjectSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillSubjectsListResponseMock = (overrideResponse: Partial<Extract<BillSubjectPage, object>> = {}): BillSubjectPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({MasterBillId: faker.number.float({fractionDigits: 2}), SubjectCode: faker.string.alpha({length: {min: 10, max: 20}}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillSubjectsListResponseMock = (overrideResponse: Partial<Extract<BillSubjectPage, object>> = {}): BillSubjectPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({MasterBillId: faker.number.float({fractionDigits: 2}), SubjectCode: faker.string.alpha({length: {min: 10, max: 20}}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillSubjectsAddResponseMock = (overrideResponse: Partial<Extract<BillSubjectSaved, object>> = {}): BillSubjectSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MasterBillId: faker.number.float({fractionDigits: 2}), SubjectCode: faker.string.alpha({length: {min: 10, max: 20}}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "MasterBillId,SubjectCode", ...overrideResponse})
+
+export const getBillSubjectsGetResponseMock = (overrideResponse: Partial<Extract<BillSubjectRecord, object>> = {}): BillSubjectRecord => ({data: {MasterBillId: faker.number.float({fractionDigits: 2}), SubjectCode: faker.string.alpha({length: {min: 10, max: 20}}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getBillSubjectsEditResponseMock = (overrideResponse: Partial<Extract<BillSubjectSaved, object>> = {}): BillSubjectSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MasterBillId: faker.number.float({fractionDigits: 2}), SubjectCode: faker.string.alpha({length: {min: 10, max: 20}}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "MasterBillId,SubjectCode", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillSubjectsAddMockHandler = (overrideResponse?: BillSubjectSave
   }, options)
 }
 
+export const getBillSubjectsGetMockHandler = (overrideResponse?: BillSubjectRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillSubjectRecord> | BillSubjectRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billSubjects/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillSubjectsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillSubjectsEditMockHandler = (overrideResponse?: BillSubjectSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillSubjectSaved> | BillSubjectSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billSubjects/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillSubjectsDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getBillSubjectsMock = () => [
   getBillSubjectsListMockHandler(),
   getBillSubjectsAddMockHandler(),
+  getBillSubjectsGetMockHandler(),
   getBillSubjectsEditMockHandler(),
   getBillSubjectsDeleteMockHandler()
 ]

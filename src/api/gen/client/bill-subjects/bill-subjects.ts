@@ -59,6 +59,7 @@ import type {
   BillSubjectCreate,
   BillSubjectEdit,
   BillSubjectPage,
+  BillSubjectRecord,
   BillSubjectSaved,
   BillSubjectsDeleteParams,
   BillSubjectsListParams,
@@ -107,7 +108,7 @@ export const getBillSubjectsListUrl = (params?: BillSubjectsListParams,) => {
 }
 
 /**
- * @summary List BillSubjects records, ten to a page, filtered
+ * @summary List BillSubjects records, a page at a time, filtered and sorted
  */
 export const billSubjectsList = async (params?: BillSubjectsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSubjectPage> => {
 
@@ -178,7 +179,7 @@ export function useBillSubjectsList<TData = Awaited<ReturnType<typeof billSubjec
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSubjects records, ten to a page, filtered
+ * @summary List BillSubjects records, a page at a time, filtered and sorted
  */
 
 export function useBillSubjectsList<TData = Awaited<ReturnType<typeof billSubjectsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillSubjectsAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getBillSubjectsAddMutationOptions(options), queryClient);
     }
-    export const getBillSubjectsEditUrl = (id: string,) => {
+    export const getBillSubjectsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billSubjects/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSubjects record, by its key
+ */
+export const billSubjectsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillSubjectRecord> => {
+
+  return apiFetch<BillSubjectRecord>(getBillSubjectsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillSubjectsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billSubjects/${id}`
+    ] as const;
+    }
+
+
+export const getBillSubjectsGetQueryOptions = <TData = Awaited<ReturnType<typeof billSubjectsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSubjectsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillSubjectsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billSubjectsGet>>> = ({ signal }) => billSubjectsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billSubjectsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillSubjectsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billSubjectsGet>>>
+export type BillSubjectsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillSubjectsGet<TData = Awaited<ReturnType<typeof billSubjectsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSubjectsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSubjectsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSubjectsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSubjectsGet<TData = Awaited<ReturnType<typeof billSubjectsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSubjectsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSubjectsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSubjectsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSubjectsGet<TData = Awaited<ReturnType<typeof billSubjectsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSubjectsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillSubjects record, by its key
+ */
+
+export function useBillSubjectsGet<TData = Awaited<ReturnType<typeof billSubjectsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSubjectsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillSubjectsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillSubjectsEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillSupportingDocumentPage,
+  BillSupportingDocumentRecord,
   BillSupportingDocumentSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillSupportingDocumentsListResponseMock = (overrideResponse: Partial<Extract<BillSupportingDocumentPage, object>> = {}): BillSupportingDocumentPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UrlFile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillSupportingDocumentsListResponseMock = (overrideResponse: Partial<Extract<BillSupportingDocumentPage, object>> = {}): BillSupportingDocumentPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UrlFile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillSupportingDocumentsAddResponseMock = (overrideResponse: Partial<Extract<BillSupportingDocumentSaved, object>> = {}): BillSupportingDocumentSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UrlFile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getBillSupportingDocumentsGetResponseMock = (overrideResponse: Partial<Extract<BillSupportingDocumentRecord, object>> = {}): BillSupportingDocumentRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UrlFile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getBillSupportingDocumentsEditResponseMock = (overrideResponse: Partial<Extract<BillSupportingDocumentSaved, object>> = {}): BillSupportingDocumentSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UrlFile: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Track: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillSupportingDocumentsAddMockHandler = (overrideResponse?: Bill
   }, options)
 }
 
+export const getBillSupportingDocumentsGetMockHandler = (overrideResponse?: BillSupportingDocumentRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillSupportingDocumentRecord> | BillSupportingDocumentRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billSupportingDocuments/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillSupportingDocumentsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillSupportingDocumentsEditMockHandler = (overrideResponse?: BillSupportingDocumentSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillSupportingDocumentSaved> | BillSupportingDocumentSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billSupportingDocuments/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillSupportingDocumentsDeleteMockHandler = (overrideResponse?: D
 export const getBillSupportingDocumentsMock = () => [
   getBillSupportingDocumentsListMockHandler(),
   getBillSupportingDocumentsAddMockHandler(),
+  getBillSupportingDocumentsGetMockHandler(),
   getBillSupportingDocumentsEditMockHandler(),
   getBillSupportingDocumentsDeleteMockHandler()
 ]

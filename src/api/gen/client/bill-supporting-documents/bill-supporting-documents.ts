@@ -59,6 +59,7 @@ import type {
   BillSupportingDocumentCreate,
   BillSupportingDocumentEdit,
   BillSupportingDocumentPage,
+  BillSupportingDocumentRecord,
   BillSupportingDocumentSaved,
   BillSupportingDocumentsDeleteParams,
   BillSupportingDocumentsListParams,
@@ -107,7 +108,7 @@ export const getBillSupportingDocumentsListUrl = (params?: BillSupportingDocumen
 }
 
 /**
- * @summary List BillSupportingDocuments records, ten to a page, filtered
+ * @summary List BillSupportingDocuments records, a page at a time, filtered and sorted
  */
 export const billSupportingDocumentsList = async (params?: BillSupportingDocumentsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillSupportingDocumentPage> => {
 
@@ -178,7 +179,7 @@ export function useBillSupportingDocumentsList<TData = Awaited<ReturnType<typeof
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillSupportingDocuments records, ten to a page, filtered
+ * @summary List BillSupportingDocuments records, a page at a time, filtered and sorted
  */
 
 export function useBillSupportingDocumentsList<TData = Awaited<ReturnType<typeof billSupportingDocumentsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillSupportingDocumentsAdd = <TError = BadRequestResponse | Unau
       > => {
       return useMutation(getBillSupportingDocumentsAddMutationOptions(options), queryClient);
     }
-    export const getBillSupportingDocumentsEditUrl = (id: string,) => {
+    export const getBillSupportingDocumentsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billSupportingDocuments/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSupportingDocuments record, by its key
+ */
+export const billSupportingDocumentsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillSupportingDocumentRecord> => {
+
+  return apiFetch<BillSupportingDocumentRecord>(getBillSupportingDocumentsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillSupportingDocumentsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billSupportingDocuments/${id}`
+    ] as const;
+    }
+
+
+export const getBillSupportingDocumentsGetQueryOptions = <TData = Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillSupportingDocumentsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billSupportingDocumentsGet>>> = ({ signal }) => billSupportingDocumentsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillSupportingDocumentsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billSupportingDocumentsGet>>>
+export type BillSupportingDocumentsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillSupportingDocumentsGet<TData = Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSupportingDocumentsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSupportingDocumentsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSupportingDocumentsGet<TData = Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billSupportingDocumentsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billSupportingDocumentsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillSupportingDocumentsGet<TData = Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillSupportingDocuments record, by its key
+ */
+
+export function useBillSupportingDocumentsGet<TData = Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billSupportingDocumentsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillSupportingDocumentsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillSupportingDocumentsEditUrl = (id: string,) => {
 
 
 

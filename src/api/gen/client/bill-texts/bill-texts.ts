@@ -59,6 +59,7 @@ import type {
   BillTextCreate,
   BillTextEdit,
   BillTextPage,
+  BillTextRecord,
   BillTextSaved,
   BillTextsDeleteParams,
   BillTextsListParams,
@@ -107,7 +108,7 @@ export const getBillTextsListUrl = (params?: BillTextsListParams,) => {
 }
 
 /**
- * @summary List BillTexts records, ten to a page, filtered
+ * @summary List BillTexts records, a page at a time, filtered and sorted
  */
 export const billTextsList = async (params?: BillTextsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillTextPage> => {
 
@@ -178,7 +179,7 @@ export function useBillTextsList<TData = Awaited<ReturnType<typeof billTextsList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillTexts records, ten to a page, filtered
+ * @summary List BillTexts records, a page at a time, filtered and sorted
  */
 
 export function useBillTextsList<TData = Awaited<ReturnType<typeof billTextsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillTextsAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getBillTextsAddMutationOptions(options), queryClient);
     }
-    export const getBillTextsEditUrl = (id: string,) => {
+    export const getBillTextsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billTexts/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillTexts record, by its key
+ */
+export const billTextsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillTextRecord> => {
+
+  return apiFetch<BillTextRecord>(getBillTextsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillTextsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billTexts/${id}`
+    ] as const;
+    }
+
+
+export const getBillTextsGetQueryOptions = <TData = Awaited<ReturnType<typeof billTextsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billTextsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillTextsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billTextsGet>>> = ({ signal }) => billTextsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billTextsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillTextsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billTextsGet>>>
+export type BillTextsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillTextsGet<TData = Awaited<ReturnType<typeof billTextsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billTextsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billTextsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billTextsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillTextsGet<TData = Awaited<ReturnType<typeof billTextsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billTextsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billTextsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billTextsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillTextsGet<TData = Awaited<ReturnType<typeof billTextsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billTextsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillTexts record, by its key
+ */
+
+export function useBillTextsGet<TData = Awaited<ReturnType<typeof billTextsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billTextsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillTextsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillTextsEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillVersionReadStatusPage,
+  BillVersionReadStatusRecord,
   BillVersionReadStatusSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillVersionsStatusUserListResponseMock = (overrideResponse: Partial<Extract<BillVersionReadStatusPage, object>> = {}): BillVersionReadStatusPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Readed: faker.helpers.arrayElement([faker.datatype.boolean(), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillVersionsStatusUserListResponseMock = (overrideResponse: Partial<Extract<BillVersionReadStatusPage, object>> = {}): BillVersionReadStatusPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Readed: faker.helpers.arrayElement([faker.datatype.boolean(), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillVersionsStatusUserAddResponseMock = (overrideResponse: Partial<Extract<BillVersionReadStatusSaved, object>> = {}): BillVersionReadStatusSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Readed: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getBillVersionsStatusUserGetResponseMock = (overrideResponse: Partial<Extract<BillVersionReadStatusRecord, object>> = {}): BillVersionReadStatusRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Readed: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, ...overrideResponse})
 
 export const getBillVersionsStatusUserEditResponseMock = (overrideResponse: Partial<Extract<BillVersionReadStatusSaved, object>> = {}): BillVersionReadStatusSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Readed: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillVersionsStatusUserAddMockHandler = (overrideResponse?: BillV
   }, options)
 }
 
+export const getBillVersionsStatusUserGetMockHandler = (overrideResponse?: BillVersionReadStatusRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillVersionReadStatusRecord> | BillVersionReadStatusRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billVersionsStatusUser/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillVersionsStatusUserGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillVersionsStatusUserEditMockHandler = (overrideResponse?: BillVersionReadStatusSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillVersionReadStatusSaved> | BillVersionReadStatusSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billVersionsStatusUser/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillVersionsStatusUserDeleteMockHandler = (overrideResponse?: De
 export const getBillVersionsStatusUserMock = () => [
   getBillVersionsStatusUserListMockHandler(),
   getBillVersionsStatusUserAddMockHandler(),
+  getBillVersionsStatusUserGetMockHandler(),
   getBillVersionsStatusUserEditMockHandler(),
   getBillVersionsStatusUserDeleteMockHandler()
 ]

@@ -59,6 +59,7 @@ import type {
   BillVersionReadStatusCreate,
   BillVersionReadStatusEdit,
   BillVersionReadStatusPage,
+  BillVersionReadStatusRecord,
   BillVersionReadStatusSaved,
   BillVersionsStatusUserDeleteParams,
   BillVersionsStatusUserListParams,
@@ -107,7 +108,7 @@ export const getBillVersionsStatusUserListUrl = (params?: BillVersionsStatusUser
 }
 
 /**
- * @summary List Bill Versions Status User records, ten to a page, filtered
+ * @summary List Bill Versions Status User records, a page at a time, filtered and sorted
  */
 export const billVersionsStatusUserList = async (params?: BillVersionsStatusUserListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillVersionReadStatusPage> => {
 
@@ -178,7 +179,7 @@ export function useBillVersionsStatusUserList<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Bill Versions Status User records, ten to a page, filtered
+ * @summary List Bill Versions Status User records, a page at a time, filtered and sorted
  */
 
 export function useBillVersionsStatusUserList<TData = Awaited<ReturnType<typeof billVersionsStatusUserList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillVersionsStatusUserAdd = <TError = BadRequestResponse | Unaut
       > => {
       return useMutation(getBillVersionsStatusUserAddMutationOptions(options), queryClient);
     }
-    export const getBillVersionsStatusUserEditUrl = (id: string,) => {
+    export const getBillVersionsStatusUserGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billVersionsStatusUser/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Bill Versions Status User record, by its key
+ */
+export const billVersionsStatusUserGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillVersionReadStatusRecord> => {
+
+  return apiFetch<BillVersionReadStatusRecord>(getBillVersionsStatusUserGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillVersionsStatusUserGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billVersionsStatusUser/${id}`
+    ] as const;
+    }
+
+
+export const getBillVersionsStatusUserGetQueryOptions = <TData = Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillVersionsStatusUserGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billVersionsStatusUserGet>>> = ({ signal }) => billVersionsStatusUserGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillVersionsStatusUserGetQueryResult = NonNullable<Awaited<ReturnType<typeof billVersionsStatusUserGet>>>
+export type BillVersionsStatusUserGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillVersionsStatusUserGet<TData = Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billVersionsStatusUserGet>>,
+          TError,
+          Awaited<ReturnType<typeof billVersionsStatusUserGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillVersionsStatusUserGet<TData = Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billVersionsStatusUserGet>>,
+          TError,
+          Awaited<ReturnType<typeof billVersionsStatusUserGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillVersionsStatusUserGet<TData = Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Bill Versions Status User record, by its key
+ */
+
+export function useBillVersionsStatusUserGet<TData = Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsStatusUserGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillVersionsStatusUserGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillVersionsStatusUserEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   BillVersionPage,
+  BillVersionRecord,
   BillVersionSaved,
   Deleted
 } from '../../model';
 
 
-export const getBillVersionsListResponseMock = (overrideResponse: Partial<Extract<BillVersionPage, object>> = {}): BillVersionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TextVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), TextType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VersionNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersionId: faker.number.float({fractionDigits: 2}), Id_backup: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getBillVersionsListResponseMock = (overrideResponse: Partial<Extract<BillVersionPage, object>> = {}): BillVersionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TextVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), TextType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VersionNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersionId: faker.number.float({fractionDigits: 2}), Id_backup: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getBillVersionsAddResponseMock = (overrideResponse: Partial<Extract<BillVersionSaved, object>> = {}): BillVersionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TextVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), TextType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VersionNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersionId: faker.number.float({fractionDigits: 2}), Id_backup: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "BillVersionId", ...overrideResponse})
+
+export const getBillVersionsGetResponseMock = (overrideResponse: Partial<Extract<BillVersionRecord, object>> = {}): BillVersionRecord => ({data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TextVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), TextType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VersionNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersionId: faker.number.float({fractionDigits: 2}), Id_backup: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getBillVersionsEditResponseMock = (overrideResponse: Partial<Extract<BillVersionSaved, object>> = {}): BillVersionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TextVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), TextType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), TextUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VersionNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersionId: faker.number.float({fractionDigits: 2}), Id_backup: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "BillVersionId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getBillVersionsAddMockHandler = (overrideResponse?: BillVersionSave
   }, options)
 }
 
+export const getBillVersionsGetMockHandler = (overrideResponse?: BillVersionRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BillVersionRecord> | BillVersionRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/billVersions/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBillVersionsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getBillVersionsEditMockHandler = (overrideResponse?: BillVersionSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<BillVersionSaved> | BillVersionSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/billVersions/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getBillVersionsDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getBillVersionsMock = () => [
   getBillVersionsListMockHandler(),
   getBillVersionsAddMockHandler(),
+  getBillVersionsGetMockHandler(),
   getBillVersionsEditMockHandler(),
   getBillVersionsDeleteMockHandler()
 ]

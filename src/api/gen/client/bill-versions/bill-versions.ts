@@ -59,6 +59,7 @@ import type {
   BillVersionCreate,
   BillVersionEdit,
   BillVersionPage,
+  BillVersionRecord,
   BillVersionSaved,
   BillVersionsDeleteParams,
   BillVersionsListParams,
@@ -107,7 +108,7 @@ export const getBillVersionsListUrl = (params?: BillVersionsListParams,) => {
 }
 
 /**
- * @summary List BillVersions records, ten to a page, filtered
+ * @summary List BillVersions records, a page at a time, filtered and sorted
  */
 export const billVersionsList = async (params?: BillVersionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<BillVersionPage> => {
 
@@ -178,7 +179,7 @@ export function useBillVersionsList<TData = Awaited<ReturnType<typeof billVersio
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List BillVersions records, ten to a page, filtered
+ * @summary List BillVersions records, a page at a time, filtered and sorted
  */
 
 export function useBillVersionsList<TData = Awaited<ReturnType<typeof billVersionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useBillVersionsAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getBillVersionsAddMutationOptions(options), queryClient);
     }
-    export const getBillVersionsEditUrl = (id: string,) => {
+    export const getBillVersionsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/billVersions/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillVersions record, by its key
+ */
+export const billVersionsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<BillVersionRecord> => {
+
+  return apiFetch<BillVersionRecord>(getBillVersionsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getBillVersionsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/billVersions/${id}`
+    ] as const;
+    }
+
+
+export const getBillVersionsGetQueryOptions = <TData = Awaited<ReturnType<typeof billVersionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getBillVersionsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof billVersionsGet>>> = ({ signal }) => billVersionsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof billVersionsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type BillVersionsGetQueryResult = NonNullable<Awaited<ReturnType<typeof billVersionsGet>>>
+export type BillVersionsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useBillVersionsGet<TData = Awaited<ReturnType<typeof billVersionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billVersionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billVersionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillVersionsGet<TData = Awaited<ReturnType<typeof billVersionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof billVersionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof billVersionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useBillVersionsGet<TData = Awaited<ReturnType<typeof billVersionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One BillVersions record, by its key
+ */
+
+export function useBillVersionsGet<TData = Awaited<ReturnType<typeof billVersionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof billVersionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getBillVersionsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getBillVersionsEditUrl = (id: string,) => {
 
 
 

@@ -61,6 +61,7 @@ import type {
   CandidateBioEdit,
   CandidateBioListParams,
   CandidateBioPage,
+  CandidateBioRecord,
   CandidateBioSaved,
   ConflictResponse,
   Deleted,
@@ -107,7 +108,7 @@ export const getCandidateBioListUrl = (params?: CandidateBioListParams,) => {
 }
 
 /**
- * @summary List CandidateBio records, ten to a page, filtered
+ * @summary List CandidateBio records, a page at a time, filtered and sorted
  */
 export const candidateBioList = async (params?: CandidateBioListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateBioPage> => {
 
@@ -178,7 +179,7 @@ export function useCandidateBioList<TData = Awaited<ReturnType<typeof candidateB
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CandidateBio records, ten to a page, filtered
+ * @summary List CandidateBio records, a page at a time, filtered and sorted
  */
 
 export function useCandidateBioList<TData = Awaited<ReturnType<typeof candidateBioList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCandidateBioAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getCandidateBioAddMutationOptions(options), queryClient);
     }
-    export const getCandidateBioEditUrl = (id: string,) => {
+    export const getCandidateBioGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/candidateBio/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateBio record, by its key
+ */
+export const candidateBioGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateBioRecord> => {
+
+  return apiFetch<CandidateBioRecord>(getCandidateBioGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCandidateBioGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/candidateBio/${id}`
+    ] as const;
+    }
+
+
+export const getCandidateBioGetQueryOptions = <TData = Awaited<ReturnType<typeof candidateBioGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateBioGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCandidateBioGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof candidateBioGet>>> = ({ signal }) => candidateBioGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof candidateBioGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CandidateBioGetQueryResult = NonNullable<Awaited<ReturnType<typeof candidateBioGet>>>
+export type CandidateBioGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCandidateBioGet<TData = Awaited<ReturnType<typeof candidateBioGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateBioGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidateBioGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidateBioGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidateBioGet<TData = Awaited<ReturnType<typeof candidateBioGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateBioGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidateBioGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidateBioGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidateBioGet<TData = Awaited<ReturnType<typeof candidateBioGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateBioGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One CandidateBio record, by its key
+ */
+
+export function useCandidateBioGet<TData = Awaited<ReturnType<typeof candidateBioGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateBioGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCandidateBioGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCandidateBioEditUrl = (id: string,) => {
 
 
 

@@ -59,6 +59,7 @@ import type {
   CandidateContactCreate,
   CandidateContactEdit,
   CandidateContactPage,
+  CandidateContactRecord,
   CandidateContactSaved,
   CandidateContactsDeleteParams,
   CandidateContactsListParams,
@@ -107,7 +108,7 @@ export const getCandidateContactsListUrl = (params?: CandidateContactsListParams
 }
 
 /**
- * @summary List CandidateContacts records, ten to a page, filtered
+ * @summary List CandidateContacts records, a page at a time, filtered and sorted
  */
 export const candidateContactsList = async (params?: CandidateContactsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateContactPage> => {
 
@@ -178,7 +179,7 @@ export function useCandidateContactsList<TData = Awaited<ReturnType<typeof candi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CandidateContacts records, ten to a page, filtered
+ * @summary List CandidateContacts records, a page at a time, filtered and sorted
  */
 
 export function useCandidateContactsList<TData = Awaited<ReturnType<typeof candidateContactsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCandidateContactsAdd = <TError = BadRequestResponse | Unauthoriz
       > => {
       return useMutation(getCandidateContactsAddMutationOptions(options), queryClient);
     }
-    export const getCandidateContactsEditUrl = (id: string,) => {
+    export const getCandidateContactsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/candidateContacts/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateContacts record, by its key
+ */
+export const candidateContactsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateContactRecord> => {
+
+  return apiFetch<CandidateContactRecord>(getCandidateContactsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCandidateContactsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/candidateContacts/${id}`
+    ] as const;
+    }
+
+
+export const getCandidateContactsGetQueryOptions = <TData = Awaited<ReturnType<typeof candidateContactsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateContactsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCandidateContactsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof candidateContactsGet>>> = ({ signal }) => candidateContactsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof candidateContactsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CandidateContactsGetQueryResult = NonNullable<Awaited<ReturnType<typeof candidateContactsGet>>>
+export type CandidateContactsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCandidateContactsGet<TData = Awaited<ReturnType<typeof candidateContactsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateContactsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidateContactsGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidateContactsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidateContactsGet<TData = Awaited<ReturnType<typeof candidateContactsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateContactsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidateContactsGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidateContactsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidateContactsGet<TData = Awaited<ReturnType<typeof candidateContactsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateContactsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One CandidateContacts record, by its key
+ */
+
+export function useCandidateContactsGet<TData = Awaited<ReturnType<typeof candidateContactsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateContactsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCandidateContactsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCandidateContactsEditUrl = (id: string,) => {
 
 
 

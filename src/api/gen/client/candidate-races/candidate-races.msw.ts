@@ -49,14 +49,17 @@ import type {
 
 import type {
   CandidateRacePage,
+  CandidateRaceRecord,
   CandidateRaceSaved,
   Deleted
 } from '../../model';
 
 
-export const getCandidateRacesListResponseMock = (overrideResponse: Partial<Extract<CandidateRacePage, object>> = {}): CandidateRacePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CandidateRaceId: faker.number.float({fractionDigits: 2}), RaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesFor: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesAgainst: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DelegatesPledged: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RankedChoiceVotingRound: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionOutcome: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getCandidateRacesListResponseMock = (overrideResponse: Partial<Extract<CandidateRacePage, object>> = {}): CandidateRacePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CandidateRaceId: faker.number.float({fractionDigits: 2}), RaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesFor: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesAgainst: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DelegatesPledged: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RankedChoiceVotingRound: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionOutcome: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getCandidateRacesAddResponseMock = (overrideResponse: Partial<Extract<CandidateRaceSaved, object>> = {}): CandidateRaceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CandidateRaceId: faker.number.float({fractionDigits: 2}), RaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesFor: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesAgainst: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DelegatesPledged: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RankedChoiceVotingRound: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionOutcome: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "CandidateRaceId", ...overrideResponse})
+
+export const getCandidateRacesGetResponseMock = (overrideResponse: Partial<Extract<CandidateRaceRecord, object>> = {}): CandidateRaceRecord => ({data: {CandidateRaceId: faker.number.float({fractionDigits: 2}), RaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesFor: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesAgainst: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DelegatesPledged: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RankedChoiceVotingRound: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionOutcome: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getCandidateRacesEditResponseMock = (overrideResponse: Partial<Extract<CandidateRaceSaved, object>> = {}): CandidateRaceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CandidateRaceId: faker.number.float({fractionDigits: 2}), RaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CandidateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesFor: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), VotesAgainst: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DelegatesPledged: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RankedChoiceVotingRound: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionOutcome: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "CandidateRaceId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getCandidateRacesAddMockHandler = (overrideResponse?: CandidateRace
   }, options)
 }
 
+export const getCandidateRacesGetMockHandler = (overrideResponse?: CandidateRaceRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CandidateRaceRecord> | CandidateRaceRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/candidateRaces/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCandidateRacesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCandidateRacesEditMockHandler = (overrideResponse?: CandidateRaceSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CandidateRaceSaved> | CandidateRaceSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/candidateRaces/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getCandidateRacesDeleteMockHandler = (overrideResponse?: Deleted | 
 export const getCandidateRacesMock = () => [
   getCandidateRacesListMockHandler(),
   getCandidateRacesAddMockHandler(),
+  getCandidateRacesGetMockHandler(),
   getCandidateRacesEditMockHandler(),
   getCandidateRacesDeleteMockHandler()
 ]

@@ -59,6 +59,7 @@ import type {
   CandidateRaceCreate,
   CandidateRaceEdit,
   CandidateRacePage,
+  CandidateRaceRecord,
   CandidateRaceSaved,
   CandidateRacesDeleteParams,
   CandidateRacesListParams,
@@ -107,7 +108,7 @@ export const getCandidateRacesListUrl = (params?: CandidateRacesListParams,) => 
 }
 
 /**
- * @summary List CandidateRaces records, ten to a page, filtered
+ * @summary List CandidateRaces records, a page at a time, filtered and sorted
  */
 export const candidateRacesList = async (params?: CandidateRacesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateRacePage> => {
 
@@ -178,7 +179,7 @@ export function useCandidateRacesList<TData = Awaited<ReturnType<typeof candidat
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CandidateRaces records, ten to a page, filtered
+ * @summary List CandidateRaces records, a page at a time, filtered and sorted
  */
 
 export function useCandidateRacesList<TData = Awaited<ReturnType<typeof candidateRacesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCandidateRacesAdd = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getCandidateRacesAddMutationOptions(options), queryClient);
     }
-    export const getCandidateRacesEditUrl = (id: string,) => {
+    export const getCandidateRacesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/candidateRaces/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateRaces record, by its key
+ */
+export const candidateRacesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateRaceRecord> => {
+
+  return apiFetch<CandidateRaceRecord>(getCandidateRacesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCandidateRacesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/candidateRaces/${id}`
+    ] as const;
+    }
+
+
+export const getCandidateRacesGetQueryOptions = <TData = Awaited<ReturnType<typeof candidateRacesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateRacesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCandidateRacesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof candidateRacesGet>>> = ({ signal }) => candidateRacesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof candidateRacesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CandidateRacesGetQueryResult = NonNullable<Awaited<ReturnType<typeof candidateRacesGet>>>
+export type CandidateRacesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCandidateRacesGet<TData = Awaited<ReturnType<typeof candidateRacesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateRacesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidateRacesGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidateRacesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidateRacesGet<TData = Awaited<ReturnType<typeof candidateRacesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateRacesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidateRacesGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidateRacesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidateRacesGet<TData = Awaited<ReturnType<typeof candidateRacesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateRacesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One CandidateRaces record, by its key
+ */
+
+export function useCandidateRacesGet<TData = Awaited<ReturnType<typeof candidateRacesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidateRacesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCandidateRacesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCandidateRacesEditUrl = (id: string,) => {
 
 
 

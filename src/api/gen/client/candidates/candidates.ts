@@ -59,6 +59,7 @@ import type {
   CandidateCreate,
   CandidateEdit,
   CandidatePage,
+  CandidateRecord,
   CandidateSaved,
   CandidatesDeleteParams,
   CandidatesListParams,
@@ -107,7 +108,7 @@ export const getCandidatesListUrl = (params?: CandidatesListParams,) => {
 }
 
 /**
- * @summary List Candidates records, ten to a page, filtered
+ * @summary List Candidates records, a page at a time, filtered and sorted
  */
 export const candidatesList = async (params?: CandidatesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CandidatePage> => {
 
@@ -178,7 +179,7 @@ export function useCandidatesList<TData = Awaited<ReturnType<typeof candidatesLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Candidates records, ten to a page, filtered
+ * @summary List Candidates records, a page at a time, filtered and sorted
  */
 
 export function useCandidatesList<TData = Awaited<ReturnType<typeof candidatesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCandidatesAdd = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getCandidatesAddMutationOptions(options), queryClient);
     }
-    export const getCandidatesEditUrl = (id: string,) => {
+    export const getCandidatesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/candidates/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Candidates record, by its key
+ */
+export const candidatesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CandidateRecord> => {
+
+  return apiFetch<CandidateRecord>(getCandidatesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCandidatesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/candidates/${id}`
+    ] as const;
+    }
+
+
+export const getCandidatesGetQueryOptions = <TData = Awaited<ReturnType<typeof candidatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidatesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCandidatesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof candidatesGet>>> = ({ signal }) => candidatesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof candidatesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CandidatesGetQueryResult = NonNullable<Awaited<ReturnType<typeof candidatesGet>>>
+export type CandidatesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCandidatesGet<TData = Awaited<ReturnType<typeof candidatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidatesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidatesGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidatesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidatesGet<TData = Awaited<ReturnType<typeof candidatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidatesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof candidatesGet>>,
+          TError,
+          Awaited<ReturnType<typeof candidatesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCandidatesGet<TData = Awaited<ReturnType<typeof candidatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidatesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Candidates record, by its key
+ */
+
+export function useCandidatesGet<TData = Awaited<ReturnType<typeof candidatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof candidatesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCandidatesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCandidatesEditUrl = (id: string,) => {
 
 
 

@@ -49,14 +49,17 @@ import type {
 
 import type {
   CaucusPage,
+  CaucusRecord,
   CaucusSaved,
   Deleted
 } from '../../model';
 
 
-export const getCaucusesListResponseMock = (overrideResponse: Partial<Extract<CaucusPage, object>> = {}): CaucusPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CaucusId: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getCaucusesListResponseMock = (overrideResponse: Partial<Extract<CaucusPage, object>> = {}): CaucusPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CaucusId: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getCaucusesAddResponseMock = (overrideResponse: Partial<Extract<CaucusSaved, object>> = {}): CaucusSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CaucusId: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "CaucusId", ...overrideResponse})
+
+export const getCaucusesGetResponseMock = (overrideResponse: Partial<Extract<CaucusRecord, object>> = {}): CaucusRecord => ({data: {CaucusId: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getCaucusesEditResponseMock = (overrideResponse: Partial<Extract<CaucusSaved, object>> = {}): CaucusSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CaucusId: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "CaucusId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getCaucusesAddMockHandler = (overrideResponse?: CaucusSaved | ((inf
   }, options)
 }
 
+export const getCaucusesGetMockHandler = (overrideResponse?: CaucusRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaucusRecord> | CaucusRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/caucuses/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCaucusesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCaucusesEditMockHandler = (overrideResponse?: CaucusSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CaucusSaved> | CaucusSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/caucuses/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getCaucusesDeleteMockHandler = (overrideResponse?: Deleted | ((info
 export const getCaucusesMock = () => [
   getCaucusesListMockHandler(),
   getCaucusesAddMockHandler(),
+  getCaucusesGetMockHandler(),
   getCaucusesEditMockHandler(),
   getCaucusesDeleteMockHandler()
 ]

@@ -59,6 +59,7 @@ import type {
   CaucusCreate,
   CaucusEdit,
   CaucusPage,
+  CaucusRecord,
   CaucusSaved,
   CaucusesDeleteParams,
   CaucusesListParams,
@@ -107,7 +108,7 @@ export const getCaucusesListUrl = (params?: CaucusesListParams,) => {
 }
 
 /**
- * @summary List Caucuses records, ten to a page, filtered
+ * @summary List Caucuses records, a page at a time, filtered and sorted
  */
 export const caucusesList = async (params?: CaucusesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CaucusPage> => {
 
@@ -178,7 +179,7 @@ export function useCaucusesList<TData = Awaited<ReturnType<typeof caucusesList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Caucuses records, ten to a page, filtered
+ * @summary List Caucuses records, a page at a time, filtered and sorted
  */
 
 export function useCaucusesList<TData = Awaited<ReturnType<typeof caucusesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCaucusesAdd = <TError = BadRequestResponse | UnauthorizedRespons
       > => {
       return useMutation(getCaucusesAddMutationOptions(options), queryClient);
     }
-    export const getCaucusesEditUrl = (id: string,) => {
+    export const getCaucusesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/caucuses/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Caucuses record, by its key
+ */
+export const caucusesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CaucusRecord> => {
+
+  return apiFetch<CaucusRecord>(getCaucusesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCaucusesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/caucuses/${id}`
+    ] as const;
+    }
+
+
+export const getCaucusesGetQueryOptions = <TData = Awaited<ReturnType<typeof caucusesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof caucusesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCaucusesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof caucusesGet>>> = ({ signal }) => caucusesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof caucusesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CaucusesGetQueryResult = NonNullable<Awaited<ReturnType<typeof caucusesGet>>>
+export type CaucusesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCaucusesGet<TData = Awaited<ReturnType<typeof caucusesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof caucusesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof caucusesGet>>,
+          TError,
+          Awaited<ReturnType<typeof caucusesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCaucusesGet<TData = Awaited<ReturnType<typeof caucusesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof caucusesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof caucusesGet>>,
+          TError,
+          Awaited<ReturnType<typeof caucusesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCaucusesGet<TData = Awaited<ReturnType<typeof caucusesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof caucusesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Caucuses record, by its key
+ */
+
+export function useCaucusesGet<TData = Awaited<ReturnType<typeof caucusesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof caucusesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCaucusesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCaucusesEditUrl = (id: string,) => {
 
 
 

@@ -61,6 +61,7 @@ import type {
   CompanyCreate,
   CompanyEdit,
   CompanyPage,
+  CompanyRecord,
   CompanySaved,
   ConflictResponse,
   Deleted,
@@ -107,7 +108,7 @@ export const getCompaniesListUrl = (params?: CompaniesListParams,) => {
 }
 
 /**
- * @summary List Companies records, ten to a page, filtered
+ * @summary List Companies records, a page at a time, filtered and sorted
  */
 export const companiesList = async (params?: CompaniesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CompanyPage> => {
 
@@ -178,7 +179,7 @@ export function useCompaniesList<TData = Awaited<ReturnType<typeof companiesList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Companies records, ten to a page, filtered
+ * @summary List Companies records, a page at a time, filtered and sorted
  */
 
 export function useCompaniesList<TData = Awaited<ReturnType<typeof companiesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCompaniesAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getCompaniesAddMutationOptions(options), queryClient);
     }
-    export const getCompaniesEditUrl = (id: string,) => {
+    export const getCompaniesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/companies/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Companies record, by its key
+ */
+export const companiesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CompanyRecord> => {
+
+  return apiFetch<CompanyRecord>(getCompaniesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCompaniesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/companies/${id}`
+    ] as const;
+    }
+
+
+export const getCompaniesGetQueryOptions = <TData = Awaited<ReturnType<typeof companiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof companiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCompaniesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof companiesGet>>> = ({ signal }) => companiesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof companiesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CompaniesGetQueryResult = NonNullable<Awaited<ReturnType<typeof companiesGet>>>
+export type CompaniesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCompaniesGet<TData = Awaited<ReturnType<typeof companiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof companiesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof companiesGet>>,
+          TError,
+          Awaited<ReturnType<typeof companiesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCompaniesGet<TData = Awaited<ReturnType<typeof companiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof companiesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof companiesGet>>,
+          TError,
+          Awaited<ReturnType<typeof companiesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCompaniesGet<TData = Awaited<ReturnType<typeof companiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof companiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Companies record, by its key
+ */
+
+export function useCompaniesGet<TData = Awaited<ReturnType<typeof companiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof companiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCompaniesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCompaniesEditUrl = (id: string,) => {
 
 
 

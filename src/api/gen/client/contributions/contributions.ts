@@ -60,6 +60,7 @@ import type {
   ContributionCreate,
   ContributionEdit,
   ContributionPage,
+  ContributionRecord,
   ContributionSaved,
   ContributionsDeleteParams,
   ContributionsListParams,
@@ -107,7 +108,7 @@ export const getContributionsListUrl = (params?: ContributionsListParams,) => {
 }
 
 /**
- * @summary List Contributions records, ten to a page, filtered
+ * @summary List Contributions records, a page at a time, filtered and sorted
  */
 export const contributionsList = async (params?: ContributionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ContributionPage> => {
 
@@ -178,7 +179,7 @@ export function useContributionsList<TData = Awaited<ReturnType<typeof contribut
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Contributions records, ten to a page, filtered
+ * @summary List Contributions records, a page at a time, filtered and sorted
  */
 
 export function useContributionsList<TData = Awaited<ReturnType<typeof contributionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useContributionsAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getContributionsAddMutationOptions(options), queryClient);
     }
-    export const getContributionsEditUrl = (id: string,) => {
+    export const getContributionsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/contributions/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Contributions record, by its key
+ */
+export const contributionsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ContributionRecord> => {
+
+  return apiFetch<ContributionRecord>(getContributionsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getContributionsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/contributions/${id}`
+    ] as const;
+    }
+
+
+export const getContributionsGetQueryOptions = <TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getContributionsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof contributionsGet>>> = ({ signal }) => contributionsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ContributionsGetQueryResult = NonNullable<Awaited<ReturnType<typeof contributionsGet>>>
+export type ContributionsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof contributionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof contributionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof contributionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof contributionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Contributions record, by its key
+ */
+
+export function useContributionsGet<TData = Awaited<ReturnType<typeof contributionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof contributionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getContributionsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getContributionsEditUrl = (id: string,) => {
 
 
 

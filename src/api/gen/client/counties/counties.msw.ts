@@ -49,14 +49,17 @@ import type {
 
 import type {
   CountyPage,
+  CountyRecord,
   CountySaved,
   Deleted
 } from '../../model';
 
 
-export const getCountiesListResponseMock = (overrideResponse: Partial<Extract<CountyPage, object>> = {}): CountyPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CountyID: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getCountiesListResponseMock = (overrideResponse: Partial<Extract<CountyPage, object>> = {}): CountyPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({CountyID: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getCountiesAddResponseMock = (overrideResponse: Partial<Extract<CountySaved, object>> = {}): CountySaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CountyID: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "CountyID", ...overrideResponse})
+
+export const getCountiesGetResponseMock = (overrideResponse: Partial<Extract<CountyRecord, object>> = {}): CountyRecord => ({data: {CountyID: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getCountiesEditResponseMock = (overrideResponse: Partial<Extract<CountySaved, object>> = {}): CountySaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {CountyID: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "CountyID", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getCountiesAddMockHandler = (overrideResponse?: CountySaved | ((inf
   }, options)
 }
 
+export const getCountiesGetMockHandler = (overrideResponse?: CountyRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CountyRecord> | CountyRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/counties/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCountiesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCountiesEditMockHandler = (overrideResponse?: CountySaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CountySaved> | CountySaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/counties/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getCountiesDeleteMockHandler = (overrideResponse?: Deleted | ((info
 export const getCountiesMock = () => [
   getCountiesListMockHandler(),
   getCountiesAddMockHandler(),
+  getCountiesGetMockHandler(),
   getCountiesEditMockHandler(),
   getCountiesDeleteMockHandler()
 ]

@@ -62,6 +62,7 @@ import type {
   CountyCreate,
   CountyEdit,
   CountyPage,
+  CountyRecord,
   CountySaved,
   Deleted,
   NotFoundResponse,
@@ -107,7 +108,7 @@ export const getCountiesListUrl = (params?: CountiesListParams,) => {
 }
 
 /**
- * @summary List Counties records, ten to a page, filtered
+ * @summary List Counties records, a page at a time, filtered and sorted
  */
 export const countiesList = async (params?: CountiesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CountyPage> => {
 
@@ -178,7 +179,7 @@ export function useCountiesList<TData = Awaited<ReturnType<typeof countiesList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Counties records, ten to a page, filtered
+ * @summary List Counties records, a page at a time, filtered and sorted
  */
 
 export function useCountiesList<TData = Awaited<ReturnType<typeof countiesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCountiesAdd = <TError = BadRequestResponse | UnauthorizedRespons
       > => {
       return useMutation(getCountiesAddMutationOptions(options), queryClient);
     }
-    export const getCountiesEditUrl = (id: string,) => {
+    export const getCountiesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/counties/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Counties record, by its key
+ */
+export const countiesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CountyRecord> => {
+
+  return apiFetch<CountyRecord>(getCountiesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCountiesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/counties/${id}`
+    ] as const;
+    }
+
+
+export const getCountiesGetQueryOptions = <TData = Awaited<ReturnType<typeof countiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCountiesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof countiesGet>>> = ({ signal }) => countiesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof countiesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CountiesGetQueryResult = NonNullable<Awaited<ReturnType<typeof countiesGet>>>
+export type CountiesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCountiesGet<TData = Awaited<ReturnType<typeof countiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countiesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countiesGet>>,
+          TError,
+          Awaited<ReturnType<typeof countiesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountiesGet<TData = Awaited<ReturnType<typeof countiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countiesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countiesGet>>,
+          TError,
+          Awaited<ReturnType<typeof countiesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountiesGet<TData = Awaited<ReturnType<typeof countiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Counties record, by its key
+ */
+
+export function useCountiesGet<TData = Awaited<ReturnType<typeof countiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCountiesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCountiesEditUrl = (id: string,) => {
 
 
 

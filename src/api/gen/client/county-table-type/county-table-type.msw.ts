@@ -49,14 +49,17 @@ import type {
 
 import type {
   CountyTableTypePage,
+  CountyTableTypeRecord,
   CountyTableTypeSaved,
   Deleted
 } from '../../model';
 
 
-export const getCountyTableTypeListResponseMock = (overrideResponse: Partial<Extract<CountyTableTypePage, object>> = {}): CountyTableTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.string.alpha({length: {min: 10, max: 20}})})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getCountyTableTypeListResponseMock = (overrideResponse: Partial<Extract<CountyTableTypePage, object>> = {}): CountyTableTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.string.alpha({length: {min: 10, max: 20}})})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getCountyTableTypeAddResponseMock = (overrideResponse: Partial<Extract<CountyTableTypeSaved, object>> = {}): CountyTableTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.string.alpha({length: {min: 10, max: 20}})}, primaryKey: "CountyName", ...overrideResponse})
+
+export const getCountyTableTypeGetResponseMock = (overrideResponse: Partial<Extract<CountyTableTypeRecord, object>> = {}): CountyTableTypeRecord => ({data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
 export const getCountyTableTypeEditResponseMock = (overrideResponse: Partial<Extract<CountyTableTypeSaved, object>> = {}): CountyTableTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CountyName: faker.string.alpha({length: {min: 10, max: 20}})}, primaryKey: "CountyName", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getCountyTableTypeAddMockHandler = (overrideResponse?: CountyTableT
   }, options)
 }
 
+export const getCountyTableTypeGetMockHandler = (overrideResponse?: CountyTableTypeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CountyTableTypeRecord> | CountyTableTypeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/countyTableType/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCountyTableTypeGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCountyTableTypeEditMockHandler = (overrideResponse?: CountyTableTypeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<CountyTableTypeSaved> | CountyTableTypeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/countyTableType/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getCountyTableTypeDeleteMockHandler = (overrideResponse?: Deleted |
 export const getCountyTableTypeMock = () => [
   getCountyTableTypeListMockHandler(),
   getCountyTableTypeAddMockHandler(),
+  getCountyTableTypeGetMockHandler(),
   getCountyTableTypeEditMockHandler(),
   getCountyTableTypeDeleteMockHandler()
 ]

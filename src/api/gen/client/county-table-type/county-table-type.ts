@@ -62,6 +62,7 @@ import type {
   CountyTableTypeEdit,
   CountyTableTypeListParams,
   CountyTableTypePage,
+  CountyTableTypeRecord,
   CountyTableTypeSaved,
   Deleted,
   NotFoundResponse,
@@ -107,7 +108,7 @@ export const getCountyTableTypeListUrl = (params?: CountyTableTypeListParams,) =
 }
 
 /**
- * @summary List CountyTableTypes records, ten to a page, filtered
+ * @summary List CountyTableTypes records, a page at a time, filtered and sorted
  */
 export const countyTableTypeList = async (params?: CountyTableTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<CountyTableTypePage> => {
 
@@ -178,7 +179,7 @@ export function useCountyTableTypeList<TData = Awaited<ReturnType<typeof countyT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List CountyTableTypes records, ten to a page, filtered
+ * @summary List CountyTableTypes records, a page at a time, filtered and sorted
  */
 
 export function useCountyTableTypeList<TData = Awaited<ReturnType<typeof countyTableTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useCountyTableTypeAdd = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getCountyTableTypeAddMutationOptions(options), queryClient);
     }
-    export const getCountyTableTypeEditUrl = (id: string,) => {
+    export const getCountyTableTypeGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/countyTableType/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CountyTableTypes record, by its key
+ */
+export const countyTableTypeGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<CountyTableTypeRecord> => {
+
+  return apiFetch<CountyTableTypeRecord>(getCountyTableTypeGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCountyTableTypeGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/countyTableType/${id}`
+    ] as const;
+    }
+
+
+export const getCountyTableTypeGetQueryOptions = <TData = Awaited<ReturnType<typeof countyTableTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countyTableTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCountyTableTypeGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof countyTableTypeGet>>> = ({ signal }) => countyTableTypeGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof countyTableTypeGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CountyTableTypeGetQueryResult = NonNullable<Awaited<ReturnType<typeof countyTableTypeGet>>>
+export type CountyTableTypeGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useCountyTableTypeGet<TData = Awaited<ReturnType<typeof countyTableTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof countyTableTypeGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countyTableTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof countyTableTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountyTableTypeGet<TData = Awaited<ReturnType<typeof countyTableTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countyTableTypeGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof countyTableTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof countyTableTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCountyTableTypeGet<TData = Awaited<ReturnType<typeof countyTableTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countyTableTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One CountyTableTypes record, by its key
+ */
+
+export function useCountyTableTypeGet<TData = Awaited<ReturnType<typeof countyTableTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countyTableTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCountyTableTypeGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCountyTableTypeEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   DistrictPage,
+  DistrictRecord,
   DistrictSaved
 } from '../../model';
 
 
-export const getDistrictsListResponseMock = (overrideResponse: Partial<Extract<DistrictPage, object>> = {}): DistrictPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({DistrictId: faker.number.float({fractionDigits: 2}), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictOcdId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ParentDistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getDistrictsListResponseMock = (overrideResponse: Partial<Extract<DistrictPage, object>> = {}): DistrictPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({DistrictId: faker.number.float({fractionDigits: 2}), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictOcdId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ParentDistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getDistrictsAddResponseMock = (overrideResponse: Partial<Extract<DistrictSaved, object>> = {}): DistrictSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {DistrictId: faker.number.float({fractionDigits: 2}), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictOcdId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ParentDistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "DistrictId", ...overrideResponse})
+
+export const getDistrictsGetResponseMock = (overrideResponse: Partial<Extract<DistrictRecord, object>> = {}): DistrictRecord => ({data: {DistrictId: faker.number.float({fractionDigits: 2}), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictOcdId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ParentDistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getDistrictsEditResponseMock = (overrideResponse: Partial<Extract<DistrictSaved, object>> = {}): DistrictSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {DistrictId: faker.number.float({fractionDigits: 2}), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BallotpediaDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictOcdId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentDistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ParentDistrictName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "DistrictId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getDistrictsAddMockHandler = (overrideResponse?: DistrictSaved | ((
   }, options)
 }
 
+export const getDistrictsGetMockHandler = (overrideResponse?: DistrictRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DistrictRecord> | DistrictRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/districts/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDistrictsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getDistrictsEditMockHandler = (overrideResponse?: DistrictSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<DistrictSaved> | DistrictSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/districts/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getDistrictsDeleteMockHandler = (overrideResponse?: Deleted | ((inf
 export const getDistrictsMock = () => [
   getDistrictsListMockHandler(),
   getDistrictsAddMockHandler(),
+  getDistrictsGetMockHandler(),
   getDistrictsEditMockHandler(),
   getDistrictsDeleteMockHandler()
 ]

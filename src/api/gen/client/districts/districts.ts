@@ -61,6 +61,7 @@ import type {
   DistrictCreate,
   DistrictEdit,
   DistrictPage,
+  DistrictRecord,
   DistrictSaved,
   DistrictsDeleteParams,
   DistrictsListParams,
@@ -107,7 +108,7 @@ export const getDistrictsListUrl = (params?: DistrictsListParams,) => {
 }
 
 /**
- * @summary List Districts records, ten to a page, filtered
+ * @summary List Districts records, a page at a time, filtered and sorted
  */
 export const districtsList = async (params?: DistrictsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<DistrictPage> => {
 
@@ -178,7 +179,7 @@ export function useDistrictsList<TData = Awaited<ReturnType<typeof districtsList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Districts records, ten to a page, filtered
+ * @summary List Districts records, a page at a time, filtered and sorted
  */
 
 export function useDistrictsList<TData = Awaited<ReturnType<typeof districtsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useDistrictsAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getDistrictsAddMutationOptions(options), queryClient);
     }
-    export const getDistrictsEditUrl = (id: string,) => {
+    export const getDistrictsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/districts/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Districts record, by its key
+ */
+export const districtsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DistrictRecord> => {
+
+  return apiFetch<DistrictRecord>(getDistrictsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDistrictsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/districts/${id}`
+    ] as const;
+    }
+
+
+export const getDistrictsGetQueryOptions = <TData = Awaited<ReturnType<typeof districtsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof districtsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDistrictsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof districtsGet>>> = ({ signal }) => districtsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof districtsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DistrictsGetQueryResult = NonNullable<Awaited<ReturnType<typeof districtsGet>>>
+export type DistrictsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useDistrictsGet<TData = Awaited<ReturnType<typeof districtsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof districtsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof districtsGet>>,
+          TError,
+          Awaited<ReturnType<typeof districtsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDistrictsGet<TData = Awaited<ReturnType<typeof districtsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof districtsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof districtsGet>>,
+          TError,
+          Awaited<ReturnType<typeof districtsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDistrictsGet<TData = Awaited<ReturnType<typeof districtsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof districtsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Districts record, by its key
+ */
+
+export function useDistrictsGet<TData = Awaited<ReturnType<typeof districtsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof districtsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDistrictsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getDistrictsEditUrl = (id: string,) => {
 
 
 

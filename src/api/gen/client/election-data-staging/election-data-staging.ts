@@ -63,6 +63,7 @@ import type {
   ElectionDataStagingRowCreate,
   ElectionDataStagingRowEdit,
   ElectionDataStagingRowPage,
+  ElectionDataStagingRowRecord,
   ElectionDataStagingRowSaved,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -107,7 +108,7 @@ export const getElectionDataStagingListUrl = (params?: ElectionDataStagingListPa
 }
 
 /**
- * @summary List Election Data Staging records, ten to a page, filtered
+ * @summary List Election Data Staging records, a page at a time, filtered and sorted
  */
 export const electionDataStagingList = async (params?: ElectionDataStagingListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionDataStagingRowPage> => {
 
@@ -178,7 +179,7 @@ export function useElectionDataStagingList<TData = Awaited<ReturnType<typeof ele
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Election Data Staging records, ten to a page, filtered
+ * @summary List Election Data Staging records, a page at a time, filtered and sorted
  */
 
 export function useElectionDataStagingList<TData = Awaited<ReturnType<typeof electionDataStagingList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useElectionDataStagingAdd = <TError = BadRequestResponse | Unauthor
       > => {
       return useMutation(getElectionDataStagingAddMutationOptions(options), queryClient);
     }
-    export const getElectionDataStagingEditUrl = (id: string,) => {
+    export const getElectionDataStagingGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/electionDataStaging/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Election Data Staging record, by its key
+ */
+export const electionDataStagingGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionDataStagingRowRecord> => {
+
+  return apiFetch<ElectionDataStagingRowRecord>(getElectionDataStagingGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getElectionDataStagingGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/electionDataStaging/${id}`
+    ] as const;
+    }
+
+
+export const getElectionDataStagingGetQueryOptions = <TData = Awaited<ReturnType<typeof electionDataStagingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDataStagingGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getElectionDataStagingGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof electionDataStagingGet>>> = ({ signal }) => electionDataStagingGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof electionDataStagingGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ElectionDataStagingGetQueryResult = NonNullable<Awaited<ReturnType<typeof electionDataStagingGet>>>
+export type ElectionDataStagingGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useElectionDataStagingGet<TData = Awaited<ReturnType<typeof electionDataStagingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDataStagingGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof electionDataStagingGet>>,
+          TError,
+          Awaited<ReturnType<typeof electionDataStagingGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useElectionDataStagingGet<TData = Awaited<ReturnType<typeof electionDataStagingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDataStagingGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof electionDataStagingGet>>,
+          TError,
+          Awaited<ReturnType<typeof electionDataStagingGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useElectionDataStagingGet<TData = Awaited<ReturnType<typeof electionDataStagingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDataStagingGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Election Data Staging record, by its key
+ */
+
+export function useElectionDataStagingGet<TData = Awaited<ReturnType<typeof electionDataStagingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDataStagingGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getElectionDataStagingGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getElectionDataStagingEditUrl = (id: string,) => {
 
 
 

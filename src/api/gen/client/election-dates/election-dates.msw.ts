@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   ElectionDatePage,
+  ElectionDateRecord,
   ElectionDateSaved
 } from '../../model';
 
 
-export const getElectionDatesListResponseMock = (overrideResponse: Partial<Extract<ElectionDatePage, object>> = {}): ElectionDatePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ElectionDateId: faker.number.float({fractionDigits: 2}), BallotpediaElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), ElectionDateDistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getElectionDatesListResponseMock = (overrideResponse: Partial<Extract<ElectionDatePage, object>> = {}): ElectionDatePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ElectionDateId: faker.number.float({fractionDigits: 2}), BallotpediaElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), ElectionDateDistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getElectionDatesAddResponseMock = (overrideResponse: Partial<Extract<ElectionDateSaved, object>> = {}): ElectionDateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ElectionDateId: faker.number.float({fractionDigits: 2}), BallotpediaElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), ElectionDateDistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "ElectionDateId", ...overrideResponse})
+
+export const getElectionDatesGetResponseMock = (overrideResponse: Partial<Extract<ElectionDateRecord, object>> = {}): ElectionDateRecord => ({data: {ElectionDateId: faker.number.float({fractionDigits: 2}), BallotpediaElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), ElectionDateDistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getElectionDatesEditResponseMock = (overrideResponse: Partial<Extract<ElectionDateSaved, object>> = {}): ElectionDateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ElectionDateId: faker.number.float({fractionDigits: 2}), BallotpediaElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), ElectionDateDistrictType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "ElectionDateId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getElectionDatesAddMockHandler = (overrideResponse?: ElectionDateSa
   }, options)
 }
 
+export const getElectionDatesGetMockHandler = (overrideResponse?: ElectionDateRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ElectionDateRecord> | ElectionDateRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/electionDates/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getElectionDatesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getElectionDatesEditMockHandler = (overrideResponse?: ElectionDateSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ElectionDateSaved> | ElectionDateSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/electionDates/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getElectionDatesDeleteMockHandler = (overrideResponse?: Deleted | (
 export const getElectionDatesMock = () => [
   getElectionDatesListMockHandler(),
   getElectionDatesAddMockHandler(),
+  getElectionDatesGetMockHandler(),
   getElectionDatesEditMockHandler(),
   getElectionDatesDeleteMockHandler()
 ]

@@ -61,6 +61,7 @@ import type {
   ElectionDateCreate,
   ElectionDateEdit,
   ElectionDatePage,
+  ElectionDateRecord,
   ElectionDateSaved,
   ElectionDatesDeleteParams,
   ElectionDatesListParams,
@@ -107,7 +108,7 @@ export const getElectionDatesListUrl = (params?: ElectionDatesListParams,) => {
 }
 
 /**
- * @summary List ElectionDates records, ten to a page, filtered
+ * @summary List ElectionDates records, a page at a time, filtered and sorted
  */
 export const electionDatesList = async (params?: ElectionDatesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionDatePage> => {
 
@@ -178,7 +179,7 @@ export function useElectionDatesList<TData = Awaited<ReturnType<typeof electionD
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List ElectionDates records, ten to a page, filtered
+ * @summary List ElectionDates records, a page at a time, filtered and sorted
  */
 
 export function useElectionDatesList<TData = Awaited<ReturnType<typeof electionDatesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useElectionDatesAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getElectionDatesAddMutationOptions(options), queryClient);
     }
-    export const getElectionDatesEditUrl = (id: string,) => {
+    export const getElectionDatesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/electionDates/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ElectionDates record, by its key
+ */
+export const electionDatesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionDateRecord> => {
+
+  return apiFetch<ElectionDateRecord>(getElectionDatesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getElectionDatesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/electionDates/${id}`
+    ] as const;
+    }
+
+
+export const getElectionDatesGetQueryOptions = <TData = Awaited<ReturnType<typeof electionDatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDatesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getElectionDatesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof electionDatesGet>>> = ({ signal }) => electionDatesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof electionDatesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ElectionDatesGetQueryResult = NonNullable<Awaited<ReturnType<typeof electionDatesGet>>>
+export type ElectionDatesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useElectionDatesGet<TData = Awaited<ReturnType<typeof electionDatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDatesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof electionDatesGet>>,
+          TError,
+          Awaited<ReturnType<typeof electionDatesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useElectionDatesGet<TData = Awaited<ReturnType<typeof electionDatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDatesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof electionDatesGet>>,
+          TError,
+          Awaited<ReturnType<typeof electionDatesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useElectionDatesGet<TData = Awaited<ReturnType<typeof electionDatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDatesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One ElectionDates record, by its key
+ */
+
+export function useElectionDatesGet<TData = Awaited<ReturnType<typeof electionDatesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionDatesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getElectionDatesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getElectionDatesEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   ElectionStagePage,
+  ElectionStageRecord,
   ElectionStageSaved
 } from '../../model';
 
 
-export const getElectionStagesListResponseMock = (overrideResponse: Partial<Extract<ElectionStagePage, object>> = {}): ElectionStagePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StageId: faker.number.float({fractionDigits: 2}), BallotpediaStageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Stage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StageParty: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsPartisanPrimary: faker.helpers.arrayElement([faker.datatype.boolean(), null]), StageCanceled: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsRankedChoice: faker.helpers.arrayElement([faker.datatype.boolean(), null]), AllowWriteIns: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getElectionStagesListResponseMock = (overrideResponse: Partial<Extract<ElectionStagePage, object>> = {}): ElectionStagePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StageId: faker.number.float({fractionDigits: 2}), BallotpediaStageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Stage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StageParty: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsPartisanPrimary: faker.helpers.arrayElement([faker.datatype.boolean(), null]), StageCanceled: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsRankedChoice: faker.helpers.arrayElement([faker.datatype.boolean(), null]), AllowWriteIns: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getElectionStagesAddResponseMock = (overrideResponse: Partial<Extract<ElectionStageSaved, object>> = {}): ElectionStageSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StageId: faker.number.float({fractionDigits: 2}), BallotpediaStageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Stage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StageParty: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsPartisanPrimary: faker.helpers.arrayElement([faker.datatype.boolean(), null]), StageCanceled: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsRankedChoice: faker.helpers.arrayElement([faker.datatype.boolean(), null]), AllowWriteIns: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StageId", ...overrideResponse})
+
+export const getElectionStagesGetResponseMock = (overrideResponse: Partial<Extract<ElectionStageRecord, object>> = {}): ElectionStageRecord => ({data: {StageId: faker.number.float({fractionDigits: 2}), BallotpediaStageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Stage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StageParty: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsPartisanPrimary: faker.helpers.arrayElement([faker.datatype.boolean(), null]), StageCanceled: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsRankedChoice: faker.helpers.arrayElement([faker.datatype.boolean(), null]), AllowWriteIns: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getElectionStagesEditResponseMock = (overrideResponse: Partial<Extract<ElectionStageSaved, object>> = {}): ElectionStageSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StageId: faker.number.float({fractionDigits: 2}), BallotpediaStageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Stage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StageParty: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsPartisanPrimary: faker.helpers.arrayElement([faker.datatype.boolean(), null]), StageCanceled: faker.helpers.arrayElement([faker.datatype.boolean(), null]), IsRankedChoice: faker.helpers.arrayElement([faker.datatype.boolean(), null]), AllowWriteIns: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StageId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getElectionStagesAddMockHandler = (overrideResponse?: ElectionStage
   }, options)
 }
 
+export const getElectionStagesGetMockHandler = (overrideResponse?: ElectionStageRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ElectionStageRecord> | ElectionStageRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/electionStages/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getElectionStagesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getElectionStagesEditMockHandler = (overrideResponse?: ElectionStageSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ElectionStageSaved> | ElectionStageSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/electionStages/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getElectionStagesDeleteMockHandler = (overrideResponse?: Deleted | 
 export const getElectionStagesMock = () => [
   getElectionStagesListMockHandler(),
   getElectionStagesAddMockHandler(),
+  getElectionStagesGetMockHandler(),
   getElectionStagesEditMockHandler(),
   getElectionStagesDeleteMockHandler()
 ]

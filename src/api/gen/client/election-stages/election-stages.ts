@@ -61,6 +61,7 @@ import type {
   ElectionStageCreate,
   ElectionStageEdit,
   ElectionStagePage,
+  ElectionStageRecord,
   ElectionStageSaved,
   ElectionStagesDeleteParams,
   ElectionStagesListParams,
@@ -107,7 +108,7 @@ export const getElectionStagesListUrl = (params?: ElectionStagesListParams,) => 
 }
 
 /**
- * @summary List ElectionStages records, ten to a page, filtered
+ * @summary List ElectionStages records, a page at a time, filtered and sorted
  */
 export const electionStagesList = async (params?: ElectionStagesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionStagePage> => {
 
@@ -178,7 +179,7 @@ export function useElectionStagesList<TData = Awaited<ReturnType<typeof election
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List ElectionStages records, ten to a page, filtered
+ * @summary List ElectionStages records, a page at a time, filtered and sorted
  */
 
 export function useElectionStagesList<TData = Awaited<ReturnType<typeof electionStagesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useElectionStagesAdd = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getElectionStagesAddMutationOptions(options), queryClient);
     }
-    export const getElectionStagesEditUrl = (id: string,) => {
+    export const getElectionStagesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/electionStages/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ElectionStages record, by its key
+ */
+export const electionStagesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ElectionStageRecord> => {
+
+  return apiFetch<ElectionStageRecord>(getElectionStagesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getElectionStagesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/electionStages/${id}`
+    ] as const;
+    }
+
+
+export const getElectionStagesGetQueryOptions = <TData = Awaited<ReturnType<typeof electionStagesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionStagesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getElectionStagesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof electionStagesGet>>> = ({ signal }) => electionStagesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof electionStagesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ElectionStagesGetQueryResult = NonNullable<Awaited<ReturnType<typeof electionStagesGet>>>
+export type ElectionStagesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useElectionStagesGet<TData = Awaited<ReturnType<typeof electionStagesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionStagesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof electionStagesGet>>,
+          TError,
+          Awaited<ReturnType<typeof electionStagesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useElectionStagesGet<TData = Awaited<ReturnType<typeof electionStagesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionStagesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof electionStagesGet>>,
+          TError,
+          Awaited<ReturnType<typeof electionStagesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useElectionStagesGet<TData = Awaited<ReturnType<typeof electionStagesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionStagesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One ElectionStages record, by its key
+ */
+
+export function useElectionStagesGet<TData = Awaited<ReturnType<typeof electionStagesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof electionStagesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getElectionStagesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getElectionStagesEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   FeatureTokenBalancePage,
+  FeatureTokenBalanceRecord,
   FeatureTokenBalanceSaved
 } from '../../model';
 
 
-export const getFeatureTokensListResponseMock = (overrideResponse: Partial<Extract<FeatureTokenBalancePage, object>> = {}): FeatureTokenBalancePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({UserId: faker.number.float({fractionDigits: 2}), TokensLeft: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getFeatureTokensListResponseMock = (overrideResponse: Partial<Extract<FeatureTokenBalancePage, object>> = {}): FeatureTokenBalancePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({UserId: faker.number.float({fractionDigits: 2}), TokensLeft: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getFeatureTokensAddResponseMock = (overrideResponse: Partial<Extract<FeatureTokenBalanceSaved, object>> = {}): FeatureTokenBalanceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {UserId: faker.number.float({fractionDigits: 2}), TokensLeft: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "UserId", ...overrideResponse})
+
+export const getFeatureTokensGetResponseMock = (overrideResponse: Partial<Extract<FeatureTokenBalanceRecord, object>> = {}): FeatureTokenBalanceRecord => ({data: {UserId: faker.number.float({fractionDigits: 2}), TokensLeft: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
 export const getFeatureTokensEditResponseMock = (overrideResponse: Partial<Extract<FeatureTokenBalanceSaved, object>> = {}): FeatureTokenBalanceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {UserId: faker.number.float({fractionDigits: 2}), TokensLeft: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "UserId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getFeatureTokensAddMockHandler = (overrideResponse?: FeatureTokenBa
   }, options)
 }
 
+export const getFeatureTokensGetMockHandler = (overrideResponse?: FeatureTokenBalanceRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FeatureTokenBalanceRecord> | FeatureTokenBalanceRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/featureTokens/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFeatureTokensGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getFeatureTokensEditMockHandler = (overrideResponse?: FeatureTokenBalanceSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<FeatureTokenBalanceSaved> | FeatureTokenBalanceSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/featureTokens/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getFeatureTokensDeleteMockHandler = (overrideResponse?: Deleted | (
 export const getFeatureTokensMock = () => [
   getFeatureTokensListMockHandler(),
   getFeatureTokensAddMockHandler(),
+  getFeatureTokensGetMockHandler(),
   getFeatureTokensEditMockHandler(),
   getFeatureTokensDeleteMockHandler()
 ]

@@ -61,6 +61,7 @@ import type {
   FeatureTokenBalanceCreate,
   FeatureTokenBalanceEdit,
   FeatureTokenBalancePage,
+  FeatureTokenBalanceRecord,
   FeatureTokenBalanceSaved,
   FeatureTokensDeleteParams,
   FeatureTokensListParams,
@@ -107,7 +108,7 @@ export const getFeatureTokensListUrl = (params?: FeatureTokensListParams,) => {
 }
 
 /**
- * @summary List FeatureTokens records, ten to a page, filtered
+ * @summary List FeatureTokens records, a page at a time, filtered and sorted
  */
 export const featureTokensList = async (params?: FeatureTokensListParams, options?: Parameters<typeof apiFetch>[1]): Promise<FeatureTokenBalancePage> => {
 
@@ -178,7 +179,7 @@ export function useFeatureTokensList<TData = Awaited<ReturnType<typeof featureTo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List FeatureTokens records, ten to a page, filtered
+ * @summary List FeatureTokens records, a page at a time, filtered and sorted
  */
 
 export function useFeatureTokensList<TData = Awaited<ReturnType<typeof featureTokensList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useFeatureTokensAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getFeatureTokensAddMutationOptions(options), queryClient);
     }
-    export const getFeatureTokensEditUrl = (id: string,) => {
+    export const getFeatureTokensGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/featureTokens/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One FeatureTokens record, by its key
+ */
+export const featureTokensGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<FeatureTokenBalanceRecord> => {
+
+  return apiFetch<FeatureTokenBalanceRecord>(getFeatureTokensGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getFeatureTokensGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/featureTokens/${id}`
+    ] as const;
+    }
+
+
+export const getFeatureTokensGetQueryOptions = <TData = Awaited<ReturnType<typeof featureTokensGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof featureTokensGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFeatureTokensGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof featureTokensGet>>> = ({ signal }) => featureTokensGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof featureTokensGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FeatureTokensGetQueryResult = NonNullable<Awaited<ReturnType<typeof featureTokensGet>>>
+export type FeatureTokensGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useFeatureTokensGet<TData = Awaited<ReturnType<typeof featureTokensGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof featureTokensGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof featureTokensGet>>,
+          TError,
+          Awaited<ReturnType<typeof featureTokensGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFeatureTokensGet<TData = Awaited<ReturnType<typeof featureTokensGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof featureTokensGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof featureTokensGet>>,
+          TError,
+          Awaited<ReturnType<typeof featureTokensGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFeatureTokensGet<TData = Awaited<ReturnType<typeof featureTokensGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof featureTokensGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One FeatureTokens record, by its key
+ */
+
+export function useFeatureTokensGet<TData = Awaited<ReturnType<typeof featureTokensGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof featureTokensGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFeatureTokensGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getFeatureTokensEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   FirmPage,
+  FirmRecord,
   FirmSaved
 } from '../../model';
 
 
-export const getFirmsListResponseMock = (overrideResponse: Partial<Extract<FirmPage, object>> = {}): FirmPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({FirmID: faker.number.float({fractionDigits: 2}), StateFirmID: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmState: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmZip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmPhone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmWebsite: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getFirmsListResponseMock = (overrideResponse: Partial<Extract<FirmPage, object>> = {}): FirmPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({FirmID: faker.number.float({fractionDigits: 2}), StateFirmID: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmState: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmZip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmPhone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmWebsite: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getFirmsAddResponseMock = (overrideResponse: Partial<Extract<FirmSaved, object>> = {}): FirmSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {FirmID: faker.number.float({fractionDigits: 2}), StateFirmID: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmState: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmZip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmPhone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmWebsite: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "FirmID", ...overrideResponse})
+
+export const getFirmsGetResponseMock = (overrideResponse: Partial<Extract<FirmRecord, object>> = {}): FirmRecord => ({data: {FirmID: faker.number.float({fractionDigits: 2}), StateFirmID: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmState: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmZip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmPhone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmWebsite: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getFirmsEditResponseMock = (overrideResponse: Partial<Extract<FirmSaved, object>> = {}): FirmSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {FirmID: faker.number.float({fractionDigits: 2}), StateFirmID: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmStreet2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmState: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmZip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmPhone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirmWebsite: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "FirmID", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getFirmsAddMockHandler = (overrideResponse?: FirmSaved | ((info: Pa
   }, options)
 }
 
+export const getFirmsGetMockHandler = (overrideResponse?: FirmRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FirmRecord> | FirmRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/firms/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFirmsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getFirmsEditMockHandler = (overrideResponse?: FirmSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<FirmSaved> | FirmSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/firms/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getFirmsDeleteMockHandler = (overrideResponse?: Deleted | ((info: P
 export const getFirmsMock = () => [
   getFirmsListMockHandler(),
   getFirmsAddMockHandler(),
+  getFirmsGetMockHandler(),
   getFirmsEditMockHandler(),
   getFirmsDeleteMockHandler()
 ]

@@ -61,6 +61,7 @@ import type {
   FirmCreate,
   FirmEdit,
   FirmPage,
+  FirmRecord,
   FirmSaved,
   FirmsDeleteParams,
   FirmsListParams,
@@ -107,7 +108,7 @@ export const getFirmsListUrl = (params?: FirmsListParams,) => {
 }
 
 /**
- * @summary List Firms records, ten to a page, filtered
+ * @summary List Firms records, a page at a time, filtered and sorted
  */
 export const firmsList = async (params?: FirmsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<FirmPage> => {
 
@@ -178,7 +179,7 @@ export function useFirmsList<TData = Awaited<ReturnType<typeof firmsList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Firms records, ten to a page, filtered
+ * @summary List Firms records, a page at a time, filtered and sorted
  */
 
 export function useFirmsList<TData = Awaited<ReturnType<typeof firmsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useFirmsAdd = <TError = BadRequestResponse | UnauthorizedResponse |
       > => {
       return useMutation(getFirmsAddMutationOptions(options), queryClient);
     }
-    export const getFirmsEditUrl = (id: string,) => {
+    export const getFirmsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/firms/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Firms record, by its key
+ */
+export const firmsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<FirmRecord> => {
+
+  return apiFetch<FirmRecord>(getFirmsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getFirmsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/firms/${id}`
+    ] as const;
+    }
+
+
+export const getFirmsGetQueryOptions = <TData = Awaited<ReturnType<typeof firmsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof firmsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFirmsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof firmsGet>>> = ({ signal }) => firmsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof firmsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FirmsGetQueryResult = NonNullable<Awaited<ReturnType<typeof firmsGet>>>
+export type FirmsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useFirmsGet<TData = Awaited<ReturnType<typeof firmsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof firmsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof firmsGet>>,
+          TError,
+          Awaited<ReturnType<typeof firmsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFirmsGet<TData = Awaited<ReturnType<typeof firmsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof firmsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof firmsGet>>,
+          TError,
+          Awaited<ReturnType<typeof firmsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFirmsGet<TData = Awaited<ReturnType<typeof firmsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof firmsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Firms record, by its key
+ */
+
+export function useFirmsGet<TData = Awaited<ReturnType<typeof firmsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof firmsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFirmsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getFirmsEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TrackedItemPage,
+  TrackedItemRecord,
   TrackedItemSaved
 } from '../../model';
 
 
-export const getItemsTrackedListResponseMock = (overrideResponse: Partial<Extract<TrackedItemPage, object>> = {}): TrackedItemPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({TrackID: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemType: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Alert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), PositionID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getItemsTrackedListResponseMock = (overrideResponse: Partial<Extract<TrackedItemPage, object>> = {}): TrackedItemPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({TrackID: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemType: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Alert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), PositionID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getItemsTrackedAddResponseMock = (overrideResponse: Partial<Extract<TrackedItemSaved, object>> = {}): TrackedItemSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {TrackID: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemType: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Alert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), PositionID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "TrackID", ...overrideResponse})
+
+export const getItemsTrackedGetResponseMock = (overrideResponse: Partial<Extract<TrackedItemRecord, object>> = {}): TrackedItemRecord => ({data: {TrackID: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemType: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Alert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), PositionID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getItemsTrackedEditResponseMock = (overrideResponse: Partial<Extract<TrackedItemSaved, object>> = {}): TrackedItemSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {TrackID: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemType: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ItemID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Alert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), PositionID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "TrackID", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getItemsTrackedAddMockHandler = (overrideResponse?: TrackedItemSave
   }, options)
 }
 
+export const getItemsTrackedGetMockHandler = (overrideResponse?: TrackedItemRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TrackedItemRecord> | TrackedItemRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/itemsTracked/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getItemsTrackedGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getItemsTrackedEditMockHandler = (overrideResponse?: TrackedItemSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TrackedItemSaved> | TrackedItemSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/itemsTracked/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getItemsTrackedDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getItemsTrackedMock = () => [
   getItemsTrackedListMockHandler(),
   getItemsTrackedAddMockHandler(),
+  getItemsTrackedGetMockHandler(),
   getItemsTrackedEditMockHandler(),
   getItemsTrackedDeleteMockHandler()
 ]

@@ -65,6 +65,7 @@ import type {
   TrackedItemCreate,
   TrackedItemEdit,
   TrackedItemPage,
+  TrackedItemRecord,
   TrackedItemSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getItemsTrackedListUrl = (params?: ItemsTrackedListParams,) => {
 }
 
 /**
- * @summary List Items Tracked records, ten to a page, filtered
+ * @summary List Items Tracked records, a page at a time, filtered and sorted
  */
 export const itemsTrackedList = async (params?: ItemsTrackedListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TrackedItemPage> => {
 
@@ -178,7 +179,7 @@ export function useItemsTrackedList<TData = Awaited<ReturnType<typeof itemsTrack
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Items Tracked records, ten to a page, filtered
+ * @summary List Items Tracked records, a page at a time, filtered and sorted
  */
 
 export function useItemsTrackedList<TData = Awaited<ReturnType<typeof itemsTrackedList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useItemsTrackedAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getItemsTrackedAddMutationOptions(options), queryClient);
     }
-    export const getItemsTrackedEditUrl = (id: string,) => {
+    export const getItemsTrackedGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/itemsTracked/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Items Tracked record, by its key
+ */
+export const itemsTrackedGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TrackedItemRecord> => {
+
+  return apiFetch<TrackedItemRecord>(getItemsTrackedGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getItemsTrackedGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/itemsTracked/${id}`
+    ] as const;
+    }
+
+
+export const getItemsTrackedGetQueryOptions = <TData = Awaited<ReturnType<typeof itemsTrackedGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof itemsTrackedGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getItemsTrackedGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof itemsTrackedGet>>> = ({ signal }) => itemsTrackedGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof itemsTrackedGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ItemsTrackedGetQueryResult = NonNullable<Awaited<ReturnType<typeof itemsTrackedGet>>>
+export type ItemsTrackedGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useItemsTrackedGet<TData = Awaited<ReturnType<typeof itemsTrackedGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof itemsTrackedGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof itemsTrackedGet>>,
+          TError,
+          Awaited<ReturnType<typeof itemsTrackedGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useItemsTrackedGet<TData = Awaited<ReturnType<typeof itemsTrackedGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof itemsTrackedGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof itemsTrackedGet>>,
+          TError,
+          Awaited<ReturnType<typeof itemsTrackedGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useItemsTrackedGet<TData = Awaited<ReturnType<typeof itemsTrackedGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof itemsTrackedGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Items Tracked record, by its key
+ */
+
+export function useItemsTrackedGet<TData = Awaited<ReturnType<typeof itemsTrackedGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof itemsTrackedGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getItemsTrackedGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getItemsTrackedEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   LiveTranscriptPage,
+  LiveTranscriptRecord,
   LiveTranscriptSaved
 } from '../../model';
 
 
-export const getLiveTranscriptsListResponseMock = (overrideResponse: Partial<Extract<LiveTranscriptPage, object>> = {}): LiveTranscriptPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StreamUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Legislature: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsOnLive: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CommitteeCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getLiveTranscriptsListResponseMock = (overrideResponse: Partial<Extract<LiveTranscriptPage, object>> = {}): LiveTranscriptPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StreamUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Legislature: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsOnLive: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CommitteeCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getLiveTranscriptsAddResponseMock = (overrideResponse: Partial<Extract<LiveTranscriptSaved, object>> = {}): LiveTranscriptSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StreamUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Legislature: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsOnLive: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CommitteeCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getLiveTranscriptsGetResponseMock = (overrideResponse: Partial<Extract<LiveTranscriptRecord, object>> = {}): LiveTranscriptRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StreamUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Legislature: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsOnLive: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CommitteeCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getLiveTranscriptsEditResponseMock = (overrideResponse: Partial<Extract<LiveTranscriptSaved, object>> = {}): LiveTranscriptSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StreamUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StartTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Chamber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Legislature: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsOnLive: faker.helpers.arrayElement([faker.datatype.boolean(), null]), CommitteeCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getLiveTranscriptsAddMockHandler = (overrideResponse?: LiveTranscri
   }, options)
 }
 
+export const getLiveTranscriptsGetMockHandler = (overrideResponse?: LiveTranscriptRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LiveTranscriptRecord> | LiveTranscriptRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/liveTranscripts/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLiveTranscriptsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getLiveTranscriptsEditMockHandler = (overrideResponse?: LiveTranscriptSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<LiveTranscriptSaved> | LiveTranscriptSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/liveTranscripts/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getLiveTranscriptsDeleteMockHandler = (overrideResponse?: Deleted |
 export const getLiveTranscriptsMock = () => [
   getLiveTranscriptsListMockHandler(),
   getLiveTranscriptsAddMockHandler(),
+  getLiveTranscriptsGetMockHandler(),
   getLiveTranscriptsEditMockHandler(),
   getLiveTranscriptsDeleteMockHandler()
 ]

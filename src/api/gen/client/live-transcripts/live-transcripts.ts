@@ -61,6 +61,7 @@ import type {
   LiveTranscriptCreate,
   LiveTranscriptEdit,
   LiveTranscriptPage,
+  LiveTranscriptRecord,
   LiveTranscriptSaved,
   LiveTranscriptsDeleteParams,
   LiveTranscriptsListParams,
@@ -107,7 +108,7 @@ export const getLiveTranscriptsListUrl = (params?: LiveTranscriptsListParams,) =
 }
 
 /**
- * @summary List Live Transcript records, ten to a page, filtered
+ * @summary List Live Transcript records, a page at a time, filtered and sorted
  */
 export const liveTranscriptsList = async (params?: LiveTranscriptsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LiveTranscriptPage> => {
 
@@ -178,7 +179,7 @@ export function useLiveTranscriptsList<TData = Awaited<ReturnType<typeof liveTra
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Live Transcript records, ten to a page, filtered
+ * @summary List Live Transcript records, a page at a time, filtered and sorted
  */
 
 export function useLiveTranscriptsList<TData = Awaited<ReturnType<typeof liveTranscriptsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useLiveTranscriptsAdd = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getLiveTranscriptsAddMutationOptions(options), queryClient);
     }
-    export const getLiveTranscriptsEditUrl = (id: string,) => {
+    export const getLiveTranscriptsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/liveTranscripts/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Live Transcript record, by its key
+ */
+export const liveTranscriptsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<LiveTranscriptRecord> => {
+
+  return apiFetch<LiveTranscriptRecord>(getLiveTranscriptsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getLiveTranscriptsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/liveTranscripts/${id}`
+    ] as const;
+    }
+
+
+export const getLiveTranscriptsGetQueryOptions = <TData = Awaited<ReturnType<typeof liveTranscriptsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof liveTranscriptsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getLiveTranscriptsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof liveTranscriptsGet>>> = ({ signal }) => liveTranscriptsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof liveTranscriptsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type LiveTranscriptsGetQueryResult = NonNullable<Awaited<ReturnType<typeof liveTranscriptsGet>>>
+export type LiveTranscriptsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useLiveTranscriptsGet<TData = Awaited<ReturnType<typeof liveTranscriptsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof liveTranscriptsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof liveTranscriptsGet>>,
+          TError,
+          Awaited<ReturnType<typeof liveTranscriptsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLiveTranscriptsGet<TData = Awaited<ReturnType<typeof liveTranscriptsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof liveTranscriptsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof liveTranscriptsGet>>,
+          TError,
+          Awaited<ReturnType<typeof liveTranscriptsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLiveTranscriptsGet<TData = Awaited<ReturnType<typeof liveTranscriptsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof liveTranscriptsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Live Transcript record, by its key
+ */
+
+export function useLiveTranscriptsGet<TData = Awaited<ReturnType<typeof liveTranscriptsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof liveTranscriptsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getLiveTranscriptsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getLiveTranscriptsEditUrl = (id: string,) => {
 
 
 

@@ -63,6 +63,7 @@ import type {
   LobbyEngagementEdit,
   LobbyEngagementListParams,
   LobbyEngagementPage,
+  LobbyEngagementRecord,
   LobbyEngagementSaved,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -107,7 +108,7 @@ export const getLobbyEngagementListUrl = (params?: LobbyEngagementListParams,) =
 }
 
 /**
- * @summary List Lobby Engagements records, ten to a page, filtered
+ * @summary List Lobby Engagements records, a page at a time, filtered and sorted
  */
 export const lobbyEngagementList = async (params?: LobbyEngagementListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LobbyEngagementPage> => {
 
@@ -178,7 +179,7 @@ export function useLobbyEngagementList<TData = Awaited<ReturnType<typeof lobbyEn
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Lobby Engagements records, ten to a page, filtered
+ * @summary List Lobby Engagements records, a page at a time, filtered and sorted
  */
 
 export function useLobbyEngagementList<TData = Awaited<ReturnType<typeof lobbyEngagementList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useLobbyEngagementAdd = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getLobbyEngagementAddMutationOptions(options), queryClient);
     }
-    export const getLobbyEngagementEditUrl = (id: string,) => {
+    export const getLobbyEngagementGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/lobbyEngagement/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Lobby Engagements record, by its key
+ */
+export const lobbyEngagementGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<LobbyEngagementRecord> => {
+
+  return apiFetch<LobbyEngagementRecord>(getLobbyEngagementGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getLobbyEngagementGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/lobbyEngagement/${id}`
+    ] as const;
+    }
+
+
+export const getLobbyEngagementGetQueryOptions = <TData = Awaited<ReturnType<typeof lobbyEngagementGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyEngagementGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getLobbyEngagementGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof lobbyEngagementGet>>> = ({ signal }) => lobbyEngagementGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof lobbyEngagementGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type LobbyEngagementGetQueryResult = NonNullable<Awaited<ReturnType<typeof lobbyEngagementGet>>>
+export type LobbyEngagementGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useLobbyEngagementGet<TData = Awaited<ReturnType<typeof lobbyEngagementGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyEngagementGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof lobbyEngagementGet>>,
+          TError,
+          Awaited<ReturnType<typeof lobbyEngagementGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLobbyEngagementGet<TData = Awaited<ReturnType<typeof lobbyEngagementGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyEngagementGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof lobbyEngagementGet>>,
+          TError,
+          Awaited<ReturnType<typeof lobbyEngagementGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLobbyEngagementGet<TData = Awaited<ReturnType<typeof lobbyEngagementGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyEngagementGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Lobby Engagements record, by its key
+ */
+
+export function useLobbyEngagementGet<TData = Awaited<ReturnType<typeof lobbyEngagementGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyEngagementGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getLobbyEngagementGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getLobbyEngagementEditUrl = (id: string,) => {
 
 
 

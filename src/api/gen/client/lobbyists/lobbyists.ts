@@ -61,6 +61,7 @@ import type {
   LobbyistCreate,
   LobbyistEdit,
   LobbyistPage,
+  LobbyistRecord,
   LobbyistSaved,
   LobbyistsDeleteParams,
   LobbyistsListParams,
@@ -107,7 +108,7 @@ export const getLobbyistsListUrl = (params?: LobbyistsListParams,) => {
 }
 
 /**
- * @summary List Lobbyists records, ten to a page, filtered
+ * @summary List Lobbyists records, a page at a time, filtered and sorted
  */
 export const lobbyistsList = async (params?: LobbyistsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LobbyistPage> => {
 
@@ -178,7 +179,7 @@ export function useLobbyistsList<TData = Awaited<ReturnType<typeof lobbyistsList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Lobbyists records, ten to a page, filtered
+ * @summary List Lobbyists records, a page at a time, filtered and sorted
  */
 
 export function useLobbyistsList<TData = Awaited<ReturnType<typeof lobbyistsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useLobbyistsAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getLobbyistsAddMutationOptions(options), queryClient);
     }
-    export const getLobbyistsEditUrl = (id: string,) => {
+    export const getLobbyistsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/lobbyists/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Lobbyists record, by its key
+ */
+export const lobbyistsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<LobbyistRecord> => {
+
+  return apiFetch<LobbyistRecord>(getLobbyistsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getLobbyistsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/lobbyists/${id}`
+    ] as const;
+    }
+
+
+export const getLobbyistsGetQueryOptions = <TData = Awaited<ReturnType<typeof lobbyistsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyistsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getLobbyistsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof lobbyistsGet>>> = ({ signal }) => lobbyistsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof lobbyistsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type LobbyistsGetQueryResult = NonNullable<Awaited<ReturnType<typeof lobbyistsGet>>>
+export type LobbyistsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useLobbyistsGet<TData = Awaited<ReturnType<typeof lobbyistsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyistsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof lobbyistsGet>>,
+          TError,
+          Awaited<ReturnType<typeof lobbyistsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLobbyistsGet<TData = Awaited<ReturnType<typeof lobbyistsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyistsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof lobbyistsGet>>,
+          TError,
+          Awaited<ReturnType<typeof lobbyistsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLobbyistsGet<TData = Awaited<ReturnType<typeof lobbyistsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyistsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Lobbyists record, by its key
+ */
+
+export function useLobbyistsGet<TData = Awaited<ReturnType<typeof lobbyistsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lobbyistsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getLobbyistsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getLobbyistsEditUrl = (id: string,) => {
 
 
 

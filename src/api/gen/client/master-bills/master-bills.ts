@@ -61,6 +61,7 @@ import type {
   MasterBillCreate,
   MasterBillEdit,
   MasterBillPage,
+  MasterBillRecord,
   MasterBillSaved,
   MasterBillsDeleteParams,
   MasterBillsListParams,
@@ -107,7 +108,7 @@ export const getMasterBillsListUrl = (params?: MasterBillsListParams,) => {
 }
 
 /**
- * @summary List MasterBills records, ten to a page, filtered
+ * @summary List MasterBills records, a page at a time, filtered and sorted
  */
 export const masterBillsList = async (params?: MasterBillsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MasterBillPage> => {
 
@@ -178,7 +179,7 @@ export function useMasterBillsList<TData = Awaited<ReturnType<typeof masterBills
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List MasterBills records, ten to a page, filtered
+ * @summary List MasterBills records, a page at a time, filtered and sorted
  */
 
 export function useMasterBillsList<TData = Awaited<ReturnType<typeof masterBillsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useMasterBillsAdd = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getMasterBillsAddMutationOptions(options), queryClient);
     }
-    export const getMasterBillsEditUrl = (id: string,) => {
+    export const getMasterBillsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/masterBills/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MasterBills record, by its key
+ */
+export const masterBillsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MasterBillRecord> => {
+
+  return apiFetch<MasterBillRecord>(getMasterBillsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMasterBillsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/masterBills/${id}`
+    ] as const;
+    }
+
+
+export const getMasterBillsGetQueryOptions = <TData = Awaited<ReturnType<typeof masterBillsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof masterBillsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMasterBillsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof masterBillsGet>>> = ({ signal }) => masterBillsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof masterBillsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MasterBillsGetQueryResult = NonNullable<Awaited<ReturnType<typeof masterBillsGet>>>
+export type MasterBillsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useMasterBillsGet<TData = Awaited<ReturnType<typeof masterBillsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof masterBillsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof masterBillsGet>>,
+          TError,
+          Awaited<ReturnType<typeof masterBillsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMasterBillsGet<TData = Awaited<ReturnType<typeof masterBillsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof masterBillsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof masterBillsGet>>,
+          TError,
+          Awaited<ReturnType<typeof masterBillsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMasterBillsGet<TData = Awaited<ReturnType<typeof masterBillsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof masterBillsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One MasterBills record, by its key
+ */
+
+export function useMasterBillsGet<TData = Awaited<ReturnType<typeof masterBillsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof masterBillsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMasterBillsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMasterBillsEditUrl = (id: string,) => {
 
 
 

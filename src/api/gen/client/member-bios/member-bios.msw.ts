@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   MemberBioPage,
+  MemberBioRecord,
   MemberBioSaved
 } from '../../model';
 
 
-export const getMemberBiosListResponseMock = (overrideResponse: Partial<Extract<MemberBioPage, object>> = {}): MemberBioPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilingInformation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MembershipActivities: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Occupation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlaceOfBirth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateOfBirth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Education: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Spouse: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Children: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getMemberBiosListResponseMock = (overrideResponse: Partial<Extract<MemberBioPage, object>> = {}): MemberBioPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilingInformation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MembershipActivities: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Occupation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlaceOfBirth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateOfBirth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Education: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Spouse: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Children: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getMemberBiosAddResponseMock = (overrideResponse: Partial<Extract<MemberBioSaved, object>> = {}): MemberBioSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilingInformation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MembershipActivities: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Occupation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlaceOfBirth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateOfBirth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Education: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Spouse: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Children: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "MemberId", ...overrideResponse})
+
+export const getMemberBiosGetResponseMock = (overrideResponse: Partial<Extract<MemberBioRecord, object>> = {}): MemberBioRecord => ({data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilingInformation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MembershipActivities: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Occupation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlaceOfBirth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateOfBirth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Education: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Spouse: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Children: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getMemberBiosEditResponseMock = (overrideResponse: Partial<Extract<MemberBioSaved, object>> = {}): MemberBioSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilingInformation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), MembershipActivities: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), Occupation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlaceOfBirth: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), DateOfBirth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Education: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Spouse: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Children: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "MemberId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getMemberBiosAddMockHandler = (overrideResponse?: MemberBioSaved | 
   }, options)
 }
 
+export const getMemberBiosGetMockHandler = (overrideResponse?: MemberBioRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberBioRecord> | MemberBioRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/memberBios/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMemberBiosGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getMemberBiosEditMockHandler = (overrideResponse?: MemberBioSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MemberBioSaved> | MemberBioSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/memberBios/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getMemberBiosDeleteMockHandler = (overrideResponse?: Deleted | ((in
 export const getMemberBiosMock = () => [
   getMemberBiosListMockHandler(),
   getMemberBiosAddMockHandler(),
+  getMemberBiosGetMockHandler(),
   getMemberBiosEditMockHandler(),
   getMemberBiosDeleteMockHandler()
 ]

@@ -61,6 +61,7 @@ import type {
   MemberBioCreate,
   MemberBioEdit,
   MemberBioPage,
+  MemberBioRecord,
   MemberBioSaved,
   MemberBiosDeleteParams,
   MemberBiosListParams,
@@ -107,7 +108,7 @@ export const getMemberBiosListUrl = (params?: MemberBiosListParams,) => {
 }
 
 /**
- * @summary List MemberBios records, ten to a page, filtered
+ * @summary List MemberBios records, a page at a time, filtered and sorted
  */
 export const memberBiosList = async (params?: MemberBiosListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberBioPage> => {
 
@@ -178,7 +179,7 @@ export function useMemberBiosList<TData = Awaited<ReturnType<typeof memberBiosLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List MemberBios records, ten to a page, filtered
+ * @summary List MemberBios records, a page at a time, filtered and sorted
  */
 
 export function useMemberBiosList<TData = Awaited<ReturnType<typeof memberBiosList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useMemberBiosAdd = <TError = BadRequestResponse | UnauthorizedRespo
       > => {
       return useMutation(getMemberBiosAddMutationOptions(options), queryClient);
     }
-    export const getMemberBiosEditUrl = (id: string,) => {
+    export const getMemberBiosGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/memberBios/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MemberBios record, by its key
+ */
+export const memberBiosGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MemberBioRecord> => {
+
+  return apiFetch<MemberBioRecord>(getMemberBiosGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMemberBiosGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/memberBios/${id}`
+    ] as const;
+    }
+
+
+export const getMemberBiosGetQueryOptions = <TData = Awaited<ReturnType<typeof memberBiosGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberBiosGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMemberBiosGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof memberBiosGet>>> = ({ signal }) => memberBiosGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof memberBiosGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MemberBiosGetQueryResult = NonNullable<Awaited<ReturnType<typeof memberBiosGet>>>
+export type MemberBiosGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useMemberBiosGet<TData = Awaited<ReturnType<typeof memberBiosGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberBiosGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof memberBiosGet>>,
+          TError,
+          Awaited<ReturnType<typeof memberBiosGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMemberBiosGet<TData = Awaited<ReturnType<typeof memberBiosGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberBiosGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof memberBiosGet>>,
+          TError,
+          Awaited<ReturnType<typeof memberBiosGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMemberBiosGet<TData = Awaited<ReturnType<typeof memberBiosGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberBiosGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One MemberBios record, by its key
+ */
+
+export function useMemberBiosGet<TData = Awaited<ReturnType<typeof memberBiosGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberBiosGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMemberBiosGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMemberBiosEditUrl = (id: string,) => {
 
 
 

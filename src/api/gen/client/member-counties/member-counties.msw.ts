@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   MemberCountyPage,
+  MemberCountyRecord,
   MemberCountySaved
 } from '../../model';
 
 
-export const getMemberCountiesListResponseMock = (overrideResponse: Partial<Extract<MemberCountyPage, object>> = {}): MemberCountyPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.string.alpha({length: {min: 10, max: 20}}), SessionCode: faker.string.alpha({length: {min: 10, max: 20}}), MemberId: faker.number.float({fractionDigits: 2}), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getMemberCountiesListResponseMock = (overrideResponse: Partial<Extract<MemberCountyPage, object>> = {}): MemberCountyPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateCode: faker.string.alpha({length: {min: 10, max: 20}}), SessionCode: faker.string.alpha({length: {min: 10, max: 20}}), MemberId: faker.number.float({fractionDigits: 2}), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getMemberCountiesAddResponseMock = (overrideResponse: Partial<Extract<MemberCountySaved, object>> = {}): MemberCountySaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.string.alpha({length: {min: 10, max: 20}}), SessionCode: faker.string.alpha({length: {min: 10, max: 20}}), MemberId: faker.number.float({fractionDigits: 2}), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StateCode,SessionCode,MemberId", ...overrideResponse})
+
+export const getMemberCountiesGetResponseMock = (overrideResponse: Partial<Extract<MemberCountyRecord, object>> = {}): MemberCountyRecord => ({data: {StateCode: faker.string.alpha({length: {min: 10, max: 20}}), SessionCode: faker.string.alpha({length: {min: 10, max: 20}}), MemberId: faker.number.float({fractionDigits: 2}), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getMemberCountiesEditResponseMock = (overrideResponse: Partial<Extract<MemberCountySaved, object>> = {}): MemberCountySaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateCode: faker.string.alpha({length: {min: 10, max: 20}}), SessionCode: faker.string.alpha({length: {min: 10, max: 20}}), MemberId: faker.number.float({fractionDigits: 2}), CountyName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StateCode,SessionCode,MemberId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getMemberCountiesAddMockHandler = (overrideResponse?: MemberCountyS
   }, options)
 }
 
+export const getMemberCountiesGetMockHandler = (overrideResponse?: MemberCountyRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberCountyRecord> | MemberCountyRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/memberCounties/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMemberCountiesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getMemberCountiesEditMockHandler = (overrideResponse?: MemberCountySaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MemberCountySaved> | MemberCountySaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/memberCounties/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getMemberCountiesDeleteMockHandler = (overrideResponse?: Deleted | 
 export const getMemberCountiesMock = () => [
   getMemberCountiesListMockHandler(),
   getMemberCountiesAddMockHandler(),
+  getMemberCountiesGetMockHandler(),
   getMemberCountiesEditMockHandler(),
   getMemberCountiesDeleteMockHandler()
 ]

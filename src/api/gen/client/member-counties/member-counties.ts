@@ -63,6 +63,7 @@ import type {
   MemberCountyCreate,
   MemberCountyEdit,
   MemberCountyPage,
+  MemberCountyRecord,
   MemberCountySaved,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -107,7 +108,7 @@ export const getMemberCountiesListUrl = (params?: MemberCountiesListParams,) => 
 }
 
 /**
- * @summary List MemberCounties records, ten to a page, filtered
+ * @summary List MemberCounties records, a page at a time, filtered and sorted
  */
 export const memberCountiesList = async (params?: MemberCountiesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberCountyPage> => {
 
@@ -178,7 +179,7 @@ export function useMemberCountiesList<TData = Awaited<ReturnType<typeof memberCo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List MemberCounties records, ten to a page, filtered
+ * @summary List MemberCounties records, a page at a time, filtered and sorted
  */
 
 export function useMemberCountiesList<TData = Awaited<ReturnType<typeof memberCountiesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useMemberCountiesAdd = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getMemberCountiesAddMutationOptions(options), queryClient);
     }
-    export const getMemberCountiesEditUrl = (id: string,) => {
+    export const getMemberCountiesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/memberCounties/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MemberCounties record, by its key
+ */
+export const memberCountiesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MemberCountyRecord> => {
+
+  return apiFetch<MemberCountyRecord>(getMemberCountiesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMemberCountiesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/memberCounties/${id}`
+    ] as const;
+    }
+
+
+export const getMemberCountiesGetQueryOptions = <TData = Awaited<ReturnType<typeof memberCountiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberCountiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMemberCountiesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof memberCountiesGet>>> = ({ signal }) => memberCountiesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof memberCountiesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MemberCountiesGetQueryResult = NonNullable<Awaited<ReturnType<typeof memberCountiesGet>>>
+export type MemberCountiesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useMemberCountiesGet<TData = Awaited<ReturnType<typeof memberCountiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberCountiesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof memberCountiesGet>>,
+          TError,
+          Awaited<ReturnType<typeof memberCountiesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMemberCountiesGet<TData = Awaited<ReturnType<typeof memberCountiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberCountiesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof memberCountiesGet>>,
+          TError,
+          Awaited<ReturnType<typeof memberCountiesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMemberCountiesGet<TData = Awaited<ReturnType<typeof memberCountiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberCountiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One MemberCounties record, by its key
+ */
+
+export function useMemberCountiesGet<TData = Awaited<ReturnType<typeof memberCountiesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberCountiesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMemberCountiesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMemberCountiesEditUrl = (id: string,) => {
 
 
 

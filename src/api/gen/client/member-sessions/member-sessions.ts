@@ -61,6 +61,7 @@ import type {
   MemberSessionCreate,
   MemberSessionEdit,
   MemberSessionPage,
+  MemberSessionRecord,
   MemberSessionSaved,
   MemberSessionsDeleteParams,
   MemberSessionsListParams,
@@ -107,7 +108,7 @@ export const getMemberSessionsListUrl = (params?: MemberSessionsListParams,) => 
 }
 
 /**
- * @summary List Member session records, ten to a page, filtered
+ * @summary List Member session records, a page at a time, filtered and sorted
  */
 export const memberSessionsList = async (params?: MemberSessionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberSessionPage> => {
 
@@ -178,7 +179,7 @@ export function useMemberSessionsList<TData = Awaited<ReturnType<typeof memberSe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Member session records, ten to a page, filtered
+ * @summary List Member session records, a page at a time, filtered and sorted
  */
 
 export function useMemberSessionsList<TData = Awaited<ReturnType<typeof memberSessionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useMemberSessionsAdd = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getMemberSessionsAddMutationOptions(options), queryClient);
     }
-    export const getMemberSessionsEditUrl = (id: string,) => {
+    export const getMemberSessionsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/memberSessions/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Member session record, by its key
+ */
+export const memberSessionsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MemberSessionRecord> => {
+
+  return apiFetch<MemberSessionRecord>(getMemberSessionsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMemberSessionsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/memberSessions/${id}`
+    ] as const;
+    }
+
+
+export const getMemberSessionsGetQueryOptions = <TData = Awaited<ReturnType<typeof memberSessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberSessionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMemberSessionsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof memberSessionsGet>>> = ({ signal }) => memberSessionsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof memberSessionsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MemberSessionsGetQueryResult = NonNullable<Awaited<ReturnType<typeof memberSessionsGet>>>
+export type MemberSessionsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useMemberSessionsGet<TData = Awaited<ReturnType<typeof memberSessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberSessionsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof memberSessionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof memberSessionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMemberSessionsGet<TData = Awaited<ReturnType<typeof memberSessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberSessionsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof memberSessionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof memberSessionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMemberSessionsGet<TData = Awaited<ReturnType<typeof memberSessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberSessionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Member session record, by its key
+ */
+
+export function useMemberSessionsGet<TData = Awaited<ReturnType<typeof memberSessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof memberSessionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMemberSessionsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMemberSessionsEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   MemberMappingPage,
+  MemberMappingRecord,
   MemberMappingSaved
 } from '../../model';
 
 
-export const getMembersMappingListResponseMock = (overrideResponse: Partial<Extract<MemberMappingPage, object>> = {}): MemberMappingPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SiteMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SQLMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getMembersMappingListResponseMock = (overrideResponse: Partial<Extract<MemberMappingPage, object>> = {}): MemberMappingPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SiteMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SQLMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getMembersMappingAddResponseMock = (overrideResponse: Partial<Extract<MemberMappingSaved, object>> = {}): MemberMappingSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SiteMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SQLMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "MemberId", ...overrideResponse})
+
+export const getMembersMappingGetResponseMock = (overrideResponse: Partial<Extract<MemberMappingRecord, object>> = {}): MemberMappingRecord => ({data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SiteMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SQLMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getMembersMappingEditResponseMock = (overrideResponse: Partial<Extract<MemberMappingSaved, object>> = {}): MemberMappingSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {MemberId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SiteMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SQLMemberName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "MemberId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getMembersMappingAddMockHandler = (overrideResponse?: MemberMapping
   }, options)
 }
 
+export const getMembersMappingGetMockHandler = (overrideResponse?: MemberMappingRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberMappingRecord> | MemberMappingRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/membersMapping/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMembersMappingGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getMembersMappingEditMockHandler = (overrideResponse?: MemberMappingSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MemberMappingSaved> | MemberMappingSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/membersMapping/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getMembersMappingDeleteMockHandler = (overrideResponse?: Deleted | 
 export const getMembersMappingMock = () => [
   getMembersMappingListMockHandler(),
   getMembersMappingAddMockHandler(),
+  getMembersMappingGetMockHandler(),
   getMembersMappingEditMockHandler(),
   getMembersMappingDeleteMockHandler()
 ]

@@ -61,6 +61,7 @@ import type {
   MemberMappingCreate,
   MemberMappingEdit,
   MemberMappingPage,
+  MemberMappingRecord,
   MemberMappingSaved,
   MembersMappingDeleteParams,
   MembersMappingListParams,
@@ -107,7 +108,7 @@ export const getMembersMappingListUrl = (params?: MembersMappingListParams,) => 
 }
 
 /**
- * @summary List Members mapping records, ten to a page, filtered
+ * @summary List Members mapping records, a page at a time, filtered and sorted
  */
 export const membersMappingList = async (params?: MembersMappingListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberMappingPage> => {
 
@@ -178,7 +179,7 @@ export function useMembersMappingList<TData = Awaited<ReturnType<typeof membersM
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Members mapping records, ten to a page, filtered
+ * @summary List Members mapping records, a page at a time, filtered and sorted
  */
 
 export function useMembersMappingList<TData = Awaited<ReturnType<typeof membersMappingList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useMembersMappingAdd = <TError = BadRequestResponse | UnauthorizedR
       > => {
       return useMutation(getMembersMappingAddMutationOptions(options), queryClient);
     }
-    export const getMembersMappingEditUrl = (id: string,) => {
+    export const getMembersMappingGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/membersMapping/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Members mapping record, by its key
+ */
+export const membersMappingGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MemberMappingRecord> => {
+
+  return apiFetch<MemberMappingRecord>(getMembersMappingGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMembersMappingGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/membersMapping/${id}`
+    ] as const;
+    }
+
+
+export const getMembersMappingGetQueryOptions = <TData = Awaited<ReturnType<typeof membersMappingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMappingGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMembersMappingGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof membersMappingGet>>> = ({ signal }) => membersMappingGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof membersMappingGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MembersMappingGetQueryResult = NonNullable<Awaited<ReturnType<typeof membersMappingGet>>>
+export type MembersMappingGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useMembersMappingGet<TData = Awaited<ReturnType<typeof membersMappingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMappingGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersMappingGet>>,
+          TError,
+          Awaited<ReturnType<typeof membersMappingGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersMappingGet<TData = Awaited<ReturnType<typeof membersMappingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMappingGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersMappingGet>>,
+          TError,
+          Awaited<ReturnType<typeof membersMappingGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersMappingGet<TData = Awaited<ReturnType<typeof membersMappingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMappingGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Members mapping record, by its key
+ */
+
+export function useMembersMappingGet<TData = Awaited<ReturnType<typeof membersMappingGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersMappingGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMembersMappingGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMembersMappingEditUrl = (id: string,) => {
 
 
 

@@ -61,6 +61,7 @@ import type {
   MemberCreate,
   MemberEdit,
   MemberPage,
+  MemberRecord,
   MemberSaved,
   MembersDeleteParams,
   MembersListParams,
@@ -107,7 +108,7 @@ export const getMembersListUrl = (params?: MembersListParams,) => {
 }
 
 /**
- * @summary List Members records, ten to a page, filtered
+ * @summary List Members records, a page at a time, filtered and sorted
  */
 export const membersList = async (params?: MembersListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MemberPage> => {
 
@@ -178,7 +179,7 @@ export function useMembersList<TData = Awaited<ReturnType<typeof membersList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Members records, ten to a page, filtered
+ * @summary List Members records, a page at a time, filtered and sorted
  */
 
 export function useMembersList<TData = Awaited<ReturnType<typeof membersList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useMembersAdd = <TError = BadRequestResponse | UnauthorizedResponse
       > => {
       return useMutation(getMembersAddMutationOptions(options), queryClient);
     }
-    export const getMembersEditUrl = (id: string,) => {
+    export const getMembersGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/members/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Members record, by its key
+ */
+export const membersGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MemberRecord> => {
+
+  return apiFetch<MemberRecord>(getMembersGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMembersGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/members/${id}`
+    ] as const;
+    }
+
+
+export const getMembersGetQueryOptions = <TData = Awaited<ReturnType<typeof membersGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMembersGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof membersGet>>> = ({ signal }) => membersGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof membersGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MembersGetQueryResult = NonNullable<Awaited<ReturnType<typeof membersGet>>>
+export type MembersGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useMembersGet<TData = Awaited<ReturnType<typeof membersGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersGet>>,
+          TError,
+          Awaited<ReturnType<typeof membersGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersGet<TData = Awaited<ReturnType<typeof membersGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof membersGet>>,
+          TError,
+          Awaited<ReturnType<typeof membersGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMembersGet<TData = Awaited<ReturnType<typeof membersGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Members record, by its key
+ */
+
+export function useMembersGet<TData = Awaited<ReturnType<typeof membersGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof membersGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMembersGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMembersEditUrl = (id: string,) => {
 
 
 

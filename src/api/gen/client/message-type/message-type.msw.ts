@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   MessageTypePage,
+  MessageTypeRecord,
   MessageTypeSaved
 } from '../../model';
 
 
-export const getMessageTypeListResponseMock = (overrideResponse: Partial<Extract<MessageTypePage, object>> = {}): MessageTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getMessageTypeListResponseMock = (overrideResponse: Partial<Extract<MessageTypePage, object>> = {}): MessageTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getMessageTypeAddResponseMock = (overrideResponse: Partial<Extract<MessageTypeSaved, object>> = {}): MessageTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getMessageTypeGetResponseMock = (overrideResponse: Partial<Extract<MessageTypeRecord, object>> = {}): MessageTypeRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getMessageTypeEditResponseMock = (overrideResponse: Partial<Extract<MessageTypeSaved, object>> = {}): MessageTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getMessageTypeAddMockHandler = (overrideResponse?: MessageTypeSaved
   }, options)
 }
 
+export const getMessageTypeGetMockHandler = (overrideResponse?: MessageTypeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MessageTypeRecord> | MessageTypeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/messageType/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMessageTypeGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getMessageTypeEditMockHandler = (overrideResponse?: MessageTypeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<MessageTypeSaved> | MessageTypeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/messageType/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getMessageTypeDeleteMockHandler = (overrideResponse?: Deleted | ((i
 export const getMessageTypeMock = () => [
   getMessageTypeListMockHandler(),
   getMessageTypeAddMockHandler(),
+  getMessageTypeGetMockHandler(),
   getMessageTypeEditMockHandler(),
   getMessageTypeDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   MessageTypeEdit,
   MessageTypeListParams,
   MessageTypePage,
+  MessageTypeRecord,
   MessageTypeSaved,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -107,7 +108,7 @@ export const getMessageTypeListUrl = (params?: MessageTypeListParams,) => {
 }
 
 /**
- * @summary List Message Type records, ten to a page, filtered
+ * @summary List Message Type records, a page at a time, filtered and sorted
  */
 export const messageTypeList = async (params?: MessageTypeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<MessageTypePage> => {
 
@@ -178,7 +179,7 @@ export function useMessageTypeList<TData = Awaited<ReturnType<typeof messageType
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Message Type records, ten to a page, filtered
+ * @summary List Message Type records, a page at a time, filtered and sorted
  */
 
 export function useMessageTypeList<TData = Awaited<ReturnType<typeof messageTypeList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useMessageTypeAdd = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getMessageTypeAddMutationOptions(options), queryClient);
     }
-    export const getMessageTypeEditUrl = (id: string,) => {
+    export const getMessageTypeGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/messageType/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Message Type record, by its key
+ */
+export const messageTypeGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<MessageTypeRecord> => {
+
+  return apiFetch<MessageTypeRecord>(getMessageTypeGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getMessageTypeGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/messageType/${id}`
+    ] as const;
+    }
+
+
+export const getMessageTypeGetQueryOptions = <TData = Awaited<ReturnType<typeof messageTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof messageTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getMessageTypeGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof messageTypeGet>>> = ({ signal }) => messageTypeGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof messageTypeGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type MessageTypeGetQueryResult = NonNullable<Awaited<ReturnType<typeof messageTypeGet>>>
+export type MessageTypeGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useMessageTypeGet<TData = Awaited<ReturnType<typeof messageTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof messageTypeGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof messageTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof messageTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMessageTypeGet<TData = Awaited<ReturnType<typeof messageTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof messageTypeGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof messageTypeGet>>,
+          TError,
+          Awaited<ReturnType<typeof messageTypeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useMessageTypeGet<TData = Awaited<ReturnType<typeof messageTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof messageTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Message Type record, by its key
+ */
+
+export function useMessageTypeGet<TData = Awaited<ReturnType<typeof messageTypeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof messageTypeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getMessageTypeGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getMessageTypeEditUrl = (id: string,) => {
 
 
 

@@ -63,6 +63,7 @@ import type {
   NightLiteReportEdit,
   NightLiteReportListParams,
   NightLiteReportPage,
+  NightLiteReportRecord,
   NightLiteReportSaved,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -107,7 +108,7 @@ export const getNightLiteReportListUrl = (params?: NightLiteReportListParams,) =
 }
 
 /**
- * @summary List Night Lite Report records, ten to a page, filtered
+ * @summary List Night Lite Report records, a page at a time, filtered and sorted
  */
 export const nightLiteReportList = async (params?: NightLiteReportListParams, options?: Parameters<typeof apiFetch>[1]): Promise<NightLiteReportPage> => {
 
@@ -178,7 +179,7 @@ export function useNightLiteReportList<TData = Awaited<ReturnType<typeof nightLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Night Lite Report records, ten to a page, filtered
+ * @summary List Night Lite Report records, a page at a time, filtered and sorted
  */
 
 export function useNightLiteReportList<TData = Awaited<ReturnType<typeof nightLiteReportList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useNightLiteReportAdd = <TError = BadRequestResponse | Unauthorized
       > => {
       return useMutation(getNightLiteReportAddMutationOptions(options), queryClient);
     }
-    export const getNightLiteReportEditUrl = (id: string,) => {
+    export const getNightLiteReportGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/nightLiteReport/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Night Lite Report record, by its key
+ */
+export const nightLiteReportGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<NightLiteReportRecord> => {
+
+  return apiFetch<NightLiteReportRecord>(getNightLiteReportGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getNightLiteReportGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/nightLiteReport/${id}`
+    ] as const;
+    }
+
+
+export const getNightLiteReportGetQueryOptions = <TData = Awaited<ReturnType<typeof nightLiteReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightLiteReportGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getNightLiteReportGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof nightLiteReportGet>>> = ({ signal }) => nightLiteReportGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof nightLiteReportGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type NightLiteReportGetQueryResult = NonNullable<Awaited<ReturnType<typeof nightLiteReportGet>>>
+export type NightLiteReportGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useNightLiteReportGet<TData = Awaited<ReturnType<typeof nightLiteReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightLiteReportGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof nightLiteReportGet>>,
+          TError,
+          Awaited<ReturnType<typeof nightLiteReportGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNightLiteReportGet<TData = Awaited<ReturnType<typeof nightLiteReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightLiteReportGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof nightLiteReportGet>>,
+          TError,
+          Awaited<ReturnType<typeof nightLiteReportGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNightLiteReportGet<TData = Awaited<ReturnType<typeof nightLiteReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightLiteReportGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Night Lite Report record, by its key
+ */
+
+export function useNightLiteReportGet<TData = Awaited<ReturnType<typeof nightLiteReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightLiteReportGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getNightLiteReportGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getNightLiteReportEditUrl = (id: string,) => {
 
 
 

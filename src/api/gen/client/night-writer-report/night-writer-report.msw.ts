@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   NightWriterReportPage,
+  NightWriterReportRecord,
   NightWriterReportSaved
 } from '../../model';
 
 
-export const getNightWriterReportListResponseMock = (overrideResponse: Partial<Extract<NightWriterReportPage, object>> = {}): NightWriterReportPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SetupConf: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Hits: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DeliveryMethod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsDeliveryActive: faker.helpers.arrayElement([faker.datatype.boolean(), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getNightWriterReportListResponseMock = (overrideResponse: Partial<Extract<NightWriterReportPage, object>> = {}): NightWriterReportPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SetupConf: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Hits: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DeliveryMethod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsDeliveryActive: faker.helpers.arrayElement([faker.datatype.boolean(), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getNightWriterReportAddResponseMock = (overrideResponse: Partial<Extract<NightWriterReportSaved, object>> = {}): NightWriterReportSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SetupConf: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Hits: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DeliveryMethod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsDeliveryActive: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getNightWriterReportGetResponseMock = (overrideResponse: Partial<Extract<NightWriterReportRecord, object>> = {}): NightWriterReportRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SetupConf: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Hits: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DeliveryMethod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsDeliveryActive: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, ...overrideResponse})
 
 export const getNightWriterReportEditResponseMock = (overrideResponse: Partial<Extract<NightWriterReportSaved, object>> = {}): NightWriterReportSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SetupConf: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Hits: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DeliveryMethod: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), IsDeliveryActive: faker.helpers.arrayElement([faker.datatype.boolean(), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getNightWriterReportAddMockHandler = (overrideResponse?: NightWrite
   }, options)
 }
 
+export const getNightWriterReportGetMockHandler = (overrideResponse?: NightWriterReportRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NightWriterReportRecord> | NightWriterReportRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/nightWriterReport/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getNightWriterReportGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getNightWriterReportEditMockHandler = (overrideResponse?: NightWriterReportSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NightWriterReportSaved> | NightWriterReportSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/nightWriterReport/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getNightWriterReportDeleteMockHandler = (overrideResponse?: Deleted
 export const getNightWriterReportMock = () => [
   getNightWriterReportListMockHandler(),
   getNightWriterReportAddMockHandler(),
+  getNightWriterReportGetMockHandler(),
   getNightWriterReportEditMockHandler(),
   getNightWriterReportDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   NightWriterReportEdit,
   NightWriterReportListParams,
   NightWriterReportPage,
+  NightWriterReportRecord,
   NightWriterReportSaved,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -107,7 +108,7 @@ export const getNightWriterReportListUrl = (params?: NightWriterReportListParams
 }
 
 /**
- * @summary List Night Writer Reports records, ten to a page, filtered
+ * @summary List Night Writer Reports records, a page at a time, filtered and sorted
  */
 export const nightWriterReportList = async (params?: NightWriterReportListParams, options?: Parameters<typeof apiFetch>[1]): Promise<NightWriterReportPage> => {
 
@@ -178,7 +179,7 @@ export function useNightWriterReportList<TData = Awaited<ReturnType<typeof night
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Night Writer Reports records, ten to a page, filtered
+ * @summary List Night Writer Reports records, a page at a time, filtered and sorted
  */
 
 export function useNightWriterReportList<TData = Awaited<ReturnType<typeof nightWriterReportList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useNightWriterReportAdd = <TError = BadRequestResponse | Unauthoriz
       > => {
       return useMutation(getNightWriterReportAddMutationOptions(options), queryClient);
     }
-    export const getNightWriterReportEditUrl = (id: string,) => {
+    export const getNightWriterReportGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/nightWriterReport/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Night Writer Reports record, by its key
+ */
+export const nightWriterReportGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<NightWriterReportRecord> => {
+
+  return apiFetch<NightWriterReportRecord>(getNightWriterReportGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getNightWriterReportGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/nightWriterReport/${id}`
+    ] as const;
+    }
+
+
+export const getNightWriterReportGetQueryOptions = <TData = Awaited<ReturnType<typeof nightWriterReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightWriterReportGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getNightWriterReportGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof nightWriterReportGet>>> = ({ signal }) => nightWriterReportGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof nightWriterReportGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type NightWriterReportGetQueryResult = NonNullable<Awaited<ReturnType<typeof nightWriterReportGet>>>
+export type NightWriterReportGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useNightWriterReportGet<TData = Awaited<ReturnType<typeof nightWriterReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightWriterReportGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof nightWriterReportGet>>,
+          TError,
+          Awaited<ReturnType<typeof nightWriterReportGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNightWriterReportGet<TData = Awaited<ReturnType<typeof nightWriterReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightWriterReportGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof nightWriterReportGet>>,
+          TError,
+          Awaited<ReturnType<typeof nightWriterReportGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNightWriterReportGet<TData = Awaited<ReturnType<typeof nightWriterReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightWriterReportGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Night Writer Reports record, by its key
+ */
+
+export function useNightWriterReportGet<TData = Awaited<ReturnType<typeof nightWriterReportGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof nightWriterReportGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getNightWriterReportGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getNightWriterReportEditUrl = (id: string,) => {
 
 
 

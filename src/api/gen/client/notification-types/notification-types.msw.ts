@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   NotificationTypePage,
+  NotificationTypeRecord,
   NotificationTypeSaved
 } from '../../model';
 
 
-export const getNotificationTypesListResponseMock = (overrideResponse: Partial<Extract<NotificationTypePage, object>> = {}): NotificationTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getNotificationTypesListResponseMock = (overrideResponse: Partial<Extract<NotificationTypePage, object>> = {}): NotificationTypePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getNotificationTypesAddResponseMock = (overrideResponse: Partial<Extract<NotificationTypeSaved, object>> = {}): NotificationTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getNotificationTypesGetResponseMock = (overrideResponse: Partial<Extract<NotificationTypeRecord, object>> = {}): NotificationTypeRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getNotificationTypesEditResponseMock = (overrideResponse: Partial<Extract<NotificationTypeSaved, object>> = {}): NotificationTypeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getNotificationTypesAddMockHandler = (overrideResponse?: Notificati
   }, options)
 }
 
+export const getNotificationTypesGetMockHandler = (overrideResponse?: NotificationTypeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationTypeRecord> | NotificationTypeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/notificationTypes/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getNotificationTypesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getNotificationTypesEditMockHandler = (overrideResponse?: NotificationTypeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<NotificationTypeSaved> | NotificationTypeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/notificationTypes/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getNotificationTypesDeleteMockHandler = (overrideResponse?: Deleted
 export const getNotificationTypesMock = () => [
   getNotificationTypesListMockHandler(),
   getNotificationTypesAddMockHandler(),
+  getNotificationTypesGetMockHandler(),
   getNotificationTypesEditMockHandler(),
   getNotificationTypesDeleteMockHandler()
 ]

@@ -62,6 +62,7 @@ import type {
   NotificationTypeCreate,
   NotificationTypeEdit,
   NotificationTypePage,
+  NotificationTypeRecord,
   NotificationTypeSaved,
   NotificationTypesDeleteParams,
   NotificationTypesListParams,
@@ -107,7 +108,7 @@ export const getNotificationTypesListUrl = (params?: NotificationTypesListParams
 }
 
 /**
- * @summary List NotificationType records, ten to a page, filtered
+ * @summary List NotificationType records, a page at a time, filtered and sorted
  */
 export const notificationTypesList = async (params?: NotificationTypesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<NotificationTypePage> => {
 
@@ -178,7 +179,7 @@ export function useNotificationTypesList<TData = Awaited<ReturnType<typeof notif
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List NotificationType records, ten to a page, filtered
+ * @summary List NotificationType records, a page at a time, filtered and sorted
  */
 
 export function useNotificationTypesList<TData = Awaited<ReturnType<typeof notificationTypesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useNotificationTypesAdd = <TError = BadRequestResponse | Unauthoriz
       > => {
       return useMutation(getNotificationTypesAddMutationOptions(options), queryClient);
     }
-    export const getNotificationTypesEditUrl = (id: string,) => {
+    export const getNotificationTypesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/notificationTypes/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One NotificationType record, by its key
+ */
+export const notificationTypesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<NotificationTypeRecord> => {
+
+  return apiFetch<NotificationTypeRecord>(getNotificationTypesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getNotificationTypesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/notificationTypes/${id}`
+    ] as const;
+    }
+
+
+export const getNotificationTypesGetQueryOptions = <TData = Awaited<ReturnType<typeof notificationTypesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationTypesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getNotificationTypesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationTypesGet>>> = ({ signal }) => notificationTypesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof notificationTypesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type NotificationTypesGetQueryResult = NonNullable<Awaited<ReturnType<typeof notificationTypesGet>>>
+export type NotificationTypesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useNotificationTypesGet<TData = Awaited<ReturnType<typeof notificationTypesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationTypesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationTypesGet>>,
+          TError,
+          Awaited<ReturnType<typeof notificationTypesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNotificationTypesGet<TData = Awaited<ReturnType<typeof notificationTypesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationTypesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationTypesGet>>,
+          TError,
+          Awaited<ReturnType<typeof notificationTypesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useNotificationTypesGet<TData = Awaited<ReturnType<typeof notificationTypesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationTypesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One NotificationType record, by its key
+ */
+
+export function useNotificationTypesGet<TData = Awaited<ReturnType<typeof notificationTypesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationTypesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getNotificationTypesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getNotificationTypesEditUrl = (id: string,) => {
 
 
 

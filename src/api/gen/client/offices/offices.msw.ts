@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   OfficePage,
+  OfficeRecord,
   OfficeSaved
 } from '../../model';
 
 
-export const getOfficesListResponseMock = (overrideResponse: Partial<Extract<OfficePage, object>> = {}): OfficePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({OfficeId: faker.number.float({fractionDigits: 2}), BallotpediaOfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), OfficeName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeLevel: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeBranch: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getOfficesListResponseMock = (overrideResponse: Partial<Extract<OfficePage, object>> = {}): OfficePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({OfficeId: faker.number.float({fractionDigits: 2}), BallotpediaOfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), OfficeName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeLevel: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeBranch: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getOfficesAddResponseMock = (overrideResponse: Partial<Extract<OfficeSaved, object>> = {}): OfficeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {OfficeId: faker.number.float({fractionDigits: 2}), BallotpediaOfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), OfficeName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeLevel: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeBranch: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "OfficeId", ...overrideResponse})
+
+export const getOfficesGetResponseMock = (overrideResponse: Partial<Extract<OfficeRecord, object>> = {}): OfficeRecord => ({data: {OfficeId: faker.number.float({fractionDigits: 2}), BallotpediaOfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), OfficeName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeLevel: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeBranch: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getOfficesEditResponseMock = (overrideResponse: Partial<Extract<OfficeSaved, object>> = {}): OfficeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {OfficeId: faker.number.float({fractionDigits: 2}), BallotpediaOfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), OfficeName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeLevel: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeBranch: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "OfficeId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getOfficesAddMockHandler = (overrideResponse?: OfficeSaved | ((info
   }, options)
 }
 
+export const getOfficesGetMockHandler = (overrideResponse?: OfficeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfficeRecord> | OfficeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/offices/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getOfficesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getOfficesEditMockHandler = (overrideResponse?: OfficeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<OfficeSaved> | OfficeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/offices/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getOfficesDeleteMockHandler = (overrideResponse?: Deleted | ((info:
 export const getOfficesMock = () => [
   getOfficesListMockHandler(),
   getOfficesAddMockHandler(),
+  getOfficesGetMockHandler(),
   getOfficesEditMockHandler(),
   getOfficesDeleteMockHandler()
 ]

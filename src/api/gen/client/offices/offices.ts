@@ -62,6 +62,7 @@ import type {
   OfficeCreate,
   OfficeEdit,
   OfficePage,
+  OfficeRecord,
   OfficeSaved,
   OfficesDeleteParams,
   OfficesListParams,
@@ -107,7 +108,7 @@ export const getOfficesListUrl = (params?: OfficesListParams,) => {
 }
 
 /**
- * @summary List Offices records, ten to a page, filtered
+ * @summary List Offices records, a page at a time, filtered and sorted
  */
 export const officesList = async (params?: OfficesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<OfficePage> => {
 
@@ -178,7 +179,7 @@ export function useOfficesList<TData = Awaited<ReturnType<typeof officesList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Offices records, ten to a page, filtered
+ * @summary List Offices records, a page at a time, filtered and sorted
  */
 
 export function useOfficesList<TData = Awaited<ReturnType<typeof officesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useOfficesAdd = <TError = BadRequestResponse | UnauthorizedResponse
       > => {
       return useMutation(getOfficesAddMutationOptions(options), queryClient);
     }
-    export const getOfficesEditUrl = (id: string,) => {
+    export const getOfficesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/offices/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Offices record, by its key
+ */
+export const officesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<OfficeRecord> => {
+
+  return apiFetch<OfficeRecord>(getOfficesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getOfficesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/offices/${id}`
+    ] as const;
+    }
+
+
+export const getOfficesGetQueryOptions = <TData = Awaited<ReturnType<typeof officesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof officesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOfficesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof officesGet>>> = ({ signal }) => officesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof officesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OfficesGetQueryResult = NonNullable<Awaited<ReturnType<typeof officesGet>>>
+export type OfficesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useOfficesGet<TData = Awaited<ReturnType<typeof officesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof officesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof officesGet>>,
+          TError,
+          Awaited<ReturnType<typeof officesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOfficesGet<TData = Awaited<ReturnType<typeof officesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof officesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof officesGet>>,
+          TError,
+          Awaited<ReturnType<typeof officesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOfficesGet<TData = Awaited<ReturnType<typeof officesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof officesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Offices record, by its key
+ */
+
+export function useOfficesGet<TData = Awaited<ReturnType<typeof officesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof officesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOfficesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getOfficesEditUrl = (id: string,) => {
 
 
 

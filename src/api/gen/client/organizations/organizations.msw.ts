@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   OrganizationPage,
+  OrganizationRecord,
   OrganizationSaved
 } from '../../model';
 
 
-export const getOrganizationsListResponseMock = (overrideResponse: Partial<Extract<OrganizationPage, object>> = {}): OrganizationPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getOrganizationsListResponseMock = (overrideResponse: Partial<Extract<OrganizationPage, object>> = {}): OrganizationPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getOrganizationsAddResponseMock = (overrideResponse: Partial<Extract<OrganizationSaved, object>> = {}): OrganizationSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getOrganizationsGetResponseMock = (overrideResponse: Partial<Extract<OrganizationRecord, object>> = {}): OrganizationRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getOrganizationsEditResponseMock = (overrideResponse: Partial<Extract<OrganizationSaved, object>> = {}): OrganizationSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getOrganizationsAddMockHandler = (overrideResponse?: OrganizationSa
   }, options)
 }
 
+export const getOrganizationsGetMockHandler = (overrideResponse?: OrganizationRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrganizationRecord> | OrganizationRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/organizations/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getOrganizationsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getOrganizationsEditMockHandler = (overrideResponse?: OrganizationSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<OrganizationSaved> | OrganizationSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/organizations/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getOrganizationsDeleteMockHandler = (overrideResponse?: Deleted | (
 export const getOrganizationsMock = () => [
   getOrganizationsListMockHandler(),
   getOrganizationsAddMockHandler(),
+  getOrganizationsGetMockHandler(),
   getOrganizationsEditMockHandler(),
   getOrganizationsDeleteMockHandler()
 ]

@@ -62,6 +62,7 @@ import type {
   OrganizationCreate,
   OrganizationEdit,
   OrganizationPage,
+  OrganizationRecord,
   OrganizationSaved,
   OrganizationsDeleteParams,
   OrganizationsListParams,
@@ -107,7 +108,7 @@ export const getOrganizationsListUrl = (params?: OrganizationsListParams,) => {
 }
 
 /**
- * @summary List Organizations records, ten to a page, filtered
+ * @summary List Organizations records, a page at a time, filtered and sorted
  */
 export const organizationsList = async (params?: OrganizationsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<OrganizationPage> => {
 
@@ -178,7 +179,7 @@ export function useOrganizationsList<TData = Awaited<ReturnType<typeof organizat
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Organizations records, ten to a page, filtered
+ * @summary List Organizations records, a page at a time, filtered and sorted
  */
 
 export function useOrganizationsList<TData = Awaited<ReturnType<typeof organizationsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useOrganizationsAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getOrganizationsAddMutationOptions(options), queryClient);
     }
-    export const getOrganizationsEditUrl = (id: string,) => {
+    export const getOrganizationsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/organizations/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Organizations record, by its key
+ */
+export const organizationsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<OrganizationRecord> => {
+
+  return apiFetch<OrganizationRecord>(getOrganizationsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getOrganizationsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/organizations/${id}`
+    ] as const;
+    }
+
+
+export const getOrganizationsGetQueryOptions = <TData = Awaited<ReturnType<typeof organizationsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof organizationsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOrganizationsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof organizationsGet>>> = ({ signal }) => organizationsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof organizationsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OrganizationsGetQueryResult = NonNullable<Awaited<ReturnType<typeof organizationsGet>>>
+export type OrganizationsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useOrganizationsGet<TData = Awaited<ReturnType<typeof organizationsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof organizationsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof organizationsGet>>,
+          TError,
+          Awaited<ReturnType<typeof organizationsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOrganizationsGet<TData = Awaited<ReturnType<typeof organizationsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof organizationsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof organizationsGet>>,
+          TError,
+          Awaited<ReturnType<typeof organizationsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOrganizationsGet<TData = Awaited<ReturnType<typeof organizationsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof organizationsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Organizations record, by its key
+ */
+
+export function useOrganizationsGet<TData = Awaited<ReturnType<typeof organizationsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof organizationsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOrganizationsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getOrganizationsEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   PdfProcessingAuditPage,
+  PdfProcessingAuditRecord,
   PdfProcessingAuditSaved
 } from '../../model';
 
 
-export const getPdfProcessingAuditListResponseMock = (overrideResponse: Partial<Extract<PdfProcessingAuditPage, object>> = {}): PdfProcessingAuditPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ID: faker.number.float({fractionDigits: 2}), PDFName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FormattingChanges: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ProcessingTime: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), PageNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalPages: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsCompleteDocument: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Endpoint: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getPdfProcessingAuditListResponseMock = (overrideResponse: Partial<Extract<PdfProcessingAuditPage, object>> = {}): PdfProcessingAuditPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ID: faker.number.float({fractionDigits: 2}), PDFName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FormattingChanges: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ProcessingTime: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), PageNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalPages: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsCompleteDocument: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Endpoint: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getPdfProcessingAuditAddResponseMock = (overrideResponse: Partial<Extract<PdfProcessingAuditSaved, object>> = {}): PdfProcessingAuditSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ID: faker.number.float({fractionDigits: 2}), PDFName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FormattingChanges: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ProcessingTime: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), PageNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalPages: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsCompleteDocument: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Endpoint: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "ID", ...overrideResponse})
+
+export const getPdfProcessingAuditGetResponseMock = (overrideResponse: Partial<Extract<PdfProcessingAuditRecord, object>> = {}): PdfProcessingAuditRecord => ({data: {ID: faker.number.float({fractionDigits: 2}), PDFName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FormattingChanges: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ProcessingTime: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), PageNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalPages: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsCompleteDocument: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Endpoint: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getPdfProcessingAuditEditResponseMock = (overrideResponse: Partial<Extract<PdfProcessingAuditSaved, object>> = {}): PdfProcessingAuditSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ID: faker.number.float({fractionDigits: 2}), PDFName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FormattingChanges: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ProcessingTime: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), PageNumber: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalPages: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsCompleteDocument: faker.helpers.arrayElement([faker.datatype.boolean(), null]), Endpoint: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "ID", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getPdfProcessingAuditAddMockHandler = (overrideResponse?: PdfProces
   }, options)
 }
 
+export const getPdfProcessingAuditGetMockHandler = (overrideResponse?: PdfProcessingAuditRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PdfProcessingAuditRecord> | PdfProcessingAuditRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/pdfProcessingAudit/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPdfProcessingAuditGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getPdfProcessingAuditEditMockHandler = (overrideResponse?: PdfProcessingAuditSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<PdfProcessingAuditSaved> | PdfProcessingAuditSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/pdfProcessingAudit/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getPdfProcessingAuditDeleteMockHandler = (overrideResponse?: Delete
 export const getPdfProcessingAuditMock = () => [
   getPdfProcessingAuditListMockHandler(),
   getPdfProcessingAuditAddMockHandler(),
+  getPdfProcessingAuditGetMockHandler(),
   getPdfProcessingAuditEditMockHandler(),
   getPdfProcessingAuditDeleteMockHandler()
 ]

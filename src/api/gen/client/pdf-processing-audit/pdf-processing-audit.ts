@@ -65,6 +65,7 @@ import type {
   PdfProcessingAuditEdit,
   PdfProcessingAuditListParams,
   PdfProcessingAuditPage,
+  PdfProcessingAuditRecord,
   PdfProcessingAuditSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getPdfProcessingAuditListUrl = (params?: PdfProcessingAuditListPara
 }
 
 /**
- * @summary List PDF ProcessingAudit records, ten to a page, filtered
+ * @summary List PDF ProcessingAudit records, a page at a time, filtered and sorted
  */
 export const pdfProcessingAuditList = async (params?: PdfProcessingAuditListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PdfProcessingAuditPage> => {
 
@@ -178,7 +179,7 @@ export function usePdfProcessingAuditList<TData = Awaited<ReturnType<typeof pdfP
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List PDF ProcessingAudit records, ten to a page, filtered
+ * @summary List PDF ProcessingAudit records, a page at a time, filtered and sorted
  */
 
 export function usePdfProcessingAuditList<TData = Awaited<ReturnType<typeof pdfProcessingAuditList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const usePdfProcessingAuditAdd = <TError = BadRequestResponse | Unauthori
       > => {
       return useMutation(getPdfProcessingAuditAddMutationOptions(options), queryClient);
     }
-    export const getPdfProcessingAuditEditUrl = (id: string,) => {
+    export const getPdfProcessingAuditGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/pdfProcessingAudit/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One PDF ProcessingAudit record, by its key
+ */
+export const pdfProcessingAuditGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<PdfProcessingAuditRecord> => {
+
+  return apiFetch<PdfProcessingAuditRecord>(getPdfProcessingAuditGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPdfProcessingAuditGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/pdfProcessingAudit/${id}`
+    ] as const;
+    }
+
+
+export const getPdfProcessingAuditGetQueryOptions = <TData = Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPdfProcessingAuditGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof pdfProcessingAuditGet>>> = ({ signal }) => pdfProcessingAuditGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PdfProcessingAuditGetQueryResult = NonNullable<Awaited<ReturnType<typeof pdfProcessingAuditGet>>>
+export type PdfProcessingAuditGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function usePdfProcessingAuditGet<TData = Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pdfProcessingAuditGet>>,
+          TError,
+          Awaited<ReturnType<typeof pdfProcessingAuditGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePdfProcessingAuditGet<TData = Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pdfProcessingAuditGet>>,
+          TError,
+          Awaited<ReturnType<typeof pdfProcessingAuditGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePdfProcessingAuditGet<TData = Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One PDF ProcessingAudit record, by its key
+ */
+
+export function usePdfProcessingAuditGet<TData = Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof pdfProcessingAuditGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPdfProcessingAuditGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPdfProcessingAuditEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   PlanPage,
+  PlanRecord,
   PlanSaved
 } from '../../model';
 
 
-export const getPlansListResponseMock = (overrideResponse: Partial<Extract<PlanPage, object>> = {}): PlanPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({PlanId: faker.number.float({fractionDigits: 2}), PlanName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlanDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getPlansListResponseMock = (overrideResponse: Partial<Extract<PlanPage, object>> = {}): PlanPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({PlanId: faker.number.float({fractionDigits: 2}), PlanName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlanDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getPlansAddResponseMock = (overrideResponse: Partial<Extract<PlanSaved, object>> = {}): PlanSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {PlanId: faker.number.float({fractionDigits: 2}), PlanName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlanDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "PlanId", ...overrideResponse})
+
+export const getPlansGetResponseMock = (overrideResponse: Partial<Extract<PlanRecord, object>> = {}): PlanRecord => ({data: {PlanId: faker.number.float({fractionDigits: 2}), PlanName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlanDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getPlansEditResponseMock = (overrideResponse: Partial<Extract<PlanSaved, object>> = {}): PlanSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {PlanId: faker.number.float({fractionDigits: 2}), PlanName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), PlanDescription: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "PlanId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getPlansAddMockHandler = (overrideResponse?: PlanSaved | ((info: Pa
   }, options)
 }
 
+export const getPlansGetMockHandler = (overrideResponse?: PlanRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PlanRecord> | PlanRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/plans/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPlansGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getPlansEditMockHandler = (overrideResponse?: PlanSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<PlanSaved> | PlanSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/plans/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getPlansDeleteMockHandler = (overrideResponse?: Deleted | ((info: P
 export const getPlansMock = () => [
   getPlansListMockHandler(),
   getPlansAddMockHandler(),
+  getPlansGetMockHandler(),
   getPlansEditMockHandler(),
   getPlansDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   PlanCreate,
   PlanEdit,
   PlanPage,
+  PlanRecord,
   PlanSaved,
   PlansDeleteParams,
   PlansListParams,
@@ -107,7 +108,7 @@ export const getPlansListUrl = (params?: PlansListParams,) => {
 }
 
 /**
- * @summary List Plans records, ten to a page, filtered
+ * @summary List Plans records, a page at a time, filtered and sorted
  */
 export const plansList = async (params?: PlansListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PlanPage> => {
 
@@ -178,7 +179,7 @@ export function usePlansList<TData = Awaited<ReturnType<typeof plansList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Plans records, ten to a page, filtered
+ * @summary List Plans records, a page at a time, filtered and sorted
  */
 
 export function usePlansList<TData = Awaited<ReturnType<typeof plansList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const usePlansAdd = <TError = BadRequestResponse | UnauthorizedResponse |
       > => {
       return useMutation(getPlansAddMutationOptions(options), queryClient);
     }
-    export const getPlansEditUrl = (id: string,) => {
+    export const getPlansGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/plans/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Plans record, by its key
+ */
+export const plansGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<PlanRecord> => {
+
+  return apiFetch<PlanRecord>(getPlansGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPlansGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/plans/${id}`
+    ] as const;
+    }
+
+
+export const getPlansGetQueryOptions = <TData = Awaited<ReturnType<typeof plansGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof plansGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPlansGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof plansGet>>> = ({ signal }) => plansGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof plansGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PlansGetQueryResult = NonNullable<Awaited<ReturnType<typeof plansGet>>>
+export type PlansGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function usePlansGet<TData = Awaited<ReturnType<typeof plansGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof plansGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof plansGet>>,
+          TError,
+          Awaited<ReturnType<typeof plansGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePlansGet<TData = Awaited<ReturnType<typeof plansGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof plansGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof plansGet>>,
+          TError,
+          Awaited<ReturnType<typeof plansGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePlansGet<TData = Awaited<ReturnType<typeof plansGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof plansGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Plans record, by its key
+ */
+
+export function usePlansGet<TData = Awaited<ReturnType<typeof plansGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof plansGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPlansGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPlansEditUrl = (id: string,) => {
 
 
 

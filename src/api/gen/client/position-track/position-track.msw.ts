@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   PositionTrackPage,
+  PositionTrackRecord,
   PositionTrackSaved
 } from '../../model';
 
 
-export const getPositionTrackListResponseMock = (overrideResponse: Partial<Extract<PositionTrackPage, object>> = {}): PositionTrackPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getPositionTrackListResponseMock = (overrideResponse: Partial<Extract<PositionTrackPage, object>> = {}): PositionTrackPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getPositionTrackAddResponseMock = (overrideResponse: Partial<Extract<PositionTrackSaved, object>> = {}): PositionTrackSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getPositionTrackGetResponseMock = (overrideResponse: Partial<Extract<PositionTrackRecord, object>> = {}): PositionTrackRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getPositionTrackEditResponseMock = (overrideResponse: Partial<Extract<PositionTrackSaved, object>> = {}): PositionTrackSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getPositionTrackAddMockHandler = (overrideResponse?: PositionTrackS
   }, options)
 }
 
+export const getPositionTrackGetMockHandler = (overrideResponse?: PositionTrackRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PositionTrackRecord> | PositionTrackRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/positionTrack/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPositionTrackGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getPositionTrackEditMockHandler = (overrideResponse?: PositionTrackSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<PositionTrackSaved> | PositionTrackSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/positionTrack/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getPositionTrackDeleteMockHandler = (overrideResponse?: Deleted | (
 export const getPositionTrackMock = () => [
   getPositionTrackListMockHandler(),
   getPositionTrackAddMockHandler(),
+  getPositionTrackGetMockHandler(),
   getPositionTrackEditMockHandler(),
   getPositionTrackDeleteMockHandler()
 ]

@@ -65,6 +65,7 @@ import type {
   PositionTrackEdit,
   PositionTrackListParams,
   PositionTrackPage,
+  PositionTrackRecord,
   PositionTrackSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getPositionTrackListUrl = (params?: PositionTrackListParams,) => {
 }
 
 /**
- * @summary List Position Track records, ten to a page, filtered
+ * @summary List Position Track records, a page at a time, filtered and sorted
  */
 export const positionTrackList = async (params?: PositionTrackListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PositionTrackPage> => {
 
@@ -178,7 +179,7 @@ export function usePositionTrackList<TData = Awaited<ReturnType<typeof positionT
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Position Track records, ten to a page, filtered
+ * @summary List Position Track records, a page at a time, filtered and sorted
  */
 
 export function usePositionTrackList<TData = Awaited<ReturnType<typeof positionTrackList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const usePositionTrackAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getPositionTrackAddMutationOptions(options), queryClient);
     }
-    export const getPositionTrackEditUrl = (id: string,) => {
+    export const getPositionTrackGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/positionTrack/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Position Track record, by its key
+ */
+export const positionTrackGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<PositionTrackRecord> => {
+
+  return apiFetch<PositionTrackRecord>(getPositionTrackGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPositionTrackGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/positionTrack/${id}`
+    ] as const;
+    }
+
+
+export const getPositionTrackGetQueryOptions = <TData = Awaited<ReturnType<typeof positionTrackGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof positionTrackGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPositionTrackGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof positionTrackGet>>> = ({ signal }) => positionTrackGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof positionTrackGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PositionTrackGetQueryResult = NonNullable<Awaited<ReturnType<typeof positionTrackGet>>>
+export type PositionTrackGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function usePositionTrackGet<TData = Awaited<ReturnType<typeof positionTrackGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof positionTrackGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof positionTrackGet>>,
+          TError,
+          Awaited<ReturnType<typeof positionTrackGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePositionTrackGet<TData = Awaited<ReturnType<typeof positionTrackGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof positionTrackGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof positionTrackGet>>,
+          TError,
+          Awaited<ReturnType<typeof positionTrackGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePositionTrackGet<TData = Awaited<ReturnType<typeof positionTrackGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof positionTrackGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Position Track record, by its key
+ */
+
+export function usePositionTrackGet<TData = Awaited<ReturnType<typeof positionTrackGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof positionTrackGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPositionTrackGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPositionTrackEditUrl = (id: string,) => {
 
 
 

@@ -63,6 +63,7 @@ import type {
   PrematureStatutoryReferenceCreate,
   PrematureStatutoryReferenceEdit,
   PrematureStatutoryReferencePage,
+  PrematureStatutoryReferenceRecord,
   PrematureStatutoryReferenceSaved,
   PrematureStatutoryReferencesDeleteParams,
   PrematureStatutoryReferencesListParams,
@@ -107,7 +108,7 @@ export const getPrematureStatutoryReferencesListUrl = (params?: PrematureStatuto
 }
 
 /**
- * @summary List Premature Reference records, ten to a page, filtered
+ * @summary List Premature Reference records, a page at a time, filtered and sorted
  */
 export const prematureStatutoryReferencesList = async (params?: PrematureStatutoryReferencesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<PrematureStatutoryReferencePage> => {
 
@@ -178,7 +179,7 @@ export function usePrematureStatutoryReferencesList<TData = Awaited<ReturnType<t
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Premature Reference records, ten to a page, filtered
+ * @summary List Premature Reference records, a page at a time, filtered and sorted
  */
 
 export function usePrematureStatutoryReferencesList<TData = Awaited<ReturnType<typeof prematureStatutoryReferencesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const usePrematureStatutoryReferencesAdd = <TError = BadRequestResponse |
       > => {
       return useMutation(getPrematureStatutoryReferencesAddMutationOptions(options), queryClient);
     }
-    export const getPrematureStatutoryReferencesEditUrl = (id: string,) => {
+    export const getPrematureStatutoryReferencesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/prematureStatutoryReferences/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Premature Reference record, by its key
+ */
+export const prematureStatutoryReferencesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<PrematureStatutoryReferenceRecord> => {
+
+  return apiFetch<PrematureStatutoryReferenceRecord>(getPrematureStatutoryReferencesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getPrematureStatutoryReferencesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/prematureStatutoryReferences/${id}`
+    ] as const;
+    }
+
+
+export const getPrematureStatutoryReferencesGetQueryOptions = <TData = Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPrematureStatutoryReferencesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>> = ({ signal }) => prematureStatutoryReferencesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PrematureStatutoryReferencesGetQueryResult = NonNullable<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>>
+export type PrematureStatutoryReferencesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function usePrematureStatutoryReferencesGet<TData = Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>,
+          TError,
+          Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePrematureStatutoryReferencesGet<TData = Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>,
+          TError,
+          Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePrematureStatutoryReferencesGet<TData = Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Premature Reference record, by its key
+ */
+
+export function usePrematureStatutoryReferencesGet<TData = Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prematureStatutoryReferencesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPrematureStatutoryReferencesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPrematureStatutoryReferencesEditUrl = (id: string,) => {
 
 
 

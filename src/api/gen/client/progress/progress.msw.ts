@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   ProgressEventPage,
+  ProgressEventRecord,
   ProgressEventSaved
 } from '../../model';
 
 
-export const getProgressListResponseMock = (overrideResponse: Partial<Extract<ProgressEventPage, object>> = {}): ProgressEventPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ProgressId: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getProgressListResponseMock = (overrideResponse: Partial<Extract<ProgressEventPage, object>> = {}): ProgressEventPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ProgressId: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getProgressAddResponseMock = (overrideResponse: Partial<Extract<ProgressEventSaved, object>> = {}): ProgressEventSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ProgressId: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "ProgressId", ...overrideResponse})
+
+export const getProgressGetResponseMock = (overrideResponse: Partial<Extract<ProgressEventRecord, object>> = {}): ProgressEventRecord => ({data: {ProgressId: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getProgressEditResponseMock = (overrideResponse: Partial<Extract<ProgressEventSaved, object>> = {}): ProgressEventSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {ProgressId: faker.number.float({fractionDigits: 2}), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Date: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), Event: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "ProgressId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getProgressAddMockHandler = (overrideResponse?: ProgressEventSaved 
   }, options)
 }
 
+export const getProgressGetMockHandler = (overrideResponse?: ProgressEventRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProgressEventRecord> | ProgressEventRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/progress/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProgressGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getProgressEditMockHandler = (overrideResponse?: ProgressEventSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ProgressEventSaved> | ProgressEventSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/progress/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getProgressDeleteMockHandler = (overrideResponse?: Deleted | ((info
 export const getProgressMock = () => [
   getProgressListMockHandler(),
   getProgressAddMockHandler(),
+  getProgressGetMockHandler(),
   getProgressEditMockHandler(),
   getProgressDeleteMockHandler()
 ]

@@ -64,6 +64,7 @@ import type {
   ProgressEventCreate,
   ProgressEventEdit,
   ProgressEventPage,
+  ProgressEventRecord,
   ProgressEventSaved,
   ProgressListParams,
   UnauthorizedResponse
@@ -107,7 +108,7 @@ export const getProgressListUrl = (params?: ProgressListParams,) => {
 }
 
 /**
- * @summary List Progress records, ten to a page, filtered
+ * @summary List Progress records, a page at a time, filtered and sorted
  */
 export const progressList = async (params?: ProgressListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProgressEventPage> => {
 
@@ -178,7 +179,7 @@ export function useProgressList<TData = Awaited<ReturnType<typeof progressList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Progress records, ten to a page, filtered
+ * @summary List Progress records, a page at a time, filtered and sorted
  */
 
 export function useProgressList<TData = Awaited<ReturnType<typeof progressList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useProgressAdd = <TError = BadRequestResponse | UnauthorizedRespons
       > => {
       return useMutation(getProgressAddMutationOptions(options), queryClient);
     }
-    export const getProgressEditUrl = (id: string,) => {
+    export const getProgressGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/progress/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Progress record, by its key
+ */
+export const progressGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ProgressEventRecord> => {
+
+  return apiFetch<ProgressEventRecord>(getProgressGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getProgressGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/progress/${id}`
+    ] as const;
+    }
+
+
+export const getProgressGetQueryOptions = <TData = Awaited<ReturnType<typeof progressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof progressGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProgressGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof progressGet>>> = ({ signal }) => progressGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof progressGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProgressGetQueryResult = NonNullable<Awaited<ReturnType<typeof progressGet>>>
+export type ProgressGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useProgressGet<TData = Awaited<ReturnType<typeof progressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof progressGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof progressGet>>,
+          TError,
+          Awaited<ReturnType<typeof progressGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProgressGet<TData = Awaited<ReturnType<typeof progressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof progressGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof progressGet>>,
+          TError,
+          Awaited<ReturnType<typeof progressGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProgressGet<TData = Awaited<ReturnType<typeof progressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof progressGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Progress record, by its key
+ */
+
+export function useProgressGet<TData = Awaited<ReturnType<typeof progressGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof progressGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProgressGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProgressEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   ProjectedVoteDetailPage,
+  ProjectedVoteDetailRecord,
   ProjectedVoteDetailSaved
 } from '../../model';
 
 
-export const getProjectedVoteDetailListResponseMock = (overrideResponse: Partial<Extract<ProjectedVoteDetailPage, object>> = {}): ProjectedVoteDetailPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Position: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getProjectedVoteDetailListResponseMock = (overrideResponse: Partial<Extract<ProjectedVoteDetailPage, object>> = {}): ProjectedVoteDetailPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Position: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getProjectedVoteDetailAddResponseMock = (overrideResponse: Partial<Extract<ProjectedVoteDetailSaved, object>> = {}): ProjectedVoteDetailSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Position: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "id", ...overrideResponse})
+
+export const getProjectedVoteDetailGetResponseMock = (overrideResponse: Partial<Extract<ProjectedVoteDetailRecord, object>> = {}): ProjectedVoteDetailRecord => ({data: {id: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Position: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getProjectedVoteDetailEditResponseMock = (overrideResponse: Partial<Extract<ProjectedVoteDetailSaved, object>> = {}): ProjectedVoteDetailSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.float({fractionDigits: 2}), ProjectedVoteId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Position: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getProjectedVoteDetailAddMockHandler = (overrideResponse?: Projecte
   }, options)
 }
 
+export const getProjectedVoteDetailGetMockHandler = (overrideResponse?: ProjectedVoteDetailRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProjectedVoteDetailRecord> | ProjectedVoteDetailRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/projectedVoteDetail/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProjectedVoteDetailGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getProjectedVoteDetailEditMockHandler = (overrideResponse?: ProjectedVoteDetailSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ProjectedVoteDetailSaved> | ProjectedVoteDetailSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/projectedVoteDetail/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getProjectedVoteDetailDeleteMockHandler = (overrideResponse?: Delet
 export const getProjectedVoteDetailMock = () => [
   getProjectedVoteDetailListMockHandler(),
   getProjectedVoteDetailAddMockHandler(),
+  getProjectedVoteDetailGetMockHandler(),
   getProjectedVoteDetailEditMockHandler(),
   getProjectedVoteDetailDeleteMockHandler()
 ]

@@ -65,6 +65,7 @@ import type {
   ProjectedVoteDetailEdit,
   ProjectedVoteDetailListParams,
   ProjectedVoteDetailPage,
+  ProjectedVoteDetailRecord,
   ProjectedVoteDetailSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getProjectedVoteDetailListUrl = (params?: ProjectedVoteDetailListPa
 }
 
 /**
- * @summary List Projected Vote Details records, ten to a page, filtered
+ * @summary List Projected Vote Details records, a page at a time, filtered and sorted
  */
 export const projectedVoteDetailList = async (params?: ProjectedVoteDetailListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProjectedVoteDetailPage> => {
 
@@ -178,7 +179,7 @@ export function useProjectedVoteDetailList<TData = Awaited<ReturnType<typeof pro
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Projected Vote Details records, ten to a page, filtered
+ * @summary List Projected Vote Details records, a page at a time, filtered and sorted
  */
 
 export function useProjectedVoteDetailList<TData = Awaited<ReturnType<typeof projectedVoteDetailList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useProjectedVoteDetailAdd = <TError = BadRequestResponse | Unauthor
       > => {
       return useMutation(getProjectedVoteDetailAddMutationOptions(options), queryClient);
     }
-    export const getProjectedVoteDetailEditUrl = (id: string,) => {
+    export const getProjectedVoteDetailGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/projectedVoteDetail/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Projected Vote Details record, by its key
+ */
+export const projectedVoteDetailGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ProjectedVoteDetailRecord> => {
+
+  return apiFetch<ProjectedVoteDetailRecord>(getProjectedVoteDetailGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getProjectedVoteDetailGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/projectedVoteDetail/${id}`
+    ] as const;
+    }
+
+
+export const getProjectedVoteDetailGetQueryOptions = <TData = Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProjectedVoteDetailGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof projectedVoteDetailGet>>> = ({ signal }) => projectedVoteDetailGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProjectedVoteDetailGetQueryResult = NonNullable<Awaited<ReturnType<typeof projectedVoteDetailGet>>>
+export type ProjectedVoteDetailGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useProjectedVoteDetailGet<TData = Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof projectedVoteDetailGet>>,
+          TError,
+          Awaited<ReturnType<typeof projectedVoteDetailGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProjectedVoteDetailGet<TData = Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof projectedVoteDetailGet>>,
+          TError,
+          Awaited<ReturnType<typeof projectedVoteDetailGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProjectedVoteDetailGet<TData = Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Projected Vote Details record, by its key
+ */
+
+export function useProjectedVoteDetailGet<TData = Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteDetailGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProjectedVoteDetailGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProjectedVoteDetailEditUrl = (id: string,) => {
 
 
 

@@ -65,6 +65,7 @@ import type {
   ProjectedVoteEdit,
   ProjectedVoteListParams,
   ProjectedVotePage,
+  ProjectedVoteRecord,
   ProjectedVoteSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getProjectedVoteListUrl = (params?: ProjectedVoteListParams,) => {
 }
 
 /**
- * @summary List Projected Vote records, ten to a page, filtered
+ * @summary List Projected Vote records, a page at a time, filtered and sorted
  */
 export const projectedVoteList = async (params?: ProjectedVoteListParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProjectedVotePage> => {
 
@@ -178,7 +179,7 @@ export function useProjectedVoteList<TData = Awaited<ReturnType<typeof projected
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Projected Vote records, ten to a page, filtered
+ * @summary List Projected Vote records, a page at a time, filtered and sorted
  */
 
 export function useProjectedVoteList<TData = Awaited<ReturnType<typeof projectedVoteList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useProjectedVoteAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getProjectedVoteAddMutationOptions(options), queryClient);
     }
-    export const getProjectedVoteEditUrl = (id: string,) => {
+    export const getProjectedVoteGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/projectedVote/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Projected Vote record, by its key
+ */
+export const projectedVoteGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<ProjectedVoteRecord> => {
+
+  return apiFetch<ProjectedVoteRecord>(getProjectedVoteGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getProjectedVoteGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/projectedVote/${id}`
+    ] as const;
+    }
+
+
+export const getProjectedVoteGetQueryOptions = <TData = Awaited<ReturnType<typeof projectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProjectedVoteGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof projectedVoteGet>>> = ({ signal }) => projectedVoteGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof projectedVoteGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProjectedVoteGetQueryResult = NonNullable<Awaited<ReturnType<typeof projectedVoteGet>>>
+export type ProjectedVoteGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useProjectedVoteGet<TData = Awaited<ReturnType<typeof projectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof projectedVoteGet>>,
+          TError,
+          Awaited<ReturnType<typeof projectedVoteGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProjectedVoteGet<TData = Awaited<ReturnType<typeof projectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof projectedVoteGet>>,
+          TError,
+          Awaited<ReturnType<typeof projectedVoteGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProjectedVoteGet<TData = Awaited<ReturnType<typeof projectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Projected Vote record, by its key
+ */
+
+export function useProjectedVoteGet<TData = Awaited<ReturnType<typeof projectedVoteGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof projectedVoteGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProjectedVoteGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProjectedVoteEditUrl = (id: string,) => {
 
 
 

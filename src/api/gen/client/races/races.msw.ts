@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   RacePage,
+  RaceRecord,
   RaceSaved
 } from '../../model';
 
 
-export const getRacesListResponseMock = (overrideResponse: Partial<Extract<RacePage, object>> = {}): RacePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({RaceId: faker.number.float({fractionDigits: 2}), BallotpediaRaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionYear: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SeatsUpForElection: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getRacesListResponseMock = (overrideResponse: Partial<Extract<RacePage, object>> = {}): RacePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({RaceId: faker.number.float({fractionDigits: 2}), BallotpediaRaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionYear: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SeatsUpForElection: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getRacesAddResponseMock = (overrideResponse: Partial<Extract<RaceSaved, object>> = {}): RaceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {RaceId: faker.number.float({fractionDigits: 2}), BallotpediaRaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionYear: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SeatsUpForElection: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "RaceId", ...overrideResponse})
+
+export const getRacesGetResponseMock = (overrideResponse: Partial<Extract<RaceRecord, object>> = {}): RaceRecord => ({data: {RaceId: faker.number.float({fractionDigits: 2}), BallotpediaRaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionYear: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SeatsUpForElection: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getRacesEditResponseMock = (overrideResponse: Partial<Extract<RaceSaved, object>> = {}): RaceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {RaceId: faker.number.float({fractionDigits: 2}), BallotpediaRaceId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionYear: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), OfficeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DistrictId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ElectionDateId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StageId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SeatsUpForElection: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), RaceUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "RaceId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getRacesAddMockHandler = (overrideResponse?: RaceSaved | ((info: Pa
   }, options)
 }
 
+export const getRacesGetMockHandler = (overrideResponse?: RaceRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RaceRecord> | RaceRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/races/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRacesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getRacesEditMockHandler = (overrideResponse?: RaceSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<RaceSaved> | RaceSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/races/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getRacesDeleteMockHandler = (overrideResponse?: Deleted | ((info: P
 export const getRacesMock = () => [
   getRacesListMockHandler(),
   getRacesAddMockHandler(),
+  getRacesGetMockHandler(),
   getRacesEditMockHandler(),
   getRacesDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   RaceCreate,
   RaceEdit,
   RacePage,
+  RaceRecord,
   RaceSaved,
   RacesDeleteParams,
   RacesListParams,
@@ -107,7 +108,7 @@ export const getRacesListUrl = (params?: RacesListParams,) => {
 }
 
 /**
- * @summary List Races records, ten to a page, filtered
+ * @summary List Races records, a page at a time, filtered and sorted
  */
 export const racesList = async (params?: RacesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<RacePage> => {
 
@@ -178,7 +179,7 @@ export function useRacesList<TData = Awaited<ReturnType<typeof racesList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Races records, ten to a page, filtered
+ * @summary List Races records, a page at a time, filtered and sorted
  */
 
 export function useRacesList<TData = Awaited<ReturnType<typeof racesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useRacesAdd = <TError = BadRequestResponse | UnauthorizedResponse |
       > => {
       return useMutation(getRacesAddMutationOptions(options), queryClient);
     }
-    export const getRacesEditUrl = (id: string,) => {
+    export const getRacesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/races/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Races record, by its key
+ */
+export const racesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RaceRecord> => {
+
+  return apiFetch<RaceRecord>(getRacesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getRacesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/races/${id}`
+    ] as const;
+    }
+
+
+export const getRacesGetQueryOptions = <TData = Awaited<ReturnType<typeof racesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof racesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRacesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof racesGet>>> = ({ signal }) => racesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof racesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RacesGetQueryResult = NonNullable<Awaited<ReturnType<typeof racesGet>>>
+export type RacesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useRacesGet<TData = Awaited<ReturnType<typeof racesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof racesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof racesGet>>,
+          TError,
+          Awaited<ReturnType<typeof racesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRacesGet<TData = Awaited<ReturnType<typeof racesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof racesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof racesGet>>,
+          TError,
+          Awaited<ReturnType<typeof racesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRacesGet<TData = Awaited<ReturnType<typeof racesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof racesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Races record, by its key
+ */
+
+export function useRacesGet<TData = Awaited<ReturnType<typeof racesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof racesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRacesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getRacesEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   RemarkPage,
+  RemarkRecord,
   RemarkSaved
 } from '../../model';
 
 
-export const getRemarksListResponseMock = (overrideResponse: Partial<Extract<RemarkPage, object>> = {}): RemarkPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Type: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RelatedId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), TrackAlertId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getRemarksListResponseMock = (overrideResponse: Partial<Extract<RemarkPage, object>> = {}): RemarkPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Type: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RelatedId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), TrackAlertId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getRemarksAddResponseMock = (overrideResponse: Partial<Extract<RemarkSaved, object>> = {}): RemarkSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Type: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RelatedId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), TrackAlertId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getRemarksGetResponseMock = (overrideResponse: Partial<Extract<RemarkRecord, object>> = {}): RemarkRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Type: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RelatedId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), TrackAlertId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getRemarksEditResponseMock = (overrideResponse: Partial<Extract<RemarkSaved, object>> = {}): RemarkSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Type: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), RelatedId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), UpdatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), TrackAlertId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getRemarksAddMockHandler = (overrideResponse?: RemarkSaved | ((info
   }, options)
 }
 
+export const getRemarksGetMockHandler = (overrideResponse?: RemarkRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RemarkRecord> | RemarkRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/remarks/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemarksGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getRemarksEditMockHandler = (overrideResponse?: RemarkSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<RemarkSaved> | RemarkSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/remarks/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getRemarksDeleteMockHandler = (overrideResponse?: Deleted | ((info:
 export const getRemarksMock = () => [
   getRemarksListMockHandler(),
   getRemarksAddMockHandler(),
+  getRemarksGetMockHandler(),
   getRemarksEditMockHandler(),
   getRemarksDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   RemarkCreate,
   RemarkEdit,
   RemarkPage,
+  RemarkRecord,
   RemarkSaved,
   RemarksDeleteParams,
   RemarksListParams,
@@ -107,7 +108,7 @@ export const getRemarksListUrl = (params?: RemarksListParams,) => {
 }
 
 /**
- * @summary List Remarks records, ten to a page, filtered
+ * @summary List Remarks records, a page at a time, filtered and sorted
  */
 export const remarksList = async (params?: RemarksListParams, options?: Parameters<typeof apiFetch>[1]): Promise<RemarkPage> => {
 
@@ -178,7 +179,7 @@ export function useRemarksList<TData = Awaited<ReturnType<typeof remarksList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Remarks records, ten to a page, filtered
+ * @summary List Remarks records, a page at a time, filtered and sorted
  */
 
 export function useRemarksList<TData = Awaited<ReturnType<typeof remarksList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useRemarksAdd = <TError = BadRequestResponse | UnauthorizedResponse
       > => {
       return useMutation(getRemarksAddMutationOptions(options), queryClient);
     }
-    export const getRemarksEditUrl = (id: string,) => {
+    export const getRemarksGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/remarks/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Remarks record, by its key
+ */
+export const remarksGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RemarkRecord> => {
+
+  return apiFetch<RemarkRecord>(getRemarksGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getRemarksGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/remarks/${id}`
+    ] as const;
+    }
+
+
+export const getRemarksGetQueryOptions = <TData = Awaited<ReturnType<typeof remarksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remarksGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRemarksGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof remarksGet>>> = ({ signal }) => remarksGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof remarksGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RemarksGetQueryResult = NonNullable<Awaited<ReturnType<typeof remarksGet>>>
+export type RemarksGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useRemarksGet<TData = Awaited<ReturnType<typeof remarksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof remarksGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof remarksGet>>,
+          TError,
+          Awaited<ReturnType<typeof remarksGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRemarksGet<TData = Awaited<ReturnType<typeof remarksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remarksGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof remarksGet>>,
+          TError,
+          Awaited<ReturnType<typeof remarksGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRemarksGet<TData = Awaited<ReturnType<typeof remarksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remarksGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Remarks record, by its key
+ */
+
+export function useRemarksGet<TData = Awaited<ReturnType<typeof remarksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remarksGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRemarksGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getRemarksEditUrl = (id: string,) => {
 
 
 

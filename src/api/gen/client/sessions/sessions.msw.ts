@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   LegislativeSessionPage,
+  LegislativeSessionRecord,
   LegislativeSessionSaved
 } from '../../model';
 
 
-export const getSessionsListResponseMock = (overrideResponse: Partial<Extract<LegislativeSessionPage, object>> = {}): LegislativeSessionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({SessionId: faker.number.float({fractionDigits: 2}), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SineDie: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prior: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Special: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getSessionsListResponseMock = (overrideResponse: Partial<Extract<LegislativeSessionPage, object>> = {}): LegislativeSessionPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({SessionId: faker.number.float({fractionDigits: 2}), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SineDie: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prior: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Special: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getSessionsAddResponseMock = (overrideResponse: Partial<Extract<LegislativeSessionSaved, object>> = {}): LegislativeSessionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {SessionId: faker.number.float({fractionDigits: 2}), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SineDie: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prior: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Special: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "SessionId", ...overrideResponse})
+
+export const getSessionsGetResponseMock = (overrideResponse: Partial<Extract<LegislativeSessionRecord, object>> = {}): LegislativeSessionRecord => ({data: {SessionId: faker.number.float({fractionDigits: 2}), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SineDie: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prior: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Special: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getSessionsEditResponseMock = (overrideResponse: Partial<Extract<LegislativeSessionSaved, object>> = {}): LegislativeSessionSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {SessionId: faker.number.float({fractionDigits: 2}), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), YearStart: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), YearEnd: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prefile: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SineDie: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Prior: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Special: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionTag: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "SessionId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getSessionsAddMockHandler = (overrideResponse?: LegislativeSessionS
   }, options)
 }
 
+export const getSessionsGetMockHandler = (overrideResponse?: LegislativeSessionRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LegislativeSessionRecord> | LegislativeSessionRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/sessions/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSessionsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getSessionsEditMockHandler = (overrideResponse?: LegislativeSessionSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<LegislativeSessionSaved> | LegislativeSessionSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/sessions/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getSessionsDeleteMockHandler = (overrideResponse?: Deleted | ((info
 export const getSessionsMock = () => [
   getSessionsListMockHandler(),
   getSessionsAddMockHandler(),
+  getSessionsGetMockHandler(),
   getSessionsEditMockHandler(),
   getSessionsDeleteMockHandler()
 ]

@@ -61,6 +61,7 @@ import type {
   LegislativeSessionCreate,
   LegislativeSessionEdit,
   LegislativeSessionPage,
+  LegislativeSessionRecord,
   LegislativeSessionSaved,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -107,7 +108,7 @@ export const getSessionsListUrl = (params?: SessionsListParams,) => {
 }
 
 /**
- * @summary List Sessions records, ten to a page, filtered
+ * @summary List Sessions records, a page at a time, filtered and sorted
  */
 export const sessionsList = async (params?: SessionsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<LegislativeSessionPage> => {
 
@@ -178,7 +179,7 @@ export function useSessionsList<TData = Awaited<ReturnType<typeof sessionsList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Sessions records, ten to a page, filtered
+ * @summary List Sessions records, a page at a time, filtered and sorted
  */
 
 export function useSessionsList<TData = Awaited<ReturnType<typeof sessionsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useSessionsAdd = <TError = BadRequestResponse | UnauthorizedRespons
       > => {
       return useMutation(getSessionsAddMutationOptions(options), queryClient);
     }
-    export const getSessionsEditUrl = (id: string,) => {
+    export const getSessionsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/sessions/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Sessions record, by its key
+ */
+export const sessionsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<LegislativeSessionRecord> => {
+
+  return apiFetch<LegislativeSessionRecord>(getSessionsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSessionsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/sessions/${id}`
+    ] as const;
+    }
+
+
+export const getSessionsGetQueryOptions = <TData = Awaited<ReturnType<typeof sessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sessionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSessionsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof sessionsGet>>> = ({ signal }) => sessionsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sessionsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SessionsGetQueryResult = NonNullable<Awaited<ReturnType<typeof sessionsGet>>>
+export type SessionsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useSessionsGet<TData = Awaited<ReturnType<typeof sessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sessionsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sessionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof sessionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSessionsGet<TData = Awaited<ReturnType<typeof sessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sessionsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof sessionsGet>>,
+          TError,
+          Awaited<ReturnType<typeof sessionsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSessionsGet<TData = Awaited<ReturnType<typeof sessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sessionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Sessions record, by its key
+ */
+
+export function useSessionsGet<TData = Awaited<ReturnType<typeof sessionsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sessionsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSessionsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSessionsEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   StaffMemberPage,
+  StaffMemberRecord,
   StaffMemberSaved
 } from '../../model';
 
 
-export const getStaffListResponseMock = (overrideResponse: Partial<Extract<StaffMemberPage, object>> = {}): StaffMemberPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StaffId: faker.number.float({fractionDigits: 2}), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Session: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getStaffListResponseMock = (overrideResponse: Partial<Extract<StaffMemberPage, object>> = {}): StaffMemberPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StaffId: faker.number.float({fractionDigits: 2}), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Session: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getStaffAddResponseMock = (overrideResponse: Partial<Extract<StaffMemberSaved, object>> = {}): StaffMemberSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StaffId: faker.number.float({fractionDigits: 2}), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Session: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StaffId", ...overrideResponse})
+
+export const getStaffGetResponseMock = (overrideResponse: Partial<Extract<StaffMemberRecord, object>> = {}): StaffMemberRecord => ({data: {StaffId: faker.number.float({fractionDigits: 2}), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Session: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getStaffEditResponseMock = (overrideResponse: Partial<Extract<StaffMemberSaved, object>> = {}): StaffMemberSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StaffId: faker.number.float({fractionDigits: 2}), MemberId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), State: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FirstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), LastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Session: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StaffId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getStaffAddMockHandler = (overrideResponse?: StaffMemberSaved | ((i
   }, options)
 }
 
+export const getStaffGetMockHandler = (overrideResponse?: StaffMemberRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StaffMemberRecord> | StaffMemberRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/staff/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStaffGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getStaffEditMockHandler = (overrideResponse?: StaffMemberSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<StaffMemberSaved> | StaffMemberSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/staff/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getStaffDeleteMockHandler = (overrideResponse?: Deleted | ((info: P
 export const getStaffMock = () => [
   getStaffListMockHandler(),
   getStaffAddMockHandler(),
+  getStaffGetMockHandler(),
   getStaffEditMockHandler(),
   getStaffDeleteMockHandler()
 ]

@@ -65,6 +65,7 @@ import type {
   StaffMemberCreate,
   StaffMemberEdit,
   StaffMemberPage,
+  StaffMemberRecord,
   StaffMemberSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getStaffListUrl = (params?: StaffListParams,) => {
 }
 
 /**
- * @summary List Staff records, ten to a page, filtered
+ * @summary List Staff records, a page at a time, filtered and sorted
  */
 export const staffList = async (params?: StaffListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StaffMemberPage> => {
 
@@ -178,7 +179,7 @@ export function useStaffList<TData = Awaited<ReturnType<typeof staffList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Staff records, ten to a page, filtered
+ * @summary List Staff records, a page at a time, filtered and sorted
  */
 
 export function useStaffList<TData = Awaited<ReturnType<typeof staffList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useStaffAdd = <TError = BadRequestResponse | UnauthorizedResponse |
       > => {
       return useMutation(getStaffAddMutationOptions(options), queryClient);
     }
-    export const getStaffEditUrl = (id: string,) => {
+    export const getStaffGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/staff/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Staff record, by its key
+ */
+export const staffGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<StaffMemberRecord> => {
+
+  return apiFetch<StaffMemberRecord>(getStaffGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getStaffGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/staff/${id}`
+    ] as const;
+    }
+
+
+export const getStaffGetQueryOptions = <TData = Awaited<ReturnType<typeof staffGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof staffGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStaffGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof staffGet>>> = ({ signal }) => staffGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof staffGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffGetQueryResult = NonNullable<Awaited<ReturnType<typeof staffGet>>>
+export type StaffGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useStaffGet<TData = Awaited<ReturnType<typeof staffGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof staffGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffGet>>,
+          TError,
+          Awaited<ReturnType<typeof staffGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffGet<TData = Awaited<ReturnType<typeof staffGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof staffGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffGet>>,
+          TError,
+          Awaited<ReturnType<typeof staffGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffGet<TData = Awaited<ReturnType<typeof staffGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof staffGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Staff record, by its key
+ */
+
+export function useStaffGet<TData = Awaited<ReturnType<typeof staffGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof staffGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStaffGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getStaffEditUrl = (id: string,) => {
 
 
 

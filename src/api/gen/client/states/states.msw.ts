@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   StatePage,
+  StateRecord,
   StateSaved
 } from '../../model';
 
 
-export const getStatesListResponseMock = (overrideResponse: Partial<Extract<StatePage, object>> = {}): StatePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getStatesListResponseMock = (overrideResponse: Partial<Extract<StatePage, object>> = {}): StatePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getStatesAddResponseMock = (overrideResponse: Partial<Extract<StateSaved, object>> = {}): StateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StateId", ...overrideResponse})
+
+export const getStatesGetResponseMock = (overrideResponse: Partial<Extract<StateRecord, object>> = {}): StateRecord => ({data: {StateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getStatesEditResponseMock = (overrideResponse: Partial<Extract<StateSaved, object>> = {}): StateSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StateId: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "StateId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getStatesAddMockHandler = (overrideResponse?: StateSaved | ((info: 
   }, options)
 }
 
+export const getStatesGetMockHandler = (overrideResponse?: StateRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StateRecord> | StateRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/states/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStatesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getStatesEditMockHandler = (overrideResponse?: StateSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<StateSaved> | StateSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/states/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getStatesDeleteMockHandler = (overrideResponse?: Deleted | ((info: 
 export const getStatesMock = () => [
   getStatesListMockHandler(),
   getStatesAddMockHandler(),
+  getStatesGetMockHandler(),
   getStatesEditMockHandler(),
   getStatesDeleteMockHandler()
 ]

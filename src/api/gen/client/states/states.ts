@@ -63,6 +63,7 @@ import type {
   StateCreate,
   StateEdit,
   StatePage,
+  StateRecord,
   StateSaved,
   StatesDeleteParams,
   StatesListParams,
@@ -107,7 +108,7 @@ export const getStatesListUrl = (params?: StatesListParams,) => {
 }
 
 /**
- * @summary List States records, ten to a page, filtered
+ * @summary List States records, a page at a time, filtered and sorted
  */
 export const statesList = async (params?: StatesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StatePage> => {
 
@@ -178,7 +179,7 @@ export function useStatesList<TData = Awaited<ReturnType<typeof statesList>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List States records, ten to a page, filtered
+ * @summary List States records, a page at a time, filtered and sorted
  */
 
 export function useStatesList<TData = Awaited<ReturnType<typeof statesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useStatesAdd = <TError = BadRequestResponse | UnauthorizedResponse 
       > => {
       return useMutation(getStatesAddMutationOptions(options), queryClient);
     }
-    export const getStatesEditUrl = (id: string,) => {
+    export const getStatesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/states/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One States record, by its key
+ */
+export const statesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<StateRecord> => {
+
+  return apiFetch<StateRecord>(getStatesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getStatesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/states/${id}`
+    ] as const;
+    }
+
+
+export const getStatesGetQueryOptions = <TData = Awaited<ReturnType<typeof statesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStatesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof statesGet>>> = ({ signal }) => statesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof statesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StatesGetQueryResult = NonNullable<Awaited<ReturnType<typeof statesGet>>>
+export type StatesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useStatesGet<TData = Awaited<ReturnType<typeof statesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof statesGet>>,
+          TError,
+          Awaited<ReturnType<typeof statesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStatesGet<TData = Awaited<ReturnType<typeof statesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof statesGet>>,
+          TError,
+          Awaited<ReturnType<typeof statesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStatesGet<TData = Awaited<ReturnType<typeof statesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One States record, by its key
+ */
+
+export function useStatesGet<TData = Awaited<ReturnType<typeof statesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStatesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getStatesEditUrl = (id: string,) => {
 
 
 

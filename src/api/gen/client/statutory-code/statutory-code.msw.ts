@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   StatutoryCodePage,
+  StatutoryCodeRecord,
   StatutoryCodeSaved
 } from '../../model';
 
 
-export const getStatutoryCodeListResponseMock = (overrideResponse: Partial<Extract<StatutoryCodePage, object>> = {}): StatutoryCodePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StatutoryCodeID: faker.number.float({fractionDigits: 2}), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getStatutoryCodeListResponseMock = (overrideResponse: Partial<Extract<StatutoryCodePage, object>> = {}): StatutoryCodePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({StatutoryCodeID: faker.number.float({fractionDigits: 2}), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getStatutoryCodeAddResponseMock = (overrideResponse: Partial<Extract<StatutoryCodeSaved, object>> = {}): StatutoryCodeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StatutoryCodeID: faker.number.float({fractionDigits: 2}), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "StatutoryCodeID", ...overrideResponse})
+
+export const getStatutoryCodeGetResponseMock = (overrideResponse: Partial<Extract<StatutoryCodeRecord, object>> = {}): StatutoryCodeRecord => ({data: {StatutoryCodeID: faker.number.float({fractionDigits: 2}), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getStatutoryCodeEditResponseMock = (overrideResponse: Partial<Extract<StatutoryCodeSaved, object>> = {}): StatutoryCodeSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {StatutoryCodeID: faker.number.float({fractionDigits: 2}), Code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StateID: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "StatutoryCodeID", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getStatutoryCodeAddMockHandler = (overrideResponse?: StatutoryCodeS
   }, options)
 }
 
+export const getStatutoryCodeGetMockHandler = (overrideResponse?: StatutoryCodeRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StatutoryCodeRecord> | StatutoryCodeRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/statutoryCode/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStatutoryCodeGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getStatutoryCodeEditMockHandler = (overrideResponse?: StatutoryCodeSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<StatutoryCodeSaved> | StatutoryCodeSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/statutoryCode/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getStatutoryCodeDeleteMockHandler = (overrideResponse?: Deleted | (
 export const getStatutoryCodeMock = () => [
   getStatutoryCodeListMockHandler(),
   getStatutoryCodeAddMockHandler(),
+  getStatutoryCodeGetMockHandler(),
   getStatutoryCodeEditMockHandler(),
   getStatutoryCodeDeleteMockHandler()
 ]

@@ -65,6 +65,7 @@ import type {
   StatutoryCodeEdit,
   StatutoryCodeListParams,
   StatutoryCodePage,
+  StatutoryCodeRecord,
   StatutoryCodeSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getStatutoryCodeListUrl = (params?: StatutoryCodeListParams,) => {
 }
 
 /**
- * @summary List Statutory Code records, ten to a page, filtered
+ * @summary List Statutory Code records, a page at a time, filtered and sorted
  */
 export const statutoryCodeList = async (params?: StatutoryCodeListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StatutoryCodePage> => {
 
@@ -178,7 +179,7 @@ export function useStatutoryCodeList<TData = Awaited<ReturnType<typeof statutory
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Statutory Code records, ten to a page, filtered
+ * @summary List Statutory Code records, a page at a time, filtered and sorted
  */
 
 export function useStatutoryCodeList<TData = Awaited<ReturnType<typeof statutoryCodeList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useStatutoryCodeAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getStatutoryCodeAddMutationOptions(options), queryClient);
     }
-    export const getStatutoryCodeEditUrl = (id: string,) => {
+    export const getStatutoryCodeGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/statutoryCode/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Statutory Code record, by its key
+ */
+export const statutoryCodeGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<StatutoryCodeRecord> => {
+
+  return apiFetch<StatutoryCodeRecord>(getStatutoryCodeGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getStatutoryCodeGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/statutoryCode/${id}`
+    ] as const;
+    }
+
+
+export const getStatutoryCodeGetQueryOptions = <TData = Awaited<ReturnType<typeof statutoryCodeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryCodeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStatutoryCodeGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof statutoryCodeGet>>> = ({ signal }) => statutoryCodeGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof statutoryCodeGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StatutoryCodeGetQueryResult = NonNullable<Awaited<ReturnType<typeof statutoryCodeGet>>>
+export type StatutoryCodeGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useStatutoryCodeGet<TData = Awaited<ReturnType<typeof statutoryCodeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryCodeGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof statutoryCodeGet>>,
+          TError,
+          Awaited<ReturnType<typeof statutoryCodeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStatutoryCodeGet<TData = Awaited<ReturnType<typeof statutoryCodeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryCodeGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof statutoryCodeGet>>,
+          TError,
+          Awaited<ReturnType<typeof statutoryCodeGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStatutoryCodeGet<TData = Awaited<ReturnType<typeof statutoryCodeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryCodeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Statutory Code record, by its key
+ */
+
+export function useStatutoryCodeGet<TData = Awaited<ReturnType<typeof statutoryCodeGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryCodeGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStatutoryCodeGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getStatutoryCodeEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   StatutoryReferencePage,
+  StatutoryReferenceRecord,
   StatutoryReferenceSaved
 } from '../../model';
 
 
-export const getStatutoryReferencesListResponseMock = (overrideResponse: Partial<Extract<StatutoryReferencePage, object>> = {}): StatutoryReferencePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getStatutoryReferencesListResponseMock = (overrideResponse: Partial<Extract<StatutoryReferencePage, object>> = {}): StatutoryReferencePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getStatutoryReferencesAddResponseMock = (overrideResponse: Partial<Extract<StatutoryReferenceSaved, object>> = {}): StatutoryReferenceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getStatutoryReferencesGetResponseMock = (overrideResponse: Partial<Extract<StatutoryReferenceRecord, object>> = {}): StatutoryReferenceRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getStatutoryReferencesEditResponseMock = (overrideResponse: Partial<Extract<StatutoryReferenceSaved, object>> = {}): StatutoryReferenceSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), StateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Number: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Version: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), StatutoryAct: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), BillVersionId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MasterBillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getStatutoryReferencesAddMockHandler = (overrideResponse?: Statutor
   }, options)
 }
 
+export const getStatutoryReferencesGetMockHandler = (overrideResponse?: StatutoryReferenceRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StatutoryReferenceRecord> | StatutoryReferenceRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/statutoryReferences/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStatutoryReferencesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getStatutoryReferencesEditMockHandler = (overrideResponse?: StatutoryReferenceSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<StatutoryReferenceSaved> | StatutoryReferenceSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/statutoryReferences/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getStatutoryReferencesDeleteMockHandler = (overrideResponse?: Delet
 export const getStatutoryReferencesMock = () => [
   getStatutoryReferencesListMockHandler(),
   getStatutoryReferencesAddMockHandler(),
+  getStatutoryReferencesGetMockHandler(),
   getStatutoryReferencesEditMockHandler(),
   getStatutoryReferencesDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   StatutoryReferenceCreate,
   StatutoryReferenceEdit,
   StatutoryReferencePage,
+  StatutoryReferenceRecord,
   StatutoryReferenceSaved,
   StatutoryReferencesDeleteParams,
   StatutoryReferencesListParams,
@@ -107,7 +108,7 @@ export const getStatutoryReferencesListUrl = (params?: StatutoryReferencesListPa
 }
 
 /**
- * @summary List Statutory References records, ten to a page, filtered
+ * @summary List Statutory References records, a page at a time, filtered and sorted
  */
 export const statutoryReferencesList = async (params?: StatutoryReferencesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<StatutoryReferencePage> => {
 
@@ -178,7 +179,7 @@ export function useStatutoryReferencesList<TData = Awaited<ReturnType<typeof sta
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Statutory References records, ten to a page, filtered
+ * @summary List Statutory References records, a page at a time, filtered and sorted
  */
 
 export function useStatutoryReferencesList<TData = Awaited<ReturnType<typeof statutoryReferencesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useStatutoryReferencesAdd = <TError = BadRequestResponse | Unauthor
       > => {
       return useMutation(getStatutoryReferencesAddMutationOptions(options), queryClient);
     }
-    export const getStatutoryReferencesEditUrl = (id: string,) => {
+    export const getStatutoryReferencesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/statutoryReferences/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Statutory References record, by its key
+ */
+export const statutoryReferencesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<StatutoryReferenceRecord> => {
+
+  return apiFetch<StatutoryReferenceRecord>(getStatutoryReferencesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getStatutoryReferencesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/statutoryReferences/${id}`
+    ] as const;
+    }
+
+
+export const getStatutoryReferencesGetQueryOptions = <TData = Awaited<ReturnType<typeof statutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryReferencesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStatutoryReferencesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof statutoryReferencesGet>>> = ({ signal }) => statutoryReferencesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof statutoryReferencesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StatutoryReferencesGetQueryResult = NonNullable<Awaited<ReturnType<typeof statutoryReferencesGet>>>
+export type StatutoryReferencesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useStatutoryReferencesGet<TData = Awaited<ReturnType<typeof statutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryReferencesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof statutoryReferencesGet>>,
+          TError,
+          Awaited<ReturnType<typeof statutoryReferencesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStatutoryReferencesGet<TData = Awaited<ReturnType<typeof statutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryReferencesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof statutoryReferencesGet>>,
+          TError,
+          Awaited<ReturnType<typeof statutoryReferencesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStatutoryReferencesGet<TData = Awaited<ReturnType<typeof statutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryReferencesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Statutory References record, by its key
+ */
+
+export function useStatutoryReferencesGet<TData = Awaited<ReturnType<typeof statutoryReferencesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof statutoryReferencesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStatutoryReferencesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getStatutoryReferencesEditUrl = (id: string,) => {
 
 
 

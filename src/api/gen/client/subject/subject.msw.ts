@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   SubjectPage,
+  SubjectRecord,
   SubjectSaved
 } from '../../model';
 
 
-export const getSubjectListResponseMock = (overrideResponse: Partial<Extract<SubjectPage, object>> = {}): SubjectPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Code: faker.string.alpha({length: {min: 10, max: 20}}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getSubjectListResponseMock = (overrideResponse: Partial<Extract<SubjectPage, object>> = {}): SubjectPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Code: faker.string.alpha({length: {min: 10, max: 20}}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getSubjectAddResponseMock = (overrideResponse: Partial<Extract<SubjectSaved, object>> = {}): SubjectSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Code: faker.string.alpha({length: {min: 10, max: 20}}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Code", ...overrideResponse})
+
+export const getSubjectGetResponseMock = (overrideResponse: Partial<Extract<SubjectRecord, object>> = {}): SubjectRecord => ({data: {Code: faker.string.alpha({length: {min: 10, max: 20}}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getSubjectEditResponseMock = (overrideResponse: Partial<Extract<SubjectSaved, object>> = {}): SubjectSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Code: faker.string.alpha({length: {min: 10, max: 20}}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Code", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getSubjectAddMockHandler = (overrideResponse?: SubjectSaved | ((inf
   }, options)
 }
 
+export const getSubjectGetMockHandler = (overrideResponse?: SubjectRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SubjectRecord> | SubjectRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/subject/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubjectGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getSubjectEditMockHandler = (overrideResponse?: SubjectSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<SubjectSaved> | SubjectSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/subject/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getSubjectDeleteMockHandler = (overrideResponse?: Deleted | ((info:
 export const getSubjectMock = () => [
   getSubjectListMockHandler(),
   getSubjectAddMockHandler(),
+  getSubjectGetMockHandler(),
   getSubjectEditMockHandler(),
   getSubjectDeleteMockHandler()
 ]

@@ -65,6 +65,7 @@ import type {
   SubjectEdit,
   SubjectListParams,
   SubjectPage,
+  SubjectRecord,
   SubjectSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getSubjectListUrl = (params?: SubjectListParams,) => {
 }
 
 /**
- * @summary List Subject records, ten to a page, filtered
+ * @summary List Subject records, a page at a time, filtered and sorted
  */
 export const subjectList = async (params?: SubjectListParams, options?: Parameters<typeof apiFetch>[1]): Promise<SubjectPage> => {
 
@@ -178,7 +179,7 @@ export function useSubjectList<TData = Awaited<ReturnType<typeof subjectList>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Subject records, ten to a page, filtered
+ * @summary List Subject records, a page at a time, filtered and sorted
  */
 
 export function useSubjectList<TData = Awaited<ReturnType<typeof subjectList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useSubjectAdd = <TError = BadRequestResponse | UnauthorizedResponse
       > => {
       return useMutation(getSubjectAddMutationOptions(options), queryClient);
     }
-    export const getSubjectEditUrl = (id: string,) => {
+    export const getSubjectGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/subject/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Subject record, by its key
+ */
+export const subjectGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<SubjectRecord> => {
+
+  return apiFetch<SubjectRecord>(getSubjectGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSubjectGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/subject/${id}`
+    ] as const;
+    }
+
+
+export const getSubjectGetQueryOptions = <TData = Awaited<ReturnType<typeof subjectGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof subjectGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSubjectGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof subjectGet>>> = ({ signal }) => subjectGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof subjectGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SubjectGetQueryResult = NonNullable<Awaited<ReturnType<typeof subjectGet>>>
+export type SubjectGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useSubjectGet<TData = Awaited<ReturnType<typeof subjectGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof subjectGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof subjectGet>>,
+          TError,
+          Awaited<ReturnType<typeof subjectGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSubjectGet<TData = Awaited<ReturnType<typeof subjectGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof subjectGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof subjectGet>>,
+          TError,
+          Awaited<ReturnType<typeof subjectGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSubjectGet<TData = Awaited<ReturnType<typeof subjectGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof subjectGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Subject record, by its key
+ */
+
+export function useSubjectGet<TData = Awaited<ReturnType<typeof subjectGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof subjectGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSubjectGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSubjectEditUrl = (id: string,) => {
 
 
 

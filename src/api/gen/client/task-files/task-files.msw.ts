@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TaskFilePage,
+  TaskFileRecord,
   TaskFileSaved
 } from '../../model';
 
 
-export const getTaskFilesListResponseMock = (overrideResponse: Partial<Extract<TaskFilePage, object>> = {}): TaskFilePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({TaskId: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.string.alpha({length: {min: 10, max: 20}}), FileSize: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilePath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getTaskFilesListResponseMock = (overrideResponse: Partial<Extract<TaskFilePage, object>> = {}): TaskFilePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({TaskId: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.string.alpha({length: {min: 10, max: 20}}), FileSize: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilePath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getTaskFilesAddResponseMock = (overrideResponse: Partial<Extract<TaskFileSaved, object>> = {}): TaskFileSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {TaskId: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.string.alpha({length: {min: 10, max: 20}}), FileSize: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilePath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "TaskId,FileName", ...overrideResponse})
+
+export const getTaskFilesGetResponseMock = (overrideResponse: Partial<Extract<TaskFileRecord, object>> = {}): TaskFileRecord => ({data: {TaskId: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.string.alpha({length: {min: 10, max: 20}}), FileSize: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilePath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
 export const getTaskFilesEditResponseMock = (overrideResponse: Partial<Extract<TaskFileSaved, object>> = {}): TaskFileSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {TaskId: faker.number.float({fractionDigits: 2}), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileName: faker.string.alpha({length: {min: 10, max: 20}}), FileSize: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), FileType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), FilePath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "TaskId,FileName", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getTaskFilesAddMockHandler = (overrideResponse?: TaskFileSaved | ((
   }, options)
 }
 
+export const getTaskFilesGetMockHandler = (overrideResponse?: TaskFileRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TaskFileRecord> | TaskFileRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/taskFiles/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTaskFilesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getTaskFilesEditMockHandler = (overrideResponse?: TaskFileSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TaskFileSaved> | TaskFileSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/taskFiles/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getTaskFilesDeleteMockHandler = (overrideResponse?: Deleted | ((inf
 export const getTaskFilesMock = () => [
   getTaskFilesListMockHandler(),
   getTaskFilesAddMockHandler(),
+  getTaskFilesGetMockHandler(),
   getTaskFilesEditMockHandler(),
   getTaskFilesDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   TaskFileCreate,
   TaskFileEdit,
   TaskFilePage,
+  TaskFileRecord,
   TaskFileSaved,
   TaskFilesDeleteParams,
   TaskFilesListParams,
@@ -107,7 +108,7 @@ export const getTaskFilesListUrl = (params?: TaskFilesListParams,) => {
 }
 
 /**
- * @summary List Task Files records, ten to a page, filtered
+ * @summary List Task Files records, a page at a time, filtered and sorted
  */
 export const taskFilesList = async (params?: TaskFilesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TaskFilePage> => {
 
@@ -178,7 +179,7 @@ export function useTaskFilesList<TData = Awaited<ReturnType<typeof taskFilesList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Task Files records, ten to a page, filtered
+ * @summary List Task Files records, a page at a time, filtered and sorted
  */
 
 export function useTaskFilesList<TData = Awaited<ReturnType<typeof taskFilesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useTaskFilesAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getTaskFilesAddMutationOptions(options), queryClient);
     }
-    export const getTaskFilesEditUrl = (id: string,) => {
+    export const getTaskFilesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/taskFiles/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Task Files record, by its key
+ */
+export const taskFilesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TaskFileRecord> => {
+
+  return apiFetch<TaskFileRecord>(getTaskFilesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getTaskFilesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/taskFiles/${id}`
+    ] as const;
+    }
+
+
+export const getTaskFilesGetQueryOptions = <TData = Awaited<ReturnType<typeof taskFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskFilesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTaskFilesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof taskFilesGet>>> = ({ signal }) => taskFilesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof taskFilesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TaskFilesGetQueryResult = NonNullable<Awaited<ReturnType<typeof taskFilesGet>>>
+export type TaskFilesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useTaskFilesGet<TData = Awaited<ReturnType<typeof taskFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskFilesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof taskFilesGet>>,
+          TError,
+          Awaited<ReturnType<typeof taskFilesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTaskFilesGet<TData = Awaited<ReturnType<typeof taskFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskFilesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof taskFilesGet>>,
+          TError,
+          Awaited<ReturnType<typeof taskFilesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTaskFilesGet<TData = Awaited<ReturnType<typeof taskFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskFilesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Task Files record, by its key
+ */
+
+export function useTaskFilesGet<TData = Awaited<ReturnType<typeof taskFilesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskFilesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTaskFilesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getTaskFilesEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TaskNotePage,
+  TaskNoteRecord,
   TaskNoteSaved
 } from '../../model';
 
 
-export const getTaskNotesListResponseMock = (overrideResponse: Partial<Extract<TaskNotePage, object>> = {}): TaskNotePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), TaskId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Content: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getTaskNotesListResponseMock = (overrideResponse: Partial<Extract<TaskNotePage, object>> = {}): TaskNotePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), TaskId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Content: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getTaskNotesAddResponseMock = (overrideResponse: Partial<Extract<TaskNoteSaved, object>> = {}): TaskNoteSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), TaskId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Content: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getTaskNotesGetResponseMock = (overrideResponse: Partial<Extract<TaskNoteRecord, object>> = {}): TaskNoteRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), TaskId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Content: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
 export const getTaskNotesEditResponseMock = (overrideResponse: Partial<Extract<TaskNoteSaved, object>> = {}): TaskNoteSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), TaskId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), Content: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getTaskNotesAddMockHandler = (overrideResponse?: TaskNoteSaved | ((
   }, options)
 }
 
+export const getTaskNotesGetMockHandler = (overrideResponse?: TaskNoteRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TaskNoteRecord> | TaskNoteRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/taskNotes/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTaskNotesGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getTaskNotesEditMockHandler = (overrideResponse?: TaskNoteSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TaskNoteSaved> | TaskNoteSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/taskNotes/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getTaskNotesDeleteMockHandler = (overrideResponse?: Deleted | ((inf
 export const getTaskNotesMock = () => [
   getTaskNotesListMockHandler(),
   getTaskNotesAddMockHandler(),
+  getTaskNotesGetMockHandler(),
   getTaskNotesEditMockHandler(),
   getTaskNotesDeleteMockHandler()
 ]

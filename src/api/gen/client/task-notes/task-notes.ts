@@ -63,6 +63,7 @@ import type {
   TaskNoteCreate,
   TaskNoteEdit,
   TaskNotePage,
+  TaskNoteRecord,
   TaskNoteSaved,
   TaskNotesDeleteParams,
   TaskNotesListParams,
@@ -107,7 +108,7 @@ export const getTaskNotesListUrl = (params?: TaskNotesListParams,) => {
 }
 
 /**
- * @summary List Task Notes records, ten to a page, filtered
+ * @summary List Task Notes records, a page at a time, filtered and sorted
  */
 export const taskNotesList = async (params?: TaskNotesListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TaskNotePage> => {
 
@@ -178,7 +179,7 @@ export function useTaskNotesList<TData = Awaited<ReturnType<typeof taskNotesList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Task Notes records, ten to a page, filtered
+ * @summary List Task Notes records, a page at a time, filtered and sorted
  */
 
 export function useTaskNotesList<TData = Awaited<ReturnType<typeof taskNotesList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useTaskNotesAdd = <TError = BadRequestResponse | UnauthorizedRespon
       > => {
       return useMutation(getTaskNotesAddMutationOptions(options), queryClient);
     }
-    export const getTaskNotesEditUrl = (id: string,) => {
+    export const getTaskNotesGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/taskNotes/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Task Notes record, by its key
+ */
+export const taskNotesGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TaskNoteRecord> => {
+
+  return apiFetch<TaskNoteRecord>(getTaskNotesGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getTaskNotesGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/taskNotes/${id}`
+    ] as const;
+    }
+
+
+export const getTaskNotesGetQueryOptions = <TData = Awaited<ReturnType<typeof taskNotesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskNotesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTaskNotesGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof taskNotesGet>>> = ({ signal }) => taskNotesGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof taskNotesGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TaskNotesGetQueryResult = NonNullable<Awaited<ReturnType<typeof taskNotesGet>>>
+export type TaskNotesGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useTaskNotesGet<TData = Awaited<ReturnType<typeof taskNotesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskNotesGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof taskNotesGet>>,
+          TError,
+          Awaited<ReturnType<typeof taskNotesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTaskNotesGet<TData = Awaited<ReturnType<typeof taskNotesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskNotesGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof taskNotesGet>>,
+          TError,
+          Awaited<ReturnType<typeof taskNotesGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTaskNotesGet<TData = Awaited<ReturnType<typeof taskNotesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskNotesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Task Notes record, by its key
+ */
+
+export function useTaskNotesGet<TData = Awaited<ReturnType<typeof taskNotesGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof taskNotesGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTaskNotesGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getTaskNotesEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TaskPage,
+  TaskRecord,
   TaskSaved
 } from '../../model';
 
 
-export const getTasksListResponseMock = (overrideResponse: Partial<Extract<TaskPage, object>> = {}): TaskPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Priority: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedById: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), AssignedToId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TeamId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DueDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), CompletedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getTasksListResponseMock = (overrideResponse: Partial<Extract<TaskPage, object>> = {}): TaskPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Priority: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedById: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), AssignedToId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TeamId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DueDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), CompletedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getTasksAddResponseMock = (overrideResponse: Partial<Extract<TaskSaved, object>> = {}): TaskSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Priority: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedById: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), AssignedToId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TeamId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DueDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), CompletedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getTasksGetResponseMock = (overrideResponse: Partial<Extract<TaskRecord, object>> = {}): TaskRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Priority: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedById: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), AssignedToId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TeamId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DueDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), CompletedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getTasksEditResponseMock = (overrideResponse: Partial<Extract<TaskSaved, object>> = {}): TaskSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Status: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), Priority: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), CreatedById: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), AssignedToId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TeamId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), DueDate: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), CompletedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), BillId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), BillVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getTasksAddMockHandler = (overrideResponse?: TaskSaved | ((info: Pa
   }, options)
 }
 
+export const getTasksGetMockHandler = (overrideResponse?: TaskRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TaskRecord> | TaskRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/tasks/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTasksGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getTasksEditMockHandler = (overrideResponse?: TaskSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TaskSaved> | TaskSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/tasks/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getTasksDeleteMockHandler = (overrideResponse?: Deleted | ((info: P
 export const getTasksMock = () => [
   getTasksListMockHandler(),
   getTasksAddMockHandler(),
+  getTasksGetMockHandler(),
   getTasksEditMockHandler(),
   getTasksDeleteMockHandler()
 ]

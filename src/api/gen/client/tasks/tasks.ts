@@ -63,6 +63,7 @@ import type {
   TaskCreate,
   TaskEdit,
   TaskPage,
+  TaskRecord,
   TaskSaved,
   TasksDeleteParams,
   TasksListParams,
@@ -107,7 +108,7 @@ export const getTasksListUrl = (params?: TasksListParams,) => {
 }
 
 /**
- * @summary List Tasks records, ten to a page, filtered
+ * @summary List Tasks records, a page at a time, filtered and sorted
  */
 export const tasksList = async (params?: TasksListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TaskPage> => {
 
@@ -178,7 +179,7 @@ export function useTasksList<TData = Awaited<ReturnType<typeof tasksList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Tasks records, ten to a page, filtered
+ * @summary List Tasks records, a page at a time, filtered and sorted
  */
 
 export function useTasksList<TData = Awaited<ReturnType<typeof tasksList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useTasksAdd = <TError = BadRequestResponse | UnauthorizedResponse |
       > => {
       return useMutation(getTasksAddMutationOptions(options), queryClient);
     }
-    export const getTasksEditUrl = (id: string,) => {
+    export const getTasksGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/tasks/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Tasks record, by its key
+ */
+export const tasksGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TaskRecord> => {
+
+  return apiFetch<TaskRecord>(getTasksGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getTasksGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/tasks/${id}`
+    ] as const;
+    }
+
+
+export const getTasksGetQueryOptions = <TData = Awaited<ReturnType<typeof tasksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tasksGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTasksGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof tasksGet>>> = ({ signal }) => tasksGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tasksGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TasksGetQueryResult = NonNullable<Awaited<ReturnType<typeof tasksGet>>>
+export type TasksGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useTasksGet<TData = Awaited<ReturnType<typeof tasksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof tasksGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tasksGet>>,
+          TError,
+          Awaited<ReturnType<typeof tasksGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTasksGet<TData = Awaited<ReturnType<typeof tasksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tasksGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tasksGet>>,
+          TError,
+          Awaited<ReturnType<typeof tasksGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTasksGet<TData = Awaited<ReturnType<typeof tasksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tasksGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Tasks record, by its key
+ */
+
+export function useTasksGet<TData = Awaited<ReturnType<typeof tasksGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tasksGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTasksGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getTasksEditUrl = (id: string,) => {
 
 
 

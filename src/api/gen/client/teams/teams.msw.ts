@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TeamPage,
+  TeamRecord,
   TeamSaved
 } from '../../model';
 
 
-export const getTeamsListResponseMock = (overrideResponse: Partial<Extract<TeamPage, object>> = {}): TeamPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ManagerId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getTeamsListResponseMock = (overrideResponse: Partial<Extract<TeamPage, object>> = {}): TeamPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ManagerId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getTeamsAddResponseMock = (overrideResponse: Partial<Extract<TeamSaved, object>> = {}): TeamSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ManagerId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getTeamsGetResponseMock = (overrideResponse: Partial<Extract<TeamRecord, object>> = {}): TeamRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ManagerId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getTeamsEditResponseMock = (overrideResponse: Partial<Extract<TeamSaved, object>> = {}): TeamSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ParentId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), CreatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ManagerId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getTeamsAddMockHandler = (overrideResponse?: TeamSaved | ((info: Pa
   }, options)
 }
 
+export const getTeamsGetMockHandler = (overrideResponse?: TeamRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeamRecord> | TeamRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/teams/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTeamsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getTeamsEditMockHandler = (overrideResponse?: TeamSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TeamSaved> | TeamSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/teams/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getTeamsDeleteMockHandler = (overrideResponse?: Deleted | ((info: P
 export const getTeamsMock = () => [
   getTeamsListMockHandler(),
   getTeamsAddMockHandler(),
+  getTeamsGetMockHandler(),
   getTeamsEditMockHandler(),
   getTeamsDeleteMockHandler()
 ]

@@ -63,6 +63,7 @@ import type {
   TeamCreate,
   TeamEdit,
   TeamPage,
+  TeamRecord,
   TeamSaved,
   TeamsDeleteParams,
   TeamsListParams,
@@ -107,7 +108,7 @@ export const getTeamsListUrl = (params?: TeamsListParams,) => {
 }
 
 /**
- * @summary List Teams records, ten to a page, filtered
+ * @summary List Teams records, a page at a time, filtered and sorted
  */
 export const teamsList = async (params?: TeamsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TeamPage> => {
 
@@ -178,7 +179,7 @@ export function useTeamsList<TData = Awaited<ReturnType<typeof teamsList>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Teams records, ten to a page, filtered
+ * @summary List Teams records, a page at a time, filtered and sorted
  */
 
 export function useTeamsList<TData = Awaited<ReturnType<typeof teamsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useTeamsAdd = <TError = BadRequestResponse | UnauthorizedResponse |
       > => {
       return useMutation(getTeamsAddMutationOptions(options), queryClient);
     }
-    export const getTeamsEditUrl = (id: string,) => {
+    export const getTeamsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/teams/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Teams record, by its key
+ */
+export const teamsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TeamRecord> => {
+
+  return apiFetch<TeamRecord>(getTeamsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getTeamsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/teams/${id}`
+    ] as const;
+    }
+
+
+export const getTeamsGetQueryOptions = <TData = Awaited<ReturnType<typeof teamsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof teamsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTeamsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof teamsGet>>> = ({ signal }) => teamsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof teamsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TeamsGetQueryResult = NonNullable<Awaited<ReturnType<typeof teamsGet>>>
+export type TeamsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useTeamsGet<TData = Awaited<ReturnType<typeof teamsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof teamsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof teamsGet>>,
+          TError,
+          Awaited<ReturnType<typeof teamsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTeamsGet<TData = Awaited<ReturnType<typeof teamsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof teamsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof teamsGet>>,
+          TError,
+          Awaited<ReturnType<typeof teamsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTeamsGet<TData = Awaited<ReturnType<typeof teamsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof teamsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Teams record, by its key
+ */
+
+export function useTeamsGet<TData = Awaited<ReturnType<typeof teamsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof teamsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTeamsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getTeamsEditUrl = (id: string,) => {
 
 
 

@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TokenUsagePage,
+  TokenUsageRecord,
   TokenUsageSaved
 } from '../../model';
 
 
-export const getTokenTrackerListResponseMock = (overrideResponse: Partial<Extract<TokenUsagePage, object>> = {}): TokenUsagePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({UserId: faker.number.float({fractionDigits: 2}), Queries: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), LastQuery: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getTokenTrackerListResponseMock = (overrideResponse: Partial<Extract<TokenUsagePage, object>> = {}): TokenUsagePage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({UserId: faker.number.float({fractionDigits: 2}), Queries: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), LastQuery: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getTokenTrackerAddResponseMock = (overrideResponse: Partial<Extract<TokenUsageSaved, object>> = {}): TokenUsageSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {UserId: faker.number.float({fractionDigits: 2}), Queries: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), LastQuery: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "UserId", ...overrideResponse})
+
+export const getTokenTrackerGetResponseMock = (overrideResponse: Partial<Extract<TokenUsageRecord, object>> = {}): TokenUsageRecord => ({data: {UserId: faker.number.float({fractionDigits: 2}), Queries: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), LastQuery: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, ...overrideResponse})
 
 export const getTokenTrackerEditResponseMock = (overrideResponse: Partial<Extract<TokenUsageSaved, object>> = {}): TokenUsageSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {UserId: faker.number.float({fractionDigits: 2}), Queries: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TotalTokens: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), LastQuery: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, primaryKey: "UserId", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getTokenTrackerAddMockHandler = (overrideResponse?: TokenUsageSaved
   }, options)
 }
 
+export const getTokenTrackerGetMockHandler = (overrideResponse?: TokenUsageRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TokenUsageRecord> | TokenUsageRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/tokenTracker/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTokenTrackerGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getTokenTrackerEditMockHandler = (overrideResponse?: TokenUsageSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TokenUsageSaved> | TokenUsageSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/tokenTracker/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getTokenTrackerDeleteMockHandler = (overrideResponse?: Deleted | ((
 export const getTokenTrackerMock = () => [
   getTokenTrackerListMockHandler(),
   getTokenTrackerAddMockHandler(),
+  getTokenTrackerGetMockHandler(),
   getTokenTrackerEditMockHandler(),
   getTokenTrackerDeleteMockHandler()
 ]

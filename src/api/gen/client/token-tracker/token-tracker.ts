@@ -65,6 +65,7 @@ import type {
   TokenUsageCreate,
   TokenUsageEdit,
   TokenUsagePage,
+  TokenUsageRecord,
   TokenUsageSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getTokenTrackerListUrl = (params?: TokenTrackerListParams,) => {
 }
 
 /**
- * @summary List Token Tracker records, ten to a page, filtered
+ * @summary List Token Tracker records, a page at a time, filtered and sorted
  */
 export const tokenTrackerList = async (params?: TokenTrackerListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TokenUsagePage> => {
 
@@ -178,7 +179,7 @@ export function useTokenTrackerList<TData = Awaited<ReturnType<typeof tokenTrack
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Token Tracker records, ten to a page, filtered
+ * @summary List Token Tracker records, a page at a time, filtered and sorted
  */
 
 export function useTokenTrackerList<TData = Awaited<ReturnType<typeof tokenTrackerList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useTokenTrackerAdd = <TError = BadRequestResponse | UnauthorizedRes
       > => {
       return useMutation(getTokenTrackerAddMutationOptions(options), queryClient);
     }
-    export const getTokenTrackerEditUrl = (id: string,) => {
+    export const getTokenTrackerGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/tokenTracker/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Token Tracker record, by its key
+ */
+export const tokenTrackerGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TokenUsageRecord> => {
+
+  return apiFetch<TokenUsageRecord>(getTokenTrackerGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getTokenTrackerGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/tokenTracker/${id}`
+    ] as const;
+    }
+
+
+export const getTokenTrackerGetQueryOptions = <TData = Awaited<ReturnType<typeof tokenTrackerGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tokenTrackerGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTokenTrackerGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof tokenTrackerGet>>> = ({ signal }) => tokenTrackerGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof tokenTrackerGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TokenTrackerGetQueryResult = NonNullable<Awaited<ReturnType<typeof tokenTrackerGet>>>
+export type TokenTrackerGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useTokenTrackerGet<TData = Awaited<ReturnType<typeof tokenTrackerGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof tokenTrackerGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tokenTrackerGet>>,
+          TError,
+          Awaited<ReturnType<typeof tokenTrackerGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTokenTrackerGet<TData = Awaited<ReturnType<typeof tokenTrackerGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tokenTrackerGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof tokenTrackerGet>>,
+          TError,
+          Awaited<ReturnType<typeof tokenTrackerGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTokenTrackerGet<TData = Awaited<ReturnType<typeof tokenTrackerGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tokenTrackerGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Token Tracker record, by its key
+ */
+
+export function useTokenTrackerGet<TData = Awaited<ReturnType<typeof tokenTrackerGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof tokenTrackerGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTokenTrackerGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getTokenTrackerEditUrl = (id: string,) => {
 
 
 

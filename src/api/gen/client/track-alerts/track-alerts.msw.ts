@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TrackAlertPage,
+  TrackAlertRecord,
   TrackAlertSaved
 } from '../../model';
 
 
-export const getTrackAlertsListResponseMock = (overrideResponse: Partial<Extract<TrackAlertPage, object>> = {}): TrackAlertPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), AlertTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MessageTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TrackName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ContactInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), NotificationTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsAlert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), TrackId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getTrackAlertsListResponseMock = (overrideResponse: Partial<Extract<TrackAlertPage, object>> = {}): TrackAlertPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), AlertTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MessageTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TrackName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ContactInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), NotificationTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsAlert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), TrackId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getTrackAlertsAddResponseMock = (overrideResponse: Partial<Extract<TrackAlertSaved, object>> = {}): TrackAlertSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), AlertTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MessageTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TrackName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ContactInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), NotificationTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsAlert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), TrackId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getTrackAlertsGetResponseMock = (overrideResponse: Partial<Extract<TrackAlertRecord, object>> = {}): TrackAlertRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), AlertTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MessageTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TrackName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ContactInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), NotificationTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsAlert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), TrackId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, ...overrideResponse})
 
 export const getTrackAlertsEditResponseMock = (overrideResponse: Partial<Extract<TrackAlertSaved, object>> = {}): TrackAlertSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), AlertTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), ActionTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), MessageTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), TrackName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ContactInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), NotificationTypeId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), SessionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), UserId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), IsAlert: faker.helpers.arrayElement([faker.datatype.boolean(), null]), TrackId: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getTrackAlertsAddMockHandler = (overrideResponse?: TrackAlertSaved 
   }, options)
 }
 
+export const getTrackAlertsGetMockHandler = (overrideResponse?: TrackAlertRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TrackAlertRecord> | TrackAlertRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/trackAlerts/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTrackAlertsGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getTrackAlertsEditMockHandler = (overrideResponse?: TrackAlertSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TrackAlertSaved> | TrackAlertSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/trackAlerts/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getTrackAlertsDeleteMockHandler = (overrideResponse?: Deleted | ((i
 export const getTrackAlertsMock = () => [
   getTrackAlertsListMockHandler(),
   getTrackAlertsAddMockHandler(),
+  getTrackAlertsGetMockHandler(),
   getTrackAlertsEditMockHandler(),
   getTrackAlertsDeleteMockHandler()
 ]

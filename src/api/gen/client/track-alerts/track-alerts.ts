@@ -63,6 +63,7 @@ import type {
   TrackAlertCreate,
   TrackAlertEdit,
   TrackAlertPage,
+  TrackAlertRecord,
   TrackAlertSaved,
   TrackAlertsDeleteParams,
   TrackAlertsListParams,
@@ -107,7 +108,7 @@ export const getTrackAlertsListUrl = (params?: TrackAlertsListParams,) => {
 }
 
 /**
- * @summary List Track Alerts records, ten to a page, filtered
+ * @summary List Track Alerts records, a page at a time, filtered and sorted
  */
 export const trackAlertsList = async (params?: TrackAlertsListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TrackAlertPage> => {
 
@@ -178,7 +179,7 @@ export function useTrackAlertsList<TData = Awaited<ReturnType<typeof trackAlerts
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Track Alerts records, ten to a page, filtered
+ * @summary List Track Alerts records, a page at a time, filtered and sorted
  */
 
 export function useTrackAlertsList<TData = Awaited<ReturnType<typeof trackAlertsList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useTrackAlertsAdd = <TError = BadRequestResponse | UnauthorizedResp
       > => {
       return useMutation(getTrackAlertsAddMutationOptions(options), queryClient);
     }
-    export const getTrackAlertsEditUrl = (id: string,) => {
+    export const getTrackAlertsGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/trackAlerts/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Track Alerts record, by its key
+ */
+export const trackAlertsGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TrackAlertRecord> => {
+
+  return apiFetch<TrackAlertRecord>(getTrackAlertsGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getTrackAlertsGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/trackAlerts/${id}`
+    ] as const;
+    }
+
+
+export const getTrackAlertsGetQueryOptions = <TData = Awaited<ReturnType<typeof trackAlertsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackAlertsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTrackAlertsGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof trackAlertsGet>>> = ({ signal }) => trackAlertsGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof trackAlertsGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TrackAlertsGetQueryResult = NonNullable<Awaited<ReturnType<typeof trackAlertsGet>>>
+export type TrackAlertsGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useTrackAlertsGet<TData = Awaited<ReturnType<typeof trackAlertsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackAlertsGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof trackAlertsGet>>,
+          TError,
+          Awaited<ReturnType<typeof trackAlertsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTrackAlertsGet<TData = Awaited<ReturnType<typeof trackAlertsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackAlertsGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof trackAlertsGet>>,
+          TError,
+          Awaited<ReturnType<typeof trackAlertsGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTrackAlertsGet<TData = Awaited<ReturnType<typeof trackAlertsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackAlertsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Track Alerts record, by its key
+ */
+
+export function useTrackAlertsGet<TData = Awaited<ReturnType<typeof trackAlertsGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackAlertsGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTrackAlertsGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getTrackAlertsEditUrl = (id: string,) => {
 
 
 

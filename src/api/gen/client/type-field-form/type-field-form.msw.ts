@@ -50,13 +50,16 @@ import type {
 import type {
   Deleted,
   TypeFieldFormPage,
+  TypeFieldFormRecord,
   TypeFieldFormSaved
 } from '../../model';
 
 
-export const getTypeFieldFormListResponseMock = (overrideResponse: Partial<Extract<TypeFieldFormPage, object>> = {}): TypeFieldFormPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean()}, ...overrideResponse})
+export const getTypeFieldFormListResponseMock = (overrideResponse: Partial<Extract<TypeFieldFormPage, object>> = {}): TypeFieldFormPage => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), pagination: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 1}), total: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), hasNextPage: faker.datatype.boolean(), hasPreviousPage: faker.datatype.boolean(), sort: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
 export const getTypeFieldFormAddResponseMock = (overrideResponse: Partial<Extract<TypeFieldFormSaved, object>> = {}): TypeFieldFormSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
+
+export const getTypeFieldFormGetResponseMock = (overrideResponse: Partial<Extract<TypeFieldFormRecord, object>> = {}): TypeFieldFormRecord => ({data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse})
 
 export const getTypeFieldFormEditResponseMock = (overrideResponse: Partial<Extract<TypeFieldFormSaved, object>> = {}): TypeFieldFormSaved => ({message: faker.string.alpha({length: {min: 10, max: 20}}), data: {Id: faker.number.float({fractionDigits: 2}), Description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, primaryKey: "Id", ...overrideResponse})
 
@@ -87,6 +90,18 @@ export const getTypeFieldFormAddMockHandler = (overrideResponse?: TypeFieldFormS
   }, options)
 }
 
+export const getTypeFieldFormGetMockHandler = (overrideResponse?: TypeFieldFormRecord | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TypeFieldFormRecord> | TypeFieldFormRecord), options?: RequestHandlerOptions) => {
+  return http.get('*/api/table/typeFieldForm/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTypeFieldFormGetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getTypeFieldFormEditMockHandler = (overrideResponse?: TypeFieldFormSaved | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TypeFieldFormSaved> | TypeFieldFormSaved), options?: RequestHandlerOptions) => {
   return http.patch('*/api/table/typeFieldForm/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
@@ -113,6 +128,7 @@ export const getTypeFieldFormDeleteMockHandler = (overrideResponse?: Deleted | (
 export const getTypeFieldFormMock = () => [
   getTypeFieldFormListMockHandler(),
   getTypeFieldFormAddMockHandler(),
+  getTypeFieldFormGetMockHandler(),
   getTypeFieldFormEditMockHandler(),
   getTypeFieldFormDeleteMockHandler()
 ]

@@ -65,6 +65,7 @@ import type {
   TypeFieldFormEdit,
   TypeFieldFormListParams,
   TypeFieldFormPage,
+  TypeFieldFormRecord,
   TypeFieldFormSaved,
   UnauthorizedResponse
 } from '../../model';
@@ -107,7 +108,7 @@ export const getTypeFieldFormListUrl = (params?: TypeFieldFormListParams,) => {
 }
 
 /**
- * @summary List Type Field Form records, ten to a page, filtered
+ * @summary List Type Field Form records, a page at a time, filtered and sorted
  */
 export const typeFieldFormList = async (params?: TypeFieldFormListParams, options?: Parameters<typeof apiFetch>[1]): Promise<TypeFieldFormPage> => {
 
@@ -178,7 +179,7 @@ export function useTypeFieldFormList<TData = Awaited<ReturnType<typeof typeField
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List Type Field Form records, ten to a page, filtered
+ * @summary List Type Field Form records, a page at a time, filtered and sorted
  */
 
 export function useTypeFieldFormList<TData = Awaited<ReturnType<typeof typeFieldFormList>>, TError = BadRequestResponse | UnauthorizedResponse>(
@@ -285,7 +286,108 @@ export const useTypeFieldFormAdd = <TError = BadRequestResponse | UnauthorizedRe
       > => {
       return useMutation(getTypeFieldFormAddMutationOptions(options), queryClient);
     }
-    export const getTypeFieldFormEditUrl = (id: string,) => {
+    export const getTypeFieldFormGetUrl = (id: string,) => {
+
+
+
+
+  return `/api/table/typeFieldForm/${id}`
+}
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Type Field Form record, by its key
+ */
+export const typeFieldFormGet = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<TypeFieldFormRecord> => {
+
+  return apiFetch<TypeFieldFormRecord>(getTypeFieldFormGetUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getTypeFieldFormGetQueryKey = (id: string,) => {
+    return [
+    `/api/table/typeFieldForm/${id}`
+    ] as const;
+    }
+
+
+export const getTypeFieldFormGetQueryOptions = <TData = Awaited<ReturnType<typeof typeFieldFormGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof typeFieldFormGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getTypeFieldFormGetQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof typeFieldFormGet>>> = ({ signal }) => typeFieldFormGet(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof typeFieldFormGet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type TypeFieldFormGetQueryResult = NonNullable<Awaited<ReturnType<typeof typeFieldFormGet>>>
+export type TypeFieldFormGetQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+
+
+export function useTypeFieldFormGet<TData = Awaited<ReturnType<typeof typeFieldFormGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof typeFieldFormGet>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof typeFieldFormGet>>,
+          TError,
+          Awaited<ReturnType<typeof typeFieldFormGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTypeFieldFormGet<TData = Awaited<ReturnType<typeof typeFieldFormGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof typeFieldFormGet>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof typeFieldFormGet>>,
+          TError,
+          Awaited<ReturnType<typeof typeFieldFormGet>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useTypeFieldFormGet<TData = Awaited<ReturnType<typeof typeFieldFormGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof typeFieldFormGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Type Field Form record, by its key
+ */
+
+export function useTypeFieldFormGet<TData = Awaited<ReturnType<typeof typeFieldFormGet>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof typeFieldFormGet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getTypeFieldFormGetQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getTypeFieldFormEditUrl = (id: string,) => {
 
 
 

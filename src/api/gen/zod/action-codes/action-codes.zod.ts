@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List ActionCodes records, ten to a page, filtered
+ * @summary List ActionCodes records, a page at a time, filtered and sorted
  */
 export const actionCodesListQueryPageDefault = 1;
 export const actionCodesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const actionCodesListQueryPageMax = 1000000;
 export const actionCodesListQueryLimitDefault = 10;
 export const actionCodesListQueryLimitMax = 100;
 
+export const actionCodesListQuerySortMax = 400;
+
+
+export const actionCodesListQuerySortRegExp = new RegExp('^-?(ActionCode|Flag|ActionGroup|Chamber|Description)(,-?(ActionCode|Flag|ActionGroup|Chamber|Description)){0,3}$');
 export const actionCodesListQueryActionCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const actionCodesListQueryChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B
 
 export const ActionCodesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(actionCodesListQueryPageMax).default(actionCodesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(actionCodesListQueryLimitMax).default(actionCodesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(actionCodesListQueryLimitMax).default(actionCodesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(actionCodesListQuerySortMax).regex(actionCodesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of ActionCodes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "ActionCode": zod.coerce.string().max(actionCodesListQueryActionCodeMax).regex(actionCodesListQueryActionCodeRegExp).optional().describe('Filter on ActionCode (case-insensitive substring match).'),
   "ActionGroup": zod.coerce.string().max(actionCodesListQueryActionGroupMax).regex(actionCodesListQueryActionGroupRegExp).optional().describe('Filter on ActionGroup (case-insensitive substring match).'),
   "Chamber": zod.coerce.string().max(actionCodesListQueryChamberMax).regex(actionCodesListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).')
@@ -91,7 +96,8 @@ export const ActionCodesListResponse = zod.object({
   "total": zod.int().min(actionCodesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(actionCodesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -138,6 +144,27 @@ export const ActionCodesAddResponse = zod.object({
   "Description": zod.string().nullish()
 }).describe('A ActionCodes record. Primary key: ActionCode.'),
   "primaryKey": zod.literal("ActionCode")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ActionCodes record, by its key
+ */
+
+
+
+export const ActionCodesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ActionCode of the record.')
+})
+
+export const ActionCodesGetResponse = zod.object({
+  "data": zod.object({
+  "ActionCode": zod.string(),
+  "Flag": zod.string().nullish(),
+  "ActionGroup": zod.string().nullish(),
+  "Chamber": zod.string().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A ActionCodes record. Primary key: ActionCode.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List AIBillFiles records, ten to a page, filtered
+ * @summary List AIBillFiles records, a page at a time, filtered and sorted
  */
 export const aiBillFilesListQueryPageDefault = 1;
 export const aiBillFilesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const aiBillFilesListQueryPageMax = 1000000;
 export const aiBillFilesListQueryLimitDefault = 10;
 export const aiBillFilesListQueryLimitMax = 100;
 
+export const aiBillFilesListQuerySortMax = 400;
+
+
+export const aiBillFilesListQuerySortRegExp = new RegExp('^-?(Id|MasterBillId|Filename|SessionCode|StateCode)(,-?(Id|MasterBillId|Filename|SessionCode|StateCode)){0,3}$');
 export const aiBillFilesListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const aiBillFilesListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\
 
 export const AiBillFilesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(aiBillFilesListQueryPageMax).default(aiBillFilesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(aiBillFilesListQueryLimitMax).default(aiBillFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(aiBillFilesListQueryLimitMax).default(aiBillFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(aiBillFilesListQuerySortMax).regex(aiBillFilesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of AIBillFiles\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(aiBillFilesListQueryStateCodeMax).regex(aiBillFilesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(aiBillFilesListQuerySessionCodeMax).regex(aiBillFilesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
@@ -87,7 +92,8 @@ export const AiBillFilesListResponse = zod.object({
   "total": zod.int().min(aiBillFilesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(aiBillFilesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -125,6 +131,27 @@ export const AiBillFilesAddResponse = zod.object({
   "StateCode": zod.string().nullish()
 }).describe('A AIBillFiles record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AIBillFiles record, by its key
+ */
+
+
+
+export const AiBillFilesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const AiBillFilesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "Filename": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A AIBillFiles record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List AlertType records, ten to a page, filtered
+ * @summary List AlertType records, a page at a time, filtered and sorted
  */
 export const alertTypeListQueryPageDefault = 1;
 export const alertTypeListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const alertTypeListQueryPageMax = 1000000;
 export const alertTypeListQueryLimitDefault = 10;
 export const alertTypeListQueryLimitMax = 100;
 
+export const alertTypeListQuerySortMax = 400;
+
+
+export const alertTypeListQuerySortRegExp = new RegExp('^-?(Id|Description|Code)(,-?(Id|Description|Code)){0,3}$');
 export const alertTypeListQueryCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const alertTypeListQueryDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x
 
 export const AlertTypeListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(alertTypeListQueryPageMax).default(alertTypeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(alertTypeListQueryLimitMax).default(alertTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(alertTypeListQueryLimitMax).default(alertTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(alertTypeListQuerySortMax).regex(alertTypeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of AlertType\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "Code": zod.coerce.string().max(alertTypeListQueryCodeMax).regex(alertTypeListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).'),
   "Description": zod.coerce.string().max(alertTypeListQueryDescriptionMax).regex(alertTypeListQueryDescriptionRegExp).optional().describe('Filter on Description (case-insensitive substring match).')
 })
@@ -84,7 +89,8 @@ export const AlertTypeListResponse = zod.object({
   "total": zod.int().min(alertTypeListResponsePaginationTotalMin),
   "totalPages": zod.int().min(alertTypeListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -114,6 +120,25 @@ export const AlertTypeAddResponse = zod.object({
   "Code": zod.string().nullish()
 }).describe('A AlertType record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AlertType record, by its key
+ */
+
+
+
+export const AlertTypeGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const AlertTypeGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Description": zod.string().nullish(),
+  "Code": zod.string().nullish()
+}).describe('A AlertType record. Primary key: Id.')
 })
 
 /**

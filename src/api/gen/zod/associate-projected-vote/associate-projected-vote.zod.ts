@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List AssociateProjectedVote records, ten to a page, filtered
+ * @summary List AssociateProjectedVote records, a page at a time, filtered and sorted
  */
 export const associateProjectedVoteListQueryPageDefault = 1;
 export const associateProjectedVoteListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const associateProjectedVoteListQueryPageMax = 1000000;
 export const associateProjectedVoteListQueryLimitDefault = 10;
 export const associateProjectedVoteListQueryLimitMax = 100;
 
+export const associateProjectedVoteListQuerySortMax = 400;
+
+
+export const associateProjectedVoteListQuerySortRegExp = new RegExp('^-?(AssociateId|ProjectedVoteId)(,-?(AssociateId|ProjectedVoteId)){0,3}$');
 
 
 export const AssociateProjectedVoteListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(associateProjectedVoteListQueryPageMax).default(associateProjectedVoteListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(associateProjectedVoteListQueryLimitMax).default(associateProjectedVoteListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(associateProjectedVoteListQueryLimitMax).default(associateProjectedVoteListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(associateProjectedVoteListQuerySortMax).regex(associateProjectedVoteListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of AssociateProjectedVote\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "AssociateId": zod.coerce.number().optional().describe('Filter on AssociateId (equality).'),
   "ProjectedVoteId": zod.coerce.number().optional().describe('Filter on ProjectedVoteId (equality).')
 })
@@ -75,7 +80,8 @@ export const AssociateProjectedVoteListResponse = zod.object({
   "total": zod.int().min(associateProjectedVoteListResponsePaginationTotalMin),
   "totalPages": zod.int().min(associateProjectedVoteListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -94,6 +100,24 @@ export const AssociateProjectedVoteAddResponse = zod.object({
   "ProjectedVoteId": zod.number()
 }).describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.'),
   "primaryKey": zod.literal("AssociateId,ProjectedVoteId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One AssociateProjectedVote record, by its key
+ */
+
+
+
+export const AssociateProjectedVoteGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.')
+})
+
+export const AssociateProjectedVoteGetResponse = zod.object({
+  "data": zod.object({
+  "AssociateId": zod.number(),
+  "ProjectedVoteId": zod.number()
+}).describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.')
 })
 
 /**

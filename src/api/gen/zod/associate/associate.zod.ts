@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Associate records, ten to a page, filtered
+ * @summary List Associate records, a page at a time, filtered and sorted
  */
 export const associateListQueryPageDefault = 1;
 export const associateListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const associateListQueryPageMax = 1000000;
 export const associateListQueryLimitDefault = 10;
 export const associateListQueryLimitMax = 100;
 
+export const associateListQuerySortMax = 400;
+
+
+export const associateListQuerySortRegExp = new RegExp('^-?(Id|Name|Email|SessionCode|StateCode|OrganizationId)(,-?(Id|Name|Email|SessionCode|StateCode|OrganizationId)){0,3}$');
 export const associateListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const associateListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C
 
 export const AssociateListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(associateListQueryPageMax).default(associateListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(associateListQueryLimitMax).default(associateListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(associateListQueryLimitMax).default(associateListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(associateListQuerySortMax).regex(associateListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Associate\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(associateListQueryStateCodeMax).regex(associateListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(associateListQuerySessionCodeMax).regex(associateListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(associateListQueryNameMax).regex(associateListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
@@ -93,7 +98,8 @@ export const AssociateListResponse = zod.object({
   "total": zod.int().min(associateListResponsePaginationTotalMin),
   "totalPages": zod.int().min(associateListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -137,6 +143,28 @@ export const AssociateAddResponse = zod.object({
   "OrganizationId": zod.number().nullish()
 }).describe('A Associate record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Associate record, by its key
+ */
+
+
+
+export const AssociateGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const AssociateGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "OrganizationId": zod.number().nullish()
+}).describe('A Associate record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillCalendar records, ten to a page, filtered
+ * @summary List BillCalendar records, a page at a time, filtered and sorted
  */
 export const billCalendarListQueryPageDefault = 1;
 export const billCalendarListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billCalendarListQueryPageMax = 1000000;
 export const billCalendarListQueryLimitDefault = 10;
 export const billCalendarListQueryLimitMax = 100;
 
+export const billCalendarListQuerySortMax = 400;
+
+
+export const billCalendarListQuerySortRegExp = new RegExp('^-?(CalendarId|state|MasterBillId|CommitteeId|TypeId|EventHash|Date|Time|Location|Description|LegiscanBillId)(,-?(CalendarId|state|MasterBillId|CommitteeId|TypeId|EventHash|Date|Time|Location|Description|LegiscanBillId)){0,3}$');
 export const billCalendarListQueryStateMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const billCalendarListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\
 
 export const BillCalendarListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billCalendarListQueryPageMax).default(billCalendarListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCalendarListQueryLimitMax).default(billCalendarListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billCalendarListQueryLimitMax).default(billCalendarListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billCalendarListQuerySortMax).regex(billCalendarListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillCalendar\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "state": zod.coerce.string().max(billCalendarListQueryStateMax).regex(billCalendarListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Date": zod.iso.date().optional().describe('Filter on Date (equality).')
@@ -90,7 +95,8 @@ export const BillCalendarListResponse = zod.object({
   "total": zod.int().min(billCalendarListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billCalendarListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -148,6 +154,36 @@ export const BillCalendarAddResponse = zod.object({
   "LegiscanBillId": zod.number().nullish()
 }).describe('A BillCalendar record. Primary key: CalendarId.'),
   "primaryKey": zod.literal("CalendarId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCalendar record, by its key
+ */
+
+
+
+export const BillCalendarGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CalendarId of the record.')
+})
+
+export const billCalendarGetResponseDataTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
+
+
+export const BillCalendarGetResponse = zod.object({
+  "data": zod.object({
+  "CalendarId": zod.number(),
+  "state": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "CommitteeId": zod.number().nullish(),
+  "TypeId": zod.number().nullish(),
+  "EventHash": zod.string().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "Time": zod.string().regex(billCalendarGetResponseDataTimeRegExp).nullish(),
+  "Location": zod.string().nullish(),
+  "Description": zod.string().nullish(),
+  "LegiscanBillId": zod.number().nullish()
+}).describe('A BillCalendar record. Primary key: CalendarId.')
 })
 
 /**

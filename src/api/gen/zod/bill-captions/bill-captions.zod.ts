@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillCaptions records, ten to a page, filtered
+ * @summary List BillCaptions records, a page at a time, filtered and sorted
  */
 export const billCaptionsListQueryPageDefault = 1;
 export const billCaptionsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billCaptionsListQueryPageMax = 1000000;
 export const billCaptionsListQueryLimitDefault = 10;
 export const billCaptionsListQueryLimitMax = 100;
 
+export const billCaptionsListQuerySortMax = 400;
+
+
+export const billCaptionsListQuerySortRegExp = new RegExp('^-?(Id|StateCode|SessionCode|MasterBillId|Caption|UserId)(,-?(Id|StateCode|SessionCode|MasterBillId|Caption|UserId)){0,3}$');
 export const billCaptionsListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const billCaptionsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08
 
 export const BillCaptionsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billCaptionsListQueryPageMax).default(billCaptionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCaptionsListQueryLimitMax).default(billCaptionsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billCaptionsListQueryLimitMax).default(billCaptionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billCaptionsListQuerySortMax).regex(billCaptionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillCaptions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(billCaptionsListQueryStateCodeMax).regex(billCaptionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(billCaptionsListQuerySessionCodeMax).regex(billCaptionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
@@ -88,7 +93,8 @@ export const BillCaptionsListResponse = zod.object({
   "total": zod.int().min(billCaptionsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billCaptionsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -128,6 +134,28 @@ export const BillCaptionsAddResponse = zod.object({
   "UserId": zod.number().nullish()
 }).describe('A BillCaptions record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCaptions record, by its key
+ */
+
+
+
+export const BillCaptionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillCaptionsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Caption": zod.string().nullish().describe('Long free text'),
+  "UserId": zod.number().nullish()
+}).describe('A BillCaptions record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillComments records, ten to a page, filtered
+ * @summary List BillComments records, a page at a time, filtered and sorted
  */
 export const billCommentsListQueryPageDefault = 1;
 export const billCommentsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billCommentsListQueryPageMax = 1000000;
 export const billCommentsListQueryLimitDefault = 10;
 export const billCommentsListQueryLimitMax = 100;
 
+export const billCommentsListQuerySortMax = 400;
+
+
+export const billCommentsListQuerySortRegExp = new RegExp('^-?(Id|Text|StartIndex|EndIndex|Type|Comment|BillId|UserId|CreatedAt)(,-?(Id|Text|StartIndex|EndIndex|Type|Comment|BillId|UserId|CreatedAt)){0,3}$');
 export const billCommentsListQueryTypeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const billCommentsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\
 
 export const BillCommentsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billCommentsListQueryPageMax).default(billCommentsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCommentsListQueryLimitMax).default(billCommentsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billCommentsListQueryLimitMax).default(billCommentsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billCommentsListQuerySortMax).regex(billCommentsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillComments\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "BillId": zod.coerce.number().optional().describe('Filter on BillId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
   "Type": zod.coerce.string().max(billCommentsListQueryTypeMax).regex(billCommentsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).')
@@ -87,7 +92,8 @@ export const BillCommentsListResponse = zod.object({
   "total": zod.int().min(billCommentsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billCommentsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -133,6 +139,31 @@ export const BillCommentsAddResponse = zod.object({
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A BillComments record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillComments record, by its key
+ */
+
+
+
+export const BillCommentsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillCommentsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Text": zod.string().nullish().describe('Long free text'),
+  "StartIndex": zod.number().nullish(),
+  "EndIndex": zod.number().nullish(),
+  "Type": zod.string().nullish(),
+  "Comment": zod.string().nullish().describe('Long free text'),
+  "BillId": zod.number().nullish(),
+  "UserId": zod.number().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A BillComments record. Primary key: Id.')
 })
 
 /**

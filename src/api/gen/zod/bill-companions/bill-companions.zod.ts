@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillCompanions records, ten to a page, filtered
+ * @summary List BillCompanions records, a page at a time, filtered and sorted
  */
 export const billCompanionsListQueryPageDefault = 1;
 export const billCompanionsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billCompanionsListQueryPageMax = 1000000;
 export const billCompanionsListQueryLimitDefault = 10;
 export const billCompanionsListQueryLimitMax = 100;
 
+export const billCompanionsListQuerySortMax = 400;
+
+
+export const billCompanionsListQuerySortRegExp = new RegExp('^-?(Id|StateCode|SessionCode|PrimaryBill|Companion|Type)(,-?(Id|StateCode|SessionCode|PrimaryBill|Companion|Type)){0,3}$');
 export const billCompanionsListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const billCompanionsListQueryPrimaryBillRegExp = new RegExp('^[^\\x00-\\x
 
 export const BillCompanionsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billCompanionsListQueryPageMax).default(billCompanionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCompanionsListQueryLimitMax).default(billCompanionsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billCompanionsListQueryLimitMax).default(billCompanionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billCompanionsListQuerySortMax).regex(billCompanionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillCompanions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(billCompanionsListQueryStateCodeMax).regex(billCompanionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(billCompanionsListQuerySessionCodeMax).regex(billCompanionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "PrimaryBill": zod.coerce.string().max(billCompanionsListQueryPrimaryBillMax).regex(billCompanionsListQueryPrimaryBillRegExp).optional().describe('Filter on PrimaryBill (case-insensitive substring match).')
@@ -92,7 +97,8 @@ export const BillCompanionsListResponse = zod.object({
   "total": zod.int().min(billCompanionsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billCompanionsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -140,6 +146,28 @@ export const BillCompanionsAddResponse = zod.object({
   "Type": zod.string().nullish()
 }).describe('A BillCompanions record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillCompanions record, by its key
+ */
+
+
+
+export const BillCompanionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillCompanionsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "PrimaryBill": zod.string().nullish(),
+  "Companion": zod.string().nullish(),
+  "Type": zod.string().nullish()
+}).describe('A BillCompanions record. Primary key: Id.')
 })
 
 /**

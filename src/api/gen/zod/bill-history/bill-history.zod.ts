@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillHistory records, ten to a page, filtered
+ * @summary List BillHistory records, a page at a time, filtered and sorted
  */
 export const billHistoryListQueryPageDefault = 1;
 export const billHistoryListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billHistoryListQueryPageMax = 1000000;
 export const billHistoryListQueryLimitDefault = 10;
 export const billHistoryListQueryLimitMax = 100;
 
+export const billHistoryListQuerySortMax = 400;
+
+
+export const billHistoryListQuerySortRegExp = new RegExp('^-?(StateCode|SessionCode|Type|Number|ActionCode|ActionDate|Description|MasterBillId|Percentage)(,-?(StateCode|SessionCode|Type|Number|ActionCode|ActionDate|Description|MasterBillId|Percentage)){0,3}$');
 export const billHistoryListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const billHistoryListQueryActionCodeRegExp = new RegExp('^[^\\x00-\\x08\\
 
 export const BillHistoryListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billHistoryListQueryPageMax).default(billHistoryListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billHistoryListQueryLimitMax).default(billHistoryListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billHistoryListQueryLimitMax).default(billHistoryListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billHistoryListQuerySortMax).regex(billHistoryListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillHistory\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(billHistoryListQueryStateCodeMax).regex(billHistoryListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(billHistoryListQuerySessionCodeMax).regex(billHistoryListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
@@ -96,7 +101,8 @@ export const BillHistoryListResponse = zod.object({
   "total": zod.int().min(billHistoryListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billHistoryListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -151,6 +157,31 @@ export const BillHistoryAddResponse = zod.object({
   "Percentage": zod.number().nullish()
 }).describe('A BillHistory record. Primary key: MasterBillId.'),
   "primaryKey": zod.literal("MasterBillId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillHistory record, by its key
+ */
+
+
+
+export const BillHistoryGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+})
+
+export const BillHistoryGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "ActionCode": zod.string().nullish(),
+  "ActionDate": zod.iso.date().nullish(),
+  "Description": zod.string().nullish(),
+  "MasterBillId": zod.number(),
+  "Percentage": zod.number().nullish()
+}).describe('A BillHistory record. Primary key: MasterBillId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillProgress records, ten to a page, filtered
+ * @summary List BillProgress records, a page at a time, filtered and sorted
  */
 export const billProgressListQueryPageDefault = 1;
 export const billProgressListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billProgressListQueryPageMax = 1000000;
 export const billProgressListQueryLimitDefault = 10;
 export const billProgressListQueryLimitMax = 100;
 
+export const billProgressListQuerySortMax = 400;
+
+
+export const billProgressListQuerySortRegExp = new RegExp('^-?(ProgressId|state|MasterBillId|Date|Event)(,-?(ProgressId|state|MasterBillId|Date|Event)){0,3}$');
 export const billProgressListQueryStateMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const billProgressListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\
 
 export const BillProgressListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billProgressListQueryPageMax).default(billProgressListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billProgressListQueryLimitMax).default(billProgressListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billProgressListQueryLimitMax).default(billProgressListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billProgressListQuerySortMax).regex(billProgressListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillProgress\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "state": zod.coerce.string().max(billProgressListQueryStateMax).regex(billProgressListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
 })
@@ -82,7 +87,8 @@ export const BillProgressListResponse = zod.object({
   "total": zod.int().min(billProgressListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billProgressListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -112,6 +118,27 @@ export const BillProgressAddResponse = zod.object({
   "Event": zod.number().nullish()
 }).describe('A BillProgress record. Primary key: ProgressId.'),
   "primaryKey": zod.literal("ProgressId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillProgress record, by its key
+ */
+
+
+
+export const BillProgressGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+})
+
+export const BillProgressGetResponse = zod.object({
+  "data": zod.object({
+  "ProgressId": zod.number(),
+  "state": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "Event": zod.number().nullish()
+}).describe('A BillProgress record. Primary key: ProgressId.')
 })
 
 /**

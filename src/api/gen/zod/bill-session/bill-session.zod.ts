@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillSession records, ten to a page, filtered
+ * @summary List BillSession records, a page at a time, filtered and sorted
  */
 export const billSessionListQueryPageDefault = 1;
 export const billSessionListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billSessionListQueryPageMax = 1000000;
 export const billSessionListQueryLimitDefault = 10;
 export const billSessionListQueryLimitMax = 100;
 
+export const billSessionListQuerySortMax = 400;
+
+
+export const billSessionListQuerySortRegExp = new RegExp('^-?(SessionId|StateId|YearStart|YearEnd|Prefile|SineDie|Prior|Special|SessionTag|SessionTitle|SessionName)(,-?(SessionId|StateId|YearStart|YearEnd|Prefile|SineDie|Prior|Special|SessionTag|SessionTitle|SessionName)){0,3}$');
 export const billSessionListQuerySessionNameMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const billSessionListQuerySessionNameRegExp = new RegExp('^[^\\x00-\\x08\
 
 export const BillSessionListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billSessionListQueryPageMax).default(billSessionListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSessionListQueryLimitMax).default(billSessionListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billSessionListQueryLimitMax).default(billSessionListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billSessionListQuerySortMax).regex(billSessionListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSession\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).'),
   "YearStart": zod.coerce.number().optional().describe('Filter on YearStart (equality).'),
   "SessionName": zod.coerce.string().max(billSessionListQuerySessionNameMax).regex(billSessionListQuerySessionNameRegExp).optional().describe('Filter on SessionName (case-insensitive substring match).')
@@ -89,7 +94,8 @@ export const BillSessionListResponse = zod.object({
   "total": zod.int().min(billSessionListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billSessionListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -139,6 +145,33 @@ export const BillSessionAddResponse = zod.object({
   "SessionName": zod.string().nullish()
 }).describe('A BillSession record. Primary key: SessionId.'),
   "primaryKey": zod.literal("SessionId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSession record, by its key
+ */
+
+
+
+export const BillSessionGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+})
+
+export const BillSessionGetResponse = zod.object({
+  "data": zod.object({
+  "SessionId": zod.number(),
+  "StateId": zod.number().nullish(),
+  "YearStart": zod.number().nullish(),
+  "YearEnd": zod.number().nullish(),
+  "Prefile": zod.boolean().nullish(),
+  "SineDie": zod.boolean().nullish(),
+  "Prior": zod.boolean().nullish(),
+  "Special": zod.boolean().nullish(),
+  "SessionTag": zod.string().nullish(),
+  "SessionTitle": zod.string().nullish(),
+  "SessionName": zod.string().nullish()
+}).describe('A BillSession record. Primary key: SessionId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillSponsors records, ten to a page, filtered
+ * @summary List BillSponsors records, a page at a time, filtered and sorted
  */
 export const billSponsorsListQueryPageDefault = 1;
 export const billSponsorsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billSponsorsListQueryPageMax = 1000000;
 export const billSponsorsListQueryLimitDefault = 10;
 export const billSponsorsListQueryLimitMax = 100;
 
+export const billSponsorsListQuerySortMax = 400;
+
+
+export const billSponsorsListQuerySortRegExp = new RegExp('^-?(SponsorId|MasterBillId|state|PeopleId|PersonHash|PartyId|Party|StateId|SponsorTypeId|SponsorOrder|RoleId|Name|FirstName|MiddleName|LastName|Suffix|Nickname|District|Role|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal|LegiscanBillId)(,-?(SponsorId|MasterBillId|state|PeopleId|PersonHash|PartyId|Party|StateId|SponsorTypeId|SponsorOrder|RoleId|Name|FirstName|MiddleName|LastName|Suffix|Nickname|District|Role|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal|LegiscanBillId)){0,3}$');
 export const billSponsorsListQueryStateMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const billSponsorsListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\
 
 export const BillSponsorsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billSponsorsListQueryPageMax).default(billSponsorsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSponsorsListQueryLimitMax).default(billSponsorsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billSponsorsListQueryLimitMax).default(billSponsorsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billSponsorsListQuerySortMax).regex(billSponsorsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSponsors\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "state": zod.coerce.string().max(billSponsorsListQueryStateMax).regex(billSponsorsListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Name": zod.coerce.string().max(billSponsorsListQueryNameMax).regex(billSponsorsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
@@ -117,7 +122,8 @@ export const BillSponsorsListResponse = zod.object({
   "total": zod.int().min(billSponsorsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billSponsorsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -251,6 +257,54 @@ export const BillSponsorsAddResponse = zod.object({
   "LegiscanBillId": zod.number().nullish()
 }).describe('A BillSponsors record. Primary key: SponsorId.'),
   "primaryKey": zod.literal("SponsorId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSponsors record, by its key
+ */
+
+
+
+export const BillSponsorsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The SponsorId of the record.')
+})
+
+export const billSponsorsGetResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
+
+
+export const BillSponsorsGetResponse = zod.object({
+  "data": zod.object({
+  "SponsorId": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "state": zod.string().nullish(),
+  "PeopleId": zod.number().nullish(),
+  "PersonHash": zod.string().nullish(),
+  "PartyId": zod.number().nullish(),
+  "Party": zod.string().nullish(),
+  "StateId": zod.number().nullish(),
+  "SponsorTypeId": zod.number().nullish(),
+  "SponsorOrder": zod.number().nullish(),
+  "RoleId": zod.number().nullish(),
+  "Name": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "MiddleName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Suffix": zod.string().nullish(),
+  "Nickname": zod.string().nullish(),
+  "District": zod.string().nullish(),
+  "Role": zod.string().nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "VotesmartId": zod.number().nullish(),
+  "OpensecretsId": zod.string().nullish(),
+  "KnowwhoPid": zod.number().nullish(),
+  "Ballotpedia": zod.string().nullish(),
+  "BioguideId": zod.string().nullish(),
+  "CommitteeSponsor": zod.number().nullish(),
+  "CommitteeId": zod.number().nullish(),
+  "StateFederal": zod.number().nullish(),
+  "LegiscanBillId": zod.number().nullish()
+}).describe('A BillSponsors record. Primary key: SponsorId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillSubjects records, ten to a page, filtered
+ * @summary List BillSubjects records, a page at a time, filtered and sorted
  */
 export const billSubjectsListQueryPageDefault = 1;
 export const billSubjectsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billSubjectsListQueryPageMax = 1000000;
 export const billSubjectsListQueryLimitDefault = 10;
 export const billSubjectsListQueryLimitMax = 100;
 
+export const billSubjectsListQuerySortMax = 400;
+
+
+export const billSubjectsListQuerySortRegExp = new RegExp('^-?(MasterBillId|SubjectCode|StateCode|SessionCode)(,-?(MasterBillId|SubjectCode|StateCode|SessionCode)){0,3}$');
 export const billSubjectsListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const billSubjectsListQuerySubjectCodeRegExp = new RegExp('^[^\\x00-\\x08
 
 export const BillSubjectsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billSubjectsListQueryPageMax).default(billSubjectsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSubjectsListQueryLimitMax).default(billSubjectsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billSubjectsListQueryLimitMax).default(billSubjectsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billSubjectsListQuerySortMax).regex(billSubjectsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSubjects\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(billSubjectsListQueryStateCodeMax).regex(billSubjectsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(billSubjectsListQuerySessionCodeMax).regex(billSubjectsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
@@ -91,7 +96,8 @@ export const BillSubjectsListResponse = zod.object({
   "total": zod.int().min(billSubjectsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billSubjectsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -128,6 +134,26 @@ export const BillSubjectsAddResponse = zod.object({
   "SessionCode": zod.string().nullish()
 }).describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.'),
   "primaryKey": zod.literal("MasterBillId,SubjectCode")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSubjects record, by its key
+ */
+
+
+
+export const BillSubjectsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.')
+})
+
+export const BillSubjectsGetResponse = zod.object({
+  "data": zod.object({
+  "MasterBillId": zod.number(),
+  "SubjectCode": zod.string(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish()
+}).describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillSupportingDocuments records, ten to a page, filtered
+ * @summary List BillSupportingDocuments records, a page at a time, filtered and sorted
  */
 export const billSupportingDocumentsListQueryPageDefault = 1;
 export const billSupportingDocumentsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billSupportingDocumentsListQueryPageMax = 1000000;
 export const billSupportingDocumentsListQueryLimitDefault = 10;
 export const billSupportingDocumentsListQueryLimitMax = 100;
 
+export const billSupportingDocumentsListQuerySortMax = 400;
+
+
+export const billSupportingDocumentsListQuerySortRegExp = new RegExp('^-?(Id|MasterBillId|SessionCode|UrlFile|Description|BillVersion|Track|UserId|FileName)(,-?(Id|MasterBillId|SessionCode|UrlFile|Description|BillVersion|Track|UserId|FileName)){0,3}$');
 export const billSupportingDocumentsListQuerySessionCodeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const billSupportingDocumentsListQuerySessionCodeRegExp = new RegExp('^[^
 
 export const BillSupportingDocumentsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billSupportingDocumentsListQueryPageMax).default(billSupportingDocumentsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSupportingDocumentsListQueryLimitMax).default(billSupportingDocumentsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billSupportingDocumentsListQueryLimitMax).default(billSupportingDocumentsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billSupportingDocumentsListQuerySortMax).regex(billSupportingDocumentsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSupportingDocuments\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "SessionCode": zod.coerce.string().max(billSupportingDocumentsListQuerySessionCodeMax).regex(billSupportingDocumentsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
@@ -87,7 +92,8 @@ export const BillSupportingDocumentsListResponse = zod.object({
   "total": zod.int().min(billSupportingDocumentsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billSupportingDocumentsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -145,6 +151,31 @@ export const BillSupportingDocumentsAddResponse = zod.object({
   "FileName": zod.string().nullish()
 }).describe('A BillSupportingDocuments record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillSupportingDocuments record, by its key
+ */
+
+
+
+export const BillSupportingDocumentsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillSupportingDocumentsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UrlFile": zod.string().nullish(),
+  "Description": zod.string().nullish().describe('Long free text'),
+  "BillVersion": zod.string().nullish(),
+  "Track": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "FileName": zod.string().nullish()
+}).describe('A BillSupportingDocuments record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillTexts records, ten to a page, filtered
+ * @summary List BillTexts records, a page at a time, filtered and sorted
  */
 export const billTextsListQueryPageDefault = 1;
 export const billTextsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billTextsListQueryPageMax = 1000000;
 export const billTextsListQueryLimitDefault = 10;
 export const billTextsListQueryLimitMax = 100;
 
+export const billTextsListQuerySortMax = 400;
+
+
+export const billTextsListQuerySortRegExp = new RegExp('^-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)(,-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)){0,3}$');
 export const billTextsListQueryStateMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const billTextsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C
 
 export const BillTextsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billTextsListQueryPageMax).default(billTextsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billTextsListQueryLimitMax).default(billTextsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billTextsListQueryLimitMax).default(billTextsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billTextsListQuerySortMax).regex(billTextsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillTexts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "state": zod.coerce.string().max(billTextsListQueryStateMax).regex(billTextsListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Type": zod.coerce.string().max(billTextsListQueryTypeMax).regex(billTextsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).')
@@ -102,7 +107,8 @@ export const BillTextsListResponse = zod.object({
   "total": zod.int().min(billTextsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billTextsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -194,6 +200,42 @@ export const BillTextsAddResponse = zod.object({
   "LegiscanBillId": zod.number().nullish()
 }).describe('A BillTexts record. Primary key: TextId.'),
   "primaryKey": zod.literal("TextId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillTexts record, by its key
+ */
+
+
+
+export const BillTextsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The TextId of the record.')
+})
+
+export const BillTextsGetResponse = zod.object({
+  "data": zod.object({
+  "TextId": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "state": zod.string().nullish(),
+  "DocId": zod.number().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "TypeId": zod.number().nullish(),
+  "Type": zod.string().nullish(),
+  "Mime": zod.string().nullish(),
+  "MimeId": zod.number().nullish(),
+  "Url": zod.string().nullish(),
+  "StateLink": zod.string().nullish(),
+  "TextSize": zod.number().nullish(),
+  "TextHash": zod.string().nullish(),
+  "AltBillText": zod.number().nullish(),
+  "AltMime": zod.string().nullish(),
+  "AltMimeId": zod.number().nullish(),
+  "AltStateLink": zod.string().nullish(),
+  "AltTextSize": zod.number().nullish(),
+  "AltTextHash": zod.string().nullish(),
+  "LegiscanBillId": zod.number().nullish()
+}).describe('A BillTexts record. Primary key: TextId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Bill Versions Status User records, ten to a page, filtered
+ * @summary List Bill Versions Status User records, a page at a time, filtered and sorted
  */
 export const billVersionsStatusUserListQueryPageDefault = 1;
 export const billVersionsStatusUserListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const billVersionsStatusUserListQueryPageMax = 1000000;
 export const billVersionsStatusUserListQueryLimitDefault = 10;
 export const billVersionsStatusUserListQueryLimitMax = 100;
 
+export const billVersionsStatusUserListQuerySortMax = 400;
+
+
+export const billVersionsStatusUserListQuerySortRegExp = new RegExp('^-?(Id|BillVersionId|UserId|Readed)(,-?(Id|BillVersionId|UserId|Readed)){0,3}$');
 
 
 export const BillVersionsStatusUserListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billVersionsStatusUserListQueryPageMax).default(billVersionsStatusUserListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billVersionsStatusUserListQueryLimitMax).default(billVersionsStatusUserListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billVersionsStatusUserListQueryLimitMax).default(billVersionsStatusUserListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billVersionsStatusUserListQuerySortMax).regex(billVersionsStatusUserListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Bill Versions Status User\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
 })
@@ -77,7 +82,8 @@ export const BillVersionsStatusUserListResponse = zod.object({
   "total": zod.int().min(billVersionsStatusUserListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billVersionsStatusUserListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -99,6 +105,26 @@ export const BillVersionsStatusUserAddResponse = zod.object({
   "Readed": zod.boolean().nullish()
 }).describe('A Bill Versions Status User record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Bill Versions Status User record, by its key
+ */
+
+
+
+export const BillVersionsStatusUserGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const BillVersionsStatusUserGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "BillVersionId": zod.number().nullish(),
+  "UserId": zod.number().nullish(),
+  "Readed": zod.boolean().nullish()
+}).describe('A Bill Versions Status User record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List BillVersions records, ten to a page, filtered
+ * @summary List BillVersions records, a page at a time, filtered and sorted
  */
 export const billVersionsListQueryPageDefault = 1;
 export const billVersionsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const billVersionsListQueryPageMax = 1000000;
 export const billVersionsListQueryLimitDefault = 10;
 export const billVersionsListQueryLimitMax = 100;
 
+export const billVersionsListQuerySortMax = 400;
+
+
+export const billVersionsListQuerySortRegExp = new RegExp('^-?(StateCode|SessionCode|Type|Number|TextVersion|TextDate|TextType|TextUrl|MasterBillId|VersionNumber|BillVersionId|Id_backup)(,-?(StateCode|SessionCode|Type|Number|TextVersion|TextDate|TextType|TextUrl|MasterBillId|VersionNumber|BillVersionId|Id_backup)){0,3}$');
 export const billVersionsListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const billVersionsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08
 
 export const BillVersionsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(billVersionsListQueryPageMax).default(billVersionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billVersionsListQueryLimitMax).default(billVersionsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(billVersionsListQueryLimitMax).default(billVersionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(billVersionsListQuerySortMax).regex(billVersionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillVersions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(billVersionsListQueryStateCodeMax).regex(billVersionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(billVersionsListQuerySessionCodeMax).regex(billVersionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Number": zod.coerce.number().optional().describe('Filter on Number (equality).'),
@@ -95,7 +100,8 @@ export const BillVersionsListResponse = zod.object({
   "total": zod.int().min(billVersionsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(billVersionsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -159,6 +165,34 @@ export const BillVersionsAddResponse = zod.object({
   "Id_backup": zod.number().nullish()
 }).describe('A BillVersions record. Primary key: BillVersionId.'),
   "primaryKey": zod.literal("BillVersionId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One BillVersions record, by its key
+ */
+
+
+
+export const BillVersionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The BillVersionId of the record.')
+})
+
+export const BillVersionsGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "TextVersion": zod.string().nullish(),
+  "TextDate": zod.iso.date().nullish(),
+  "TextType": zod.string().nullish(),
+  "TextUrl": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "VersionNumber": zod.number().nullish(),
+  "BillVersionId": zod.number(),
+  "Id_backup": zod.number().nullish()
+}).describe('A BillVersions record. Primary key: BillVersionId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List CandidateBio records, ten to a page, filtered
+ * @summary List CandidateBio records, a page at a time, filtered and sorted
  */
 export const candidateBioListQueryPageDefault = 1;
 export const candidateBioListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const candidateBioListQueryPageMax = 1000000;
 export const candidateBioListQueryLimitDefault = 10;
 export const candidateBioListQueryLimitMax = 100;
 
+export const candidateBioListQuerySortMax = 400;
+
+
+export const candidateBioListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|Business|BusinessTelephone|Children|ChurchAffiliation|DateOfBirth|Degrees|FilingInformation|HighSchool|HigherEducation|Hobbies|HomeTelephone|MembershipActivities|Military|Occupation|PlaceOfBirth|PublicOfficesHeld|Spouse|SpouseOccupation|Treasurer|Biography|District|Party|Chamber)(,-?(CandidateId|StateCode|Business|BusinessTelephone|Children|ChurchAffiliation|DateOfBirth|Degrees|FilingInformation|HighSchool|HigherEducation|Hobbies|HomeTelephone|MembershipActivities|Military|Occupation|PlaceOfBirth|PublicOfficesHeld|Spouse|SpouseOccupation|Treasurer|Biography|District|Party|Chamber)){0,3}$');
 export const candidateBioListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const candidateBioListQueryChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0
 
 export const CandidateBioListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(candidateBioListQueryPageMax).default(candidateBioListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidateBioListQueryLimitMax).default(candidateBioListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(candidateBioListQueryLimitMax).default(candidateBioListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(candidateBioListQuerySortMax).regex(candidateBioListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateBio\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(candidateBioListQueryStateCodeMax).regex(candidateBioListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
   "Party": zod.coerce.string().max(candidateBioListQueryPartyMax).regex(candidateBioListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
@@ -112,7 +117,8 @@ export const CandidateBioListResponse = zod.object({
   "total": zod.int().min(candidateBioListResponsePaginationTotalMin),
   "totalPages": zod.int().min(candidateBioListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -267,6 +273,47 @@ export const CandidateBioAddResponse = zod.object({
   "Chamber": zod.string().nullish()
 }).describe('A CandidateBio record. Primary key: CandidateId.'),
   "primaryKey": zod.literal("CandidateId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateBio record, by its key
+ */
+
+
+
+export const CandidateBioGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+})
+
+export const CandidateBioGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "Business": zod.string().nullish(),
+  "BusinessTelephone": zod.string().nullish(),
+  "Children": zod.string().nullish(),
+  "ChurchAffiliation": zod.string().nullish(),
+  "DateOfBirth": zod.iso.date().nullish(),
+  "Degrees": zod.string().nullish(),
+  "FilingInformation": zod.string().nullish().describe('Long free text'),
+  "HighSchool": zod.string().nullish(),
+  "HigherEducation": zod.string().nullish(),
+  "Hobbies": zod.string().nullish(),
+  "HomeTelephone": zod.string().nullish(),
+  "MembershipActivities": zod.string().nullish().describe('Long free text'),
+  "Military": zod.string().nullish(),
+  "Occupation": zod.string().nullish(),
+  "PlaceOfBirth": zod.string().nullish(),
+  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
+  "Spouse": zod.string().nullish(),
+  "SpouseOccupation": zod.string().nullish(),
+  "Treasurer": zod.string().nullish(),
+  "Biography": zod.string().nullish().describe('Long free text'),
+  "District": zod.number().nullish(),
+  "Party": zod.string().nullish(),
+  "Chamber": zod.string().nullish()
+}).describe('A CandidateBio record. Primary key: CandidateId.')
 })
 
 /**

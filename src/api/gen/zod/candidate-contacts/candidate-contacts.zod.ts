@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List CandidateContacts records, ten to a page, filtered
+ * @summary List CandidateContacts records, a page at a time, filtered and sorted
  */
 export const candidateContactsListQueryPageDefault = 1;
 export const candidateContactsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const candidateContactsListQueryPageMax = 1000000;
 export const candidateContactsListQueryLimitDefault = 10;
 export const candidateContactsListQueryLimitMax = 100;
 
+export const candidateContactsListQuerySortMax = 400;
+
+
+export const candidateContactsListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|CampaignEmail|OtherEmail|CampaignWebsite|CampaignFacebook|CampaignX|CampaignTikTok|CampaignInstagram|CampaignYouTube|PersonalWebsite|PersonalFacebook|PersonalX|PersonalTikTok|PersonalInstagram|PersonalYouTube|CampaignMailingAddress|CampaignPhone|LinkedIn)(,-?(CandidateId|StateCode|CampaignEmail|OtherEmail|CampaignWebsite|CampaignFacebook|CampaignX|CampaignTikTok|CampaignInstagram|CampaignYouTube|PersonalWebsite|PersonalFacebook|PersonalX|PersonalTikTok|PersonalInstagram|PersonalYouTube|CampaignMailingAddress|CampaignPhone|LinkedIn)){0,3}$');
 export const candidateContactsListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const candidateContactsListQueryCampaignEmailRegExp = new RegExp('^[^\\x0
 
 export const CandidateContactsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(candidateContactsListQueryPageMax).default(candidateContactsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidateContactsListQueryLimitMax).default(candidateContactsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(candidateContactsListQueryLimitMax).default(candidateContactsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(candidateContactsListQuerySortMax).regex(candidateContactsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateContacts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(candidateContactsListQueryStateCodeMax).regex(candidateContactsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
   "CampaignEmail": zod.coerce.string().max(candidateContactsListQueryCampaignEmailMax).regex(candidateContactsListQueryCampaignEmailRegExp).optional().describe('Filter on CampaignEmail (case-insensitive substring match).')
@@ -101,7 +106,8 @@ export const CandidateContactsListResponse = zod.object({
   "total": zod.int().min(candidateContactsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(candidateContactsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -228,6 +234,41 @@ export const CandidateContactsAddResponse = zod.object({
   "LinkedIn": zod.string().nullish()
 }).describe('A CandidateContacts record. Primary key: CandidateId.'),
   "primaryKey": zod.literal("CandidateId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateContacts record, by its key
+ */
+
+
+
+export const CandidateContactsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+})
+
+export const CandidateContactsGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "CampaignEmail": zod.string().nullish(),
+  "OtherEmail": zod.string().nullish(),
+  "CampaignWebsite": zod.string().nullish(),
+  "CampaignFacebook": zod.string().nullish(),
+  "CampaignX": zod.string().nullish(),
+  "CampaignTikTok": zod.string().nullish(),
+  "CampaignInstagram": zod.string().nullish(),
+  "CampaignYouTube": zod.string().nullish(),
+  "PersonalWebsite": zod.string().nullish(),
+  "PersonalFacebook": zod.string().nullish(),
+  "PersonalX": zod.string().nullish(),
+  "PersonalTikTok": zod.string().nullish(),
+  "PersonalInstagram": zod.string().nullish(),
+  "PersonalYouTube": zod.string().nullish(),
+  "CampaignMailingAddress": zod.string().nullish(),
+  "CampaignPhone": zod.string().nullish(),
+  "LinkedIn": zod.string().nullish()
+}).describe('A CandidateContacts record. Primary key: CandidateId.')
 })
 
 /**

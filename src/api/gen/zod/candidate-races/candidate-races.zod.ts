@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List CandidateRaces records, ten to a page, filtered
+ * @summary List CandidateRaces records, a page at a time, filtered and sorted
  */
 export const candidateRacesListQueryPageDefault = 1;
 export const candidateRacesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const candidateRacesListQueryPageMax = 1000000;
 export const candidateRacesListQueryLimitDefault = 10;
 export const candidateRacesListQueryLimitMax = 100;
 
+export const candidateRacesListQuerySortMax = 400;
+
+
+export const candidateRacesListQuerySortRegExp = new RegExp('^-?(CandidateRaceId|RaceId|CandidateId|VotesFor|VotesAgainst|DelegatesPledged|RankedChoiceVotingRound|ElectionOutcome)(,-?(CandidateRaceId|RaceId|CandidateId|VotesFor|VotesAgainst|DelegatesPledged|RankedChoiceVotingRound|ElectionOutcome)){0,3}$');
 export const candidateRacesListQueryElectionOutcomeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const candidateRacesListQueryElectionOutcomeRegExp = new RegExp('^[^\\x00
 
 export const CandidateRacesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(candidateRacesListQueryPageMax).default(candidateRacesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidateRacesListQueryLimitMax).default(candidateRacesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(candidateRacesListQueryLimitMax).default(candidateRacesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(candidateRacesListQuerySortMax).regex(candidateRacesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateRaces\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "RaceId": zod.coerce.number().optional().describe('Filter on RaceId (equality).'),
   "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
   "ElectionOutcome": zod.coerce.string().max(candidateRacesListQueryElectionOutcomeMax).regex(candidateRacesListQueryElectionOutcomeRegExp).optional().describe('Filter on ElectionOutcome (case-insensitive substring match).')
@@ -86,7 +91,8 @@ export const CandidateRacesListResponse = zod.object({
   "total": zod.int().min(candidateRacesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(candidateRacesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -122,6 +128,30 @@ export const CandidateRacesAddResponse = zod.object({
   "ElectionOutcome": zod.string().nullish()
 }).describe('A CandidateRaces record. Primary key: CandidateRaceId.'),
   "primaryKey": zod.literal("CandidateRaceId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CandidateRaces record, by its key
+ */
+
+
+
+export const CandidateRacesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateRaceId of the record.')
+})
+
+export const CandidateRacesGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateRaceId": zod.number(),
+  "RaceId": zod.number().nullish(),
+  "CandidateId": zod.number().nullish(),
+  "VotesFor": zod.number().nullish(),
+  "VotesAgainst": zod.number().nullish(),
+  "DelegatesPledged": zod.number().nullish(),
+  "RankedChoiceVotingRound": zod.number().nullish(),
+  "ElectionOutcome": zod.string().nullish()
+}).describe('A CandidateRaces record. Primary key: CandidateRaceId.')
 })
 
 /**

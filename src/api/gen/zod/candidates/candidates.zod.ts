@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Candidates records, ten to a page, filtered
+ * @summary List Candidates records, a page at a time, filtered and sorted
  */
 export const candidatesListQueryPageDefault = 1;
 export const candidatesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const candidatesListQueryPageMax = 1000000;
 export const candidatesListQueryLimitDefault = 10;
 export const candidatesListQueryLimitMax = 100;
 
+export const candidatesListQuerySortMax = 400;
+
+
+export const candidatesListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|BallotpediaCandidateId|PersonId|Name|FirstName|LastName|Gender|PartyAffiliation|BallotpediaUrl|MemberNumber|IsIncumbent|CandidateStatus|IsWriteIn|IsWithdrawnStillOnBallot)(,-?(CandidateId|StateCode|BallotpediaCandidateId|PersonId|Name|FirstName|LastName|Gender|PartyAffiliation|BallotpediaUrl|MemberNumber|IsIncumbent|CandidateStatus|IsWriteIn|IsWithdrawnStillOnBallot)){0,3}$');
 export const candidatesListQueryStateCodeMax = 4000;
 
 
@@ -67,7 +71,8 @@ export const candidatesListQueryCandidateStatusRegExp = new RegExp('^[^\\x00-\\x
 
 export const CandidatesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(candidatesListQueryPageMax).default(candidatesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidatesListQueryLimitMax).default(candidatesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(candidatesListQueryLimitMax).default(candidatesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(candidatesListQuerySortMax).regex(candidatesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Candidates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(candidatesListQueryStateCodeMax).regex(candidatesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(candidatesListQueryNameMax).regex(candidatesListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
   "PartyAffiliation": zod.coerce.string().max(candidatesListQueryPartyAffiliationMax).regex(candidatesListQueryPartyAffiliationRegExp).optional().describe('Filter on PartyAffiliation (case-insensitive substring match).'),
@@ -106,7 +111,8 @@ export const CandidatesListResponse = zod.object({
   "total": zod.int().min(candidatesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(candidatesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -188,6 +194,37 @@ export const CandidatesAddResponse = zod.object({
   "IsWithdrawnStillOnBallot": zod.boolean().nullish()
 }).describe('A Candidates record. Primary key: CandidateId.'),
   "primaryKey": zod.literal("CandidateId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Candidates record, by its key
+ */
+
+
+
+export const CandidatesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+})
+
+export const CandidatesGetResponse = zod.object({
+  "data": zod.object({
+  "CandidateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "BallotpediaCandidateId": zod.number().nullish(),
+  "PersonId": zod.number().nullish(),
+  "Name": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Gender": zod.string().nullish(),
+  "PartyAffiliation": zod.string().nullish(),
+  "BallotpediaUrl": zod.string().nullish(),
+  "MemberNumber": zod.string().nullish(),
+  "IsIncumbent": zod.boolean().nullish(),
+  "CandidateStatus": zod.string().nullish(),
+  "IsWriteIn": zod.boolean().nullish(),
+  "IsWithdrawnStillOnBallot": zod.boolean().nullish()
+}).describe('A Candidates record. Primary key: CandidateId.')
 })
 
 /**

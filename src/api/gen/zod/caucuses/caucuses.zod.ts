@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Caucuses records, ten to a page, filtered
+ * @summary List Caucuses records, a page at a time, filtered and sorted
  */
 export const caucusesListQueryPageDefault = 1;
 export const caucusesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const caucusesListQueryPageMax = 1000000;
 export const caucusesListQueryLimitDefault = 10;
 export const caucusesListQueryLimitMax = 100;
 
+export const caucusesListQuerySortMax = 400;
+
+
+export const caucusesListQuerySortRegExp = new RegExp('^-?(CaucusId|Name|StateCode|SessionCode)(,-?(CaucusId|Name|StateCode|SessionCode)){0,3}$');
 export const caucusesListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const caucusesListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\
 
 export const CaucusesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(caucusesListQueryPageMax).default(caucusesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(caucusesListQueryLimitMax).default(caucusesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(caucusesListQueryLimitMax).default(caucusesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(caucusesListQuerySortMax).regex(caucusesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Caucuses\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(caucusesListQueryStateCodeMax).regex(caucusesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(caucusesListQuerySessionCodeMax).regex(caucusesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(caucusesListQueryNameMax).regex(caucusesListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).')
@@ -90,7 +95,8 @@ export const CaucusesListResponse = zod.object({
   "total": zod.int().min(caucusesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(caucusesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -126,6 +132,26 @@ export const CaucusesAddResponse = zod.object({
   "SessionCode": zod.string().nullish()
 }).describe('A Caucuses record. Primary key: CaucusId.'),
   "primaryKey": zod.literal("CaucusId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Caucuses record, by its key
+ */
+
+
+
+export const CaucusesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CaucusId of the record.')
+})
+
+export const CaucusesGetResponse = zod.object({
+  "data": zod.object({
+  "CaucusId": zod.number(),
+  "Name": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish()
+}).describe('A Caucuses record. Primary key: CaucusId.')
 })
 
 /**

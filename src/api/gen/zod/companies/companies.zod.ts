@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Companies records, ten to a page, filtered
+ * @summary List Companies records, a page at a time, filtered and sorted
  */
 export const companiesListQueryPageDefault = 1;
 export const companiesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const companiesListQueryPageMax = 1000000;
 export const companiesListQueryLimitDefault = 10;
 export const companiesListQueryLimitMax = 100;
 
+export const companiesListQuerySortMax = 400;
+
+
+export const companiesListQuerySortRegExp = new RegExp('^-?(CompanyID|StateCompanyID|CompanyName|ContractualName|BeneficialName|CompanyAddress1|CompanyAddress2|CompanyCity|CompanyState|CompanyZip|CompanyPhone|CompanyEmail|CompanyWebsite|ShortSum|FullSum|StateCode)(,-?(CompanyID|StateCompanyID|CompanyName|ContractualName|BeneficialName|CompanyAddress1|CompanyAddress2|CompanyCity|CompanyState|CompanyZip|CompanyPhone|CompanyEmail|CompanyWebsite|ShortSum|FullSum|StateCode)){0,3}$');
 export const companiesListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const companiesListQueryStateCompanyIDRegExp = new RegExp('^[^\\x00-\\x08
 
 export const CompaniesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(companiesListQueryPageMax).default(companiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(companiesListQueryLimitMax).default(companiesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(companiesListQueryLimitMax).default(companiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(companiesListQuerySortMax).regex(companiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Companies\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(companiesListQueryStateCodeMax).regex(companiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CompanyName": zod.coerce.string().max(companiesListQueryCompanyNameMax).regex(companiesListQueryCompanyNameRegExp).optional().describe('Filter on CompanyName (case-insensitive substring match).'),
   "StateCompanyID": zod.coerce.string().max(companiesListQueryStateCompanyIDMax).regex(companiesListQueryStateCompanyIDRegExp).optional().describe('Filter on StateCompanyID (case-insensitive substring match).')
@@ -102,7 +107,8 @@ export const CompaniesListResponse = zod.object({
   "total": zod.int().min(companiesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(companiesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -210,6 +216,38 @@ export const CompaniesAddResponse = zod.object({
   "StateCode": zod.string().nullish()
 }).describe('A Companies record. Primary key: CompanyID.'),
   "primaryKey": zod.literal("CompanyID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Companies record, by its key
+ */
+
+
+
+export const CompaniesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CompanyID of the record.')
+})
+
+export const CompaniesGetResponse = zod.object({
+  "data": zod.object({
+  "CompanyID": zod.number(),
+  "StateCompanyID": zod.string().nullish(),
+  "CompanyName": zod.string().nullish(),
+  "ContractualName": zod.string().nullish(),
+  "BeneficialName": zod.string().nullish(),
+  "CompanyAddress1": zod.string().nullish(),
+  "CompanyAddress2": zod.string().nullish(),
+  "CompanyCity": zod.string().nullish(),
+  "CompanyState": zod.string().nullish(),
+  "CompanyZip": zod.string().nullish(),
+  "CompanyPhone": zod.string().nullish(),
+  "CompanyEmail": zod.string().nullish(),
+  "CompanyWebsite": zod.string().nullish(),
+  "ShortSum": zod.string().nullish().describe('Long free text'),
+  "FullSum": zod.string().nullish().describe('Long free text'),
+  "StateCode": zod.string().nullish()
+}).describe('A Companies record. Primary key: CompanyID.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Contributions records, ten to a page, filtered
+ * @summary List Contributions records, a page at a time, filtered and sorted
  */
 export const contributionsListQueryPageDefault = 1;
 export const contributionsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const contributionsListQueryPageMax = 1000000;
 export const contributionsListQueryLimitDefault = 10;
 export const contributionsListQueryLimitMax = 100;
 
+export const contributionsListQuerySortMax = 400;
+
+
+export const contributionsListQuerySortRegExp = new RegExp('^-?(ContributionId|State|FormTypeCode|FilerId|FilerName|ContributionDate|ContributionAmount|ContributorPersonType|ContributorOrganization|ContributorFirstName|ContributorMiddleName|ContributorLastName|ContributorAddress|ContributorCity|ContributorState|ContributorCounty|ContributorCountry|ContributorPostalCode|ContributorEmployer|ContributorOccupation|ContributionDescription|LoanAmount|AggregateAmount|Year|LobbyistId|CompanyId|FirmId|CandidateId|HashKey|LoadDateTime|SourceFileName)(,-?(ContributionId|State|FormTypeCode|FilerId|FilerName|ContributionDate|ContributionAmount|ContributorPersonType|ContributorOrganization|ContributorFirstName|ContributorMiddleName|ContributorLastName|ContributorAddress|ContributorCity|ContributorState|ContributorCounty|ContributorCountry|ContributorPostalCode|ContributorEmployer|ContributorOccupation|ContributionDescription|LoanAmount|AggregateAmount|Year|LobbyistId|CompanyId|FirmId|CandidateId|HashKey|LoadDateTime|SourceFileName)){0,3}$');
 export const contributionsListQueryStateMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const contributionsListQueryContributorLastNameRegExp = new RegExp('^[^\\
 
 export const ContributionsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(contributionsListQueryPageMax).default(contributionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(contributionsListQueryLimitMax).default(contributionsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(contributionsListQueryLimitMax).default(contributionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(contributionsListQuerySortMax).regex(contributionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Contributions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "State": zod.coerce.string().max(contributionsListQueryStateMax).regex(contributionsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "Year": zod.coerce.number().optional().describe('Filter on Year (equality).'),
   "FilerName": zod.coerce.string().max(contributionsListQueryFilerNameMax).regex(contributionsListQueryFilerNameRegExp).optional().describe('Filter on FilerName (case-insensitive substring match).'),
@@ -118,7 +123,8 @@ export const ContributionsListResponse = zod.object({
   "total": zod.int().min(contributionsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(contributionsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -276,6 +282,53 @@ export const ContributionsAddResponse = zod.object({
   "SourceFileName": zod.string().nullish()
 }).describe('A Contributions record. Primary key: ContributionId.'),
   "primaryKey": zod.literal("ContributionId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Contributions record, by its key
+ */
+
+
+
+export const ContributionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ContributionId of the record.')
+})
+
+export const ContributionsGetResponse = zod.object({
+  "data": zod.object({
+  "ContributionId": zod.number(),
+  "State": zod.string().nullish(),
+  "FormTypeCode": zod.string().nullish(),
+  "FilerId": zod.string().nullish(),
+  "FilerName": zod.string().nullish(),
+  "ContributionDate": zod.iso.date().nullish(),
+  "ContributionAmount": zod.number().nullish(),
+  "ContributorPersonType": zod.string().nullish(),
+  "ContributorOrganization": zod.string().nullish(),
+  "ContributorFirstName": zod.string().nullish(),
+  "ContributorMiddleName": zod.string().nullish(),
+  "ContributorLastName": zod.string().nullish(),
+  "ContributorAddress": zod.string().nullish(),
+  "ContributorCity": zod.string().nullish(),
+  "ContributorState": zod.string().nullish(),
+  "ContributorCounty": zod.string().nullish(),
+  "ContributorCountry": zod.string().nullish(),
+  "ContributorPostalCode": zod.string().nullish(),
+  "ContributorEmployer": zod.string().nullish(),
+  "ContributorOccupation": zod.string().nullish(),
+  "ContributionDescription": zod.string().nullish(),
+  "LoanAmount": zod.number().nullish(),
+  "AggregateAmount": zod.number().nullish(),
+  "Year": zod.number().nullish(),
+  "LobbyistId": zod.number().nullish(),
+  "CompanyId": zod.number().nullish(),
+  "FirmId": zod.number().nullish(),
+  "CandidateId": zod.number().nullish(),
+  "HashKey": zod.string().nullish(),
+  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
+  "SourceFileName": zod.string().nullish()
+}).describe('A Contributions record. Primary key: ContributionId.')
 })
 
 /**

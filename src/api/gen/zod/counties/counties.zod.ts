@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Counties records, ten to a page, filtered
+ * @summary List Counties records, a page at a time, filtered and sorted
  */
 export const countiesListQueryPageDefault = 1;
 export const countiesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const countiesListQueryPageMax = 1000000;
 export const countiesListQueryLimitDefault = 10;
 export const countiesListQueryLimitMax = 100;
 
+export const countiesListQuerySortMax = 400;
+
+
+export const countiesListQuerySortRegExp = new RegExp('^-?(CountyID|StateCode|CountyName)(,-?(CountyID|StateCode|CountyName)){0,3}$');
 export const countiesListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const countiesListQueryCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B
 
 export const CountiesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(countiesListQueryPageMax).default(countiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(countiesListQueryLimitMax).default(countiesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(countiesListQueryLimitMax).default(countiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(countiesListQuerySortMax).regex(countiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Counties\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(countiesListQueryStateCodeMax).regex(countiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CountyName": zod.coerce.string().max(countiesListQueryCountyNameMax).regex(countiesListQueryCountyNameRegExp).optional().describe('Filter on CountyName (case-insensitive substring match).')
 })
@@ -84,7 +89,8 @@ export const CountiesListResponse = zod.object({
   "total": zod.int().min(countiesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(countiesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -114,6 +120,25 @@ export const CountiesAddResponse = zod.object({
   "CountyName": zod.string().nullish()
 }).describe('A Counties record. Primary key: CountyID.'),
   "primaryKey": zod.literal("CountyID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Counties record, by its key
+ */
+
+
+
+export const CountiesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CountyID of the record.')
+})
+
+export const CountiesGetResponse = zod.object({
+  "data": zod.object({
+  "CountyID": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "CountyName": zod.string().nullish()
+}).describe('A Counties record. Primary key: CountyID.')
 })
 
 /**

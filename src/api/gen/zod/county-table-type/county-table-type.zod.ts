@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List CountyTableTypes records, ten to a page, filtered
+ * @summary List CountyTableTypes records, a page at a time, filtered and sorted
  */
 export const countyTableTypeListQueryPageDefault = 1;
 export const countyTableTypeListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const countyTableTypeListQueryPageMax = 1000000;
 export const countyTableTypeListQueryLimitDefault = 10;
 export const countyTableTypeListQueryLimitMax = 100;
 
+export const countyTableTypeListQuerySortMax = 400;
+
+
+export const countyTableTypeListQuerySortRegExp = new RegExp('^-?(StateCode|CountyName)(,-?(StateCode|CountyName)){0,3}$');
 export const countyTableTypeListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const countyTableTypeListQueryCountyNameRegExp = new RegExp('^[^\\x00-\\x
 
 export const CountyTableTypeListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(countyTableTypeListQueryPageMax).default(countyTableTypeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(countyTableTypeListQueryLimitMax).default(countyTableTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(countyTableTypeListQueryLimitMax).default(countyTableTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(countyTableTypeListQuerySortMax).regex(countyTableTypeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CountyTableTypes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(countyTableTypeListQueryStateCodeMax).regex(countyTableTypeListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CountyName": zod.coerce.string().max(countyTableTypeListQueryCountyNameMax).regex(countyTableTypeListQueryCountyNameRegExp).optional().describe('Filter on CountyName (case-insensitive substring match).')
 })
@@ -83,7 +88,8 @@ export const CountyTableTypeListResponse = zod.object({
   "total": zod.int().min(countyTableTypeListResponsePaginationTotalMin),
   "totalPages": zod.int().min(countyTableTypeListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -112,6 +118,24 @@ export const CountyTableTypeAddResponse = zod.object({
   "CountyName": zod.string()
 }).describe('A CountyTableTypes record. Primary key: CountyName.'),
   "primaryKey": zod.literal("CountyName")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One CountyTableTypes record, by its key
+ */
+
+
+
+export const CountyTableTypeGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The CountyName of the record.')
+})
+
+export const CountyTableTypeGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "CountyName": zod.string()
+}).describe('A CountyTableTypes record. Primary key: CountyName.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Districts records, ten to a page, filtered
+ * @summary List Districts records, a page at a time, filtered and sorted
  */
 export const districtsListQueryPageDefault = 1;
 export const districtsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const districtsListQueryPageMax = 1000000;
 export const districtsListQueryLimitDefault = 10;
 export const districtsListQueryLimitMax = 100;
 
+export const districtsListQuerySortMax = 400;
+
+
+export const districtsListQuerySortRegExp = new RegExp('^-?(DistrictId|State|BallotpediaDistrictId|DistrictOcdId|DistrictName|DistrictType|ParentDistrictId|ParentDistrictName)(,-?(DistrictId|State|BallotpediaDistrictId|DistrictOcdId|DistrictName|DistrictType|ParentDistrictId|ParentDistrictName)){0,3}$');
 export const districtsListQueryStateMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const districtsListQueryDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\
 
 export const DistrictsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(districtsListQueryPageMax).default(districtsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(districtsListQueryLimitMax).default(districtsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(districtsListQueryLimitMax).default(districtsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(districtsListQuerySortMax).regex(districtsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Districts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "State": zod.coerce.string().max(districtsListQueryStateMax).regex(districtsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "DistrictName": zod.coerce.string().max(districtsListQueryDistrictNameMax).regex(districtsListQueryDistrictNameRegExp).optional().describe('Filter on DistrictName (case-insensitive substring match).'),
   "DistrictType": zod.coerce.string().max(districtsListQueryDistrictTypeMax).regex(districtsListQueryDistrictTypeRegExp).optional().describe('Filter on DistrictType (case-insensitive substring match).')
@@ -94,7 +99,8 @@ export const DistrictsListResponse = zod.object({
   "total": zod.int().min(districtsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(districtsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -146,6 +152,30 @@ export const DistrictsAddResponse = zod.object({
   "ParentDistrictName": zod.string().nullish()
 }).describe('A Districts record. Primary key: DistrictId.'),
   "primaryKey": zod.literal("DistrictId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Districts record, by its key
+ */
+
+
+
+export const DistrictsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The DistrictId of the record.')
+})
+
+export const DistrictsGetResponse = zod.object({
+  "data": zod.object({
+  "DistrictId": zod.number(),
+  "State": zod.string().nullish(),
+  "BallotpediaDistrictId": zod.number().nullish(),
+  "DistrictOcdId": zod.string().nullish(),
+  "DistrictName": zod.string().nullish(),
+  "DistrictType": zod.string().nullish(),
+  "ParentDistrictId": zod.number().nullish(),
+  "ParentDistrictName": zod.string().nullish()
+}).describe('A Districts record. Primary key: DistrictId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Election Data Staging records, ten to a page, filtered
+ * @summary List Election Data Staging records, a page at a time, filtered and sorted
  */
 export const electionDataStagingListQueryPageDefault = 1;
 export const electionDataStagingListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const electionDataStagingListQueryPageMax = 1000000;
 export const electionDataStagingListQueryLimitDefault = 10;
 export const electionDataStagingListQueryLimitMax = 100;
 
+export const electionDataStagingListQuerySortMax = 400;
+
+
+export const electionDataStagingListQuerySortRegExp = new RegExp('^-?(election_year|state|office_name|office_level|district_name|district_type|race_id|race_type|election_date|stage|stage_party|candidate_id|candidate_name|first_name|last_name|party_affiliation|is_incumbent|candidate_status|votes_for|votes_against|election_outcome|campaign_email|campaign_website|campaign_phone)(,-?(election_year|state|office_name|office_level|district_name|district_type|race_id|race_type|election_date|stage|stage_party|candidate_id|candidate_name|first_name|last_name|party_affiliation|is_incumbent|candidate_status|votes_for|votes_against|election_outcome|campaign_email|campaign_website|campaign_phone)){0,3}$');
 export const electionDataStagingListQueryStateMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const electionDataStagingListQueryOfficeNameRegExp = new RegExp('^[^\\x00
 
 export const ElectionDataStagingListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(electionDataStagingListQueryPageMax).default(electionDataStagingListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(electionDataStagingListQueryLimitMax).default(electionDataStagingListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(electionDataStagingListQueryLimitMax).default(electionDataStagingListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(electionDataStagingListQuerySortMax).regex(electionDataStagingListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Election Data Staging\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "state": zod.coerce.string().max(electionDataStagingListQueryStateMax).regex(electionDataStagingListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "election_year": zod.coerce.number().optional().describe('Filter on election_year (equality).'),
   "candidate_name": zod.coerce.string().max(electionDataStagingListQueryCandidateNameMax).regex(electionDataStagingListQueryCandidateNameRegExp).optional().describe('Filter on candidate_name (case-insensitive substring match).'),
@@ -111,7 +116,8 @@ export const ElectionDataStagingListResponse = zod.object({
   "total": zod.int().min(electionDataStagingListResponsePaginationTotalMin),
   "totalPages": zod.int().min(electionDataStagingListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -244,6 +250,46 @@ export const ElectionDataStagingAddResponse = zod.object({
   "campaign_phone": zod.string().nullish()
 }).describe('A Election Data Staging record. Primary key: candidate_id.'),
   "primaryKey": zod.literal("candidate_id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Election Data Staging record, by its key
+ */
+
+
+
+export const ElectionDataStagingGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The candidate_id of the record.')
+})
+
+export const ElectionDataStagingGetResponse = zod.object({
+  "data": zod.object({
+  "election_year": zod.number().nullish(),
+  "state": zod.string().nullish(),
+  "office_name": zod.string().nullish(),
+  "office_level": zod.string().nullish(),
+  "district_name": zod.string().nullish(),
+  "district_type": zod.string().nullish(),
+  "race_id": zod.number().nullish(),
+  "race_type": zod.string().nullish(),
+  "election_date": zod.iso.date().nullish(),
+  "stage": zod.string().nullish(),
+  "stage_party": zod.string().nullish(),
+  "candidate_id": zod.number(),
+  "candidate_name": zod.string().nullish(),
+  "first_name": zod.string().nullish(),
+  "last_name": zod.string().nullish(),
+  "party_affiliation": zod.string().nullish(),
+  "is_incumbent": zod.boolean().nullish(),
+  "candidate_status": zod.string().nullish(),
+  "votes_for": zod.number().nullish(),
+  "votes_against": zod.number().nullish(),
+  "election_outcome": zod.string().nullish(),
+  "campaign_email": zod.string().nullish(),
+  "campaign_website": zod.string().nullish(),
+  "campaign_phone": zod.string().nullish()
+}).describe('A Election Data Staging record. Primary key: candidate_id.')
 })
 
 /**

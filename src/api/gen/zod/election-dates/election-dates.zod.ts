@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List ElectionDates records, ten to a page, filtered
+ * @summary List ElectionDates records, a page at a time, filtered and sorted
  */
 export const electionDatesListQueryPageDefault = 1;
 export const electionDatesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const electionDatesListQueryPageMax = 1000000;
 export const electionDatesListQueryLimitDefault = 10;
 export const electionDatesListQueryLimitMax = 100;
 
+export const electionDatesListQuerySortMax = 400;
+
+
+export const electionDatesListQuerySortRegExp = new RegExp('^-?(ElectionDateId|BallotpediaElectionDateId|ElectionDate|ElectionDateDistrictType|Description)(,-?(ElectionDateId|BallotpediaElectionDateId|ElectionDate|ElectionDateDistrictType|Description)){0,3}$');
 export const electionDatesListQueryElectionDateDistrictTypeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const electionDatesListQueryElectionDateDistrictTypeRegExp = new RegExp('
 
 export const ElectionDatesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(electionDatesListQueryPageMax).default(electionDatesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(electionDatesListQueryLimitMax).default(electionDatesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(electionDatesListQueryLimitMax).default(electionDatesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(electionDatesListQuerySortMax).regex(electionDatesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of ElectionDates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "ElectionDate": zod.iso.date().optional().describe('Filter on ElectionDate (equality).'),
   "ElectionDateDistrictType": zod.coerce.string().max(electionDatesListQueryElectionDateDistrictTypeMax).regex(electionDatesListQueryElectionDateDistrictTypeRegExp).optional().describe('Filter on ElectionDateDistrictType (case-insensitive substring match).')
 })
@@ -82,7 +87,8 @@ export const ElectionDatesListResponse = zod.object({
   "total": zod.int().min(electionDatesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(electionDatesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -116,6 +122,27 @@ export const ElectionDatesAddResponse = zod.object({
   "Description": zod.string().nullish()
 }).describe('A ElectionDates record. Primary key: ElectionDateId.'),
   "primaryKey": zod.literal("ElectionDateId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ElectionDates record, by its key
+ */
+
+
+
+export const ElectionDatesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ElectionDateId of the record.')
+})
+
+export const ElectionDatesGetResponse = zod.object({
+  "data": zod.object({
+  "ElectionDateId": zod.number(),
+  "BallotpediaElectionDateId": zod.number().nullish(),
+  "ElectionDate": zod.iso.date().nullish(),
+  "ElectionDateDistrictType": zod.string().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A ElectionDates record. Primary key: ElectionDateId.')
 })
 
 /**

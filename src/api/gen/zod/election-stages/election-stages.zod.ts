@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List ElectionStages records, ten to a page, filtered
+ * @summary List ElectionStages records, a page at a time, filtered and sorted
  */
 export const electionStagesListQueryPageDefault = 1;
 export const electionStagesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const electionStagesListQueryPageMax = 1000000;
 export const electionStagesListQueryLimitDefault = 10;
 export const electionStagesListQueryLimitMax = 100;
 
+export const electionStagesListQuerySortMax = 400;
+
+
+export const electionStagesListQuerySortRegExp = new RegExp('^-?(StageId|BallotpediaStageId|Stage|StageParty|IsPartisanPrimary|StageCanceled|IsRankedChoice|AllowWriteIns|Description)(,-?(StageId|BallotpediaStageId|Stage|StageParty|IsPartisanPrimary|StageCanceled|IsRankedChoice|AllowWriteIns|Description)){0,3}$');
 export const electionStagesListQueryStageMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const electionStagesListQueryStagePartyRegExp = new RegExp('^[^\\x00-\\x0
 
 export const ElectionStagesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(electionStagesListQueryPageMax).default(electionStagesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(electionStagesListQueryLimitMax).default(electionStagesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(electionStagesListQueryLimitMax).default(electionStagesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(electionStagesListQuerySortMax).regex(electionStagesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of ElectionStages\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "Stage": zod.coerce.string().max(electionStagesListQueryStageMax).regex(electionStagesListQueryStageRegExp).optional().describe('Filter on Stage (case-insensitive substring match).'),
   "StageParty": zod.coerce.string().max(electionStagesListQueryStagePartyMax).regex(electionStagesListQueryStagePartyRegExp).optional().describe('Filter on StageParty (case-insensitive substring match).')
 })
@@ -90,7 +95,8 @@ export const ElectionStagesListResponse = zod.object({
   "total": zod.int().min(electionStagesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(electionStagesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -136,6 +142,31 @@ export const ElectionStagesAddResponse = zod.object({
   "Description": zod.string().nullish()
 }).describe('A ElectionStages record. Primary key: StageId.'),
   "primaryKey": zod.literal("StageId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One ElectionStages record, by its key
+ */
+
+
+
+export const ElectionStagesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StageId of the record.')
+})
+
+export const ElectionStagesGetResponse = zod.object({
+  "data": zod.object({
+  "StageId": zod.number(),
+  "BallotpediaStageId": zod.number().nullish(),
+  "Stage": zod.string().nullish(),
+  "StageParty": zod.string().nullish(),
+  "IsPartisanPrimary": zod.boolean().nullish(),
+  "StageCanceled": zod.boolean().nullish(),
+  "IsRankedChoice": zod.boolean().nullish(),
+  "AllowWriteIns": zod.boolean().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A ElectionStages record. Primary key: StageId.')
 })
 
 /**

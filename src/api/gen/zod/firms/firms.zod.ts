@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Firms records, ten to a page, filtered
+ * @summary List Firms records, a page at a time, filtered and sorted
  */
 export const firmsListQueryPageDefault = 1;
 export const firmsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const firmsListQueryPageMax = 1000000;
 export const firmsListQueryLimitDefault = 10;
 export const firmsListQueryLimitMax = 100;
 
+export const firmsListQuerySortMax = 400;
+
+
+export const firmsListQuerySortRegExp = new RegExp('^-?(FirmID|StateFirmID|FirmName|FirmStreet1|FirmStreet2|FirmCity|FirmState|FirmZip|FirmPhone|FirmEmail|FirmWebsite|StateCode)(,-?(FirmID|StateFirmID|FirmName|FirmStreet1|FirmStreet2|FirmCity|FirmState|FirmZip|FirmPhone|FirmEmail|FirmWebsite|StateCode)){0,3}$');
 export const firmsListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const firmsListQueryStateFirmIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\
 
 export const FirmsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(firmsListQueryPageMax).default(firmsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(firmsListQueryLimitMax).default(firmsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(firmsListQueryLimitMax).default(firmsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(firmsListQuerySortMax).regex(firmsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Firms\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(firmsListQueryStateCodeMax).regex(firmsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "FirmName": zod.coerce.string().max(firmsListQueryFirmNameMax).regex(firmsListQueryFirmNameRegExp).optional().describe('Filter on FirmName (case-insensitive substring match).'),
   "StateFirmID": zod.coerce.string().max(firmsListQueryStateFirmIDMax).regex(firmsListQueryStateFirmIDRegExp).optional().describe('Filter on StateFirmID (case-insensitive substring match).')
@@ -98,7 +103,8 @@ export const FirmsListResponse = zod.object({
   "total": zod.int().min(firmsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(firmsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -182,6 +188,34 @@ export const FirmsAddResponse = zod.object({
   "StateCode": zod.string().nullish()
 }).describe('A Firms record. Primary key: FirmID.'),
   "primaryKey": zod.literal("FirmID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Firms record, by its key
+ */
+
+
+
+export const FirmsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The FirmID of the record.')
+})
+
+export const FirmsGetResponse = zod.object({
+  "data": zod.object({
+  "FirmID": zod.number(),
+  "StateFirmID": zod.string().nullish(),
+  "FirmName": zod.string().nullish(),
+  "FirmStreet1": zod.string().nullish(),
+  "FirmStreet2": zod.string().nullish(),
+  "FirmCity": zod.string().nullish(),
+  "FirmState": zod.string().nullish(),
+  "FirmZip": zod.string().nullish(),
+  "FirmPhone": zod.string().nullish(),
+  "FirmEmail": zod.string().nullish(),
+  "FirmWebsite": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Firms record. Primary key: FirmID.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Items Tracked records, ten to a page, filtered
+ * @summary List Items Tracked records, a page at a time, filtered and sorted
  */
 export const itemsTrackedListQueryPageDefault = 1;
 export const itemsTrackedListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const itemsTrackedListQueryPageMax = 1000000;
 export const itemsTrackedListQueryLimitDefault = 10;
 export const itemsTrackedListQueryLimitMax = 100;
 
+export const itemsTrackedListQuerySortMax = 400;
+
+
+export const itemsTrackedListQuerySortRegExp = new RegExp('^-?(TrackID|UserId|ItemType|ItemID|Alert|PositionID|SessionCode)(,-?(TrackID|UserId|ItemType|ItemID|Alert|PositionID|SessionCode)){0,3}$');
 export const itemsTrackedListQuerySessionCodeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const itemsTrackedListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08
 
 export const ItemsTrackedListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(itemsTrackedListQueryPageMax).default(itemsTrackedListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(itemsTrackedListQueryLimitMax).default(itemsTrackedListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(itemsTrackedListQueryLimitMax).default(itemsTrackedListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(itemsTrackedListQuerySortMax).regex(itemsTrackedListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Items Tracked\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "SessionCode": zod.coerce.string().max(itemsTrackedListQuerySessionCodeMax).regex(itemsTrackedListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
   "ItemType": zod.coerce.number().optional().describe('Filter on ItemType (equality).'),
@@ -86,7 +91,8 @@ export const ItemsTrackedListResponse = zod.object({
   "total": zod.int().min(itemsTrackedListResponsePaginationTotalMin),
   "totalPages": zod.int().min(itemsTrackedListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -120,6 +126,29 @@ export const ItemsTrackedAddResponse = zod.object({
   "SessionCode": zod.string().nullish()
 }).describe('A Items Tracked record. Primary key: TrackID.'),
   "primaryKey": zod.literal("TrackID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Items Tracked record, by its key
+ */
+
+
+
+export const ItemsTrackedGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The TrackID of the record.')
+})
+
+export const ItemsTrackedGetResponse = zod.object({
+  "data": zod.object({
+  "TrackID": zod.number(),
+  "UserId": zod.number().nullish(),
+  "ItemType": zod.number().nullish(),
+  "ItemID": zod.number().nullish(),
+  "Alert": zod.boolean().nullish(),
+  "PositionID": zod.number().nullish(),
+  "SessionCode": zod.string().nullish()
+}).describe('A Items Tracked record. Primary key: TrackID.')
 })
 
 /**

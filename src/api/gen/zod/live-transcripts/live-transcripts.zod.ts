@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Live Transcript records, ten to a page, filtered
+ * @summary List Live Transcript records, a page at a time, filtered and sorted
  */
 export const liveTranscriptsListQueryPageDefault = 1;
 export const liveTranscriptsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const liveTranscriptsListQueryPageMax = 1000000;
 export const liveTranscriptsListQueryLimitDefault = 10;
 export const liveTranscriptsListQueryLimitMax = 100;
 
+export const liveTranscriptsListQuerySortMax = 400;
+
+
+export const liveTranscriptsListQuerySortRegExp = new RegExp('^-?(Id|Title|StreamUrl|StartTime|Chamber|Legislature|IsOnLive|CommitteeCode|StateCode)(,-?(Id|Title|StreamUrl|StartTime|Chamber|Legislature|IsOnLive|CommitteeCode|StateCode)){0,3}$');
 export const liveTranscriptsListQueryStateCodeMax = 4000;
 
 
@@ -67,7 +71,8 @@ export const liveTranscriptsListQueryCommitteeCodeRegExp = new RegExp('^[^\\x00-
 
 export const LiveTranscriptsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(liveTranscriptsListQueryPageMax).default(liveTranscriptsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(liveTranscriptsListQueryLimitMax).default(liveTranscriptsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(liveTranscriptsListQueryLimitMax).default(liveTranscriptsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(liveTranscriptsListQuerySortMax).regex(liveTranscriptsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Live Transcript\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(liveTranscriptsListQueryStateCodeMax).regex(liveTranscriptsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "Title": zod.coerce.string().max(liveTranscriptsListQueryTitleMax).regex(liveTranscriptsListQueryTitleRegExp).optional().describe('Filter on Title (case-insensitive substring match).'),
   "Chamber": zod.coerce.string().max(liveTranscriptsListQueryChamberMax).regex(liveTranscriptsListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).'),
@@ -100,7 +105,8 @@ export const LiveTranscriptsListResponse = zod.object({
   "total": zod.int().min(liveTranscriptsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(liveTranscriptsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -158,6 +164,31 @@ export const LiveTranscriptsAddResponse = zod.object({
   "StateCode": zod.string().nullish()
 }).describe('A Live Transcript record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Live Transcript record, by its key
+ */
+
+
+
+export const LiveTranscriptsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const LiveTranscriptsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Title": zod.string().nullish(),
+  "StreamUrl": zod.string().nullish(),
+  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
+  "Chamber": zod.string().nullish(),
+  "Legislature": zod.string().nullish(),
+  "IsOnLive": zod.boolean().nullish(),
+  "CommitteeCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Live Transcript record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Lobby Engagements records, ten to a page, filtered
+ * @summary List Lobby Engagements records, a page at a time, filtered and sorted
  */
 export const lobbyEngagementListQueryPageDefault = 1;
 export const lobbyEngagementListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const lobbyEngagementListQueryPageMax = 1000000;
 export const lobbyEngagementListQueryLimitDefault = 10;
 export const lobbyEngagementListQueryLimitMax = 100;
 
+export const lobbyEngagementListQuerySortMax = 400;
+
+
+export const lobbyEngagementListQuerySortRegExp = new RegExp('^-?(LobbyingEngagementID|LobbyistID|CompanyID|ReportingInterval|BeginDate|StopDate|Year|Method|Amount|Exact|SalaryLow|SalaryHigh|PaymentCategory|PaymentCategoryDescription|RepresentationType|RepresentationDescription|CoLobbyists|AssociatedFilings|Status|RegistrationPeriodStart|RegistrationPeriodEnd|Type|Employer|EmployerAddress|StateCode)(,-?(LobbyingEngagementID|LobbyistID|CompanyID|ReportingInterval|BeginDate|StopDate|Year|Method|Amount|Exact|SalaryLow|SalaryHigh|PaymentCategory|PaymentCategoryDescription|RepresentationType|RepresentationDescription|CoLobbyists|AssociatedFilings|Status|RegistrationPeriodStart|RegistrationPeriodEnd|Type|Employer|EmployerAddress|StateCode)){0,3}$');
 export const lobbyEngagementListQueryStateCodeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const lobbyEngagementListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x0
 
 export const LobbyEngagementListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryPageMax).default(lobbyEngagementListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryLimitMax).default(lobbyEngagementListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryLimitMax).default(lobbyEngagementListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(lobbyEngagementListQuerySortMax).regex(lobbyEngagementListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Lobby Engagements\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(lobbyEngagementListQueryStateCodeMax).regex(lobbyEngagementListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "LobbyistID": zod.coerce.number().optional().describe('Filter on LobbyistID (equality).'),
   "CompanyID": zod.coerce.number().optional().describe('Filter on CompanyID (equality).'),
@@ -104,7 +109,8 @@ export const LobbyEngagementListResponse = zod.object({
   "total": zod.int().min(lobbyEngagementListResponsePaginationTotalMin),
   "totalPages": zod.int().min(lobbyEngagementListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -222,6 +228,47 @@ export const LobbyEngagementAddResponse = zod.object({
   "StateCode": zod.string().nullish()
 }).describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.'),
   "primaryKey": zod.literal("LobbyingEngagementID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Lobby Engagements record, by its key
+ */
+
+
+
+export const LobbyEngagementGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The LobbyingEngagementID of the record.')
+})
+
+export const LobbyEngagementGetResponse = zod.object({
+  "data": zod.object({
+  "LobbyingEngagementID": zod.number(),
+  "LobbyistID": zod.number().nullish(),
+  "CompanyID": zod.number().nullish(),
+  "ReportingInterval": zod.string().nullish(),
+  "BeginDate": zod.iso.date().nullish(),
+  "StopDate": zod.iso.date().nullish(),
+  "Year": zod.number().nullish(),
+  "Method": zod.string().nullish(),
+  "Amount": zod.number().nullish(),
+  "Exact": zod.boolean().nullish(),
+  "SalaryLow": zod.number().nullish(),
+  "SalaryHigh": zod.number().nullish(),
+  "PaymentCategory": zod.string().nullish(),
+  "PaymentCategoryDescription": zod.string().nullish(),
+  "RepresentationType": zod.string().nullish(),
+  "RepresentationDescription": zod.string().nullish(),
+  "CoLobbyists": zod.string().nullish(),
+  "AssociatedFilings": zod.string().nullish(),
+  "Status": zod.string().nullish(),
+  "RegistrationPeriodStart": zod.iso.date().nullish(),
+  "RegistrationPeriodEnd": zod.iso.date().nullish(),
+  "Type": zod.string().nullish(),
+  "Employer": zod.string().nullish(),
+  "EmployerAddress": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Lobbyists records, ten to a page, filtered
+ * @summary List Lobbyists records, a page at a time, filtered and sorted
  */
 export const lobbyistsListQueryPageDefault = 1;
 export const lobbyistsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const lobbyistsListQueryPageMax = 1000000;
 export const lobbyistsListQueryLimitDefault = 10;
 export const lobbyistsListQueryLimitMax = 100;
 
+export const lobbyistsListQuerySortMax = 400;
+
+
+export const lobbyistsListQuerySortRegExp = new RegExp('^-?(LobbyistID|StateLobbyistID|Title|FirstName|MiddleName|LastName|FullName|Address|City|State|Zip|Phone|Email|Website|RegisteredBranches|Business|Status|StateCode|FirmID)(,-?(LobbyistID|StateLobbyistID|Title|FirstName|MiddleName|LastName|FullName|Address|City|State|Zip|Phone|Email|Website|RegisteredBranches|Business|Status|StateCode|FirmID)){0,3}$');
 export const lobbyistsListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const lobbyistsListQueryStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x
 
 export const LobbyistsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(lobbyistsListQueryPageMax).default(lobbyistsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(lobbyistsListQueryLimitMax).default(lobbyistsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(lobbyistsListQueryLimitMax).default(lobbyistsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(lobbyistsListQuerySortMax).regex(lobbyistsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Lobbyists\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(lobbyistsListQueryStateCodeMax).regex(lobbyistsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "FullName": zod.coerce.string().max(lobbyistsListQueryFullNameMax).regex(lobbyistsListQueryFullNameRegExp).optional().describe('Filter on FullName (case-insensitive substring match).'),
   "Status": zod.coerce.string().max(lobbyistsListQueryStatusMax).regex(lobbyistsListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
@@ -106,7 +111,8 @@ export const LobbyistsListResponse = zod.object({
   "total": zod.int().min(lobbyistsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(lobbyistsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -228,6 +234,41 @@ export const LobbyistsAddResponse = zod.object({
   "FirmID": zod.number().nullish()
 }).describe('A Lobbyists record. Primary key: LobbyistID.'),
   "primaryKey": zod.literal("LobbyistID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Lobbyists record, by its key
+ */
+
+
+
+export const LobbyistsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The LobbyistID of the record.')
+})
+
+export const LobbyistsGetResponse = zod.object({
+  "data": zod.object({
+  "LobbyistID": zod.number(),
+  "StateLobbyistID": zod.string().nullish(),
+  "Title": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "MiddleName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "FullName": zod.string().nullish(),
+  "Address": zod.string().nullish(),
+  "City": zod.string().nullish(),
+  "State": zod.string().nullish(),
+  "Zip": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "Website": zod.string().nullish(),
+  "RegisteredBranches": zod.string().nullish(),
+  "Business": zod.string().nullish(),
+  "Status": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "FirmID": zod.number().nullish()
+}).describe('A Lobbyists record. Primary key: LobbyistID.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List MasterBills records, ten to a page, filtered
+ * @summary List MasterBills records, a page at a time, filtered and sorted
  */
 export const masterBillsListQueryPageDefault = 1;
 export const masterBillsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const masterBillsListQueryPageMax = 1000000;
 export const masterBillsListQueryLimitDefault = 10;
 export const masterBillsListQueryLimitMax = 100;
 
+export const masterBillsListQuerySortMax = 400;
+
+
+export const masterBillsListQuerySortRegExp = new RegExp('^-?(StateCode|SessionCode|Type|Number|AuthorId|Title|FiledDate|MasterBillId|LegiscanBillId|LegiscanUrl|StateUrl|Completed|Status|StatusDate|StateId|BodyId|CurrentBodyId|Body|CurrentBody)(,-?(StateCode|SessionCode|Type|Number|AuthorId|Title|FiledDate|MasterBillId|LegiscanBillId|LegiscanUrl|StateUrl|Completed|Status|StatusDate|StateId|BodyId|CurrentBodyId|Body|CurrentBody)){0,3}$');
 export const masterBillsListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const masterBillsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x
 
 export const MasterBillsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(masterBillsListQueryPageMax).default(masterBillsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(masterBillsListQueryLimitMax).default(masterBillsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(masterBillsListQueryLimitMax).default(masterBillsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(masterBillsListQuerySortMax).regex(masterBillsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MasterBills\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(masterBillsListQueryStateCodeMax).regex(masterBillsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(masterBillsListQuerySessionCodeMax).regex(masterBillsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Type": zod.coerce.string().max(masterBillsListQueryTypeMax).regex(masterBillsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).'),
@@ -106,7 +111,8 @@ export const MasterBillsListResponse = zod.object({
   "total": zod.int().min(masterBillsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(masterBillsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -192,6 +198,41 @@ export const MasterBillsAddResponse = zod.object({
   "CurrentBody": zod.string().nullish()
 }).describe('A MasterBills record. Primary key: MasterBillId.'),
   "primaryKey": zod.literal("MasterBillId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MasterBills record, by its key
+ */
+
+
+
+export const MasterBillsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+})
+
+export const MasterBillsGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "AuthorId": zod.number().nullish(),
+  "Title": zod.string().nullish(),
+  "FiledDate": zod.iso.date().nullish(),
+  "MasterBillId": zod.number(),
+  "LegiscanBillId": zod.number().nullish(),
+  "LegiscanUrl": zod.string().nullish(),
+  "StateUrl": zod.string().nullish(),
+  "Completed": zod.boolean().nullish(),
+  "Status": zod.number().nullish(),
+  "StatusDate": zod.iso.date().nullish(),
+  "StateId": zod.number().nullish(),
+  "BodyId": zod.number().nullish(),
+  "CurrentBodyId": zod.number().nullish(),
+  "Body": zod.string().nullish(),
+  "CurrentBody": zod.string().nullish()
+}).describe('A MasterBills record. Primary key: MasterBillId.')
 })
 
 /**

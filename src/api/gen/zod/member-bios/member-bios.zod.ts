@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List MemberBios records, ten to a page, filtered
+ * @summary List MemberBios records, a page at a time, filtered and sorted
  */
 export const memberBiosListQueryPageDefault = 1;
 export const memberBiosListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const memberBiosListQueryPageMax = 1000000;
 export const memberBiosListQueryLimitDefault = 10;
 export const memberBiosListQueryLimitMax = 100;
 
+export const memberBiosListQuerySortMax = 400;
+
+
+export const memberBiosListQuerySortRegExp = new RegExp('^-?(MemberId|StateCode|FilingInformation|MembershipActivities|CreatedDate|Occupation|PlaceOfBirth|DateOfBirth|Gender|Education|Spouse|Children)(,-?(MemberId|StateCode|FilingInformation|MembershipActivities|CreatedDate|Occupation|PlaceOfBirth|DateOfBirth|Gender|Education|Spouse|Children)){0,3}$');
 export const memberBiosListQueryStateCodeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const memberBiosListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0
 
 export const MemberBiosListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(memberBiosListQueryPageMax).default(memberBiosListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(memberBiosListQueryLimitMax).default(memberBiosListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(memberBiosListQueryLimitMax).default(memberBiosListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(memberBiosListQuerySortMax).regex(memberBiosListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MemberBios\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(memberBiosListQueryStateCodeMax).regex(memberBiosListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
@@ -89,7 +94,8 @@ export const MemberBiosListResponse = zod.object({
   "total": zod.int().min(memberBiosListResponsePaginationTotalMin),
   "totalPages": zod.int().min(memberBiosListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -166,6 +172,34 @@ export const MemberBiosAddResponse = zod.object({
   "Children": zod.string().nullish()
 }).describe('A MemberBios record. Primary key: MemberId.'),
   "primaryKey": zod.literal("MemberId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MemberBios record, by its key
+ */
+
+
+
+export const MemberBiosGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const MemberBiosGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "FilingInformation": zod.string().nullish().describe('Long free text'),
+  "MembershipActivities": zod.string().nullish().describe('Long free text'),
+  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
+  "Occupation": zod.string().nullish(),
+  "PlaceOfBirth": zod.string().nullish(),
+  "DateOfBirth": zod.iso.date().nullish(),
+  "Gender": zod.string().nullish(),
+  "Education": zod.string().nullish(),
+  "Spouse": zod.string().nullish(),
+  "Children": zod.string().nullish()
+}).describe('A MemberBios record. Primary key: MemberId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List MemberCounties records, ten to a page, filtered
+ * @summary List MemberCounties records, a page at a time, filtered and sorted
  */
 export const memberCountiesListQueryPageDefault = 1;
 export const memberCountiesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const memberCountiesListQueryPageMax = 1000000;
 export const memberCountiesListQueryLimitDefault = 10;
 export const memberCountiesListQueryLimitMax = 100;
 
+export const memberCountiesListQuerySortMax = 400;
+
+
+export const memberCountiesListQuerySortRegExp = new RegExp('^-?(StateCode|SessionCode|MemberId|CountyName)(,-?(StateCode|SessionCode|MemberId|CountyName)){0,3}$');
 export const memberCountiesListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const memberCountiesListQueryCountyNameRegExp = new RegExp('^[^\\x00-\\x0
 
 export const MemberCountiesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(memberCountiesListQueryPageMax).default(memberCountiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(memberCountiesListQueryLimitMax).default(memberCountiesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(memberCountiesListQueryLimitMax).default(memberCountiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(memberCountiesListQuerySortMax).regex(memberCountiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MemberCounties\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(memberCountiesListQueryStateCodeMax).regex(memberCountiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(memberCountiesListQuerySessionCodeMax).regex(memberCountiesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).'),
@@ -91,7 +96,8 @@ export const MemberCountiesListResponse = zod.object({
   "total": zod.int().min(memberCountiesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(memberCountiesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -128,6 +134,26 @@ export const MemberCountiesAddResponse = zod.object({
   "CountyName": zod.string().nullish()
 }).describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.'),
   "primaryKey": zod.literal("StateCode,SessionCode,MemberId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One MemberCounties record, by its key
+ */
+
+
+
+export const MemberCountiesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.')
+})
+
+export const MemberCountiesGetResponse = zod.object({
+  "data": zod.object({
+  "StateCode": zod.string(),
+  "SessionCode": zod.string(),
+  "MemberId": zod.number(),
+  "CountyName": zod.string().nullish()
+}).describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.')
 })
 
 /**

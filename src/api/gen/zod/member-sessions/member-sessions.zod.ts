@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Member session records, ten to a page, filtered
+ * @summary List Member session records, a page at a time, filtered and sorted
  */
 export const memberSessionsListQueryPageDefault = 1;
 export const memberSessionsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const memberSessionsListQueryPageMax = 1000000;
 export const memberSessionsListQueryLimitDefault = 10;
 export const memberSessionsListQueryLimitMax = 100;
 
+export const memberSessionsListQuerySortMax = 400;
+
+
+export const memberSessionsListQuerySortRegExp = new RegExp('^-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice|SessionCode|PersonHash|PartyId|RoleId|Role|FirstName|MiddleName|LastName|Suffix|Nickname|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal)(,-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice|SessionCode|PersonHash|PartyId|RoleId|Role|FirstName|MiddleName|LastName|Suffix|Nickname|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal)){0,3}$');
 export const memberSessionsListQueryStateCodeMax = 4000;
 
 
@@ -67,7 +71,8 @@ export const memberSessionsListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0
 
 export const MemberSessionsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(memberSessionsListQueryPageMax).default(memberSessionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(memberSessionsListQueryLimitMax).default(memberSessionsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(memberSessionsListQueryLimitMax).default(memberSessionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(memberSessionsListQuerySortMax).regex(memberSessionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Member session\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(memberSessionsListQueryStateCodeMax).regex(memberSessionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(memberSessionsListQuerySessionCodeMax).regex(memberSessionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(memberSessionsListQueryNameMax).regex(memberSessionsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
@@ -127,7 +132,8 @@ export const MemberSessionsListResponse = zod.object({
   "total": zod.int().min(memberSessionsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(memberSessionsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -318,6 +324,60 @@ export const MemberSessionsAddResponse = zod.object({
   "StateFederal": zod.number().nullish()
 }).describe('A Member session record. Primary key: MemberId.'),
   "primaryKey": zod.literal("MemberId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Member session record, by its key
+ */
+
+
+
+export const MemberSessionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const memberSessionsGetResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
+
+
+export const MemberSessionsGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "Name": zod.string().nullish(),
+  "Code": zod.string().nullish(),
+  "Race": zod.string().nullish(),
+  "District": zod.string().nullish(),
+  "Chamber": zod.string().nullish(),
+  "Party": zod.string().nullish(),
+  "Room": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Desk": zod.string().nullish(),
+  "Mail1": zod.string().nullish(),
+  "Mail2": zod.string().nullish(),
+  "City": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "DateAssumedOffice": zod.iso.date().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "PersonHash": zod.string().nullish(),
+  "PartyId": zod.number().nullish(),
+  "RoleId": zod.number().nullish(),
+  "Role": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "MiddleName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Suffix": zod.string().nullish(),
+  "Nickname": zod.string().nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "VotesmartId": zod.number().nullish(),
+  "OpensecretsId": zod.string().nullish(),
+  "KnowwhoPid": zod.number().nullish(),
+  "Ballotpedia": zod.string().nullish(),
+  "BioguideId": zod.string().nullish(),
+  "CommitteeSponsor": zod.number().nullish(),
+  "CommitteeId": zod.number().nullish(),
+  "StateFederal": zod.number().nullish()
+}).describe('A Member session record. Primary key: MemberId.')
 })
 
 /**

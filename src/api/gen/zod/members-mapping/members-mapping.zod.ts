@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Members mapping records, ten to a page, filtered
+ * @summary List Members mapping records, a page at a time, filtered and sorted
  */
 export const membersMappingListQueryPageDefault = 1;
 export const membersMappingListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const membersMappingListQueryPageMax = 1000000;
 export const membersMappingListQueryLimitDefault = 10;
 export const membersMappingListQueryLimitMax = 100;
 
+export const membersMappingListQuerySortMax = 400;
+
+
+export const membersMappingListQuerySortRegExp = new RegExp('^-?(MemberId|StateCode|SiteMemberName|SQLMemberName)(,-?(MemberId|StateCode|SiteMemberName|SQLMemberName)){0,3}$');
 export const membersMappingListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const membersMappingListQuerySQLMemberNameRegExp = new RegExp('^[^\\x00-\
 
 export const MembersMappingListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(membersMappingListQueryPageMax).default(membersMappingListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(membersMappingListQueryLimitMax).default(membersMappingListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(membersMappingListQueryLimitMax).default(membersMappingListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(membersMappingListQuerySortMax).regex(membersMappingListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Members mapping\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(membersMappingListQueryStateCodeMax).regex(membersMappingListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SiteMemberName": zod.coerce.string().max(membersMappingListQuerySiteMemberNameMax).regex(membersMappingListQuerySiteMemberNameRegExp).optional().describe('Filter on SiteMemberName (case-insensitive substring match).'),
   "SQLMemberName": zod.coerce.string().max(membersMappingListQuerySQLMemberNameMax).regex(membersMappingListQuerySQLMemberNameRegExp).optional().describe('Filter on SQLMemberName (case-insensitive substring match).')
@@ -90,7 +95,8 @@ export const MembersMappingListResponse = zod.object({
   "total": zod.int().min(membersMappingListResponsePaginationTotalMin),
   "totalPages": zod.int().min(membersMappingListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -127,6 +133,26 @@ export const MembersMappingAddResponse = zod.object({
   "SQLMemberName": zod.string().nullish()
 }).describe('A Members mapping record. Primary key: MemberId.'),
   "primaryKey": zod.literal("MemberId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Members mapping record, by its key
+ */
+
+
+
+export const MembersMappingGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const MembersMappingGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SiteMemberName": zod.string().nullish(),
+  "SQLMemberName": zod.string().nullish()
+}).describe('A Members mapping record. Primary key: MemberId.')
 })
 
 /**

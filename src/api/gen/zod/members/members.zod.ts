@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Members records, ten to a page, filtered
+ * @summary List Members records, a page at a time, filtered and sorted
  */
 export const membersListQueryPageDefault = 1;
 export const membersListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const membersListQueryPageMax = 1000000;
 export const membersListQueryLimitDefault = 10;
 export const membersListQueryLimitMax = 100;
 
+export const membersListQuerySortMax = 400;
+
+
+export const membersListQuerySortRegExp = new RegExp('^-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice)(,-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice)){0,3}$');
 export const membersListQueryStateCodeMax = 4000;
 
 
@@ -67,7 +71,8 @@ export const membersListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\
 
 export const MembersListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(membersListQueryPageMax).default(membersListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(membersListQueryLimitMax).default(membersListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(membersListQueryLimitMax).default(membersListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(membersListQuerySortMax).regex(membersListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Members\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(membersListQueryStateCodeMax).regex(membersListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(membersListQueryNameMax).regex(membersListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
   "Chamber": zod.coerce.string().max(membersListQueryChamberMax).regex(membersListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).'),
@@ -107,7 +112,8 @@ export const MembersListResponse = zod.object({
   "total": zod.int().min(membersListResponsePaginationTotalMin),
   "totalPages": zod.int().min(membersListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -211,6 +217,38 @@ export const MembersAddResponse = zod.object({
   "DateAssumedOffice": zod.iso.date().nullish()
 }).describe('A Members record. Primary key: MemberId.'),
   "primaryKey": zod.literal("MemberId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Members record, by its key
+ */
+
+
+
+export const MembersGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+})
+
+export const MembersGetResponse = zod.object({
+  "data": zod.object({
+  "MemberId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "Name": zod.string().nullish(),
+  "Code": zod.string().nullish(),
+  "Race": zod.string().nullish(),
+  "District": zod.string().nullish(),
+  "Chamber": zod.string().nullish(),
+  "Party": zod.string().nullish(),
+  "Room": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Desk": zod.string().nullish(),
+  "Mail1": zod.string().nullish(),
+  "Mail2": zod.string().nullish(),
+  "City": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "DateAssumedOffice": zod.iso.date().nullish()
+}).describe('A Members record. Primary key: MemberId.')
 })
 
 /**

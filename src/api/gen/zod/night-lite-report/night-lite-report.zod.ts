@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Night Lite Report records, ten to a page, filtered
+ * @summary List Night Lite Report records, a page at a time, filtered and sorted
  */
 export const nightLiteReportListQueryPageDefault = 1;
 export const nightLiteReportListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const nightLiteReportListQueryPageMax = 1000000;
 export const nightLiteReportListQueryLimitDefault = 10;
 export const nightLiteReportListQueryLimitMax = 100;
 
+export const nightLiteReportListQuerySortMax = 400;
+
+
+export const nightLiteReportListQuerySortRegExp = new RegExp('^-?(Id|Name|SessionCode|UserId|Track|BillTrackingReport|BillMatrixReport|CommitteeHearings|IncludeRemarks|Links|ReportingPeriod|RunPeriod|DeliverToEmail|ReplyToEmail)(,-?(Id|Name|SessionCode|UserId|Track|BillTrackingReport|BillMatrixReport|CommitteeHearings|IncludeRemarks|Links|ReportingPeriod|RunPeriod|DeliverToEmail|ReplyToEmail)){0,3}$');
 export const nightLiteReportListQuerySessionCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const nightLiteReportListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0
 
 export const NightLiteReportListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(nightLiteReportListQueryPageMax).default(nightLiteReportListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(nightLiteReportListQueryLimitMax).default(nightLiteReportListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(nightLiteReportListQueryLimitMax).default(nightLiteReportListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(nightLiteReportListQuerySortMax).regex(nightLiteReportListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Night Lite Report\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "SessionCode": zod.coerce.string().max(nightLiteReportListQuerySessionCodeMax).regex(nightLiteReportListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(nightLiteReportListQueryNameMax).regex(nightLiteReportListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
@@ -96,7 +101,8 @@ export const NightLiteReportListResponse = zod.object({
   "total": zod.int().min(nightLiteReportListResponsePaginationTotalMin),
   "totalPages": zod.int().min(nightLiteReportListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -184,6 +190,36 @@ export const NightLiteReportAddResponse = zod.object({
   "ReplyToEmail": zod.string().nullish()
 }).describe('A Night Lite Report record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Night Lite Report record, by its key
+ */
+
+
+
+export const NightLiteReportGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const NightLiteReportGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "Track": zod.string().nullish(),
+  "BillTrackingReport": zod.string().nullish(),
+  "BillMatrixReport": zod.string().nullish(),
+  "CommitteeHearings": zod.string().nullish(),
+  "IncludeRemarks": zod.boolean().nullish(),
+  "Links": zod.string().nullish(),
+  "ReportingPeriod": zod.string().nullish(),
+  "RunPeriod": zod.string().nullish(),
+  "DeliverToEmail": zod.string().nullish(),
+  "ReplyToEmail": zod.string().nullish()
+}).describe('A Night Lite Report record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Night Writer Reports records, ten to a page, filtered
+ * @summary List Night Writer Reports records, a page at a time, filtered and sorted
  */
 export const nightWriterReportListQueryPageDefault = 1;
 export const nightWriterReportListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const nightWriterReportListQueryPageMax = 1000000;
 export const nightWriterReportListQueryLimitDefault = 10;
 export const nightWriterReportListQueryLimitMax = 100;
 
+export const nightWriterReportListQuerySortMax = 400;
+
+
+export const nightWriterReportListQuerySortRegExp = new RegExp('^-?(Id|Name|SessionCode|UserId|SetupConf|Email|Hits|DeliveryMethod|IsDeliveryActive)(,-?(Id|Name|SessionCode|UserId|SetupConf|Email|Hits|DeliveryMethod|IsDeliveryActive)){0,3}$');
 export const nightWriterReportListQuerySessionCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const nightWriterReportListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\
 
 export const NightWriterReportListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(nightWriterReportListQueryPageMax).default(nightWriterReportListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(nightWriterReportListQueryLimitMax).default(nightWriterReportListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(nightWriterReportListQueryLimitMax).default(nightWriterReportListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(nightWriterReportListQuerySortMax).regex(nightWriterReportListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Night Writer Reports\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "SessionCode": zod.coerce.string().max(nightWriterReportListQuerySessionCodeMax).regex(nightWriterReportListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(nightWriterReportListQueryNameMax).regex(nightWriterReportListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
@@ -91,7 +96,8 @@ export const NightWriterReportListResponse = zod.object({
   "total": zod.int().min(nightWriterReportListResponsePaginationTotalMin),
   "totalPages": zod.int().min(nightWriterReportListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -145,6 +151,31 @@ export const NightWriterReportAddResponse = zod.object({
   "IsDeliveryActive": zod.boolean().nullish()
 }).describe('A Night Writer Reports record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Night Writer Reports record, by its key
+ */
+
+
+
+export const NightWriterReportGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const NightWriterReportGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "SetupConf": zod.string().nullish().describe('Long free text'),
+  "Email": zod.string().nullish(),
+  "Hits": zod.number().nullish(),
+  "DeliveryMethod": zod.string().nullish(),
+  "IsDeliveryActive": zod.boolean().nullish()
+}).describe('A Night Writer Reports record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Offices records, ten to a page, filtered
+ * @summary List Offices records, a page at a time, filtered and sorted
  */
 export const officesListQueryPageDefault = 1;
 export const officesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const officesListQueryPageMax = 1000000;
 export const officesListQueryLimitDefault = 10;
 export const officesListQueryLimitMax = 100;
 
+export const officesListQuerySortMax = 400;
+
+
+export const officesListQuerySortRegExp = new RegExp('^-?(OfficeId|BallotpediaOfficeId|OfficeName|OfficeLevel|OfficeBranch|Description)(,-?(OfficeId|BallotpediaOfficeId|OfficeName|OfficeLevel|OfficeBranch|Description)){0,3}$');
 export const officesListQueryOfficeNameMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const officesListQueryOfficeBranchRegExp = new RegExp('^[^\\x00-\\x08\\x0
 
 export const OfficesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(officesListQueryPageMax).default(officesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(officesListQueryLimitMax).default(officesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(officesListQueryLimitMax).default(officesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(officesListQuerySortMax).regex(officesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Offices\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "OfficeName": zod.coerce.string().max(officesListQueryOfficeNameMax).regex(officesListQueryOfficeNameRegExp).optional().describe('Filter on OfficeName (case-insensitive substring match).'),
   "OfficeLevel": zod.coerce.string().max(officesListQueryOfficeLevelMax).regex(officesListQueryOfficeLevelRegExp).optional().describe('Filter on OfficeLevel (case-insensitive substring match).'),
   "OfficeBranch": zod.coerce.string().max(officesListQueryOfficeBranchMax).regex(officesListQueryOfficeBranchRegExp).optional().describe('Filter on OfficeBranch (case-insensitive substring match).')
@@ -92,7 +97,8 @@ export const OfficesListResponse = zod.object({
   "total": zod.int().min(officesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(officesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -136,6 +142,28 @@ export const OfficesAddResponse = zod.object({
   "Description": zod.string().nullish()
 }).describe('A Offices record. Primary key: OfficeId.'),
   "primaryKey": zod.literal("OfficeId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Offices record, by its key
+ */
+
+
+
+export const OfficesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The OfficeId of the record.')
+})
+
+export const OfficesGetResponse = zod.object({
+  "data": zod.object({
+  "OfficeId": zod.number(),
+  "BallotpediaOfficeId": zod.number().nullish(),
+  "OfficeName": zod.string().nullish(),
+  "OfficeLevel": zod.string().nullish(),
+  "OfficeBranch": zod.string().nullish(),
+  "Description": zod.string().nullish()
+}).describe('A Offices record. Primary key: OfficeId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Organizations records, ten to a page, filtered
+ * @summary List Organizations records, a page at a time, filtered and sorted
  */
 export const organizationsListQueryPageDefault = 1;
 export const organizationsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const organizationsListQueryPageMax = 1000000;
 export const organizationsListQueryLimitDefault = 10;
 export const organizationsListQueryLimitMax = 100;
 
+export const organizationsListQuerySortMax = 400;
+
+
+export const organizationsListQuerySortRegExp = new RegExp('^-?(Id|Name|SessionCode|StateCode)(,-?(Id|Name|SessionCode|StateCode)){0,3}$');
 export const organizationsListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const organizationsListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\
 
 export const OrganizationsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(organizationsListQueryPageMax).default(organizationsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(organizationsListQueryLimitMax).default(organizationsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(organizationsListQueryLimitMax).default(organizationsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(organizationsListQuerySortMax).regex(organizationsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Organizations\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(organizationsListQueryStateCodeMax).regex(organizationsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(organizationsListQuerySessionCodeMax).regex(organizationsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(organizationsListQueryNameMax).regex(organizationsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).')
@@ -90,7 +95,8 @@ export const OrganizationsListResponse = zod.object({
   "total": zod.int().min(organizationsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(organizationsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -126,6 +132,26 @@ export const OrganizationsAddResponse = zod.object({
   "StateCode": zod.string().nullish()
 }).describe('A Organizations record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Organizations record, by its key
+ */
+
+
+
+export const OrganizationsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const OrganizationsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Organizations record. Primary key: Id.')
 })
 
 /**

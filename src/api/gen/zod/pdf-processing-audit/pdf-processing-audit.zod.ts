@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List PDF ProcessingAudit records, ten to a page, filtered
+ * @summary List PDF ProcessingAudit records, a page at a time, filtered and sorted
  */
 export const pdfProcessingAuditListQueryPageDefault = 1;
 export const pdfProcessingAuditListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const pdfProcessingAuditListQueryPageMax = 1000000;
 export const pdfProcessingAuditListQueryLimitDefault = 10;
 export const pdfProcessingAuditListQueryLimitMax = 100;
 
+export const pdfProcessingAuditListQuerySortMax = 400;
+
+
+export const pdfProcessingAuditListQuerySortRegExp = new RegExp('^-?(ID|PDFName|FormattingChanges|ProcessingTime|TotalTokens|Status|Error|CreatedAt|PageNumber|TotalPages|IsCompleteDocument|Endpoint)(,-?(ID|PDFName|FormattingChanges|ProcessingTime|TotalTokens|Status|Error|CreatedAt|PageNumber|TotalPages|IsCompleteDocument|Endpoint)){0,3}$');
 export const pdfProcessingAuditListQueryPDFNameMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const pdfProcessingAuditListQueryEndpointRegExp = new RegExp('^[^\\x00-\\
 
 export const PdfProcessingAuditListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(pdfProcessingAuditListQueryPageMax).default(pdfProcessingAuditListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(pdfProcessingAuditListQueryLimitMax).default(pdfProcessingAuditListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(pdfProcessingAuditListQueryLimitMax).default(pdfProcessingAuditListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(pdfProcessingAuditListQuerySortMax).regex(pdfProcessingAuditListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of PDF ProcessingAudit\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "PDFName": zod.coerce.string().max(pdfProcessingAuditListQueryPDFNameMax).regex(pdfProcessingAuditListQueryPDFNameRegExp).optional().describe('Filter on PDFName (case-insensitive substring match).'),
   "Status": zod.coerce.string().max(pdfProcessingAuditListQueryStatusMax).regex(pdfProcessingAuditListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
   "Endpoint": zod.coerce.string().max(pdfProcessingAuditListQueryEndpointMax).regex(pdfProcessingAuditListQueryEndpointRegExp).optional().describe('Filter on Endpoint (case-insensitive substring match).')
@@ -98,7 +103,8 @@ export const PdfProcessingAuditListResponse = zod.object({
   "total": zod.int().min(pdfProcessingAuditListResponsePaginationTotalMin),
   "totalPages": zod.int().min(pdfProcessingAuditListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -158,6 +164,34 @@ export const PdfProcessingAuditAddResponse = zod.object({
   "Endpoint": zod.string().nullish()
 }).describe('A PDF ProcessingAudit record. Primary key: ID.'),
   "primaryKey": zod.literal("ID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One PDF ProcessingAudit record, by its key
+ */
+
+
+
+export const PdfProcessingAuditGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ID of the record.')
+})
+
+export const PdfProcessingAuditGetResponse = zod.object({
+  "data": zod.object({
+  "ID": zod.number(),
+  "PDFName": zod.string().nullish(),
+  "FormattingChanges": zod.string().nullish().describe('Long free text'),
+  "ProcessingTime": zod.number().nullish(),
+  "TotalTokens": zod.number().nullish(),
+  "Status": zod.string().nullish(),
+  "Error": zod.string().nullish().describe('Long free text'),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "PageNumber": zod.number().nullish(),
+  "TotalPages": zod.number().nullish(),
+  "IsCompleteDocument": zod.boolean().nullish(),
+  "Endpoint": zod.string().nullish()
+}).describe('A PDF ProcessingAudit record. Primary key: ID.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Plans records, ten to a page, filtered
+ * @summary List Plans records, a page at a time, filtered and sorted
  */
 export const plansListQueryPageDefault = 1;
 export const plansListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const plansListQueryPageMax = 1000000;
 export const plansListQueryLimitDefault = 10;
 export const plansListQueryLimitMax = 100;
 
+export const plansListQuerySortMax = 400;
+
+
+export const plansListQuerySortRegExp = new RegExp('^-?(PlanId|PlanName|PlanDescription)(,-?(PlanId|PlanName|PlanDescription)){0,3}$');
 
 
 export const PlansListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(plansListQueryPageMax).default(plansListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(plansListQueryLimitMax).default(plansListQueryLimitDefault).describe('Rows per page (the console asks for 10)')
+  "limit": zod.coerce.number().int().min(1).max(plansListQueryLimitMax).default(plansListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(plansListQuerySortMax).regex(plansListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Plans\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')
 })
 
 
@@ -74,7 +79,8 @@ export const PlansListResponse = zod.object({
   "total": zod.int().min(plansListResponsePaginationTotalMin),
   "totalPages": zod.int().min(plansListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -104,6 +110,25 @@ export const PlansAddResponse = zod.object({
   "PlanDescription": zod.string().nullish().describe('Long free text')
 }).describe('A Plans record. Primary key: PlanId.'),
   "primaryKey": zod.literal("PlanId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Plans record, by its key
+ */
+
+
+
+export const PlansGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The PlanId of the record.')
+})
+
+export const PlansGetResponse = zod.object({
+  "data": zod.object({
+  "PlanId": zod.number(),
+  "PlanName": zod.string().nullish(),
+  "PlanDescription": zod.string().nullish().describe('Long free text')
+}).describe('A Plans record. Primary key: PlanId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Premature Reference records, ten to a page, filtered
+ * @summary List Premature Reference records, a page at a time, filtered and sorted
  */
 export const prematureStatutoryReferencesListQueryPageDefault = 1;
 export const prematureStatutoryReferencesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const prematureStatutoryReferencesListQueryPageMax = 1000000;
 export const prematureStatutoryReferencesListQueryLimitDefault = 10;
 export const prematureStatutoryReferencesListQueryLimitMax = 100;
 
+export const prematureStatutoryReferencesListQuerySortMax = 400;
+
+
+export const prematureStatutoryReferencesListQuerySortRegExp = new RegExp('^-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId|Notes)(,-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId|Notes)){0,3}$');
 export const prematureStatutoryReferencesListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const prematureStatutoryReferencesListQueryStatutoryCodeRegExp = new RegE
 
 export const PrematureStatutoryReferencesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(prematureStatutoryReferencesListQueryPageMax).default(prematureStatutoryReferencesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(prematureStatutoryReferencesListQueryLimitMax).default(prematureStatutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(prematureStatutoryReferencesListQueryLimitMax).default(prematureStatutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(prematureStatutoryReferencesListQuerySortMax).regex(prematureStatutoryReferencesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Premature Reference\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(prematureStatutoryReferencesListQueryStateCodeMax).regex(prematureStatutoryReferencesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(prematureStatutoryReferencesListQuerySessionCodeMax).regex(prematureStatutoryReferencesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
@@ -99,7 +104,8 @@ export const PrematureStatutoryReferencesListResponse = zod.object({
   "total": zod.int().min(prematureStatutoryReferencesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(prematureStatutoryReferencesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -172,6 +178,34 @@ export const PrematureStatutoryReferencesAddResponse = zod.object({
   "Notes": zod.string().nullish().describe('Long free text')
 }).describe('A Premature Reference record. Primary key: StatutoryReference.'),
   "primaryKey": zod.literal("StatutoryReference")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Premature Reference record, by its key
+ */
+
+
+
+export const PrematureStatutoryReferencesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StatutoryReference of the record.')
+})
+
+export const PrematureStatutoryReferencesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number().nullish(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "Version": zod.string().nullish(),
+  "StatutoryCode": zod.string().nullish(),
+  "StatutoryReference": zod.string(),
+  "StatutoryAct": zod.string().nullish(),
+  "BillVersionId": zod.number().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Notes": zod.string().nullish().describe('Long free text')
+}).describe('A Premature Reference record. Primary key: StatutoryReference.')
 })
 
 /**

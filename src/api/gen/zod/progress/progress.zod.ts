@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Progress records, ten to a page, filtered
+ * @summary List Progress records, a page at a time, filtered and sorted
  */
 export const progressListQueryPageDefault = 1;
 export const progressListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const progressListQueryPageMax = 1000000;
 export const progressListQueryLimitDefault = 10;
 export const progressListQueryLimitMax = 100;
 
+export const progressListQuerySortMax = 400;
+
+
+export const progressListQuerySortRegExp = new RegExp('^-?(ProgressId|MasterBillId|Date|Event)(,-?(ProgressId|MasterBillId|Date|Event)){0,3}$');
 
 
 export const ProgressListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(progressListQueryPageMax).default(progressListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(progressListQueryLimitMax).default(progressListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(progressListQueryLimitMax).default(progressListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(progressListQuerySortMax).regex(progressListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Progress\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
 })
 
@@ -76,7 +81,8 @@ export const ProgressListResponse = zod.object({
   "total": zod.int().min(progressListResponsePaginationTotalMin),
   "totalPages": zod.int().min(progressListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -98,6 +104,26 @@ export const ProgressAddResponse = zod.object({
   "Event": zod.number().nullish()
 }).describe('A Progress record. Primary key: ProgressId.'),
   "primaryKey": zod.literal("ProgressId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Progress record, by its key
+ */
+
+
+
+export const ProgressGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+})
+
+export const ProgressGetResponse = zod.object({
+  "data": zod.object({
+  "ProgressId": zod.number(),
+  "MasterBillId": zod.number().nullish(),
+  "Date": zod.iso.date().nullish(),
+  "Event": zod.number().nullish()
+}).describe('A Progress record. Primary key: ProgressId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Projected Vote Details records, ten to a page, filtered
+ * @summary List Projected Vote Details records, a page at a time, filtered and sorted
  */
 export const projectedVoteDetailListQueryPageDefault = 1;
 export const projectedVoteDetailListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const projectedVoteDetailListQueryPageMax = 1000000;
 export const projectedVoteDetailListQueryLimitDefault = 10;
 export const projectedVoteDetailListQueryLimitMax = 100;
 
+export const projectedVoteDetailListQuerySortMax = 400;
+
+
+export const projectedVoteDetailListQuerySortRegExp = new RegExp('^-?(id|ProjectedVoteId|MemberId|Position)(,-?(id|ProjectedVoteId|MemberId|Position)){0,3}$');
 
 
 export const ProjectedVoteDetailListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(projectedVoteDetailListQueryPageMax).default(projectedVoteDetailListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(projectedVoteDetailListQueryLimitMax).default(projectedVoteDetailListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(projectedVoteDetailListQueryLimitMax).default(projectedVoteDetailListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(projectedVoteDetailListQuerySortMax).regex(projectedVoteDetailListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Projected Vote Details\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "ProjectedVoteId": zod.coerce.number().optional().describe('Filter on ProjectedVoteId (equality).'),
   "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
@@ -77,7 +82,8 @@ export const ProjectedVoteDetailListResponse = zod.object({
   "total": zod.int().min(projectedVoteDetailListResponsePaginationTotalMin),
   "totalPages": zod.int().min(projectedVoteDetailListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -105,6 +111,26 @@ export const ProjectedVoteDetailAddResponse = zod.object({
   "Position": zod.string().nullish()
 }).describe('A Projected Vote Details record. Primary key: id.'),
   "primaryKey": zod.literal("id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Projected Vote Details record, by its key
+ */
+
+
+
+export const ProjectedVoteDetailGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The id of the record.')
+})
+
+export const ProjectedVoteDetailGetResponse = zod.object({
+  "data": zod.object({
+  "id": zod.number(),
+  "ProjectedVoteId": zod.number().nullish(),
+  "MemberId": zod.number().nullish(),
+  "Position": zod.string().nullish()
+}).describe('A Projected Vote Details record. Primary key: id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Projected Vote records, ten to a page, filtered
+ * @summary List Projected Vote records, a page at a time, filtered and sorted
  */
 export const projectedVoteListQueryPageDefault = 1;
 export const projectedVoteListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const projectedVoteListQueryPageMax = 1000000;
 export const projectedVoteListQueryLimitDefault = 10;
 export const projectedVoteListQueryLimitMax = 100;
 
+export const projectedVoteListQuerySortMax = 400;
+
+
+export const projectedVoteListQuerySortRegExp = new RegExp('^-?(Id|Description|Vote|MasterBillId|Type|VYes|VNo|VAbs|VPNV|VVac|VTrack|VoteDate|ClientID|SessionCode|StateCode|TalkingPoint|Notes)(,-?(Id|Description|Vote|MasterBillId|Type|VYes|VNo|VAbs|VPNV|VVac|VTrack|VoteDate|ClientID|SessionCode|StateCode|TalkingPoint|Notes)){0,3}$');
 export const projectedVoteListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const projectedVoteListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x0
 
 export const ProjectedVoteListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(projectedVoteListQueryPageMax).default(projectedVoteListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(projectedVoteListQueryLimitMax).default(projectedVoteListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(projectedVoteListQueryLimitMax).default(projectedVoteListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(projectedVoteListQuerySortMax).regex(projectedVoteListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Projected Vote\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(projectedVoteListQueryStateCodeMax).regex(projectedVoteListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(projectedVoteListQuerySessionCodeMax).regex(projectedVoteListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
@@ -100,7 +105,8 @@ export const ProjectedVoteListResponse = zod.object({
   "total": zod.int().min(projectedVoteListResponsePaginationTotalMin),
   "totalPages": zod.int().min(projectedVoteListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -178,6 +184,39 @@ export const ProjectedVoteAddResponse = zod.object({
   "Notes": zod.string().nullish().describe('Long free text')
 }).describe('A Projected Vote record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Projected Vote record, by its key
+ */
+
+
+
+export const ProjectedVoteGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const ProjectedVoteGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Description": zod.string().nullish(),
+  "Vote": zod.string().nullish(),
+  "MasterBillId": zod.number().nullish(),
+  "Type": zod.string().nullish(),
+  "VYes": zod.number().nullish(),
+  "VNo": zod.number().nullish(),
+  "VAbs": zod.number().nullish(),
+  "VPNV": zod.number().nullish(),
+  "VVac": zod.number().nullish(),
+  "VTrack": zod.number().nullish(),
+  "VoteDate": zod.iso.date().nullish(),
+  "ClientID": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "TalkingPoint": zod.string().nullish().describe('Long free text'),
+  "Notes": zod.string().nullish().describe('Long free text')
+}).describe('A Projected Vote record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Races records, ten to a page, filtered
+ * @summary List Races records, a page at a time, filtered and sorted
  */
 export const racesListQueryPageDefault = 1;
 export const racesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const racesListQueryPageMax = 1000000;
 export const racesListQueryLimitDefault = 10;
 export const racesListQueryLimitMax = 100;
 
+export const racesListQuerySortMax = 400;
+
+
+export const racesListQuerySortRegExp = new RegExp('^-?(RaceId|BallotpediaRaceId|ElectionYear|State|OfficeId|DistrictId|ElectionDateId|StageId|RaceType|SeatsUpForElection|RaceUrl)(,-?(RaceId|BallotpediaRaceId|ElectionYear|State|OfficeId|DistrictId|ElectionDateId|StageId|RaceType|SeatsUpForElection|RaceUrl)){0,3}$');
 export const racesListQueryStateMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const racesListQueryRaceTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C
 
 export const RacesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(racesListQueryPageMax).default(racesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(racesListQueryLimitMax).default(racesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(racesListQueryLimitMax).default(racesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(racesListQuerySortMax).regex(racesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Races\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "State": zod.coerce.string().max(racesListQueryStateMax).regex(racesListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "ElectionYear": zod.coerce.number().optional().describe('Filter on ElectionYear (equality).'),
   "RaceType": zod.coerce.string().max(racesListQueryRaceTypeMax).regex(racesListQueryRaceTypeRegExp).optional().describe('Filter on RaceType (case-insensitive substring match).'),
@@ -94,7 +99,8 @@ export const RacesListResponse = zod.object({
   "total": zod.int().min(racesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(racesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -144,6 +150,33 @@ export const RacesAddResponse = zod.object({
   "RaceUrl": zod.string().nullish()
 }).describe('A Races record. Primary key: RaceId.'),
   "primaryKey": zod.literal("RaceId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Races record, by its key
+ */
+
+
+
+export const RacesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The RaceId of the record.')
+})
+
+export const RacesGetResponse = zod.object({
+  "data": zod.object({
+  "RaceId": zod.number(),
+  "BallotpediaRaceId": zod.number().nullish(),
+  "ElectionYear": zod.number().nullish(),
+  "State": zod.string().nullish(),
+  "OfficeId": zod.number().nullish(),
+  "DistrictId": zod.number().nullish(),
+  "ElectionDateId": zod.number().nullish(),
+  "StageId": zod.number().nullish(),
+  "RaceType": zod.string().nullish(),
+  "SeatsUpForElection": zod.number().nullish(),
+  "RaceUrl": zod.string().nullish()
+}).describe('A Races record. Primary key: RaceId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Remarks records, ten to a page, filtered
+ * @summary List Remarks records, a page at a time, filtered and sorted
  */
 export const remarksListQueryPageDefault = 1;
 export const remarksListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const remarksListQueryPageMax = 1000000;
 export const remarksListQueryLimitDefault = 10;
 export const remarksListQueryLimitMax = 100;
 
+export const remarksListQuerySortMax = 400;
+
+
+export const remarksListQuerySortRegExp = new RegExp('^-?(Id|Type|Description|RelatedId|SessionCode|UserId|CreatedAt|UpdatedAt|TrackAlertId|StateCode)(,-?(Id|Type|Description|RelatedId|SessionCode|UserId|CreatedAt|UpdatedAt|TrackAlertId|StateCode)){0,3}$');
 export const remarksListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const remarksListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B
 
 export const RemarksListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(remarksListQueryPageMax).default(remarksListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(remarksListQueryLimitMax).default(remarksListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(remarksListQueryLimitMax).default(remarksListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(remarksListQuerySortMax).regex(remarksListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Remarks\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(remarksListQueryStateCodeMax).regex(remarksListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(remarksListQuerySessionCodeMax).regex(remarksListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Type": zod.coerce.number().optional().describe('Filter on Type (equality).'),
@@ -93,7 +98,8 @@ export const RemarksListResponse = zod.object({
   "total": zod.int().min(remarksListResponsePaginationTotalMin),
   "totalPages": zod.int().min(remarksListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -141,6 +147,32 @@ export const RemarksAddResponse = zod.object({
   "StateCode": zod.string().nullish()
 }).describe('A Remarks record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Remarks record, by its key
+ */
+
+
+
+export const RemarksGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const RemarksGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Type": zod.number().nullish(),
+  "Description": zod.string().nullish().describe('Long free text'),
+  "RelatedId": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "TrackAlertId": zod.number().nullish(),
+  "StateCode": zod.string().nullish()
+}).describe('A Remarks record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Sessions records, ten to a page, filtered
+ * @summary List Sessions records, a page at a time, filtered and sorted
  */
 export const sessionsListQueryPageDefault = 1;
 export const sessionsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const sessionsListQueryPageMax = 1000000;
 export const sessionsListQueryLimitDefault = 10;
 export const sessionsListQueryLimitMax = 100;
 
+export const sessionsListQuerySortMax = 400;
+
+
+export const sessionsListQuerySortRegExp = new RegExp('^-?(SessionId|SessionCode|StateCode|YearStart|YearEnd|Prefile|SineDie|Prior|Special|SessionTag|SessionTitle|SessionName)(,-?(SessionId|SessionCode|StateCode|YearStart|YearEnd|Prefile|SineDie|Prior|Special|SessionTag|SessionTitle|SessionName)){0,3}$');
 export const sessionsListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const sessionsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0
 
 export const SessionsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(sessionsListQueryPageMax).default(sessionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(sessionsListQueryLimitMax).default(sessionsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(sessionsListQueryLimitMax).default(sessionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(sessionsListQuerySortMax).regex(sessionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Sessions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(sessionsListQueryStateCodeMax).regex(sessionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(sessionsListQuerySessionCodeMax).regex(sessionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "YearStart": zod.coerce.number().optional().describe('Filter on YearStart (equality).')
@@ -94,7 +99,8 @@ export const SessionsListResponse = zod.object({
   "total": zod.int().min(sessionsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(sessionsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -154,6 +160,34 @@ export const SessionsAddResponse = zod.object({
   "SessionName": zod.string().nullish()
 }).describe('A Sessions record. Primary key: SessionId.'),
   "primaryKey": zod.literal("SessionId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Sessions record, by its key
+ */
+
+
+
+export const SessionsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+})
+
+export const SessionsGetResponse = zod.object({
+  "data": zod.object({
+  "SessionId": zod.number(),
+  "SessionCode": zod.string().nullish(),
+  "StateCode": zod.string().nullish(),
+  "YearStart": zod.number().nullish(),
+  "YearEnd": zod.number().nullish(),
+  "Prefile": zod.number().nullish(),
+  "SineDie": zod.number().nullish(),
+  "Prior": zod.number().nullish(),
+  "Special": zod.number().nullish(),
+  "SessionTag": zod.string().nullish(),
+  "SessionTitle": zod.string().nullish(),
+  "SessionName": zod.string().nullish()
+}).describe('A Sessions record. Primary key: SessionId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Staff records, ten to a page, filtered
+ * @summary List Staff records, a page at a time, filtered and sorted
  */
 export const staffListQueryPageDefault = 1;
 export const staffListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const staffListQueryPageMax = 1000000;
 export const staffListQueryLimitDefault = 10;
 export const staffListQueryLimitMax = 100;
 
+export const staffListQuerySortMax = 400;
+
+
+export const staffListQuerySortRegExp = new RegExp('^-?(StaffId|MemberId|State|FirstName|LastName|Title|Phone|Email|Session)(,-?(StaffId|MemberId|State|FirstName|LastName|Title|Phone|Email|Session)){0,3}$');
 export const staffListQueryStateMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const staffListQueryLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C
 
 export const StaffListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(staffListQueryPageMax).default(staffListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(staffListQueryLimitMax).default(staffListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(staffListQueryLimitMax).default(staffListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(staffListQuerySortMax).regex(staffListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Staff\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "State": zod.coerce.string().max(staffListQueryStateMax).regex(staffListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "Session": zod.coerce.string().max(staffListQuerySessionMax).regex(staffListQuerySessionRegExp).optional().describe('Filter on Session (case-insensitive substring match).'),
   "LastName": zod.coerce.string().max(staffListQueryLastNameMax).regex(staffListQueryLastNameRegExp).optional().describe('Filter on LastName (case-insensitive substring match).'),
@@ -96,7 +101,8 @@ export const StaffListResponse = zod.object({
   "total": zod.int().min(staffListResponsePaginationTotalMin),
   "totalPages": zod.int().min(staffListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -158,6 +164,31 @@ export const StaffAddResponse = zod.object({
   "Session": zod.string().nullish()
 }).describe('A Staff record. Primary key: StaffId.'),
   "primaryKey": zod.literal("StaffId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Staff record, by its key
+ */
+
+
+
+export const StaffGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StaffId of the record.')
+})
+
+export const StaffGetResponse = zod.object({
+  "data": zod.object({
+  "StaffId": zod.number(),
+  "MemberId": zod.number().nullish(),
+  "State": zod.string().nullish(),
+  "FirstName": zod.string().nullish(),
+  "LastName": zod.string().nullish(),
+  "Title": zod.string().nullish(),
+  "Phone": zod.string().nullish(),
+  "Email": zod.string().nullish(),
+  "Session": zod.string().nullish()
+}).describe('A Staff record. Primary key: StaffId.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List States records, ten to a page, filtered
+ * @summary List States records, a page at a time, filtered and sorted
  */
 export const statesListQueryPageDefault = 1;
 export const statesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const statesListQueryPageMax = 1000000;
 export const statesListQueryLimitDefault = 10;
 export const statesListQueryLimitMax = 100;
 
+export const statesListQuerySortMax = 400;
+
+
+export const statesListQuerySortRegExp = new RegExp('^-?(StateId|StateCode|StateName)(,-?(StateId|StateCode|StateName)){0,3}$');
 export const statesListQueryStateCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const statesListQueryStateNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x
 
 export const StatesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(statesListQueryPageMax).default(statesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(statesListQueryLimitMax).default(statesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(statesListQueryLimitMax).default(statesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(statesListQuerySortMax).regex(statesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of States\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(statesListQueryStateCodeMax).regex(statesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "StateName": zod.coerce.string().max(statesListQueryStateNameMax).regex(statesListQueryStateNameRegExp).optional().describe('Filter on StateName (case-insensitive substring match).')
 })
@@ -84,7 +89,8 @@ export const StatesListResponse = zod.object({
   "total": zod.int().min(statesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(statesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -114,6 +120,25 @@ export const StatesAddResponse = zod.object({
   "StateName": zod.string().nullish()
 }).describe('A States record. Primary key: StateId.'),
   "primaryKey": zod.literal("StateId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One States record, by its key
+ */
+
+
+
+export const StatesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StateId of the record.')
+})
+
+export const StatesGetResponse = zod.object({
+  "data": zod.object({
+  "StateId": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "StateName": zod.string().nullish()
+}).describe('A States record. Primary key: StateId.')
 })
 
 /**

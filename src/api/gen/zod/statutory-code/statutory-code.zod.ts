@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Statutory Code records, ten to a page, filtered
+ * @summary List Statutory Code records, a page at a time, filtered and sorted
  */
 export const statutoryCodeListQueryPageDefault = 1;
 export const statutoryCodeListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const statutoryCodeListQueryPageMax = 1000000;
 export const statutoryCodeListQueryLimitDefault = 10;
 export const statutoryCodeListQueryLimitMax = 100;
 
+export const statutoryCodeListQuerySortMax = 400;
+
+
+export const statutoryCodeListQuerySortRegExp = new RegExp('^-?(StatutoryCodeID|Code|Description|StateID)(,-?(StatutoryCodeID|Code|Description|StateID)){0,3}$');
 export const statutoryCodeListQueryCodeMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const statutoryCodeListQueryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\
 
 export const StatutoryCodeListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(statutoryCodeListQueryPageMax).default(statutoryCodeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(statutoryCodeListQueryLimitMax).default(statutoryCodeListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(statutoryCodeListQueryLimitMax).default(statutoryCodeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(statutoryCodeListQuerySortMax).regex(statutoryCodeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Statutory Code\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateID": zod.coerce.number().optional().describe('Filter on StateID (equality).'),
   "Code": zod.coerce.string().max(statutoryCodeListQueryCodeMax).regex(statutoryCodeListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).')
 })
@@ -81,7 +86,8 @@ export const StatutoryCodeListResponse = zod.object({
   "total": zod.int().min(statutoryCodeListResponsePaginationTotalMin),
   "totalPages": zod.int().min(statutoryCodeListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -113,6 +119,26 @@ export const StatutoryCodeAddResponse = zod.object({
   "StateID": zod.number().nullish()
 }).describe('A Statutory Code record. Primary key: StatutoryCodeID.'),
   "primaryKey": zod.literal("StatutoryCodeID")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Statutory Code record, by its key
+ */
+
+
+
+export const StatutoryCodeGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The StatutoryCodeID of the record.')
+})
+
+export const StatutoryCodeGetResponse = zod.object({
+  "data": zod.object({
+  "StatutoryCodeID": zod.number(),
+  "Code": zod.string().nullish(),
+  "Description": zod.string().nullish(),
+  "StateID": zod.number().nullish()
+}).describe('A Statutory Code record. Primary key: StatutoryCodeID.')
 })
 
 /**

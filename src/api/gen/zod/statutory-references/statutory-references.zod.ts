@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Statutory References records, ten to a page, filtered
+ * @summary List Statutory References records, a page at a time, filtered and sorted
  */
 export const statutoryReferencesListQueryPageDefault = 1;
 export const statutoryReferencesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const statutoryReferencesListQueryPageMax = 1000000;
 export const statutoryReferencesListQueryLimitDefault = 10;
 export const statutoryReferencesListQueryLimitMax = 100;
 
+export const statutoryReferencesListQuerySortMax = 400;
+
+
+export const statutoryReferencesListQuerySortRegExp = new RegExp('^-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId)(,-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId)){0,3}$');
 export const statutoryReferencesListQueryStateCodeMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const statutoryReferencesListQueryStatutoryCodeRegExp = new RegExp('^[^\\
 
 export const StatutoryReferencesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(statutoryReferencesListQueryPageMax).default(statutoryReferencesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(statutoryReferencesListQueryLimitMax).default(statutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(statutoryReferencesListQueryLimitMax).default(statutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(statutoryReferencesListQuerySortMax).regex(statutoryReferencesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Statutory References\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(statutoryReferencesListQueryStateCodeMax).regex(statutoryReferencesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(statutoryReferencesListQuerySessionCodeMax).regex(statutoryReferencesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
@@ -98,7 +103,8 @@ export const StatutoryReferencesListResponse = zod.object({
   "total": zod.int().min(statutoryReferencesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(statutoryReferencesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -164,6 +170,33 @@ export const StatutoryReferencesAddResponse = zod.object({
   "MasterBillId": zod.number().nullish()
 }).describe('A Statutory References record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Statutory References record, by its key
+ */
+
+
+
+export const StatutoryReferencesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const StatutoryReferencesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "StateCode": zod.string().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "Type": zod.string().nullish(),
+  "Number": zod.number().nullish(),
+  "Version": zod.string().nullish(),
+  "StatutoryCode": zod.string().nullish(),
+  "StatutoryReference": zod.string().nullish(),
+  "StatutoryAct": zod.string().nullish(),
+  "BillVersionId": zod.number().nullish(),
+  "MasterBillId": zod.number().nullish()
+}).describe('A Statutory References record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Subject records, ten to a page, filtered
+ * @summary List Subject records, a page at a time, filtered and sorted
  */
 export const subjectListQueryPageDefault = 1;
 export const subjectListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const subjectListQueryPageMax = 1000000;
 export const subjectListQueryLimitDefault = 10;
 export const subjectListQueryLimitMax = 100;
 
+export const subjectListQuerySortMax = 400;
+
+
+export const subjectListQuerySortRegExp = new RegExp('^-?(Code|Name)(,-?(Code|Name)){0,3}$');
 export const subjectListQueryCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const subjectListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\
 
 export const SubjectListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(subjectListQueryPageMax).default(subjectListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(subjectListQueryLimitMax).default(subjectListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(subjectListQueryLimitMax).default(subjectListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(subjectListQuerySortMax).regex(subjectListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Subject\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "Code": zod.coerce.string().max(subjectListQueryCodeMax).regex(subjectListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(subjectListQueryNameMax).regex(subjectListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).')
 })
@@ -83,7 +88,8 @@ export const SubjectListResponse = zod.object({
   "total": zod.int().min(subjectListResponsePaginationTotalMin),
   "totalPages": zod.int().min(subjectListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -112,6 +118,24 @@ export const SubjectAddResponse = zod.object({
   "Name": zod.string().nullish()
 }).describe('A Subject record. Primary key: Code.'),
   "primaryKey": zod.literal("Code")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Subject record, by its key
+ */
+
+
+
+export const SubjectGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Code of the record.')
+})
+
+export const SubjectGetResponse = zod.object({
+  "data": zod.object({
+  "Code": zod.string(),
+  "Name": zod.string().nullish()
+}).describe('A Subject record. Primary key: Code.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Task Files records, ten to a page, filtered
+ * @summary List Task Files records, a page at a time, filtered and sorted
  */
 export const taskFilesListQueryPageDefault = 1;
 export const taskFilesListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const taskFilesListQueryPageMax = 1000000;
 export const taskFilesListQueryLimitDefault = 10;
 export const taskFilesListQueryLimitMax = 100;
 
+export const taskFilesListQuerySortMax = 400;
+
+
+export const taskFilesListQuerySortRegExp = new RegExp('^-?(TaskId|UserId|FileName|FileSize|FileType|FilePath|CreatedAt)(,-?(TaskId|UserId|FileName|FileSize|FileType|FilePath|CreatedAt)){0,3}$');
 export const taskFilesListQueryFileNameMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const taskFilesListQueryFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\
 
 export const TaskFilesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(taskFilesListQueryPageMax).default(taskFilesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(taskFilesListQueryLimitMax).default(taskFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(taskFilesListQueryLimitMax).default(taskFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(taskFilesListQuerySortMax).regex(taskFilesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Task Files\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "TaskId": zod.coerce.number().optional().describe('Filter on TaskId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
   "FileName": zod.coerce.string().max(taskFilesListQueryFileNameMax).regex(taskFilesListQueryFileNameRegExp).optional().describe('Filter on FileName (case-insensitive substring match).')
@@ -85,7 +90,8 @@ export const TaskFilesListResponse = zod.object({
   "total": zod.int().min(taskFilesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(taskFilesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -128,6 +134,29 @@ export const TaskFilesAddResponse = zod.object({
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A Task Files record. Primary key: TaskId,FileName.'),
   "primaryKey": zod.literal("TaskId,FileName")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Task Files record, by its key
+ */
+
+
+
+export const TaskFilesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The key values TaskId, FileName joined by \'~\', in that order.')
+})
+
+export const TaskFilesGetResponse = zod.object({
+  "data": zod.object({
+  "TaskId": zod.number(),
+  "UserId": zod.number().nullish(),
+  "FileName": zod.string(),
+  "FileSize": zod.number().nullish(),
+  "FileType": zod.string().nullish(),
+  "FilePath": zod.string().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A Task Files record. Primary key: TaskId,FileName.')
 })
 
 /**

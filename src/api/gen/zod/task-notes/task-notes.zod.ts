@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Task Notes records, ten to a page, filtered
+ * @summary List Task Notes records, a page at a time, filtered and sorted
  */
 export const taskNotesListQueryPageDefault = 1;
 export const taskNotesListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const taskNotesListQueryPageMax = 1000000;
 export const taskNotesListQueryLimitDefault = 10;
 export const taskNotesListQueryLimitMax = 100;
 
+export const taskNotesListQuerySortMax = 400;
+
+
+export const taskNotesListQuerySortRegExp = new RegExp('^-?(Id|TaskId|UserId|Content|CreatedAt)(,-?(Id|TaskId|UserId|Content|CreatedAt)){0,3}$');
 
 
 export const TaskNotesListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(taskNotesListQueryPageMax).default(taskNotesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(taskNotesListQueryLimitMax).default(taskNotesListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(taskNotesListQueryLimitMax).default(taskNotesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(taskNotesListQuerySortMax).regex(taskNotesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Task Notes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "TaskId": zod.coerce.number().optional().describe('Filter on TaskId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
 })
@@ -78,7 +83,8 @@ export const TaskNotesListResponse = zod.object({
   "total": zod.int().min(taskNotesListResponsePaginationTotalMin),
   "totalPages": zod.int().min(taskNotesListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -108,6 +114,27 @@ export const TaskNotesAddResponse = zod.object({
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A Task Notes record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Task Notes record, by its key
+ */
+
+
+
+export const TaskNotesGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TaskNotesGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "TaskId": zod.number().nullish(),
+  "UserId": zod.number().nullish(),
+  "Content": zod.string().nullish().describe('Long free text'),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A Task Notes record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Tasks records, ten to a page, filtered
+ * @summary List Tasks records, a page at a time, filtered and sorted
  */
 export const tasksListQueryPageDefault = 1;
 export const tasksListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const tasksListQueryPageMax = 1000000;
 export const tasksListQueryLimitDefault = 10;
 export const tasksListQueryLimitMax = 100;
 
+export const tasksListQuerySortMax = 400;
+
+
+export const tasksListQuerySortRegExp = new RegExp('^-?(Id|Title|Description|Status|Priority|CreatedById|AssignedToId|TeamId|DueDate|CompletedAt|CreatedAt|BillId|BillVersion)(,-?(Id|Title|Description|Status|Priority|CreatedById|AssignedToId|TeamId|DueDate|CompletedAt|CreatedAt|BillId|BillVersion)){0,3}$');
 export const tasksListQueryTitleMax = 4000;
 
 
@@ -63,7 +67,8 @@ export const tasksListQueryPriorityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C
 
 export const TasksListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(tasksListQueryPageMax).default(tasksListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(tasksListQueryLimitMax).default(tasksListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(tasksListQueryLimitMax).default(tasksListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(tasksListQuerySortMax).regex(tasksListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Tasks\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "Title": zod.coerce.string().max(tasksListQueryTitleMax).regex(tasksListQueryTitleRegExp).optional().describe('Filter on Title (case-insensitive substring match).'),
   "Status": zod.coerce.string().max(tasksListQueryStatusMax).regex(tasksListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
   "Priority": zod.coerce.string().max(tasksListQueryPriorityMax).regex(tasksListQueryPriorityRegExp).optional().describe('Filter on Priority (case-insensitive substring match).'),
@@ -100,7 +105,8 @@ export const TasksListResponse = zod.object({
   "total": zod.int().min(tasksListResponsePaginationTotalMin),
   "totalPages": zod.int().min(tasksListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -162,6 +168,35 @@ export const TasksAddResponse = zod.object({
   "BillVersion": zod.string().nullish()
 }).describe('A Tasks record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Tasks record, by its key
+ */
+
+
+
+export const TasksGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TasksGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Title": zod.string().nullish(),
+  "Description": zod.string().nullish().describe('Long free text'),
+  "Status": zod.string().nullish(),
+  "Priority": zod.string().nullish(),
+  "CreatedById": zod.number().nullish(),
+  "AssignedToId": zod.number().nullish(),
+  "TeamId": zod.number().nullish(),
+  "DueDate": zod.iso.date().nullish(),
+  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "BillId": zod.number().nullish(),
+  "BillVersion": zod.string().nullish()
+}).describe('A Tasks record. Primary key: Id.')
 })
 
 /**

@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Teams records, ten to a page, filtered
+ * @summary List Teams records, a page at a time, filtered and sorted
  */
 export const teamsListQueryPageDefault = 1;
 export const teamsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const teamsListQueryPageMax = 1000000;
 export const teamsListQueryLimitDefault = 10;
 export const teamsListQueryLimitMax = 100;
 
+export const teamsListQuerySortMax = 400;
+
+
+export const teamsListQuerySortRegExp = new RegExp('^-?(Id|Name|ParentId|CreatedAt|ManagerId)(,-?(Id|Name|ParentId|CreatedAt|ManagerId)){0,3}$');
 export const teamsListQueryNameMax = 4000;
 
 
@@ -55,7 +59,8 @@ export const teamsListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0
 
 export const TeamsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(teamsListQueryPageMax).default(teamsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(teamsListQueryLimitMax).default(teamsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(teamsListQueryLimitMax).default(teamsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(teamsListQuerySortMax).regex(teamsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Teams\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "Name": zod.coerce.string().max(teamsListQueryNameMax).regex(teamsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
   "ManagerId": zod.coerce.number().optional().describe('Filter on ManagerId (equality).')
 })
@@ -82,7 +87,8 @@ export const TeamsListResponse = zod.object({
   "total": zod.int().min(teamsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(teamsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -112,6 +118,27 @@ export const TeamsAddResponse = zod.object({
   "ManagerId": zod.number().nullish()
 }).describe('A Teams record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Teams record, by its key
+ */
+
+
+
+export const TeamsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TeamsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Name": zod.string().nullish(),
+  "ParentId": zod.number().nullish(),
+  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
+  "ManagerId": zod.number().nullish()
+}).describe('A Teams record. Primary key: Id.')
 })
 
 /**

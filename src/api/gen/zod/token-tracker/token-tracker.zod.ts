@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Token Tracker records, ten to a page, filtered
+ * @summary List Token Tracker records, a page at a time, filtered and sorted
  */
 export const tokenTrackerListQueryPageDefault = 1;
 export const tokenTrackerListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const tokenTrackerListQueryPageMax = 1000000;
 export const tokenTrackerListQueryLimitDefault = 10;
 export const tokenTrackerListQueryLimitMax = 100;
 
+export const tokenTrackerListQuerySortMax = 400;
+
+
+export const tokenTrackerListQuerySortRegExp = new RegExp('^-?(UserId|Queries|TotalTokens|LastQuery)(,-?(UserId|Queries|TotalTokens|LastQuery)){0,3}$');
 
 
 export const TokenTrackerListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(tokenTrackerListQueryPageMax).default(tokenTrackerListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(tokenTrackerListQueryLimitMax).default(tokenTrackerListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(tokenTrackerListQueryLimitMax).default(tokenTrackerListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(tokenTrackerListQuerySortMax).regex(tokenTrackerListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Token Tracker\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
 })
 
@@ -76,7 +81,8 @@ export const TokenTrackerListResponse = zod.object({
   "total": zod.int().min(tokenTrackerListResponsePaginationTotalMin),
   "totalPages": zod.int().min(tokenTrackerListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -99,6 +105,26 @@ export const TokenTrackerAddResponse = zod.object({
   "LastQuery": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A Token Tracker record. Primary key: UserId.'),
   "primaryKey": zod.literal("UserId")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Token Tracker record, by its key
+ */
+
+
+
+export const TokenTrackerGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+})
+
+export const TokenTrackerGetResponse = zod.object({
+  "data": zod.object({
+  "UserId": zod.number(),
+  "Queries": zod.number().nullish(),
+  "TotalTokens": zod.number().nullish(),
+  "LastQuery": zod.iso.datetime({"offset":true}).nullish()
+}).describe('A Token Tracker record. Primary key: UserId.')
 })
 
 /**

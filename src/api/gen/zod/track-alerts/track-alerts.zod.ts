@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Track Alerts records, ten to a page, filtered
+ * @summary List Track Alerts records, a page at a time, filtered and sorted
  */
 export const trackAlertsListQueryPageDefault = 1;
 export const trackAlertsListQueryPageMax = 1000000;
@@ -47,6 +47,10 @@ export const trackAlertsListQueryPageMax = 1000000;
 export const trackAlertsListQueryLimitDefault = 10;
 export const trackAlertsListQueryLimitMax = 100;
 
+export const trackAlertsListQuerySortMax = 400;
+
+
+export const trackAlertsListQuerySortRegExp = new RegExp('^-?(Id|AlertTypeId|ActionTypeId|MessageTypeId|TrackName|ContactInfo|NotificationTypeId|SessionCode|UserId|IsAlert|TrackId)(,-?(Id|AlertTypeId|ActionTypeId|MessageTypeId|TrackName|ContactInfo|NotificationTypeId|SessionCode|UserId|IsAlert|TrackId)){0,3}$');
 export const trackAlertsListQuerySessionCodeMax = 4000;
 
 
@@ -59,7 +63,8 @@ export const trackAlertsListQueryTrackNameRegExp = new RegExp('^[^\\x00-\\x08\\x
 
 export const TrackAlertsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(trackAlertsListQueryPageMax).default(trackAlertsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(trackAlertsListQueryLimitMax).default(trackAlertsListQueryLimitDefault).describe('Rows per page (the console asks for 10)'),
+  "limit": zod.coerce.number().int().min(1).max(trackAlertsListQueryLimitMax).default(trackAlertsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(trackAlertsListQuerySortMax).regex(trackAlertsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Track Alerts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "SessionCode": zod.coerce.string().max(trackAlertsListQuerySessionCodeMax).regex(trackAlertsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "TrackName": zod.coerce.string().max(trackAlertsListQueryTrackNameMax).regex(trackAlertsListQueryTrackNameRegExp).optional().describe('Filter on TrackName (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
@@ -94,7 +99,8 @@ export const TrackAlertsListResponse = zod.object({
   "total": zod.int().min(trackAlertsListResponsePaginationTotalMin),
   "totalPages": zod.int().min(trackAlertsListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -144,6 +150,33 @@ export const TrackAlertsAddResponse = zod.object({
   "TrackId": zod.number().nullish()
 }).describe('A Track Alerts record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Track Alerts record, by its key
+ */
+
+
+
+export const TrackAlertsGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TrackAlertsGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "AlertTypeId": zod.number().nullish(),
+  "ActionTypeId": zod.number().nullish(),
+  "MessageTypeId": zod.number().nullish(),
+  "TrackName": zod.string().nullish(),
+  "ContactInfo": zod.string().nullish(),
+  "NotificationTypeId": zod.number().nullish(),
+  "SessionCode": zod.string().nullish(),
+  "UserId": zod.number().nullish(),
+  "IsAlert": zod.boolean().nullish(),
+  "TrackId": zod.number().nullish()
+}).describe('A Track Alerts record. Primary key: Id.')
 })
 
 /**

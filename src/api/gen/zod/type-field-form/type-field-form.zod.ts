@@ -39,7 +39,7 @@ import * as zod from 'zod';
 
 
 /**
- * @summary List Type Field Form records, ten to a page, filtered
+ * @summary List Type Field Form records, a page at a time, filtered and sorted
  */
 export const typeFieldFormListQueryPageDefault = 1;
 export const typeFieldFormListQueryPageMax = 1000000;
@@ -47,11 +47,16 @@ export const typeFieldFormListQueryPageMax = 1000000;
 export const typeFieldFormListQueryLimitDefault = 10;
 export const typeFieldFormListQueryLimitMax = 100;
 
+export const typeFieldFormListQuerySortMax = 400;
+
+
+export const typeFieldFormListQuerySortRegExp = new RegExp('^-?(Id|Description)(,-?(Id|Description)){0,3}$');
 
 
 export const TypeFieldFormListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(typeFieldFormListQueryPageMax).default(typeFieldFormListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(typeFieldFormListQueryLimitMax).default(typeFieldFormListQueryLimitDefault).describe('Rows per page (the console asks for 10)')
+  "limit": zod.coerce.number().int().min(1).max(typeFieldFormListQueryLimitMax).default(typeFieldFormListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
+  "sort": zod.coerce.string().max(typeFieldFormListQuerySortMax).regex(typeFieldFormListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Type Field Form\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')
 })
 
 
@@ -73,7 +78,8 @@ export const TypeFieldFormListResponse = zod.object({
   "total": zod.int().min(typeFieldFormListResponsePaginationTotalMin),
   "totalPages": zod.int().min(typeFieldFormListResponsePaginationTotalPagesMin),
   "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean()
+  "hasPreviousPage": zod.boolean(),
+  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
 })
 })
 
@@ -97,6 +103,24 @@ export const TypeFieldFormAddResponse = zod.object({
   "Description": zod.string().nullish()
 }).describe('A Type Field Form record. Primary key: Id.'),
   "primaryKey": zod.literal("Id")
+})
+
+/**
+ * The record as stored now; 404 when no record has this key (it was deleted, or never was).
+ * @summary One Type Field Form record, by its key
+ */
+
+
+
+export const TypeFieldFormGetParams = zod.object({
+  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+})
+
+export const TypeFieldFormGetResponse = zod.object({
+  "data": zod.object({
+  "Id": zod.number(),
+  "Description": zod.string().nullish()
+}).describe('A Type Field Form record. Primary key: Id.')
 })
 
 /**

@@ -1,0 +1,280 @@
+// The console's data grid, on TanStack Table: a dense table whose headers sort (the caller owns
+// the sort: a list sorted on the server), whose columns can be hidden, and whose rows are reached
+// with the keyboard (Tab into the rows, arrows and Home/End between them, PageUp/PageDown for
+// the caller's pages, Enter to open one). Skeleton rows while the first page loads, busy rows
+// while a change to them is on its way, a highlighted row just added.
+import {
+  type ColumnDef,
+  type ColumnVisibilityState,
+  columnVisibilityFeature,
+  createColumnHelper,
+  type Header,
+  type OnChangeFn,
+  type RowData,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react';
+import './data-grid.css';
+
+export interface GridColumnMeta {
+  /** Numbers line up on the right. */
+  align?: 'start' | 'end';
+  /** Stays in view at the right edge when the grid scrolls sideways (row actions). */
+  sticky?: boolean;
+  /** The header's words for assistive technology when the visible header is not words. */
+  label?: string;
+}
+
+export const gridFeatures = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  rowSelectionFeature,
+  columnMeta: {} as GridColumnMeta,
+});
+export type GridFeatures = typeof gridFeatures;
+export type GridColumn<Row extends RowData> = ColumnDef<GridFeatures, Row, unknown>;
+export const gridColumnHelper = <Row extends RowData>() => createColumnHelper<GridFeatures, Row>();
+
+interface Props<Row extends RowData> {
+  caption: string;
+  columns: GridColumn<Row>[];
+  rows: Row[];
+  rowId: (row: Row) => string;
+  /** The order the rows are in (owned by the caller: the server sorts). */
+  sorting: SortingState;
+  onSortingChange: (next: SortingState) => void;
+  /** False when the rows cannot be sorted (the headers are not buttons then). */
+  sortable?: boolean;
+  columnVisibility: ColumnVisibilityState;
+  /** Show this many skeleton rows instead of rows. */
+  skeletonRows?: number;
+  /** Rows being changed right now. */
+  busyIds?: readonly string[];
+  /** A row to draw attention to (just added). */
+  highlightId?: string | null;
+  /** The whole grid is being refreshed (e.g. the next page is on its way). */
+  stale?: boolean;
+  /** Enter on a row (and, with openOnClick, a click on it outside its controls). */
+  onOpenRow?: (row: Row) => void;
+  openOnClick?: boolean;
+  /** PageUp / PageDown on a row; true when it moves to another page. */
+  onPageKey?: (direction: -1 | 1) => boolean;
+}
+
+const ariaSort = (dir: false | 'asc' | 'desc') =>
+  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined;
+
+function SortMark({ dir, index }: { dir: false | 'asc' | 'desc'; index: number | null }) {
+  return (
+    <span className={`dg-sort-mark${dir ? ' is-sorted' : ''}`} aria-hidden="true">
+      <svg width="10" height="12" viewBox="0 0 10 12" aria-hidden="true">
+        <path d="M5 1L9 5H1z" className={dir === 'asc' ? 'on' : undefined} />
+        <path d="M5 11L1 7h8z" className={dir === 'desc' ? 'on' : undefined} />
+      </svg>
+      {index !== null && <span className="dg-sort-index">{index + 1}</span>}
+    </span>
+  );
+}
+
+const cellClass = (meta: GridColumnMeta | undefined, extra?: string) =>
+  [meta?.align === 'end' && 'dg-end', meta?.sticky && 'dg-sticky', extra].filter(Boolean).join(' ') ||
+  undefined;
+
+/** Elements inside a row that take their own clicks and keys. */
+const CONTROL = 'a, button, input, select, textarea, label, [role="menuitem"]';
+
+export function DataGrid<Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  sorting,
+  onSortingChange,
+  sortable = true,
+  columnVisibility,
+  skeletonRows,
+  busyIds = [],
+  highlightId,
+  stale,
+  onOpenRow,
+  openOnClick = false,
+  onPageKey,
+}: Props<Row>) {
+  const table = useTable(
+    {
+      features: gridFeatures,
+      columns,
+      data: rows,
+      getRowId: (row) => rowId(row),
+      state: { sorting, columnVisibility },
+      onSortingChange: ((updater) =>
+        onSortingChange(
+          typeof updater === 'function' ? updater(sorting) : updater,
+        )) as OnChangeFn<SortingState>,
+      manualSorting: true,
+      enableSorting: sortable,
+      enableMultiSort: true,
+      maxMultiSortColCount: 4,
+      sortDescFirst: false,
+    },
+    (state) => ({ sorting: state.sorting, columnVisibility: state.columnVisibility }),
+  );
+  const body = useRef<HTMLTableSectionElement>(null);
+  // PageUp/PageDown from a row: when the next page's rows replace this one's, the focus goes to
+  // its first row instead of dropping to the page.
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!refocus.current || rows.length === 0) return;
+    // The old page is still shown (dimmed) while the next one is on its way.
+    if (body.current?.contains(document.activeElement)) return;
+    refocus.current = false;
+    body.current?.querySelector<HTMLElement>('tr[data-row-id]')?.focus();
+  }, [rows]);
+  const loading = skeletonRows !== undefined;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const multi = sorting.length > 1;
+
+  const rowsOf = () => Array.from(body.current?.rows ?? []).filter((r) => r.dataset.rowId !== undefined);
+  // One row of the grid is in the Tab order (the last one focused): Tab enters the rows there.
+  const rove = (to: HTMLTableRowElement) => {
+    for (const r of rowsOf()) if (r !== to && r.tabIndex === 0) r.tabIndex = -1;
+    to.tabIndex = 0;
+  };
+
+  const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
+    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+    const all = rowsOf();
+    const at = all.indexOf(e.currentTarget);
+    const go = (i: number) => {
+      const to = all[Math.max(0, Math.min(all.length - 1, i))];
+      if (to) to.focus();
+    };
+    switch (e.key) {
+      case 'ArrowDown':
+        go(at + 1);
+        break;
+      case 'ArrowUp':
+        go(at - 1);
+        break;
+      case 'Home':
+        go(0);
+        break;
+      case 'End':
+        go(all.length - 1);
+        break;
+      case 'PageDown':
+      case 'PageUp':
+        if (!onPageKey) return;
+        refocus.current = onPageKey(e.key === 'PageDown' ? 1 : -1);
+        break;
+      case 'Enter':
+        if (!onOpenRow) return;
+        onOpenRow(row);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  const onRowClick = (e: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    if (
+      !onOpenRow ||
+      !openOnClick ||
+      (e.target as Element).closest(CONTROL) ||
+      window.getSelection()?.toString()
+    )
+      return;
+    onOpenRow(row);
+  };
+
+  const headerCell = (h: Header<GridFeatures, Row, unknown>) => {
+    const meta = h.column.columnDef.meta;
+    const dir = h.column.getIsSorted();
+    const label = meta?.label;
+    const content = h.isPlaceholder ? null : <table.FlexRender header={h} />;
+    if (!h.column.getCanSort()) {
+      return (
+        <th key={h.id} scope="col" className={cellClass(meta)} aria-label={label}>
+          {content}
+        </th>
+      );
+    }
+    const index = multi && dir ? h.column.getSortIndex() : null;
+    return (
+      <th key={h.id} scope="col" className={cellClass(meta, 'dg-sortable')} aria-sort={ariaSort(dir)}>
+        <button
+          type="button"
+          className="dg-sort"
+          onClick={h.column.getToggleSortingHandler()}
+          title={dir ? undefined : 'Sort (Shift+click: add to the sort)'}
+        >
+          <span className="dg-sort-label">{content}</span>
+          <SortMark dir={dir} index={index} />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className="dg-scroll">
+      <table
+        className={`data-table dg${stale ? ' dg-stale' : ''}`}
+        aria-busy={loading || stale ? true : undefined}
+      >
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>{headers.map(headerCell)}</tr>
+        </thead>
+        <tbody ref={body}>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <tr key={i} className="dg-skeleton">
+                  {headers.map((h) => (
+                    <td key={h.id}>
+                      <span className="dg-skeleton-bar" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : table.getRowModel().rows.map((r, i) => {
+                const busy = busyIds.includes(r.id);
+                return (
+                  <tr
+                    key={r.id}
+                    data-row-id={r.id}
+                    tabIndex={i === 0 ? 0 : -1}
+                    aria-busy={busy || undefined}
+                    className={
+                      [
+                        busy && 'dg-busy',
+                        highlightId === r.id && 'dg-highlight',
+                        onOpenRow && openOnClick && 'dg-openable',
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    onFocus={(e) => {
+                      if (e.target === e.currentTarget) rove(e.currentTarget);
+                    }}
+                    onKeyDown={(e) => onRowKey(e, r.original)}
+                    onClick={(e) => onRowClick(e, r.original)}
+                  >
+                    {r.getVisibleCells().map((c) => (
+                      <td key={c.id} className={cellClass(c.column.columnDef.meta)}>
+                        <table.FlexRender cell={c} />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// A stored value as the grid and the record view show it (cell-text.ts says how it reads): empty
+// as a muted dash, booleans as a mark with words for screen readers, web addresses as links
+// (http and https only), long text clipped with the whole of it in a tooltip, and the stored form
+// on hover where the shown one differs (a date, an amount).
+import type { ColumnConfig } from '../../api/gen/registry/types';
+import { cellText, rawIfDifferent, safeHref } from './cell-text';
+
+type Column = Pick<ColumnConfig, 'type' | 'format'>;
+
+/** Text longer than this is clipped in a grid cell; the tooltip holds all of it. */
+const CLIP = 40;
+
+export function CellValue({
+  column,
+  value,
+  clip = true,
+}: {
+  column: Column;
+  value: unknown;
+  clip?: boolean;
+}) {
+  const text = cellText(column, value);
+  if (text === null) {
+    return (
+      <span className="cell-empty">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">Empty</span>
+      </span>
+    );
+  }
+  if (column.type === 'boolean' && typeof value === 'boolean') {
+    return (
+      <span className={value ? 'cell-yes' : 'cell-no'}>
+        <span aria-hidden="true">{value ? '✓' : '✕'}</span>
+        <span className="visually-hidden">{text}</span>
+      </span>
+    );
+  }
+  const long = clip && text.length > CLIP;
+  const href = column.type === 'text' || column.type === 'textarea' ? safeHref(value) : null;
+  if (href) {
+    return (
+      <a
+        className={long ? 'cell-link cell-clip' : 'cell-link'}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={long ? text : undefined}
+      >
+        {text}
+      </a>
+    );
+  }
+  const title = rawIfDifferent(value, text) ?? (long ? text : undefined);
+  const mono = column.type === 'bigint' ? 'cell-mono' : '';
+  const className = [mono, long && 'cell-clip'].filter(Boolean).join(' ') || undefined;
+  if (!title && !className) return text;
+  return (
+    <span className={className} title={title}>
+      {text}
+    </span>
+  );
+}

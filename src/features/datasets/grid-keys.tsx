@@ -1,0 +1,35 @@
+// '?': the keys of the table manager, in a short list.
+import { Modal } from '../../components/modal/modal';
+
+const KEYS: [keys: string[], what: string][] = [
+  [['Tab'], 'Into the rows (the last row you were on), then its Edit and Delete'],
+  [['↑', '↓'], 'The previous or next row'],
+  [['Home', 'End'], 'The first or last row of the page'],
+  [['Page Up', 'Page Down'], 'The previous or next page'],
+  [['Enter'], 'Open the row'],
+  [['Shift', 'click'], 'On a column header: add it to the sort'],
+  [['Ctrl', 'K'], 'Go to any dataset or screen'],
+  [['?'], 'This list'],
+];
+
+export default function GridKeys({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} size="sm" title="Keys of the table">
+      <dl className="grid-keys">
+        {KEYS.map(([keys, what]) => (
+          <div key={what} className="grid-keys-row">
+            <dt>
+              {keys.map((k, i) => (
+                <span key={k}>
+                  {i > 0 && (keys[0] === 'Shift' || keys[0] === 'Ctrl' ? ' + ' : ' ')}
+                  <kbd>{k}</kbd>
+                </span>
+              ))}
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}

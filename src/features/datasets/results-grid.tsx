@@ -1,0 +1,108 @@
+// The results of a dataset on the console's data grid: every column of the dataset (the ones the
+// user chose are shown), its cells formatted by type, and Edit and Delete on each row.
+import type { ColumnVisibilityState, SortingState } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { DatasetConfig } from '../../api/gen/registry/types';
+import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
+import { isNumeric } from './cell-text';
+import { CellValue } from './cell-value';
+import { type Row, rowId } from './list-query';
+import { gridColumns } from './viewer-columns';
+
+interface Props {
+  dataset: DatasetConfig;
+  caption: string;
+  rows: Row[];
+  loading: boolean;
+  stale: boolean;
+  sorting: SortingState;
+  onSortingChange: (next: SortingState) => void;
+  sortable: boolean;
+  columnVisibility: ColumnVisibilityState;
+  busyIds: readonly string[];
+  highlightId: string | null;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  /** Enter on a row. */
+  onOpen: (row: Row) => void;
+  onPageKey: (direction: -1 | 1) => boolean;
+  /** Loads the modal's code before the click (hover, focus). */
+  onIntent: () => void;
+}
+
+const helper = gridColumnHelper<Row>();
+
+export function ResultsGrid({
+  dataset: d,
+  busyIds,
+  onEdit,
+  onDelete,
+  onIntent,
+  onOpen,
+  onPageKey,
+  loading,
+  ...grid
+}: Props) {
+  const columns = useMemo((): GridColumn<Row>[] => {
+    const id = (row: Row) => rowId(d, row);
+    return [
+      ...gridColumns(d).map(
+        (c): GridColumn<Row> =>
+          helper.accessor((row) => row[c.key], {
+            id: c.key,
+            header: c.label,
+            cell: (info) => <CellValue column={c} value={info.getValue()} />,
+            meta: { align: isNumeric(c.type) ? 'end' : 'start' },
+          }) as GridColumn<Row>,
+      ),
+      helper.display({
+        id: '__actions',
+        header: () => <span className="visually-hidden">Actions</span>,
+        meta: { align: 'end', sticky: true },
+        cell: ({ row: { original: row } }) => {
+          const busy = busyIds.includes(id(row));
+          const who = <span className="visually-hidden"> {id(row)}</span>;
+          // aria-disabled, not disabled: focus may come back here when the modal closes, and a
+          // disabled button would drop it to the top of the page.
+          const unlessBusy = (act: () => void) => () => {
+            if (!busy) act();
+          };
+          return (
+            <span className="row-actions">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(() => onEdit(row))}
+                onPointerEnter={onIntent}
+                onFocus={onIntent}
+              >
+                Edit{who}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm row-delete"
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(() => onDelete(row))}
+              >
+                Delete{who}
+              </button>
+            </span>
+          );
+        },
+      }) as GridColumn<Row>,
+    ];
+  }, [d, busyIds, onEdit, onDelete, onIntent]);
+
+  return (
+    <DataGrid
+      {...grid}
+      columns={columns}
+      rowId={(row) => rowId(d, row)}
+      skeletonRows={loading ? 10 : undefined}
+      busyIds={busyIds}
+      onOpenRow={onOpen}
+      onPageKey={onPageKey}
+    />
+  );
+}

@@ -1,0 +1,344 @@
+// The table manager's grid: server-side sorting (64-bit, dates, with filters and paging), page
+// size and position, the Columns menu, cells that read as what they are, the keyboard, labelled
+// filters, and the return to a dataset's last list.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { rows, watchRequests } from './tables-helpers';
+
+const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: false });
+const sortButton = (page: Page, name: string) => header(page, name).getByRole('button');
+
+/** The texts of one column of the rows shown, found by its header. */
+async function columnTexts(page: Page, name: string): Promise<string[]> {
+  // A header reads its label, then (multi-sorted) the key's number.
+  const names = (await page.locator('thead th').allInnerTexts()).map((n) => n.replace(/\s*\d*$/, '').trim());
+  const index = names.findIndex((n) => n === name);
+  expect(index, `no column ${name} in ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return rows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
+}
+
+/** Waits until the rows shown are the answer to the URL (not the previous page, dimmed). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('table.data-table')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+test.describe('sorting', () => {
+  test('a header click sorts the whole list: ascending, descending, then none; in the URL', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    const calls = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
+
+    await sortButton(page, 'Number').click();
+    await expect(page).toHaveURL(/[?&]sort=Number(&|$)/);
+    await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'ascending');
+    await settled(page);
+    // The whole list, not the page: the smallest numbers of all 250 bills.
+    const asc = (await columnTexts(page, 'Number')).map(Number);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(calls.some((u) => new URL(u).searchParams.get('sort') === 'Number')).toBe(true);
+
+    await sortButton(page, 'Number').click();
+    await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/[?&]sort=-Number(&|$)/);
+    await settled(page);
+    const desc = (await columnTexts(page, 'Number')).map(Number);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(desc[0]).toBeGreaterThan(asc[9] as number);
+
+    await sortButton(page, 'Number').click();
+    await expect(header(page, 'Number')).not.toHaveAttribute('aria-sort');
+    await expect(page).not.toHaveURL(/sort=/);
+
+    // Back and forward walk through the orders.
+    await page.goBack();
+    await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'descending');
+    await page.goBack();
+    await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'ascending');
+    await page.goForward();
+    await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('Shift+click adds a second key; a plain click starts over', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await sortButton(page, 'State Code').click();
+    await expect(page).toHaveURL(/sort=StateCode(&|$)/);
+    await sortButton(page, 'Number').click({ modifiers: ['Shift'] });
+    await expect(page).toHaveURL(/sort=StateCode%2CNumber|sort=StateCode,Number/);
+    await expect(header(page, 'State Code')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'ascending');
+    await settled(page);
+    const states = await columnTexts(page, 'State Code');
+    const numbers = (await columnTexts(page, 'Number')).map(Number);
+    for (let i = 1; i < states.length; i++) {
+      if (states[i] === states[i - 1]) expect(numbers[i]).toBeGreaterThanOrEqual(numbers[i - 1] as number);
+      else expect((states[i] as string) > (states[i - 1] as string)).toBe(true);
+    }
+    await sortButton(page, 'Type').click();
+    await expect(page).toHaveURL(/sort=Type(&|$)/);
+    await expect(header(page, 'State Code')).not.toHaveAttribute('aria-sort');
+  });
+
+  test('a date column sorts as dates, combined with a filter and page 3; reload keeps it', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&StateCode=tx');
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('checkbox', { name: 'Filed Date' }).check();
+    await page.keyboard.press('Escape');
+    await sortButton(page, 'Filed Date').click();
+    await sortButton(page, 'Filed Date').click();
+    await expect(header(page, 'Filed Date')).toHaveAttribute('aria-sort', 'descending');
+    await page.getByRole('button', { name: 'Last', exact: true }).click();
+    await expect(page).toHaveURL(/page=3&sort=-FiledDate&StateCode=tx$/);
+    await expect(page.getByText('Page 3 of 3', { exact: true })).toBeVisible();
+    await settled(page);
+    const dates = (await columnTexts(page, 'Filed Date')).map((t) => Date.parse(t));
+    expect(dates.every((d) => !Number.isNaN(d))).toBe(true);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect((await columnTexts(page, 'State Code')).every((t) => t === 'TX')).toBe(true);
+
+    await page.reload();
+    await expect(header(page, 'Filed Date')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByText('Page 3 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder('Filtrar por State Code')).toHaveValue('tx');
+  });
+
+  test('a 64-bit column sorts exactly, beyond what a double holds', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/bill-sponsors?page=1&limit=100');
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('checkbox', { name: 'FTM EID' }).check();
+    await page.keyboard.press('Escape');
+    await sortButton(page, 'FTM EID').click();
+    await sortButton(page, 'FTM EID').click();
+    await expect(header(page, 'FTM EID')).toHaveAttribute('aria-sort', 'descending');
+    await settled(page);
+    const ids = (await columnTexts(page, 'FTM EID'))
+      .filter((t) => t !== '—')
+      .map((t) => BigInt(t.replace(/,/g, '')));
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.some((v) => v > 2n ** 53n)).toBe(true);
+    for (let i = 1; i < ids.length; i++) expect((ids[i] as bigint) <= (ids[i - 1] as bigint)).toBe(true);
+  });
+});
+
+test.describe('page size and position', () => {
+  test('Rows per page, First and Last, and a typed page (refused in words out of range)', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/contributions?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByLabel('Rows per page').selectOption('25');
+    await expect(page).toHaveURL(/page=1&limit=25$/);
+    await expect(rows(page)).toHaveCount(25);
+    await expect(page.getByText(/^Rows 1–25 of [\d,]+$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Last', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Last', exact: true })).toBeDisabled();
+    const last = Number(/of (\d+)/.exec((await page.locator('.pager-page').innerText()) ?? '')?.[1]);
+    await expect(page).toHaveURL(new RegExp(`page=${last}&limit=25$`));
+
+    const go = page.getByLabel('Go to page');
+    await go.fill(String(last + 1));
+    await go.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(`Enter a page from 1 to ${last}`);
+    await expect(page).toHaveURL(new RegExp(`page=${last}&limit=25$`));
+    await go.fill('abc');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(`Enter a page from 1 to ${last}`);
+    await go.fill('3');
+    await go.press('Enter');
+    await expect(page).toHaveURL(/page=3&limit=25$/);
+    await expect(page.getByText(/^Rows 51–75 of/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'First', exact: true }).click();
+    await expect(page).toHaveURL(/page=1&limit=25$/);
+    await expect(page.getByRole('button', { name: 'First', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+  });
+});
+
+test.describe('columns', () => {
+  test('the Columns menu lists every field; the choice survives a reload; Reset columns', async ({
+    page,
+  }) => {
+    test.slow(); // an axe run, on a machine shared by several test runs
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(page.locator('thead th')).toHaveText([
+      'State Code',
+      'Session Code',
+      'Type',
+      'Number',
+      'Title',
+      'Master Bill ID',
+      'Actions',
+    ]);
+    await page.getByRole('button', { name: 'Columns 6 of 19' }).click();
+    const boxes = page.getByRole('group', { name: 'Columns of MasterBills to show' }).getByRole('checkbox');
+    await expect(boxes).toHaveCount(19);
+    await expectAccessible(page);
+    await page.getByRole('checkbox', { name: 'Type' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Status Date' }).check();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('thead th')).toHaveText([
+      'State Code',
+      'Session Code',
+      'Number',
+      'Title',
+      'Master Bill ID',
+      'Status Date',
+      'Actions',
+    ]);
+
+    await page.reload();
+    await expect(header(page, 'Status Date')).toBeVisible();
+    await expect(page.locator('thead th', { hasText: /^Type$/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('thead th')).toHaveText([
+      'State Code',
+      'Session Code',
+      'Type',
+      'Number',
+      'Title',
+      'Master Bill ID',
+      'Actions',
+    ]);
+  });
+});
+
+test.describe('cells', () => {
+  test('money, dates, booleans and links read as what they are', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/contributions?page=1&sort=ContributionId');
+    const amount = rows(page).first().locator('td').nth(4);
+    await expect(amount).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(amount).toHaveCSS('text-align', 'right');
+    const date = rows(page).first().locator('td').nth(3);
+    await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(date.locator('[title]')).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2}$/);
+
+    await page.goto('/admin/master-bills?page=1&sort=MasterBillId');
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('checkbox', { name: 'Completed' }).check();
+    await page.getByRole('checkbox', { name: 'LegiScan URL' }).check();
+    await page.keyboard.press('Escape');
+    // A mark, with the word for screen readers.
+    const mark = rows(page).locator('.cell-yes, .cell-no').first();
+    await expect(mark).toHaveText(/^(✓Yes|✕No)$/);
+    await expect(mark.locator('.visually-hidden')).toHaveText(/^(Yes|No)$/);
+    const link = rows(page).first().getByRole('link');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('keyboard', () => {
+  test('Tab reaches the rows; arrows, Home/End move; PageDown pages; Enter opens; ? lists the keys', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await expect(rows(page)).toHaveCount(10);
+    await sortButton(page, 'Master Bill ID').focus();
+    await page.keyboard.press('Tab');
+    await expect(rows(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(rows(page).nth(2)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(rows(page).nth(9)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(rows(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(rows(page).first()).toBeFocused();
+
+    // The row's own buttons stay reachable: Tab goes from the row into its Edit.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Edit 100002$/ })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(rows(page).nth(1)).toBeFocused();
+
+    await page.keyboard.press('PageDown');
+    await expect(page).toHaveURL(/page=2&sort=MasterBillId$/);
+    await expect(rows(page).first()).toHaveAttribute('data-row-id', '100011');
+    await expect(rows(page).first()).toBeFocused();
+    await page.keyboard.press('PageUp');
+    await expect(page).toHaveURL(/page=1&sort=MasterBillId$/);
+    await expect(rows(page).first()).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Edit MasterBills' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('? lists the keys of the table, except while typing', async ({ page }) => {
+    test.slow(); // an axe run, on a machine shared by several test runs
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    await page.keyboard.press('?');
+    const keys = page.getByRole('dialog', { name: 'Keys of the table' });
+    await expect(keys).toBeVisible();
+    await expect(keys).toContainText('The previous or next page');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    // Not while typing in a field.
+    await page.getByPlaceholder('Filtrar por Type').fill('?');
+    await expect(keys).toHaveCount(0);
+  });
+});
+
+test.describe('filters and return', () => {
+  test('filters keep a visible label; Clear filters shows when one is set', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    for (const label of ['State Code', 'Session Code', 'Type', 'Number']) {
+      const input = page.getByLabel(label, { exact: true });
+      await expect(input).toHaveAttribute('placeholder', `Filtrar por ${label}`);
+      await expect(page.locator('label', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+    await page.getByLabel('Type', { exact: true }).fill('hb');
+    await expect(page).toHaveURL(/Type=hb/);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('');
+  });
+
+  test('a dataset opened again from the palette or the dashboard returns to its last list', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/members');
+    // A first visit: the spec's collapsed state.
+    await expect(page.getByRole('button', { name: 'View data' })).toBeVisible();
+    await page.getByRole('button', { name: 'View data' }).click();
+    await page.getByLabel('Rows per page').selectOption('50');
+    await sortButton(page, 'Name').click();
+    await expect(page).toHaveURL(/\/admin\/members\?page=1&limit=50&sort=Name$/);
+
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Members', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/members\?page=1&limit=50&sort=Name$/);
+    await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending');
+
+    await page.goto('/dashboard');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+    await expect(box).toBeFocused();
+    await box.fill('Members');
+    await expect(page.getByRole('option').first()).toContainText('Members');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/members\?page=1&limit=50&sort=Name$/);
+
+    // A new tab has lists of its own: its first visit is collapsed.
+    const other = await page.context().newPage();
+    await other.goto('/admin/members');
+    await expect(other.getByRole('button', { name: 'View data' })).toBeVisible();
+    await other.close();
+  });
+});
