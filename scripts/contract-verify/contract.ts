@@ -135,5 +135,5 @@ export interface JsonSchema {
 }
 
 export function datasetOperations(d: DatasetConfig): OperationId[] {
-  return (['List', 'Add', 'Edit', 'Delete'] as const).map((s) => `${d.key}${s}` as OperationId);
+  return (['List', 'Add', 'Get', 'Edit', 'Delete'] as const).map((s) => `${d.key}${s}` as OperationId);
 }

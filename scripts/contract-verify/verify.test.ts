@@ -74,7 +74,7 @@ describe('against the mock backend over HTTP', () => {
     expect(s.tokens.pass).toBeGreaterThan(5 * (Object.keys(operations).length - 2));
     expect(s.state).toEqual({ pass: 8, fail: 0, skip: 6 });
     expect(s.input.pass).toBeGreaterThan(2000);
-    expect(s.lifecycle.pass).toBe(3 * datasets.length);
+    expect(s.lifecycle.pass).toBe(4 * datasets.length);
     expect(s.methods.pass).toBeGreaterThan(3 * datasets.length);
     const passed = new Set(report.results.filter((r) => r.result === 'pass').map((r) => r.operation));
     expect(Object.keys(operations).filter((id) => !passed.has(id))).toEqual([]);

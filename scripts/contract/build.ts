@@ -300,7 +300,8 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
         tags,
         operationId: `${e.key}Get`,
         summary: `One ${e.name} record, by its key`,
-        description: 'The record as stored now; 404 when no record has this key (it was deleted, or never was).',
+        description:
+          'The record as stored now; 404 when no record has this key (it was deleted, or never was).',
         parameters: [idParam],
         responses: {
           '200': { description: `The ${e.name} record`, content: json(ref(`${S}Record`)) },

@@ -19,7 +19,7 @@ export function isRead(id: OperationId): boolean {
 
 export function datasetOf(id: OperationId): DatasetConfig | undefined {
   return datasets.find(
-    (d) => id.startsWith(d.key) && /^(List|Add|Edit|Delete)$/.test(id.slice(d.key.length)),
+    (d) => id.startsWith(d.key) && /^(List|Add|Get|Edit|Delete)$/.test(id.slice(d.key.length)),
   );
 }
 
@@ -38,6 +38,7 @@ export function minimalRequest(id: OperationId, runId: string, hearingState: str
     const kind = id.slice(d.key.length);
     if (kind === 'List') return { path: `${d.endpoint}?page=1&limit=10` };
     if (kind === 'Add') return { path: d.endpointAdd, body: {} };
+    if (kind === 'Get') return { path: `${d.endpoint}/${absentId(d, runId)}` };
     if (kind === 'Edit') return { path: `${d.endpointEdit}/${absentId(d, runId)}`, body: {} };
     return {
       path: `${d.endpointDelete}/${absentId(d, runId)}?primaryKey=${encodeURIComponent(d.primaryKey.join(','))}`,

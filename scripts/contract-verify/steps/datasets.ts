@@ -21,7 +21,21 @@ export interface DatasetRun {
   oversize?: boolean;
 }
 
-const op = (d: DatasetConfig, s: 'List' | 'Add' | 'Edit' | 'Delete') => `${d.key}${s}` as OperationId;
+const op = (d: DatasetConfig, s: 'List' | 'Add' | 'Get' | 'Edit' | 'Delete') => `${d.key}${s}` as OperationId;
+
+/** Gets the record with key `key` and checks the answer is that record. */
+async function getRecord(lane: Lane, d: DatasetConfig, key: unknown[], check: string): Promise<void> {
+  const got = await lane.exchange({ operation: op(d, 'Get'), check, path: `${d.endpoint}/${keyPath(key)}` });
+  if (!got.ok) return;
+  const said = keyValues(d, (got.verdict.body as { data?: Fields }).data);
+  if (keyPath(said ?? []) !== keyPath(key))
+    lane.behaviour(
+      got.row,
+      '/data',
+      `the record with ${d.primaryKey.join(', ')} ${key.join(', ')}`,
+      describeValue(said),
+    );
+}
 
 /** The filter: the first filter column a listed row has a value for (else the first), and that value. */
 function pickFilter(d: DatasetConfig, rows: Fields[]): [string, string] | undefined {
@@ -58,6 +72,10 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   if (run.negative) await listProbes(lane, d);
 
   if (run.readOnly) {
+    // One listed record, by its key.
+    const listed = rows[0] && keyValues(d, rows[0]);
+    if (listed) await getRecord(lane, d, listed, 'get the first listed record by its key');
+    else lane.skip(op(d, 'Get'), 'get a record by its key', 'page 1 listed no record with its key');
     for (const s of ['Add', 'Edit', 'Delete'] as const)
       lane.skip(op(d, s), `${s.toLowerCase()} a scratch record`, 'read-only run (--read-only)');
     if (run.negative) {
@@ -108,6 +126,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     const why = created
       ? 'the add answer does not give the new record’s key'
       : 'the add failed, so there is no scratch record';
+    lane.skip(op(d, 'Get'), 'get the scratch record by its key', why);
     lane.skip(op(d, 'Edit'), 'edit the scratch record', why);
     lane.skip(op(d, 'Delete'), 'delete the scratch record', why);
     if (created) run.leftBehind(`${d.name}: a scratch record whose key the server did not give back`);
@@ -116,6 +135,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   const id = keyPath(key);
   const current = { ...record, ...(stored ?? {}) };
 
+  await getRecord(lane, d, key, 'get the scratch record by its key');
   if (run.negative) await seekRecord(lane, d, key, current, true, 'the new record is listed');
 
   const edit = editBody(d, current, run.runId);
@@ -166,6 +186,13 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   if (run.negative) {
     if (deleted.answer.status !== null && deleted.answer.status < 300) {
       await seekRecord(lane, d, key, current, false, 'the deleted record is no longer listed');
+      await lane.probe({
+        operation: op(d, 'Get'),
+        suite: 'lifecycle',
+        check: 'get the deleted record: refused (404)',
+        path: `${d.endpoint}/${id}`,
+        expect: [404],
+      });
       await secondDeleteRefused(lane, d, `${d.endpointDelete}/${id}?primaryKey=${encodeURIComponent(pk)}`);
     } else {
       lane.skip(
