@@ -125,7 +125,6 @@ export async function verify(o: VerifyOptions): Promise<Report> {
     const tokenRun = {
       runId,
       readOnly: !!o.readOnly,
-      state,
       hearingState: hearingState ?? 'TX',
       cleanUp: async (id: OperationId, answer: unknown) => {
         const d = datasetOf(id);
@@ -143,7 +142,7 @@ export async function verify(o: VerifyOptions): Promise<Report> {
           leftovers.push(`${d.name} ${d.primaryKey.join(',')} = ${key.join(', ')}`);
       },
     };
-    const methodRun = { runId, readOnly: !!o.readOnly, state, hearingState: hearingState ?? 'TX' };
+    const methodRun = { runId, readOnly: !!o.readOnly, hearingState: hearingState ?? 'TX' };
     const opsOf = (ids: OperationId[]) =>
       ids.map((id) => ({ id, method: operations[id].method, path: operations[id].path }));
     const baseOps = signedOperations().filter((id) => !datasetOf(id) && id !== 'logout');

@@ -9,7 +9,6 @@ import { minimalRequest } from './requests.ts';
 export interface MethodRun {
   runId: string;
   readOnly: boolean;
-  state: string;
   hearingState: string;
 }
 

@@ -79,7 +79,6 @@ export function tokenVariants(client: Client, expiredToken: string | undefined):
 export interface TokenRun {
   runId: string;
   readOnly: boolean;
-  state: string;
   hearingState: string;
   /** A scratch record a broken server created for a refused call: delete it with the real token. */
   cleanUp(id: OperationId, answer: unknown): Promise<void>;
