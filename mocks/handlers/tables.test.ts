@@ -93,6 +93,22 @@ describe('list', () => {
     expect(data.every((r) => String(r.Type).toLowerCase().includes('j'))).toBe(true);
   });
 
+  it('filters a field that refers to another record by equality, not by substring', async () => {
+    const all = (await list('/api/table/billHistory?page=1&limit=100')).data;
+    const code = String(all.find((r) => r.ActionCode)?.ActionCode);
+    // A code that contains another (as H10 contains H1): substring matching would list both.
+    const longer = `${code}9`;
+    await call('/api/table/billHistory/add', {
+      method: 'POST',
+      body: JSON.stringify({ ...all[0], MasterBillId: 987654, ActionCode: longer }),
+    });
+    const { data } = await list(`/api/table/billHistory?page=1&limit=100&ActionCode=${code.toLowerCase()}`);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((r) => String(r.ActionCode) === code)).toBe(true);
+    const { data: other } = await list(`/api/table/billHistory?page=1&limit=100&ActionCode=${longer}`);
+    expect(other.map((r) => r.MasterBillId)).toEqual([987654]);
+  });
+
   it('filters numbers and dates by equality', async () => {
     const all = await list('/api/table/masterBills?page=1&limit=100');
     const n = all.data[0]?.Number;

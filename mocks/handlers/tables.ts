@@ -28,14 +28,20 @@ function dataset(params: Record<string, string | readonly string[] | undefined>)
   return d;
 }
 
-/** Filter semantics, as the contract states: text is a case-insensitive substring, others equal. */
+/**
+ * Filter semantics, as the contract states: text is a case-insensitive substring, others equal; a
+ * field that refers to another record compares by equality (ignoring case for text).
+ */
 export function matches(d: DatasetConfig, row: Row, filters: [string, string][]): boolean {
   return filters.every(([key, want]) => {
     const col = d.columns.find((c) => c.key === key);
     const have = row[key];
     if (have === null || have === undefined) return false;
+    const referring = d.references.some((r) => r.field === key);
     if (col?.type === 'text' || col?.type === 'textarea')
-      return String(have).toLowerCase().includes(want.toLowerCase());
+      return referring
+        ? String(have).toLowerCase() === want.toLowerCase()
+        : String(have).toLowerCase().includes(want.toLowerCase());
     if (col?.type === 'number') return Number(have) === Number(want);
     return String(have) === want;
   });

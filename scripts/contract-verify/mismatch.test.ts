@@ -69,7 +69,10 @@ describe('judge', () => {
     ...a,
   });
 
-  it('checks an error answer against the schema openapi.yaml declares for that status', () => {
+  // The first error answer judged reads openapi.yaml (over half a megabyte of YAML): more time.
+  it('checks an error answer against the schema openapi.yaml declares for that status', {
+    timeout: 30_000,
+  }, () => {
     const v = judge('logout', [401], answer({ status: 401, json: { error: 'unauthorized' } }));
     expect(v.mismatch).toEqual({
       kind: 'body',

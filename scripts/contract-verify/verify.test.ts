@@ -74,7 +74,7 @@ describe('against the mock backend over HTTP', () => {
     expect(s.tokens.pass).toBeGreaterThan(5 * (Object.keys(operations).length - 2));
     expect(s.state).toEqual({ pass: 8, fail: 0, skip: 6 });
     expect(s.input.pass).toBeGreaterThan(2000);
-    expect(s.lifecycle.pass).toBe(4 * datasets.length);
+    expect(s.lifecycle.pass).toBe(3 * datasets.length);
     expect(s.methods.pass).toBeGreaterThan(3 * datasets.length);
     const passed = new Set(report.results.filter((r) => r.result === 'pass').map((r) => r.operation));
     expect(Object.keys(operations).filter((id) => !passed.has(id))).toEqual([]);
@@ -115,6 +115,44 @@ describe('against the mock backend over HTTP', () => {
       expect(report.results.some((r) => r.operation === 'masterBillsList')).toBe(false);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('tells a server that cannot sort from one that claims an order its rows do not have', async () => {
+    const strip = (text: string) => {
+      const body = JSON.parse(text) as { pagination: { sort?: string } };
+      delete body.pagination.sort;
+      return JSON.stringify(body);
+    };
+    const reverse = (text: string) => {
+      const body = JSON.parse(text) as { data: unknown[] };
+      body.data.reverse();
+      return JSON.stringify(body);
+    };
+    for (const [kind, change] of [
+      ['does not sort', strip],
+      ['claims an order', reverse],
+    ] as const) {
+      const proxy = await startProxy(mock.url, async (call, upstream) => {
+        if (call.method !== 'GET' || !/^\/api\/table\/states\?.*sort=/.test(call.path)) return undefined;
+        const up = await upstream();
+        return { ...up, text: change(up.text) };
+      });
+      try {
+        const report = await verify({ baseUrl: proxy.url, ...account, ...bill, datasets: ['states'] });
+        const sorted = report.results.filter(
+          (r) => r.operation === 'statesList' && r.check.startsWith('list sorted'),
+        );
+        if (kind === 'does not sort') {
+          expect(sorted[0]?.result).toBe('skip');
+          expect(sorted[0]?.note).toMatch(/^the server does not sort \(pagination.sort absent\)/);
+        } else {
+          expect(sorted[0]?.result).toBe('fail');
+          expect(sorted[0]?.mismatch?.pointer).toBe('/data/0/StateId');
+        }
+      } finally {
+        await proxy.close();
+      }
     }
   });
 

@@ -50,6 +50,10 @@ export interface TableEntry {
   labels?: Record<string, string>;
   /** How number fields read for people (docs/decisions/0021): money, or a plain identifier. */
   formats?: Record<string, NumberFormat>;
+  /** The fields that name a record (a bill's Type and Number), shown beside a reference to it. */
+  title?: string[];
+  /** Fields that refer to another dataset's record: `Field: dataset` (its key) or `dataset.Field`. */
+  references?: Record<string, string>;
 }
 export interface ScreenEntry {
   route: string;
@@ -94,13 +98,63 @@ export function readEntries(path = 'contract/datasets.yaml'): Entry[] {
           `${e.key}.${f}: a column may not be named ${RESERVED_QUERY.join(', ')} (the list call's own query parameters, and the console's open record)`,
         );
     }
+    for (const f of e.title ?? [])
+      if (!(f in e.fields)) throw new Error(`${e.key}: ${f} (title) is not a field`);
     for (const [f, format] of Object.entries(e.formats ?? {})) {
       if (!(f in e.fields)) throw new Error(`${e.key}: ${f} (formats) is not a field`);
       if (e.fields[f] !== 'number') throw new Error(`${e.key}.${f}: only number fields have a format`);
       if (!NUMBER_FORMATS.includes(format)) throw new Error(`${e.key}.${f}: unknown format ${format}`);
     }
   }
+  checkReferences(doc.datasets.filter(isTable));
   return doc.datasets;
+}
+
+export interface Reference {
+  /** The referring field. */
+  field: string;
+  /** The dataset referred to, and its field (its single key unless stated). */
+  dataset: string;
+  targetField: string;
+}
+
+/** A table's references, resolved (the target field made explicit). */
+export function referencesOf(e: TableEntry, byKey: ReadonlyMap<string, TableEntry>): Reference[] {
+  return Object.entries(e.references ?? {}).map(([field, to]) => {
+    const [dataset = '', named] = to.split('.');
+    const target = byKey.get(dataset);
+    const targetField = named ?? (target?.primaryKey.length === 1 ? target.primaryKey[0] : undefined);
+    if (!target) throw new Error(`${e.key}.${field}: refers to ${dataset}, which is not a dataset`);
+    if (!targetField)
+      throw new Error(`${e.key}.${field}: ${dataset} has a composite key; name its field (${dataset}.Field)`);
+    if (!(targetField in target.fields))
+      throw new Error(`${e.key}.${field}: ${dataset} has no field ${targetField}`);
+    return { field, dataset, targetField };
+  });
+}
+
+/**
+ * Every reference resolves to a dataset and one of its fields; a referring field is a field of
+ * its dataset and one of its filters (the related records of a record are that filter's list),
+ * of the same kind of value as the field it refers to.
+ */
+function checkReferences(tables: TableEntry[]): void {
+  const byKey = new Map(tables.map((t) => [t.key, t]));
+  for (const e of tables) {
+    for (const r of referencesOf(e, byKey)) {
+      if (!(r.field in e.fields)) throw new Error(`${e.key}: ${r.field} (references) is not a field`);
+      if (!e.filters.includes(r.field))
+        throw new Error(
+          `${e.key}.${r.field}: a referring field must be a filter (its related records are that filter's list)`,
+        );
+      const kind = (t: FieldType) => (t === 'number' || t === 'bigint' ? 'number' : t);
+      const target = byKey.get(r.dataset) as TableEntry;
+      if (kind(e.fields[r.field] as FieldType) !== kind(target.fields[r.targetField] as FieldType))
+        throw new Error(
+          `${e.key}.${r.field}: a ${e.fields[r.field]} cannot refer to ${r.dataset}.${r.targetField} (${target.fields[r.targetField]})`,
+        );
+    }
+  }
 }
 
 type Json = Record<string, unknown>;
@@ -150,8 +204,13 @@ function nullable(type: FieldType, request = false): Json {
   return { ...s, type: [s.type, 'null'] };
 }
 
-/** How the mock (and any server) filters a column; stated in the contract's descriptions. */
-export function filterSemantics(type: FieldType): string {
+/**
+ * How the mock (and any server) filters a column; stated in the contract's descriptions. A field
+ * that refers to another record compares by equality whatever its type (ignoring case for text):
+ * the related records of ActionCode H1 never include those of H10.
+ */
+export function filterSemantics(type: FieldType, referring = false): string {
+  if (referring) return type === 'text' || type === 'textarea' ? 'case-insensitive equality' : 'equality';
   return type === 'text' || type === 'textarea' ? 'case-insensitive substring match' : 'equality';
 }
 
@@ -241,7 +300,7 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       name: f,
       in: 'query',
       required: false,
-      description: `Filter on ${f} (${filterSemantics(t)}).`,
+      description: `Filter on ${f} (${filterSemantics(t, f in (e.references ?? {}))}).`,
       schema: valueSchema(t, true),
     };
   });

@@ -182,7 +182,9 @@ test('edit replaces the row; delete asks first and removes it', async ({ page })
   await page.getByRole('button', { name: 'Delete 100002' }).click();
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(row(page, '100002')).toHaveCount(0);
-  await expect(toastWith(page, 'MasterBills 100002 deleted')).toBeVisible();
+  await expect(toastWith(page, 'MasterBills 100002 will be deleted')).toBeVisible();
+  // Sent once the few seconds of Undo have passed.
+  await expect(toastWith(page, 'MasterBills 100002 deleted')).toBeVisible({ timeout: 15_000 });
   await page.reload();
   await expect(row(page, '100001')).toContainText('Relating to an edited title.');
   await expect(row(page, '100002')).toHaveCount(0);

@@ -62,6 +62,22 @@ test.describe('sorting', () => {
     await expect(header(page, 'Number')).toHaveAttribute('aria-sort', 'descending');
   });
 
+  test('a server that does not sort: the list says so instead of pretending', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await page.route(/\/api\/table\/masterBills\?.*sort=/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { pagination: { sort?: string } };
+      delete body.pagination.sort;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await sortButton(page, 'Number').click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The server did not sort this list' }),
+    ).toHaveText('The server did not sort this list (asked: Number); the rows are in its own order.');
+    await page.getByRole('button', { name: 'Clear sort' }).click();
+    await expect(page.getByText('The server did not sort this list')).toHaveCount(0);
+  });
+
   test('Shift+click adds a second key; a plain click starts over', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
     await sortButton(page, 'State Code').click();
@@ -139,7 +155,7 @@ test.describe('page size and position', () => {
     await page.getByRole('button', { name: 'Last', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Last', exact: true })).toBeDisabled();
-    const last = Number(/of (\d+)/.exec((await page.locator('.pager-page').innerText()) ?? '')?.[1]);
+    const last = Number(/of (\d+)/.exec((await page.locator('.pager-page').textContent()) ?? '')?.[1]);
     await expect(page).toHaveURL(new RegExp(`page=${last}&limit=25$`));
 
     const go = page.getByLabel('Go to page');
@@ -169,6 +185,7 @@ test.describe('columns', () => {
     test.slow(); // an axe run, on a machine shared by several test runs
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
     await expect(page.locator('thead th')).toHaveText([
+      '',
       'State Code',
       'Session Code',
       'Type',
@@ -185,6 +202,7 @@ test.describe('columns', () => {
     await page.getByRole('checkbox', { name: 'Status Date' }).check();
     await page.keyboard.press('Escape');
     await expect(page.locator('thead th')).toHaveText([
+      '',
       'State Code',
       'Session Code',
       'Number',
@@ -202,6 +220,7 @@ test.describe('columns', () => {
     await page.getByRole('button', { name: 'Reset columns' }).click();
     await page.keyboard.press('Escape');
     await expect(page.locator('thead th')).toHaveText([
+      '',
       'State Code',
       'Session Code',
       'Type',
@@ -216,10 +235,10 @@ test.describe('columns', () => {
 test.describe('cells', () => {
   test('money, dates, booleans and links read as what they are', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/contributions?page=1&sort=ContributionId');
-    const amount = rows(page).first().locator('td').nth(4);
+    const amount = rows(page).first().locator('td').nth(5);
     await expect(amount).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(amount).toHaveCSS('text-align', 'right');
-    const date = rows(page).first().locator('td').nth(3);
+    const date = rows(page).first().locator('td').nth(4);
     await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(date.locator('[title]')).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2}$/);
 
@@ -239,7 +258,7 @@ test.describe('cells', () => {
 });
 
 test.describe('keyboard', () => {
-  test('Tab reaches the rows; arrows, Home/End move; PageDown pages; Enter opens; ? lists the keys', async ({
+  test('Tab reaches the rows; arrows, Home/End move; PageDown pages; Enter opens the record', async ({
     page,
   }) => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
@@ -257,10 +276,13 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowUp');
     await expect(rows(page).first()).toBeFocused();
 
-    // The row's own buttons stay reachable: Tab goes from the row into its Edit.
+    // The row's own controls stay reachable: Tab goes from the row into its checkbox and Edit.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100002' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^Edit 100002$/ })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(rows(page).nth(1)).toBeFocused();
 
@@ -272,10 +294,13 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/page=1&sort=MasterBillId$/);
     await expect(rows(page).first()).toBeFocused();
 
+    // Enter opens the row's record beside the list; Esc closes it and the focus comes back.
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Edit MasterBills' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'MasterBills 100001' })).toBeVisible();
+    await expect(page).toHaveURL(/record=100001/);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('aside.record-panel')).toHaveCount(0);
+    await expect(rows(page).first()).toBeFocused();
   });
 
   test('? lists the keys of the table, except while typing', async ({ page }) => {
@@ -298,16 +323,19 @@ test.describe('filters and return', () => {
   test('filters keep a visible label; Clear filters shows when one is set', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
     for (const label of ['State Code', 'Session Code', 'Type', 'Number']) {
-      const input = page.getByLabel(label, { exact: true });
+      const input = page.getByRole('form', { name: 'Filters' }).getByLabel(label, { exact: true });
       await expect(input).toHaveAttribute('placeholder', `Filtrar por ${label}`);
-      await expect(page.locator('label', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+      await expect(
+        page.getByRole('form', { name: 'Filters' }).locator('label', { hasText: new RegExp(`^${label}$`) }),
+      ).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
-    await page.getByLabel('Type', { exact: true }).fill('hb');
+    const type = page.getByRole('form', { name: 'Filters' }).getByLabel('Type', { exact: true });
+    await type.fill('hb');
     await expect(page).toHaveURL(/Type=hb/);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
-    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('');
+    await expect(type).toHaveValue('');
   });
 
   test('a dataset opened again from the palette or the dashboard returns to its last list', async ({

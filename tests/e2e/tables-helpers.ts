@@ -31,6 +31,8 @@ export async function rawAnswer(page: Page, path: string): Promise<string> {
   }, path);
 }
 
+/** The data cells of a column: `column` counts the dataset's columns from 1 (the first cell of a
+ * row is its selection checkbox). */
 export async function expectAllRows(
   page: Page,
   column: number,
@@ -38,7 +40,9 @@ export async function expectAllRows(
 ): Promise<void> {
   // Retried: after a filter change the previous rows stay on screen until the new page arrives.
   await expect(async () => {
-    const texts = await rows(page).locator(`td:nth-child(${column})`).allInnerTexts();
+    const texts = await rows(page)
+      .locator(`td:nth-child(${column + 1})`)
+      .allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((t) => !test(t))).toEqual([]);
   }).toPass({ timeout: 7_000 });

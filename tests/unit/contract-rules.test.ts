@@ -38,6 +38,43 @@ describe('npm run gen refuses', () => {
   });
 });
 
+describe('references', () => {
+  it('refuses one to a dataset or a field that does not exist', () => {
+    const file = (edit: (e: Record<string, unknown>) => void) => variant(edit);
+    expect(() =>
+      readEntries(
+        file((mb) => {
+          mb.references = { StateId: 'nowhere' };
+        }),
+      ),
+    ).toThrow('masterBills.StateId: refers to nowhere, which is not a dataset');
+    expect(() =>
+      readEntries(
+        file((mb) => {
+          mb.references = { StateId: 'states.Nope' };
+        }),
+      ),
+    ).toThrow('masterBills.StateId: states has no field Nope');
+  });
+
+  it('refuses a referring field that is not a filter, or not a field, or of another kind', () => {
+    expect(() =>
+      readEntries(
+        variant((mb) => {
+          mb.references = { AuthorId: 'members' };
+        }),
+      ),
+    ).toThrow('masterBills.AuthorId: a referring field must be a filter');
+    expect(() =>
+      readEntries(
+        variant((mb) => {
+          mb.references = { Type: 'members' };
+        }),
+      ),
+    ).toThrow('masterBills.Type: a text cannot refer to members.MemberId (number)');
+  });
+});
+
 describe('the sort parameter', () => {
   it('is on every list call, naming exactly the dataset fields', () => {
     const entries = readEntries();

@@ -84,3 +84,64 @@ describe('the dataset registry against SPEC §2', () => {
     );
   });
 });
+
+describe('references between datasets', () => {
+  const byKey = new Map(datasets.map((d) => [d.key, d]));
+
+  it('every reference resolves to a dataset and a field, and is a filter of its own dataset', () => {
+    for (const d of datasets) {
+      for (const r of d.references) {
+        const target = byKey.get(r.dataset);
+        expect(target, `${d.key}.${r.field} → ${r.dataset}`).toBeDefined();
+        expect(
+          target?.columns.some((c) => c.key === r.targetField),
+          `${r.dataset}.${r.targetField}`,
+        ).toBe(true);
+        expect(target?.route).toBe(r.route);
+        expect(d.columns.find((c) => c.key === r.field)?.filter, `${d.key}.${r.field} is a filter`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('lists each reference once more, as the referred dataset’s related records', () => {
+    const forward = datasets
+      .flatMap((d) => d.references.map((r) => `${d.key}.${r.field}→${r.dataset}`))
+      .sort();
+    const backward = datasets
+      .flatMap((d) => d.referencedBy.map((r) => `${r.dataset}.${r.field}→${d.key}`))
+      .sort();
+    expect(backward).toEqual(forward);
+  });
+
+  it('gives a master bill its history, sponsors, texts, versions and the rest, and a member theirs', () => {
+    const related = (key: string) => byKey.get(key)?.referencedBy.map((r) => r.dataset) ?? [];
+    expect(related('masterBills')).toEqual(
+      expect.arrayContaining([
+        'billHistory',
+        'billSponsors',
+        'billTexts',
+        'billVersions',
+        'billCalendar',
+        'billComments',
+        'billCaptions',
+        'billSubjects',
+        'billProgress',
+        'billSupportingDocuments',
+        'statutoryReferences',
+        'projectedVote',
+      ]),
+    );
+    expect(related('members')).toEqual(
+      expect.arrayContaining(['memberBios', 'memberSessions', 'memberCounties', 'staff', 'membersMapping']),
+    );
+    expect(related('lobbyists')).toEqual(expect.arrayContaining(['lobbyEngagement', 'contributions']));
+    expect(byKey.get('races')?.references.map((r) => r.dataset)).toEqual([
+      'offices',
+      'districts',
+      'electionDates',
+      'electionStages',
+    ]);
+  });
+});

@@ -1,8 +1,11 @@
-// One dataset: list page 1, list with a filter, and (unless read-only) add, edit and delete a
-// scratch record. A record that could not be deleted is reported as left behind. Unless
-// --positive-only, it also tries what the server must refuse on the way: invalid list queries,
-// invalid add and edit bodies, a delete without its primaryKey, and checks that the new record
-// is listed and the deleted one gone.
+// One dataset: list page 1, list with a filter, list sorted both ways, one record by its key, and
+// (unless read-only) add, read, edit and delete a scratch record, then check it is gone. A record
+// that could not be deleted is reported as left behind. Unless --positive-only, it also tries what
+// the server must refuse on the way: invalid list queries, invalid add and edit bodies, a delete
+// without its primaryKey, and checks that the new record is listed, the deleted one no longer, and
+// a second delete is refused.
+
+import { parseSort, sortRows } from '../../../mocks/sort.ts';
 import type { DatasetConfig, OperationId } from '../contract.ts';
 import type { Lane, Outcome } from '../lane.ts';
 import { describeValue } from '../mismatch.ts';
@@ -21,20 +24,58 @@ export interface DatasetRun {
   oversize?: boolean;
 }
 
-const op = (d: DatasetConfig, s: 'List' | 'Add' | 'Get' | 'Edit' | 'Delete') => `${d.key}${s}` as OperationId;
+const op = (d: DatasetConfig, s: 'List' | 'Get' | 'Add' | 'Edit' | 'Delete') => `${d.key}${s}` as OperationId;
 
-/** Gets the record with key `key` and checks the answer is that record. */
-async function getRecord(lane: Lane, d: DatasetConfig, key: unknown[], check: string): Promise<void> {
-  const got = await lane.exchange({ operation: op(d, 'Get'), check, path: `${d.endpoint}/${keyPath(key)}` });
-  if (!got.ok) return;
-  const said = keyValues(d, (got.verdict.body as { data?: Fields }).data);
-  if (keyPath(said ?? []) !== keyPath(key))
-    lane.behaviour(
-      got.row,
-      '/data',
-      `the record with ${d.primaryKey.join(', ')} ${key.join(', ')}`,
-      describeValue(said),
-    );
+/**
+ * The list sorted by the dataset's first key, ascending and descending: a server that sorts says so
+ * in pagination.sort and its rows are in that order (empty values last); the first rows of the two
+ * orders differ when the list has two different values. A server that does not sort leaves
+ * pagination.sort out (the contract allows it): reported as a skip, with what the console does.
+ */
+async function checkSort(lane: Lane, d: DatasetConfig): Promise<void> {
+  const field = d.primaryKey[0] as string;
+  const firsts: unknown[] = [];
+  for (const sort of [field, `-${field}`]) {
+    const q = new URLSearchParams({ page: '1', limit: '10', sort });
+    const out = await lane.exchange({
+      operation: op(d, 'List'),
+      check: `list sorted by ${sort}`,
+      path: `${d.endpoint}?${q}`,
+    });
+    if (!out.ok) return;
+    const body = out.verdict.body as { data: Fields[]; pagination: { sort?: string; total: number } };
+    if (body.pagination.sort === undefined) {
+      out.row.result = 'skip';
+      out.row.note =
+        'the server does not sort (pagination.sort absent): the console keeps its rows in the server’s order and says the list is not sorted';
+      return;
+    }
+    if (body.pagination.sort !== sort) {
+      lane.behaviour(out.row, '/pagination/sort', describeValue(sort), describeValue(body.pagination.sort));
+      return;
+    }
+    const keys = parseSort(sort, d.columns);
+    const inOrder = typeof keys === 'string' ? body.data : sortRows(body.data, keys, d.columns);
+    const at = body.data.findIndex((r, i) => r !== inOrder[i] && r[field] !== inOrder[i]?.[field]);
+    if (at >= 0) {
+      lane.behaviour(
+        out.row,
+        `/data/${at}/${field}`,
+        `${describeValue(inOrder[at]?.[field])} (the page in ${sort} order)`,
+        describeValue(body.data[at]?.[field]),
+      );
+      return;
+    }
+    firsts.push(body.data[0]?.[field]);
+    if (firsts.length === 2 && body.pagination.total > 1 && firsts[0] === firsts[1]) {
+      lane.behaviour(
+        out.row,
+        `/data/0/${field}`,
+        `another value than ascending's ${describeValue(firsts[0])}`,
+        describeValue(firsts[1]),
+      );
+    }
+  }
 }
 
 /** The filter: the first filter column a listed row has a value for (else the first), and that value. */
@@ -69,13 +110,21 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   } else {
     lane.skip(op(d, 'List'), 'list with a filter', 'the dataset has no filter columns');
   }
+  await checkSort(lane, d);
   if (run.negative) await listProbes(lane, d);
 
+  const listed = keyValues(d, rows[0]);
+  if (listed) {
+    await lane.exchange({
+      operation: op(d, 'Get'),
+      check: 'get a listed record by its key',
+      path: `${d.endpoint}/${keyPath(listed)}`,
+    });
+  } else {
+    lane.skip(op(d, 'Get'), 'get a listed record by its key', 'page 1 lists no record');
+  }
+
   if (run.readOnly) {
-    // One listed record, by its key.
-    const listed = rows[0] && keyValues(d, rows[0]);
-    if (listed) await getRecord(lane, d, listed, 'get the first listed record by its key');
-    else lane.skip(op(d, 'Get'), 'get a record by its key', 'page 1 listed no record with its key');
     for (const s of ['Add', 'Edit', 'Delete'] as const)
       lane.skip(op(d, s), `${s.toLowerCase()} a scratch record`, 'read-only run (--read-only)');
     if (run.negative) {
@@ -126,7 +175,6 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     const why = created
       ? 'the add answer does not give the new record’s key'
       : 'the add failed, so there is no scratch record';
-    lane.skip(op(d, 'Get'), 'get the scratch record by its key', why);
     lane.skip(op(d, 'Edit'), 'edit the scratch record', why);
     lane.skip(op(d, 'Delete'), 'delete the scratch record', why);
     if (created) run.leftBehind(`${d.name}: a scratch record whose key the server did not give back`);
@@ -134,8 +182,11 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   }
   const id = keyPath(key);
   const current = { ...record, ...(stored ?? {}) };
-
-  await getRecord(lane, d, key, 'get the scratch record by its key');
+  await lane.exchange({
+    operation: op(d, 'Get'),
+    check: 'get the scratch record',
+    path: `${d.endpoint}/${id}`,
+  });
   if (run.negative) await seekRecord(lane, d, key, current, true, 'the new record is listed');
 
   const edit = editBody(d, current, run.runId);
@@ -182,17 +233,17 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     const said = (deleted.verdict.body as { id?: unknown }).id;
     const want = key.map(String).join('~');
     if (said !== want) lane.behaviour(deleted.row, '/id', describeValue(want), describeValue(said));
+    // Gone: the record view says so.
+    await lane.exchange({
+      operation: op(d, 'Get'),
+      check: 'get the deleted scratch record (404)',
+      path: `${d.endpoint}/${id}`,
+      expect: [404],
+    });
   }
   if (run.negative) {
     if (deleted.answer.status !== null && deleted.answer.status < 300) {
       await seekRecord(lane, d, key, current, false, 'the deleted record is no longer listed');
-      await lane.probe({
-        operation: op(d, 'Get'),
-        suite: 'lifecycle',
-        check: 'get the deleted record: refused (404)',
-        path: `${d.endpoint}/${id}`,
-        expect: [404],
-      });
       await secondDeleteRefused(lane, d, `${d.endpointDelete}/${id}?primaryKey=${encodeURIComponent(pk)}`);
     } else {
       lane.skip(

@@ -11,13 +11,14 @@ import {
   type Header,
   type OnChangeFn,
   type RowData,
+  type RowSelectionState,
   rowSelectionFeature,
   rowSortingFeature,
   type SortingState,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import './data-grid.css';
 
 export interface GridColumnMeta {
@@ -56,6 +57,8 @@ interface Props<Row extends RowData> {
   busyIds?: readonly string[];
   /** A row to draw attention to (just added). */
   highlightId?: string | null;
+  /** The row shown elsewhere right now (its record open beside the grid): aria-current. */
+  currentId?: string;
   /** The whole grid is being refreshed (e.g. the next page is on its way). */
   stale?: boolean;
   /** Enter on a row (and, with openOnClick, a click on it outside its controls). */
@@ -63,7 +66,14 @@ interface Props<Row extends RowData> {
   openOnClick?: boolean;
   /** PageUp / PageDown on a row; true when it moves to another page. */
   onPageKey?: (direction: -1 | 1) => boolean;
+  /** With a selection: a checkbox on each row and 'select this page' in the header. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (next: RowSelectionState) => void;
+  /** How a row is named for the screen reader's checkbox label ('Select MasterBills 100005'). */
+  rowLabel?: (row: Row) => string;
 }
+
+const SELECT = '__select';
 
 const ariaSort = (dir: false | 'asc' | 'desc') =>
   dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined;
@@ -99,18 +109,83 @@ export function DataGrid<Row extends RowData>({
   skeletonRows,
   busyIds = [],
   highlightId,
+  currentId,
   stale,
   onOpenRow,
   openOnClick = false,
   onPageKey,
+  rowSelection,
+  onRowSelectionChange,
+  rowLabel,
 }: Props<Row>) {
+  const selectable = rowSelection !== undefined && onRowSelectionChange !== undefined;
+  // Shift+click selects the rows between the last one clicked and this one (on this page).
+  const anchor = useRef<string | null>(null);
+  const latestSelection = useRef(rowSelection ?? {});
+  latestSelection.current = rowSelection ?? {};
+  const allColumns = useMemo(
+    (): GridColumn<Row>[] =>
+      selectable
+        ? [
+            {
+              id: SELECT,
+              meta: { label: 'Select' },
+              enableSorting: false,
+              header: ({ table: t }) => (
+                <input
+                  type="checkbox"
+                  className="dg-check"
+                  aria-label="Select this page"
+                  checked={t.getIsAllPageRowsSelected()}
+                  ref={(el) => {
+                    if (el) el.indeterminate = !t.getIsAllPageRowsSelected() && t.getIsSomePageRowsSelected();
+                  }}
+                  onChange={(e) => t.toggleAllPageRowsSelected(e.target.checked)}
+                />
+              ),
+              cell: ({ row, table: t }) => (
+                <input
+                  type="checkbox"
+                  className="dg-check"
+                  aria-label={`Select ${rowLabel ? rowLabel(row.original) : row.id}`}
+                  checked={row.getIsSelected()}
+                  onChange={() => undefined}
+                  onClick={(e) => {
+                    const on = !row.getIsSelected();
+                    const rowsNow = t.getRowModel().rows;
+                    const from = rowsNow.findIndex((r) => r.id === anchor.current);
+                    const to = rowsNow.findIndex((r) => r.id === row.id);
+                    if (e.shiftKey && from >= 0 && to >= 0) {
+                      const [a, b] = from < to ? [from, to] : [to, from];
+                      const next = { ...latestSelection.current };
+                      for (const r of rowsNow.slice(a, b + 1)) {
+                        if (on) next[r.id] = true;
+                        else delete next[r.id];
+                      }
+                      t.setRowSelection(next);
+                    } else row.toggleSelected(on);
+                    anchor.current = row.id;
+                  }}
+                />
+              ),
+            } as GridColumn<Row>,
+            ...columns,
+          ]
+        : columns,
+    [selectable, columns, rowLabel],
+  );
   const table = useTable(
     {
       features: gridFeatures,
-      columns,
+      columns: allColumns,
       data: rows,
       getRowId: (row) => rowId(row),
-      state: { sorting, columnVisibility },
+      state: { sorting, columnVisibility, rowSelection: rowSelection ?? {} },
+      enableRowSelection: selectable,
+      onRowSelectionChange: ((updater) => {
+        const now = rowSelection ?? {};
+        onRowSelectionChange?.(typeof updater === 'function' ? updater(now) : updater);
+      }) as OnChangeFn<RowSelectionState>,
       onSortingChange: ((updater) =>
         onSortingChange(
           typeof updater === 'function' ? updater(sorting) : updater,
@@ -121,7 +196,11 @@ export function DataGrid<Row extends RowData>({
       maxMultiSortColCount: 4,
       sortDescFirst: false,
     },
-    (state) => ({ sorting: state.sorting, columnVisibility: state.columnVisibility }),
+    (state) => ({
+      sorting: state.sorting,
+      columnVisibility: state.columnVisibility,
+      rowSelection: state.rowSelection,
+    }),
   );
   const body = useRef<HTMLTableSectionElement>(null);
   // PageUp/PageDown from a row: when the next page's rows replace this one's, the focus goes to
@@ -199,7 +278,12 @@ export function DataGrid<Row extends RowData>({
     const content = h.isPlaceholder ? null : <table.FlexRender header={h} />;
     if (!h.column.getCanSort()) {
       return (
-        <th key={h.id} scope="col" className={cellClass(meta)} aria-label={label}>
+        <th
+          key={h.id}
+          scope="col"
+          className={cellClass(meta, h.column.id === SELECT ? 'dg-select' : undefined)}
+          aria-label={label}
+        >
           {content}
         </th>
       );
@@ -244,16 +328,19 @@ export function DataGrid<Row extends RowData>({
               ))
             : table.getRowModel().rows.map((r, i) => {
                 const busy = busyIds.includes(r.id);
+                const selected = selectable && r.getIsSelected();
                 return (
                   <tr
                     key={r.id}
                     data-row-id={r.id}
                     tabIndex={i === 0 ? 0 : -1}
                     aria-busy={busy || undefined}
+                    aria-current={currentId === r.id ? 'true' : undefined}
                     className={
                       [
                         busy && 'dg-busy',
                         highlightId === r.id && 'dg-highlight',
+                        selected && 'dg-selected',
                         onOpenRow && openOnClick && 'dg-openable',
                       ]
                         .filter(Boolean)
@@ -266,7 +353,13 @@ export function DataGrid<Row extends RowData>({
                     onClick={(e) => onRowClick(e, r.original)}
                   >
                     {r.getVisibleCells().map((c) => (
-                      <td key={c.id} className={cellClass(c.column.columnDef.meta)}>
+                      <td
+                        key={c.id}
+                        className={cellClass(
+                          c.column.columnDef.meta,
+                          c.column.id === SELECT ? 'dg-select' : undefined,
+                        )}
+                      >
                         <table.FlexRender cell={c} />
                       </td>
                     ))}

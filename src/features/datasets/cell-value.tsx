@@ -29,10 +29,11 @@ export function CellValue({
     );
   }
   if (column.type === 'boolean' && typeof value === 'boolean') {
+    // A mark in a grid cell (the word for screen readers); the mark and the word in a record.
     return (
       <span className={value ? 'cell-yes' : 'cell-no'}>
         <span aria-hidden="true">{value ? '✓' : '✕'}</span>
-        <span className="visually-hidden">{text}</span>
+        <span className={clip ? 'visually-hidden' : 'cell-word'}>{text}</span>
       </span>
     );
   }

@@ -1,21 +1,32 @@
 // The generic table manager (SPEC §2), one for every dataset of the registry: heading, Add New,
 // the filter panel, the results grid with Edit and Delete, pagination, the add/edit and delete
-// modals. Its list state is the URL's (list-search.ts): no `page` means the initial, collapsed
-// state; page, page size, sort and filters are all in the URL.
+// modals; beside them the record view of one record, and a bar for the rows selected. Its list
+// state is the URL's (list-search.ts): no `page` means the initial, collapsed state; page, page
+// size, sort, filters and the open record are all in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { RowSelectionState, SortingState } from '@tanstack/react-table';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { afterPaint } from '../../lib/after-paint';
+import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
-import type { FormMode, FormValues } from './form-values';
-import { listQueryKey, listQueryOptions, type Row } from './list-query';
-import { type ListSearch, type ListView, sortText, toSearch, viewOf } from './list-search';
+import { type FormMode, type FormValues, initialValues } from './form-values';
+import { type ListAnswer, listQueryKey, listQueryOptions, type Row, rowId } from './list-query';
+import {
+  type ListSearch,
+  type ListView,
+  recordOf,
+  sortText,
+  toSearch,
+  viewOf,
+  withRecord,
+} from './list-search';
 import { Pager } from './pagination';
+import { useHiddenIds } from './pending-deletes';
 import { takeReopen, usePendingReopen } from './reopen-store';
 import { ResultsGrid } from './results-grid';
 import { useColumnChoice } from './use-column-choice';
@@ -26,12 +37,21 @@ import './dataset-manager.css';
 
 const loadRecordDialog = () => import('./record-dialog');
 const RecordDialog = lazy(loadRecordDialog);
+const loadRecordPanel = () => import('./record-panel');
+const RecordPanel = lazy(() => loadRecordPanel().then((m) => ({ default: m.RecordPanel })));
 const DeleteDialog = lazy(() => import('./delete-dialog'));
 const GridKeys = lazy(() => import('./grid-keys'));
 
 type Modal =
-  | { kind: 'form'; mode: FormMode; row?: Row; values?: FormValues; error?: string }
-  | { kind: 'delete'; row: Row }
+  | {
+      kind: 'form';
+      mode: FormMode;
+      row?: Row;
+      values?: FormValues;
+      error?: string;
+      unsaved?: boolean;
+    }
+  | { kind: 'delete'; rows: readonly Row[] }
   | { kind: 'keys' };
 
 interface Props {
@@ -51,9 +71,18 @@ function sortSummary(d: DatasetConfig, view: ListView): string {
 const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
+/** The answer as shown: rows being deleted (waiting out their Undo) left out, the counts too. */
+function withoutHidden(d: DatasetConfig, answer: ListAnswer | undefined, hidden: ReadonlySet<string>) {
+  if (!answer || hidden.size === 0) return answer;
+  const data = answer.data.filter((r) => !hidden.has(rowId(d, r)));
+  const total = Math.max(0, answer.pagination.total - hidden.size);
+  return { data, pagination: { ...answer.pagination, total } };
+}
+
 export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: Props) {
   const [search, onSearch] = useShownSearch(inUrl, toUrl);
   const viewing = search.page !== undefined;
+  const openId = recordOf(search);
   const searchKey = JSON.stringify(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for search
   const view = useMemo(() => viewOf(d.columns, search), [d, searchKey]);
@@ -65,25 +94,40 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   });
   const qc = useQueryClient();
   // A new list (a page, a size, a sort, filters): its request leaves now, not after the render
-  // that the change causes.
+  // that the change causes. The open record stays open.
   const show = useCallback(
     (next: Partial<ListView>) => {
       const target = { ...view, ...next };
       void qc.prefetchQuery(listQueryOptions(d, target));
-      onSearch(toSearch(target));
+      onSearch(withRecord(toSearch(target), openId));
     },
-    [qc, d, onSearch, view],
+    [qc, d, onSearch, view, openId],
+  );
+  const openRecord = useCallback(
+    (id: string | undefined) => onSearch(withRecord(search, id)),
+    [onSearch, search],
   );
 
   // This tab comes back to this list when the dataset is opened again (menu, dashboard, palette).
   const urlKey = JSON.stringify(inUrl);
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for the URL's search
-  useEffect(() => rememberList(d.route, inUrl), [d.route, urlKey]);
+  useEffect(() => rememberList(d.route, withRecord(inUrl, undefined)), [d.route, urlKey]);
 
   const [modal, setModal] = useState<Modal | null>(null);
   const [addedId, setAddedId] = useState<string | null>(null);
-  const { saveRecord, deleteRow, busyIds } = useRecordMutations(d, setAddedId);
+  const { saveRecord, deleteMany, busyIds } = useRecordMutations(d, setAddedId);
   const columns = useColumnChoice(d);
+  const hidden = useHiddenIds(d.key);
+
+  // The rows selected, on this page or others (the bar deletes them all).
+  const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
 
   const applyFilters = useCallback((f: Record<string, string>) => show({ page: 1, filters: f }), [show]);
   const draft = useFilterDraft(d.columns, filters, viewing, applyFilters);
@@ -93,14 +137,16 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   useEffect(() => {
     if (!reopen) return;
     const r = takeReopen(d.key);
-    if (r) setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error });
+    if (r)
+      setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error, unsaved: true });
   }, [reopen, d.key]);
 
   // '?' lists the keys of the grid (not while typing, not over another dialog).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      const open = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+      if ([...open].some((el) => el.checkVisibility())) return;
       e.preventDefault();
       setModal({ kind: 'keys' });
     };
@@ -123,8 +169,12 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   }, []);
 
   const intent = useCallback(() => void loadRecordDialog(), []);
+  const rowIntent = useCallback(() => void loadRecordPanel(), []);
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
-  const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', row }), []);
+  const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
+  const onOpen = useCallback((row: Row) => openRecord(rowId(d, row)), [openRecord, d]);
+  const onDuplicate = (row: Row) =>
+    setModal({ kind: 'form', mode: 'add', values: initialValues(d, 'add', row) });
   const close = () => setModal(null);
   const refresh = () => {
     if (!list.isFetching) void list.refetch();
@@ -136,7 +186,19 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
     saveRecord({ mode, row, body, values, listKey: listQueryKey(d, view) });
   };
 
-  const data = list.data;
+  const confirmDelete = (rows: readonly Row[]) => {
+    setModal(null);
+    const ids = new Set(rows.map((r) => rowId(d, r)));
+    setSelected((now) => new Map([...now].filter(([id]) => !ids.has(id))));
+    if (openId !== undefined && ids.has(openId)) openRecord(undefined);
+    deleteMany(rows, (failed) => {
+      // The rows that could not be deleted stay selected, for another try.
+      if (mounted.current)
+        setSelected((now) => new Map([...now, ...failed.map((r) => [rowId(d, r), r] as const)]));
+    });
+  };
+
+  const data = withoutHidden(d, list.data, hidden);
   const rows = data?.data ?? [];
   const pagination = data?.pagination;
   const lastPage = Math.max(1, pagination?.totalPages ?? 1);
@@ -152,133 +214,198 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   );
   // The server did not apply the order asked for (the contract lets a server not sort).
   const unsorted =
-    view.sort.length > 0 && data !== undefined && !list.isPlaceholderData && !data.pagination.sort;
+    view.sort.length > 0 && list.data !== undefined && !list.isPlaceholderData && !list.data.pagination.sort;
+
+  const rowSelection = useMemo(
+    (): RowSelectionState => Object.fromEntries([...selected.keys()].map((id) => [id, true as const])),
+    [selected],
+  );
+  const onRowSelection = useCallback(
+    (next: RowSelectionState) =>
+      setSelected((now) => {
+        const out = new Map<string, Row>();
+        const onPage = new Map(rows.map((r) => [rowId(d, r), r]));
+        for (const id of Object.keys(next)) {
+          const row = onPage.get(id) ?? now.get(id);
+          if (row) out.set(id, row);
+        }
+        return out;
+      }),
+    [rows, d],
+  );
+  const rowLabel = useCallback((row: Row) => `${d.name} ${rowId(d, row)}`, [d]);
 
   return (
-    <div className={`page dataset-manager${viewing ? ' is-viewing' : ''}`}>
-      <header className="page-header">
-        <h1>{d.name} Management</h1>
-        <div className="dataset-actions">
-          {viewing && <ExportCsv dataset={d} filters={filters} sort={view.sort} />}
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setModal({ kind: 'form', mode: 'add' })}
-            onPointerEnter={intent}
-            onFocus={intent}
-          >
-            Add New
-          </button>
-        </div>
-      </header>
-
-      <FilterPanel
-        columns={d.columns}
-        layout={viewing ? 'inline' : 'stacked'}
-        draft={draft.draft}
-        problems={draft.problems}
-        onChange={draft.setValue}
-        onSubmit={draft.submit}
-        actions={
-          <>
-            {Object.values(draft.draft).some(Boolean) && (
-              <button type="button" className="btn btn-ghost" onClick={draft.clear}>
-                Clear filters
-              </button>
-            )}
-            {/* One button in both layouts: View data becomes Refresh in its place, so the focus a
-                click or Enter gave it stays there. aria-disabled while a refresh runs, for the
-                same reason: a disabled button loses the focus. */}
+    <div className={`page dataset-manager${viewing ? ' is-viewing' : ''}${openId ? ' has-record' : ''}`}>
+      <div className="dataset-main">
+        <header className="page-header">
+          <h1>{d.name} Management</h1>
+          <div className="dataset-actions">
+            {viewing && <ExportCsv dataset={d} filters={filters} sort={view.sort} />}
             <button
               type="button"
-              className={viewing ? 'btn' : 'btn btn-primary'}
-              onClick={viewing ? refresh : draft.submit}
-              aria-disabled={viewing && list.isFetching ? true : undefined}
-              aria-label={viewing ? `Refresh ${d.name}` : undefined}
-              onPointerEnter={viewing ? undefined : viewIntent}
-              onFocus={viewing ? undefined : viewIntent}
+              className="btn btn-primary"
+              onClick={() => setModal({ kind: 'form', mode: 'add' })}
+              onPointerEnter={intent}
+              onFocus={intent}
             >
-              {viewing ? 'Refresh' : 'View data'}
-            </button>
-          </>
-        }
-      />
-
-      {viewing && (
-        <section className="card dataset-results" aria-label={`${d.name} records`}>
-          <div className="dataset-toolbar">
-            <p
-              className={unsorted ? 'dataset-toolbar-note is-warning' : 'dataset-toolbar-note'}
-              role="status"
-            >
-              {unsorted
-                ? `The server did not sort this list (asked: ${sortText(view.sort)}); the rows are in its own order.`
-                : sortSummary(d, view)}
-            </p>
-            {view.sort.length > 0 && (
-              <button type="button" className="btn btn-sm btn-ghost" onClick={() => onSort([])}>
-                Clear sort
-              </button>
-            )}
-            <ColumnsMenu dataset={d} choice={columns} />
-            <button
-              type="button"
-              className="btn btn-sm btn-ghost"
-              onClick={() => setModal({ kind: 'keys' })}
-              aria-label="Keys of the table"
-              title="Keys of the table (?)"
-            >
-              <kbd>?</kbd>
+              Add New
             </button>
           </div>
-          {list.isError && !data ? (
-            <div className="dataset-panel">
-              <p className="alert alert-error" role="alert">
-                Could not load {d.name}: {errorMessage(list.error)}
-              </p>
-              <button type="button" className="btn" onClick={() => void list.refetch()}>
-                Try again
-              </button>
-            </div>
-          ) : data && rows.length === 0 ? (
-            <div className="dataset-panel dataset-empty" role="status">
-              <p>No data available</p>
-              {view.page > 1 && (
-                <button type="button" className="btn btn-sm" onClick={() => show({ page: 1 })}>
-                  Go to page 1
+        </header>
+
+        <FilterPanel
+          columns={d.columns}
+          layout={viewing ? 'inline' : 'stacked'}
+          draft={draft.draft}
+          problems={draft.problems}
+          onChange={draft.setValue}
+          onSubmit={draft.submit}
+          actions={
+            <>
+              {Object.values(draft.draft).some(Boolean) && (
+                <button type="button" className="btn btn-ghost" onClick={draft.clear}>
+                  Clear filters
                 </button>
               )}
-            </div>
-          ) : (
-            <ResultsGrid
-              dataset={d}
-              caption={pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name}
-              rows={rows}
-              loading={!data}
-              stale={list.isPlaceholderData}
-              sorting={view.sort}
-              onSortingChange={onSort}
-              sortable
-              columnVisibility={columns.visibility}
-              busyIds={busyIds}
-              highlightId={addedId}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              onOpen={onEdit}
-              onPageKey={onPageKey}
-              onIntent={intent}
-            />
-          )}
-          {pagination && (pagination.totalPages > 0 || view.page > 1) && (
-            <Pager
-              pagination={pagination}
-              count={rows.length}
-              onPage={(page) => show({ page })}
-              onLimit={(limit) => show({ page: 1, limit })}
-            />
-          )}
-        </section>
-      )}
+              {/* One button in both layouts: View data becomes Refresh in its place, so the focus a
+                  click or Enter gave it stays there. aria-disabled while a refresh runs, for the
+                  same reason: a disabled button loses the focus. */}
+              <button
+                type="button"
+                className={viewing ? 'btn' : 'btn btn-primary'}
+                onClick={viewing ? refresh : draft.submit}
+                aria-disabled={viewing && list.isFetching ? true : undefined}
+                aria-label={viewing ? `Refresh ${d.name}` : undefined}
+                onPointerEnter={viewing ? undefined : viewIntent}
+                onFocus={viewing ? undefined : viewIntent}
+              >
+                {viewing ? 'Refresh' : 'View data'}
+              </button>
+            </>
+          }
+        />
+
+        {viewing && (
+          <section className="card dataset-results" aria-label={`${d.name} records`}>
+            {selected.size > 0 ? (
+              <section className="dataset-toolbar is-selection" aria-label="Selected rows">
+                <p className="dataset-toolbar-note" role="status">
+                  {formatCount(selected.size)} selected
+                </p>
+                <button type="button" className="btn btn-sm btn-ghost" onClick={() => setSelected(new Map())}>
+                  Clear selection
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-danger"
+                  onClick={() => setModal({ kind: 'delete', rows: [...selected.values()] })}
+                >
+                  Delete {formatCount(selected.size)}
+                </button>
+              </section>
+            ) : (
+              <div className="dataset-toolbar">
+                <p
+                  className={unsorted ? 'dataset-toolbar-note is-warning' : 'dataset-toolbar-note'}
+                  role="status"
+                >
+                  {unsorted
+                    ? `The server did not sort this list (asked: ${sortText(view.sort)}); the rows are in its own order.`
+                    : sortSummary(d, view)}
+                </p>
+                {view.sort.length > 0 && (
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => onSort([])}>
+                    Clear sort
+                  </button>
+                )}
+                <ColumnsMenu dataset={d} choice={columns} />
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  onClick={() => setModal({ kind: 'keys' })}
+                  aria-label="Keys of the table"
+                  title="Keys of the table (?)"
+                >
+                  <kbd>?</kbd>
+                </button>
+              </div>
+            )}
+            {list.isError && !data ? (
+              <div className="dataset-panel">
+                <p className="alert alert-error" role="alert">
+                  Could not load {d.name}: {errorMessage(list.error)}
+                </p>
+                <button type="button" className="btn" onClick={() => void list.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : data && rows.length === 0 ? (
+              <div className="dataset-panel dataset-empty" role="status">
+                <p>No data available</p>
+                {view.page > 1 && (
+                  <button type="button" className="btn btn-sm" onClick={() => show({ page: 1 })}>
+                    Go to page 1
+                  </button>
+                )}
+              </div>
+            ) : (
+              // biome-ignore lint/a11y/noStaticElementInteractions: loads the record view's code on the way to a row
+              <div onPointerEnter={rowIntent} onFocus={rowIntent}>
+                <ResultsGrid
+                  dataset={d}
+                  caption={
+                    pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name
+                  }
+                  rows={rows}
+                  loading={!data}
+                  stale={list.isPlaceholderData}
+                  sorting={view.sort}
+                  onSortingChange={onSort}
+                  sortable
+                  columnVisibility={columns.visibility}
+                  busyIds={busyIds}
+                  highlightId={addedId}
+                  openId={openId}
+                  rowSelection={rowSelection}
+                  onRowSelectionChange={onRowSelection}
+                  rowLabel={rowLabel}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onOpen={onOpen}
+                  onPageKey={onPageKey}
+                  onIntent={intent}
+                />
+              </div>
+            )}
+            {pagination && (pagination.totalPages > 0 || view.page > 1) && (
+              <Pager
+                pagination={pagination}
+                count={rows.length}
+                onPage={(page) => show({ page })}
+                onLimit={(limit) => show({ page: 1, limit })}
+              />
+            )}
+          </section>
+        )}
+      </div>
+
+      <Suspense fallback={null}>
+        {openId !== undefined && (
+          <RecordPanel
+            dataset={d}
+            id={openId}
+            onClose={() => {
+              openRecord(undefined);
+              // Back to the row it was opened from, when it is on screen.
+              document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(openId)}"]`)?.focus();
+            }}
+            onEdit={onEdit}
+            onDuplicate={onDuplicate}
+            onDelete={onDelete}
+          />
+        )}
+      </Suspense>
 
       <Suspense fallback={null}>
         {modal?.kind === 'form' && (
@@ -288,20 +415,13 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
             row={modal.row}
             values={modal.values}
             serverError={modal.error}
+            unsaved={modal.unsaved}
             onClose={close}
             onSubmit={(body, values) => submit(modal.mode, modal.row, body, values)}
           />
         )}
         {modal?.kind === 'delete' && (
-          <DeleteDialog
-            dataset={d}
-            row={modal.row}
-            onCancel={close}
-            onConfirm={(row) => {
-              setModal(null);
-              deleteRow(row);
-            }}
-          />
+          <DeleteDialog dataset={d} rows={modal.rows} onCancel={close} onConfirm={confirmDelete} />
         )}
         {modal?.kind === 'keys' && <GridKeys onClose={close} />}
       </Suspense>

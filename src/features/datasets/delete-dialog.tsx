@@ -1,18 +1,25 @@
-// The delete confirmation (SPEC §2): it holds the chosen row until the user confirms or cancels.
+// The delete confirmation (SPEC §2): 'Confirm Deletion', 'Are you sure you want to delete this
+// item?'; it holds the chosen row until the user confirms or cancels. For several rows it names
+// the count. A confirmed delete can still be undone for a few seconds (pending-deletes.ts).
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
+import { formatCount } from '../../lib/format';
 import { cellText } from './cell-text';
-import type { Row } from './list-query';
+import { type Row, rowId } from './list-query';
 import { viewerColumns } from './viewer-columns';
 
 interface Props {
   dataset: DatasetConfig;
-  row: Row;
+  rows: readonly Row[];
   onCancel: () => void;
-  onConfirm: (row: Row) => void;
+  onConfirm: (rows: readonly Row[]) => void;
 }
 
-export default function DeleteDialog({ dataset: d, row, onCancel, onConfirm }: Props) {
+/** Rows listed by key in a confirmation of many (the rest are counted). */
+const LISTED = 8;
+
+export default function DeleteDialog({ dataset: d, rows, onCancel, onConfirm }: Props) {
+  const one = rows.length === 1 ? rows[0] : undefined;
   const keys = d.columns.filter((c) => d.primaryKey.includes(c.key));
   const shown = [
     ...keys,
@@ -31,22 +38,39 @@ export default function DeleteDialog({ dataset: d, row, onCancel, onConfirm }: P
           <button type="button" className="btn" onClick={onCancel} data-autofocus>
             Cancel
           </button>
-          <button type="button" className="btn btn-danger" onClick={() => onConfirm(row)}>
-            Delete
+          <button type="button" className="btn btn-danger" onClick={() => onConfirm(rows)}>
+            {one ? 'Delete' : `Delete ${formatCount(rows.length)}`}
           </button>
         </>
       }
     >
-      <p>Are you sure you want to delete this item?</p>
-      {/* The row being deleted, as the table showed it: its key first. */}
-      <dl className="delete-dialog-row" aria-label="The item">
-        {shown.map((c) => (
-          <div key={c.key} style={{ display: 'contents' }}>
-            <dt>{c.label}</dt>
-            <dd>{cellText(c, row[c.key]) ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      {one ? (
+        <>
+          <p>Are you sure you want to delete this item?</p>
+          {/* The row being deleted, as the table showed it: its key first. */}
+          <dl className="delete-dialog-row" aria-label="The item">
+            {shown.map((c) => (
+              <div key={c.key} className="delete-dialog-pair">
+                <dt>{c.label}</dt>
+                <dd>{cellText(c, one[c.key]) ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <>
+          <p>
+            Are you sure you want to delete these {formatCount(rows.length)} {d.name} records?
+          </p>
+          <ul className="delete-dialog-keys" aria-label="The items">
+            {rows.slice(0, LISTED).map((r) => (
+              <li key={rowId(d, r)}>{rowId(d, r)}</li>
+            ))}
+            {rows.length > LISTED && <li>and {formatCount(rows.length - LISTED)} more</li>}
+          </ul>
+        </>
+      )}
+      <p className="delete-dialog-note">You can undo this for a few seconds after you confirm.</p>
     </Modal>
   );
 }

@@ -137,3 +137,15 @@ describe('readForm: the request body', () => {
     expect(changed.body.FtmEid).toBe('9223372036854775807');
   });
 });
+
+describe('an empty record', () => {
+  it('is an add with every field empty and no box ticked; anything typed is not', () => {
+    const d = datasets.find((x) => x.key === 'masterBills') as DatasetConfig;
+    const blank = initialValues(d, 'add');
+    expect(readForm(d, 'add', blank).empty).toBe(true);
+    expect(readForm(d, 'add', { ...blank, Title: 'x' }).empty).toBe(false);
+    expect(readForm(d, 'add', { ...blank, Completed: true }).empty).toBe(false);
+    const row = { MasterBillId: 1, Title: null };
+    expect(readForm(d, 'edit', initialValues(d, 'edit', row), row).empty).toBe(false);
+  });
+});

@@ -92,6 +92,8 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
 export interface ReadForm {
   body: Row;
   errors: Record<string, string>;
+  /** An add with every field empty: nothing to send. */
+  empty: boolean;
 }
 
 /**
@@ -114,5 +116,10 @@ export function readForm(d: DatasetConfig, mode: FormMode, values: FormValues, r
     else body[c.key] = read.value;
   }
   if (mode === 'edit') body.primaryKey = d.primaryKey.join(',');
-  return { body, errors };
+  // A record of nothing (every field empty, no box ticked) is not worth a row: not sent.
+  const empty =
+    mode === 'add' &&
+    Object.keys(errors).length === 0 &&
+    Object.values(body).every((v) => v === null || v === false);
+  return { body, errors, empty };
 }

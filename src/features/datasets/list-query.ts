@@ -35,6 +35,21 @@ export function listUrl(d: DatasetConfig, view: ListView): string {
   return `${d.endpoint}?${q}`;
 }
 
+/** One record, as GET {endpoint}/{id} answers it. */
+export interface RecordAnswer {
+  data: Row;
+}
+
+export const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key, 'record', id] as const;
+
+/** One record by its key (the record view); a 404 (no such record) is not retried. */
+export const recordQueryOptions = (d: DatasetConfig, id: string) =>
+  queryOptions({
+    queryKey: recordQueryKey(d, id),
+    queryFn: ({ signal }) => apiFetch<RecordAnswer>(`${d.endpoint}/${encodeURIComponent(id)}`, { signal }),
+    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
+  });
+
 /** Every cached list of a dataset starts with this key. */
 export const datasetQueryKey = (d: DatasetConfig) => ['table', d.key, 'list'] as const;
 
@@ -49,18 +64,24 @@ export const listQueryOptions = (d: DatasetConfig, view: ListView) =>
 
 type ListKey = ReturnType<typeof listQueryKey>;
 
-/** After an add: the stored record on top of the list the user is looking at. */
+/**
+ * After an add: the stored record first on the page the user is looking at, which keeps its size
+ * (its last row moves on to the next page), with the count, the pages and the range agreeing.
+ */
 export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: Row): void {
   // Other pages and filters are out of date now; refetch them when they are next shown.
   void qc.invalidateQueries({ queryKey: datasetQueryKey(d), refetchType: 'none' });
-  qc.setQueryData<ListAnswer>(key, (old) =>
-    old
-      ? {
-          data: [row, ...old.data.filter((r) => rowId(d, r) !== rowId(d, row))],
-          pagination: { ...old.pagination, total: old.pagination.total + 1 },
-        }
-      : old,
-  );
+  qc.setQueryData<ListAnswer>(key, (old) => {
+    if (!old) return old;
+    const p = old.pagination;
+    const others = old.data.filter((r) => rowId(d, r) !== rowId(d, row));
+    const total = p.total + (others.length === old.data.length ? 1 : 0);
+    const totalPages = Math.max(1, Math.ceil(total / p.limit));
+    return {
+      data: [row, ...others].slice(0, p.limit),
+      pagination: { ...p, total, totalPages, hasNextPage: p.page < totalPages },
+    };
+  });
 }
 
 /** After an edit: the row with the same key is replaced, wherever it is cached. */
@@ -68,12 +89,15 @@ export function replaceRow(qc: QueryClient, d: DatasetConfig, id: string, row: R
   qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
     old ? { ...old, data: old.data.map((r) => (rowId(d, r) === id ? row : r)) } : old,
   );
+  if (qc.getQueryData(recordQueryKey(d, id)))
+    qc.setQueryData<RecordAnswer>(recordQueryKey(d, id), { data: row });
 }
 
-/** After a delete: the row is removed at once; the lists then refill from the server. */
-export function removeRow(qc: QueryClient, d: DatasetConfig, id: string): void {
-  qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
-    old ? { ...old, data: old.data.filter((r) => rowId(d, r) !== id) } : old,
-  );
-  void qc.invalidateQueries({ queryKey: datasetQueryKey(d) });
+/** A row of the dataset in any cached list (to show a record at once, before its own answer). */
+export function cachedRow(qc: QueryClient, d: DatasetConfig, id: string): Row | undefined {
+  for (const [, answer] of qc.getQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) })) {
+    const row = answer?.data.find((r) => rowId(d, r) === id);
+    if (row) return row;
+  }
+  return undefined;
 }

@@ -3,11 +3,13 @@ import {
   filterProblem,
   filtersOf,
   parseSort,
+  recordOf,
   sameFilters,
   sortText,
   toSearch,
   validateListSearch,
   viewOf,
+  withRecord,
 } from './list-search';
 
 const listSearch = (page: number, filters: Record<string, string>) =>
@@ -163,5 +165,19 @@ describe('page size and sort in the URL', () => {
     });
     expect(toSearch(view)).toEqual(search);
     expect(viewOf(columns, {})).toEqual({ page: 1, limit: 10, sort: [], filters: {} });
+  });
+});
+
+describe('the open record in the URL', () => {
+  it('keeps a record key beside the list, as the URL reads it back', () => {
+    expect(validateListSearch({ page: 2, record: 100005 })).toEqual({ page: 2, record: 100005 });
+    expect(validateListSearch({ record: 'TX~89R~1001' })).toEqual({ record: 'TX~89R~1001' });
+    expect(validateListSearch({ record: '' })).toEqual({});
+    expect(validateListSearch({ record: 'x'.repeat(501) })).toEqual({});
+    expect(recordOf({ record: 100005 })).toBe('100005');
+    expect(withRecord({ page: 2, Type: 'HB' }, '100005')).toEqual({ page: 2, Type: 'HB', record: 100005 });
+    expect(withRecord({ page: 2, record: 5 }, undefined)).toEqual({ page: 2 });
+    // The list's changes keep it: it is not a filter.
+    expect(viewOf(columns, { page: 2, record: 5 }).filters).toEqual({});
   });
 });

@@ -4,7 +4,7 @@
 // (/admin/master-bills?page=2&limit=25&sort=-FiledDate&StateCode=TX). This module has no imports
 // on purpose: the route's validateSearch runs it in the main bundle.
 
-export type ListSearch = { page?: number; limit?: number; sort?: string } & {
+export type ListSearch = { page?: number; limit?: number; sort?: string; record?: string | number } & {
   [filter: string]: string | number | boolean | undefined;
 };
 
@@ -35,8 +35,10 @@ export const DEFAULT_LIMIT = 10;
 /** The list call takes up to four sort keys (the contract's `sort`). */
 export const MAX_SORT_KEYS = 4;
 
-/** The search keys that are not filters (no dataset may have a column of these names). */
-const OWN_KEYS = new Set(['page', 'limit', 'sort']);
+/** The search keys that are not filters (no dataset may have a column of these names): the list's,
+ * and `record`, the key of the record open beside the list. */
+const OWN_KEYS = new Set(['page', 'limit', 'sort', 'record']);
+const MAX_RECORD_KEY = 500;
 const KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const SORT = /^-?[A-Za-z_][A-Za-z0-9_]{0,63}(,-?[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
 const MAX_PAGE = 1_000_000;
@@ -78,6 +80,9 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   if (limit !== undefined && limit !== DEFAULT_LIMIT && (PAGE_SIZES as readonly number[]).includes(limit))
     out.limit = limit;
   if (typeof raw.sort === 'string' && SORT.test(raw.sort)) out.sort = raw.sort;
+  const record = textOf(raw.record);
+  if (record !== undefined && record.length <= MAX_RECORD_KEY)
+    out.record = urlValue(record) as string | number;
   for (const [key, value] of Object.entries(raw)) {
     if (OWN_KEYS.has(key) || !KEY.test(key)) continue;
     const text = textOf(value);
@@ -146,3 +151,13 @@ export const sameFilters = (a: Record<string, string>, b: Record<string, string>
   const kb = Object.keys(b).filter((k) => b[k] !== '');
   return ka.length === kb.length && ka.every((k) => a[k] === b[k]);
 };
+
+/** The key of the record open beside the list, if any. */
+export const recordOf = (search: ListSearch): string | undefined =>
+  search.record === undefined ? undefined : String(search.record);
+
+/** A search with the record `id` open (or none), the list left as it is. */
+export function withRecord(search: ListSearch, id: string | undefined): ListSearch {
+  const { record: _open, ...rest } = search;
+  return id === undefined ? rest : { ...rest, record: urlValue(id) as string | number };
+}

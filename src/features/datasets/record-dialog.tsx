@@ -1,14 +1,17 @@
 // The add/edit modal (loaded on demand). react-hook-form holds what the user types; on submit the
 // text is read into typed values (form-values.ts) and checked against the contract's zod schema of
 // the add or edit body. A bad value gets its message at its field and nothing is sent.
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
 import { loadBodySchema } from './body-schema';
+import { DiscardDialog } from './discard-dialog';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
-import type { Row } from './list-query';
+import { type Row, rowId as rowIdOf } from './list-query';
 import { RecordField } from './record-field';
+import { useDiscardGuard } from './use-discard-guard';
 
 export interface RecordDialogProps {
   dataset: DatasetConfig;
@@ -19,6 +22,8 @@ export interface RecordDialogProps {
   values?: FormValues;
   /** Why the last save of this input failed. */
   serverError?: string;
+  /** The input holds work not saved yet (a reopened failed save): closing asks first. */
+  unsaved?: boolean;
   onClose: () => void;
   /** A valid body: the manager sends it and closes the modal at once (SPEC §2). */
   onSubmit: (body: Row, values: FormValues) => void;
@@ -31,6 +36,12 @@ function makeResolver(d: DatasetConfig, mode: FormMode, row?: Row): Resolver<For
     const read = readForm(d, mode, values, row);
     const errors: FieldErrors = {};
     for (const [k, message] of Object.entries(read.errors)) errors[k] = { type: 'format', message };
+    if (read.empty) {
+      errors.root = {
+        type: 'empty',
+        message: `Fill in at least one field: an empty ${d.name} record is not created.`,
+      };
+    }
     if (Object.keys(errors).length === 0) {
       try {
         const result = (await loadBodySchema(d, mode)).safeParse(read.body);
@@ -58,6 +69,7 @@ export default function RecordDialog({
   row,
   values,
   serverError,
+  unsaved = false,
   onClose,
   onSubmit,
 }: RecordDialogProps) {
@@ -79,66 +91,90 @@ export default function RecordDialog({
   const fieldErrors = Object.keys(errors).filter((k) => k !== 'root').length;
   const firstEditable = columns.find((c) => mode === 'add' || !isKey(d, c))?.key;
   const submit = form.handleSubmit((body) => onSubmit(body, form.getValues()));
+  // Typed changes are not thrown away without asking: Esc, ✕, Cancel, a navigation, a reload.
+  const dirty = form.formState.isDirty || unsaved;
+  const [asking, setAsking] = useState(false);
+  const leaving = useDiscardGuard(dirty);
+  const close = () => (dirty ? setAsking(true) : onClose());
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size={columns.length > 6 ? 'lg' : 'md'}
-      title={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
-      wrap={(content) => (
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-label={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {mode === 'edit' ? 'Save Changes' : 'Create'}
-          </button>
-        </>
-      }
-    >
-      <div className="record-form">
-        {serverError && (
-          <div className="alert alert-error" role="alert">
-            <span>
-              <strong>The last attempt failed:</strong> {serverError} Your input is below: correct it or try
-              again.
-            </span>
-          </div>
+    <>
+      <Modal
+        open
+        onClose={close}
+        size={columns.length > 6 ? 'lg' : 'md'}
+        title={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
+        wrap={(content) => (
+          <form
+            onSubmit={submit}
+            noValidate
+            aria-label={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
+          >
+            {content}
+          </form>
         )}
-        {(fieldErrors > 0 || errors.root) && (
-          <div className="alert alert-warning" role="alert">
-            {errors.root?.message ??
-              (fieldErrors === 1
-                ? 'One field needs attention.'
-                : `${fieldErrors} fields need attention.`)}{' '}
-            Nothing was sent.
+        footer={
+          <>
+            <button type="button" className="btn" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {mode === 'edit' ? 'Save Changes' : 'Create'}
+            </button>
+          </>
+        }
+      >
+        <div className="record-form">
+          {serverError && (
+            <div className="alert alert-error" role="alert">
+              <span>
+                <strong>The last attempt failed:</strong> {serverError} Your input is below: correct it or try
+                again.
+              </span>
+            </div>
+          )}
+          {(fieldErrors > 0 || errors.root) && (
+            <div className="alert alert-warning" role="alert">
+              {errors.root?.message ??
+                (fieldErrors === 1
+                  ? 'One field needs attention.'
+                  : `${fieldErrors} fields need attention.`)}{' '}
+              Nothing was sent.
+            </div>
+          )}
+          {generated && <p className="record-form-note">{generated} is assigned by the server.</p>}
+          <div className={columns.length > 6 ? 'record-form-grid' : 'record-form-stack'}>
+            {columns.map((c) => (
+              <RecordField
+                key={c.key}
+                column={c}
+                register={form.register}
+                error={errors[c.key]?.message}
+                required={mode === 'add' && isKey(d, c)}
+                readOnly={mode === 'edit' && isKey(d, c)}
+                autoFocus={c.key === firstEditable}
+              />
+            ))}
           </div>
-        )}
-        {generated && <p className="record-form-note">{generated} is assigned by the server.</p>}
-        <div className={columns.length > 6 ? 'record-form-grid' : 'record-form-stack'}>
-          {columns.map((c) => (
-            <RecordField
-              key={c.key}
-              column={c}
-              register={form.register}
-              error={errors[c.key]?.message}
-              required={mode === 'add' && isKey(d, c)}
-              readOnly={mode === 'edit' && isKey(d, c)}
-              autoFocus={c.key === firstEditable}
-            />
-          ))}
         </div>
-      </div>
-    </Modal>
+      </Modal>
+      <DiscardDialog
+        open={asking || leaving.status === 'blocked'}
+        what={
+          mode === 'edit'
+            ? `your changes to ${d.name} ${row ? rowIdOf(d, row) : ''}`.trim()
+            : `this new ${d.name} record`
+        }
+        onStay={() => {
+          setAsking(false);
+          leaving.reset?.();
+        }}
+        onLeave={() => {
+          setAsking(false);
+          if (leaving.status === 'blocked') leaving.proceed?.();
+          else onClose();
+        }}
+      />
+    </>
   );
 }

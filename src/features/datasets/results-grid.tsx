@@ -1,6 +1,6 @@
 // The results of a dataset on the console's data grid: every column of the dataset (the ones the
 // user chose are shown), its cells formatted by type, and Edit and Delete on each row.
-import type { ColumnVisibilityState, SortingState } from '@tanstack/react-table';
+import type { ColumnVisibilityState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
@@ -20,10 +20,16 @@ interface Props {
   sortable: boolean;
   columnVisibility: ColumnVisibilityState;
   busyIds: readonly string[];
+  /** The row just added: marked as new. */
   highlightId: string | null;
+  /** The row whose record is open beside the list. */
+  openId: string | undefined;
+  rowSelection: RowSelectionState;
+  onRowSelectionChange: (next: RowSelectionState) => void;
+  rowLabel: (row: Row) => string;
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
-  /** Enter on a row. */
+  /** A click on a row (outside its controls) or Enter on it: its record. */
   onOpen: (row: Row) => void;
   onPageKey: (direction: -1 | 1) => boolean;
   /** Loads the modal's code before the click (hover, focus). */
@@ -41,6 +47,8 @@ export function ResultsGrid({
   onOpen,
   onPageKey,
   loading,
+  highlightId,
+  openId,
   ...grid
 }: Props) {
   const columns = useMemo((): GridColumn<Row>[] => {
@@ -61,6 +69,7 @@ export function ResultsGrid({
         meta: { align: 'end', sticky: true },
         cell: ({ row: { original: row } }) => {
           const busy = busyIds.includes(id(row));
+          const isNew = highlightId === id(row);
           const who = <span className="visually-hidden"> {id(row)}</span>;
           // aria-disabled, not disabled: focus may come back here when the modal closes, and a
           // disabled button would drop it to the top of the page.
@@ -69,6 +78,7 @@ export function ResultsGrid({
           };
           return (
             <span className="row-actions">
+              {isNew && <span className="row-new">New</span>}
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
@@ -92,7 +102,7 @@ export function ResultsGrid({
         },
       }) as GridColumn<Row>,
     ];
-  }, [d, busyIds, onEdit, onDelete, onIntent]);
+  }, [d, busyIds, highlightId, onEdit, onDelete, onIntent]);
 
   return (
     <DataGrid
@@ -101,7 +111,10 @@ export function ResultsGrid({
       rowId={(row) => rowId(d, row)}
       skeletonRows={loading ? 10 : undefined}
       busyIds={busyIds}
+      highlightId={highlightId}
+      currentId={openId}
       onOpenRow={onOpen}
+      openOnClick
       onPageKey={onPageKey}
     />
   );

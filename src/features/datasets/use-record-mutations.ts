@@ -1,6 +1,7 @@
 // Add, edit and delete of a dataset's records. SPEC §4 fires them without waiting and closes the
 // modal at once; we keep that, show the progress and the outcome in a toast, and on a failure
-// offer to reopen the form with exactly what the user typed (docs/decisions/0007).
+// offer to reopen the form with exactly what the user typed (docs/decisions/0007). Deletes wait
+// out an Undo first (pending-deletes.ts, docs/decisions/0023).
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -8,7 +9,8 @@ import { toast } from 'sonner';
 import { apiFetch, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import type { FormMode, FormValues } from './form-values';
-import { type listQueryKey, type Row, removeRow, replaceRow, rowId, showAdded } from './list-query';
+import { type listQueryKey, type Row, replaceRow, rowId, showAdded } from './list-query';
+import { deleteRows } from './pending-deletes';
 import { requestReopen } from './reopen-store';
 
 export interface SaveVars {
@@ -20,10 +22,6 @@ export interface SaveVars {
   values: FormValues;
   /** The list on screen when the user saved: an added row is shown there. */
   listKey: ReturnType<typeof listQueryKey>;
-}
-
-interface DeleteVars {
-  row: Row;
 }
 
 interface Saved {
@@ -85,27 +83,6 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     },
   });
 
-  const remove = useMutation({
-    mutationKey,
-    mutationFn: (v: DeleteVars & { toastId: string | number }) =>
-      apiFetch(
-        `${d.endpointDelete}/${encodeURIComponent(rowId(d, v.row))}?primaryKey=${encodeURIComponent(d.primaryKey.join(','))}`,
-        { method: 'DELETE' },
-      ),
-    onSuccess: (_answer, v) => {
-      removeRow(qc, d, rowId(d, v.row));
-      toast.success(`${label(v.row)} deleted`, { id: v.toastId });
-    },
-    onError: (err, v) => {
-      toast.error(`Could not delete ${label(v.row)}`, {
-        id: v.toastId,
-        description: errorMessage(err),
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Retry', onClick: () => deleteRow(v.row) },
-      });
-    },
-  });
-
   const saveRecord = (vars: SaveVars) => {
     const toastId = toast.loading(
       vars.mode === 'add' ? `Creating ${d.name} record…` : `Saving ${label(vars.row ?? {})}…`,
@@ -113,9 +90,9 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     save.mutate({ ...vars, toastId });
   };
 
-  function deleteRow(row: Row) {
-    remove.mutate({ row, toastId: toast.loading(`Deleting ${label(row)}…`) });
-  }
+  /** A confirmed delete of one row or many: undoable for a few seconds, then sent. */
+  const deleteMany = (rows: readonly Row[], onFailed?: (rows: Row[]) => void) =>
+    deleteRows(qc, d, rows, { onFailed });
 
   // Rows with a save or delete on its way: the table marks them busy.
   const busyIds = useMutationState({
@@ -126,5 +103,5 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     },
   }).filter(Boolean);
 
-  return { saveRecord, deleteRow, busyIds };
+  return { saveRecord, deleteMany, busyIds };
 }

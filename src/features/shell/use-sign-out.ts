@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useLogout } from '../../api/gen/client/auth/auth';
 import { clearSession } from '../../api/session';
+import { flushOutbox } from '../../lib/outbox';
 
 /**
  * Log Out (SPEC §4): ends the session on the server, clears the stored user and the cached data,
@@ -14,7 +15,9 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signOut = () =>
+  const signOut = () => {
+    // Deletes waiting out their Undo go first, while the session can still send them.
+    flushOutbox();
     logout.mutate(undefined, {
       onError: (err) =>
         toast.error(`The server could not end the session: ${errorMessage(err)}`, {
@@ -26,5 +29,6 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
         void navigate({ to: '/sign-in' });
       },
     });
+  };
   return { signOut, pending: logout.isPending };
 }

@@ -74,7 +74,7 @@ SessionCode?: string;
  */
 MasterBillId?: number;
 /**
- * Filter on ActionCode (case-insensitive substring match).
+ * Filter on ActionCode (case-insensitive equality).
  * @maxLength 4000
  * @pattern ^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$
  */

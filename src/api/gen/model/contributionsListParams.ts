@@ -79,4 +79,20 @@ FilerName?: string;
  * @pattern ^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$
  */
 ContributorLastName?: string;
+/**
+ * Filter on LobbyistId (equality).
+ */
+LobbyistId?: number;
+/**
+ * Filter on CompanyId (equality).
+ */
+CompanyId?: number;
+/**
+ * Filter on FirmId (equality).
+ */
+FirmId?: number;
+/**
+ * Filter on CandidateId (equality).
+ */
+CandidateId?: number;
 };

@@ -75,4 +75,8 @@ DistrictName?: string;
  * @pattern ^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$
  */
 DistrictType?: string;
+/**
+ * Filter on ParentDistrictId (equality).
+ */
+ParentDistrictId?: number;
 };

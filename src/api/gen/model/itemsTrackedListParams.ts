@@ -75,4 +75,8 @@ ItemType?: number;
  * Filter on ItemID (equality).
  */
 ItemID?: number;
+/**
+ * Filter on PositionID (equality).
+ */
+PositionID?: number;
 };

@@ -79,4 +79,8 @@ Type?: string;
  * Filter on Number (equality).
  */
 Number?: number;
+/**
+ * Filter on StateId (equality).
+ */
+StateId?: number;
 };

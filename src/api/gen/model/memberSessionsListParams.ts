@@ -81,4 +81,8 @@ Name?: string;
  * @pattern ^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$
  */
 Party?: string;
+/**
+ * Filter on MemberId (equality).
+ */
+MemberId?: number;
 };

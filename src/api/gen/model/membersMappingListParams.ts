@@ -75,4 +75,8 @@ SiteMemberName?: string;
  * @pattern ^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$
  */
 SQLMemberName?: string;
+/**
+ * Filter on MemberId (equality).
+ */
+MemberId?: number;
 };

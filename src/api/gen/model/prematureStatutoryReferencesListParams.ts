@@ -79,4 +79,8 @@ MasterBillId?: number;
  * @pattern ^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$
  */
 StatutoryCode?: string;
+/**
+ * Filter on BillVersionId (equality).
+ */
+BillVersionId?: number;
 };

@@ -77,4 +77,16 @@ RaceType?: string;
  * Filter on OfficeId (equality).
  */
 OfficeId?: number;
+/**
+ * Filter on DistrictId (equality).
+ */
+DistrictId?: number;
+/**
+ * Filter on ElectionDateId (equality).
+ */
+ElectionDateId?: number;
+/**
+ * Filter on StageId (equality).
+ */
+StageId?: number;
 };

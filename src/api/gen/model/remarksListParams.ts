@@ -77,4 +77,8 @@ Type?: number;
  * Filter on UserId (equality).
  */
 UserId?: number;
+/**
+ * Filter on TrackAlertId (equality).
+ */
+TrackAlertId?: number;
 };

@@ -79,4 +79,12 @@ Priority?: string;
  * Filter on AssignedToId (equality).
  */
 AssignedToId?: number;
+/**
+ * Filter on TeamId (equality).
+ */
+TeamId?: number;
+/**
+ * Filter on BillId (equality).
+ */
+BillId?: number;
 };

@@ -67,4 +67,8 @@ Name?: string;
  * Filter on ManagerId (equality).
  */
 ManagerId?: number;
+/**
+ * Filter on ParentId (equality).
+ */
+ParentId?: number;
 };

@@ -77,4 +77,20 @@ UserId?: number;
  * Filter on AlertTypeId (equality).
  */
 AlertTypeId?: number;
+/**
+ * Filter on ActionTypeId (equality).
+ */
+ActionTypeId?: number;
+/**
+ * Filter on MessageTypeId (equality).
+ */
+MessageTypeId?: number;
+/**
+ * Filter on NotificationTypeId (equality).
+ */
+NotificationTypeId?: number;
+/**
+ * Filter on TrackId (equality).
+ */
+TrackId?: number;
 };

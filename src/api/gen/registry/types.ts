@@ -27,4 +27,29 @@ export interface DatasetConfig {
   readonly columns: readonly ColumnConfig[];
   /** The keys of the columns shown in the results table, in the order they are shown. */
   readonly viewer: readonly string[];
+  /** The fields that name a record (a bill's Type and Number), shown beside a reference to it. */
+  readonly title?: readonly string[];
+  /** This dataset's fields that refer to a record of another (or the same) dataset. */
+  readonly references: readonly Reference[];
+  /** The fields of other datasets that refer to this one's records: its related records. */
+  readonly referencedBy: readonly ReferringField[];
+}
+
+export interface Reference {
+  /** The referring field of this dataset. */
+  readonly field: string;
+  /** The dataset referred to: its key, route and name, and the field the value matches. */
+  readonly dataset: string;
+  readonly route: string;
+  readonly name: string;
+  readonly targetField: string;
+}
+
+export interface ReferringField {
+  /** The dataset whose `field` holds this dataset's `targetField`. */
+  readonly dataset: string;
+  readonly route: string;
+  readonly name: string;
+  readonly field: string;
+  readonly targetField: string;
 }

@@ -17,6 +17,7 @@ function AdminScreen() {
   const { name } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { dataset } = Route.useLoaderData();
   if (name === 'actions-entry') {
     return (
       <Suspense fallback={null}>
@@ -24,7 +25,6 @@ function AdminScreen() {
       </Suspense>
     );
   }
-  const { dataset } = Route.useLoaderData();
   if (!dataset) {
     return (
       <div className="page">

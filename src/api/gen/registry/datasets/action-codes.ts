@@ -52,5 +52,18 @@ export const dataset: DatasetConfig = {
     "ActionGroup",
     "Chamber",
     "Flag"
+  ],
+  "title": [
+    "Description"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "billHistory",
+      "route": "bill-history",
+      "name": "BillHistory",
+      "field": "ActionCode",
+      "targetField": "ActionCode"
+    }
   ]
 };

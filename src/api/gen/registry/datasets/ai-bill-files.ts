@@ -54,5 +54,15 @@ export const dataset: DatasetConfig = {
     "SessionCode",
     "MasterBillId",
     "Filename"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -39,5 +39,18 @@ export const dataset: DatasetConfig = {
     "Id",
     "Code",
     "Description"
+  ],
+  "title": [
+    "Description"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "trackAlerts",
+      "route": "track-alerts",
+      "name": "Track Alerts",
+      "field": "AlertTypeId",
+      "targetField": "Id"
+    }
   ]
 };

@@ -34,5 +34,22 @@ export const dataset: DatasetConfig = {
   "viewer": [
     "AssociateId",
     "ProjectedVoteId"
-  ]
+  ],
+  "references": [
+    {
+      "field": "AssociateId",
+      "dataset": "associate",
+      "route": "associate",
+      "name": "Associate",
+      "targetField": "Id"
+    },
+    {
+      "field": "ProjectedVoteId",
+      "dataset": "projectedVote",
+      "route": "project-vote",
+      "name": "Projected Vote",
+      "targetField": "Id"
+    }
+  ],
+  "referencedBy": []
 };

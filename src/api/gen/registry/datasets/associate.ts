@@ -61,5 +61,26 @@ export const dataset: DatasetConfig = {
     "Name",
     "Email",
     "OrganizationId"
+  ],
+  "title": [
+    "Name"
+  ],
+  "references": [
+    {
+      "field": "OrganizationId",
+      "dataset": "organizations",
+      "route": "organizations",
+      "name": "Organizations",
+      "targetField": "Id"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "associateProjectedVote",
+      "route": "associate-projected-vote",
+      "name": "AssociateProjectedVote",
+      "field": "AssociateId",
+      "targetField": "Id"
+    }
   ]
 };

@@ -95,5 +95,15 @@ export const dataset: DatasetConfig = {
     "Time",
     "Location",
     "Description"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": []
 };

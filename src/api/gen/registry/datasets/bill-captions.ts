@@ -61,5 +61,15 @@ export const dataset: DatasetConfig = {
     "SessionCode",
     "MasterBillId",
     "UserId"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -83,5 +83,15 @@ export const dataset: DatasetConfig = {
     "StartIndex",
     "EndIndex",
     "CreatedAt"
-  ]
+  ],
+  "references": [
+    {
+      "field": "BillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": []
 };

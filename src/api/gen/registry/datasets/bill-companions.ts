@@ -60,5 +60,7 @@ export const dataset: DatasetConfig = {
     "PrimaryBill",
     "Companion",
     "Type"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -81,5 +81,22 @@ export const dataset: DatasetConfig = {
     "ActionCode",
     "ActionDate",
     "MasterBillId"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    },
+    {
+      "field": "ActionCode",
+      "dataset": "actionCodes",
+      "route": "action-codes",
+      "name": "ActionCodes",
+      "targetField": "ActionCode"
+    }
+  ],
+  "referencedBy": []
 };

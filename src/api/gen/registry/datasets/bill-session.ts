@@ -93,5 +93,15 @@ export const dataset: DatasetConfig = {
     "YearStart",
     "YearEnd",
     "Special"
-  ]
+  ],
+  "references": [
+    {
+      "field": "StateId",
+      "dataset": "states",
+      "route": "states",
+      "name": "States",
+      "targetField": "StateId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -65,7 +65,7 @@ export const dataset: DatasetConfig = {
       "key": "StateId",
       "label": "State ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -212,5 +212,22 @@ export const dataset: DatasetConfig = {
     "Party",
     "District",
     "SponsorOrder"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    },
+    {
+      "field": "StateId",
+      "dataset": "states",
+      "route": "states",
+      "name": "States",
+      "targetField": "StateId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -47,5 +47,22 @@ export const dataset: DatasetConfig = {
     "SubjectCode",
     "StateCode",
     "SessionCode"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    },
+    {
+      "field": "SubjectCode",
+      "dataset": "subject",
+      "route": "subject",
+      "name": "Subject",
+      "targetField": "Code"
+    }
+  ],
+  "referencedBy": []
 };

@@ -80,5 +80,15 @@ export const dataset: DatasetConfig = {
     "FileName",
     "BillVersion",
     "UserId"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": []
 };

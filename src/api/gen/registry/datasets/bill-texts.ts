@@ -154,5 +154,15 @@ export const dataset: DatasetConfig = {
     "Type",
     "DocId",
     "Url"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -48,5 +48,15 @@ export const dataset: DatasetConfig = {
     "BillVersionId",
     "UserId",
     "Readed"
-  ]
+  ],
+  "references": [
+    {
+      "field": "BillVersionId",
+      "dataset": "billVersions",
+      "route": "bill-versions",
+      "name": "BillVersions",
+      "targetField": "BillVersionId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -101,5 +101,42 @@ export const dataset: DatasetConfig = {
     "TextVersion",
     "TextDate",
     "BillVersionId"
+  ],
+  "title": [
+    "Type",
+    "Number",
+    "TextVersion"
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "statutoryReferences",
+      "route": "statutory-rererences",
+      "name": "Statutory References",
+      "field": "BillVersionId",
+      "targetField": "BillVersionId"
+    },
+    {
+      "dataset": "billVersionsStatusUser",
+      "route": "bill-versions-status-user",
+      "name": "Bill Versions Status User",
+      "field": "BillVersionId",
+      "targetField": "BillVersionId"
+    },
+    {
+      "dataset": "prematureStatutoryReferences",
+      "route": "premature-reference",
+      "name": "Premature Reference",
+      "field": "BillVersionId",
+      "targetField": "BillVersionId"
+    }
   ]
 };

@@ -175,5 +175,15 @@ export const dataset: DatasetConfig = {
     "District",
     "Party",
     "Occupation"
-  ]
+  ],
+  "references": [
+    {
+      "field": "CandidateId",
+      "dataset": "candidates",
+      "route": "candidates",
+      "name": "Candidates",
+      "targetField": "CandidateId"
+    }
+  ],
+  "referencedBy": []
 };

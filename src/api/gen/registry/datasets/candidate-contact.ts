@@ -137,5 +137,15 @@ export const dataset: DatasetConfig = {
     "CampaignEmail",
     "CampaignPhone",
     "CampaignWebsite"
-  ]
+  ],
+  "references": [
+    {
+      "field": "CandidateId",
+      "dataset": "candidates",
+      "route": "candidates",
+      "name": "Candidates",
+      "targetField": "CandidateId"
+    }
+  ],
+  "referencedBy": []
 };

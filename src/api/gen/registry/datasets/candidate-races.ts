@@ -78,5 +78,22 @@ export const dataset: DatasetConfig = {
     "VotesFor",
     "VotesAgainst",
     "ElectionOutcome"
-  ]
+  ],
+  "references": [
+    {
+      "field": "RaceId",
+      "dataset": "races",
+      "route": "races",
+      "name": "Races",
+      "targetField": "RaceId"
+    },
+    {
+      "field": "CandidateId",
+      "dataset": "candidates",
+      "route": "candidates",
+      "name": "Candidates",
+      "targetField": "CandidateId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -116,5 +116,39 @@ export const dataset: DatasetConfig = {
     "PartyAffiliation",
     "CandidateStatus",
     "IsIncumbent"
+  ],
+  "title": [
+    "Name"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "candidateBio",
+      "route": "candidate-bio",
+      "name": "CandidateBio",
+      "field": "CandidateId",
+      "targetField": "CandidateId"
+    },
+    {
+      "dataset": "candidateContacts",
+      "route": "candidate-contact",
+      "name": "CandidateContacts",
+      "field": "CandidateId",
+      "targetField": "CandidateId"
+    },
+    {
+      "dataset": "candidateRaces",
+      "route": "candidate-races",
+      "name": "CandidateRaces",
+      "field": "CandidateId",
+      "targetField": "CandidateId"
+    },
+    {
+      "dataset": "contributions",
+      "route": "contributions",
+      "name": "Contributions",
+      "field": "CandidateId",
+      "targetField": "CandidateId"
+    }
   ]
 };

@@ -46,5 +46,7 @@ export const dataset: DatasetConfig = {
     "StateCode",
     "SessionCode",
     "Name"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -120,5 +120,25 @@ export const dataset: DatasetConfig = {
     "StateCompanyID",
     "CompanyCity",
     "CompanyState"
+  ],
+  "title": [
+    "CompanyName"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "contributions",
+      "route": "contributions",
+      "name": "Contributions",
+      "field": "CompanyId",
+      "targetField": "CompanyID"
+    },
+    {
+      "dataset": "lobbyEngagement",
+      "route": "lobby-engagment",
+      "name": "Lobby Engagements",
+      "field": "CompanyID",
+      "targetField": "CompanyID"
+    }
   ]
 };

@@ -168,28 +168,28 @@ export const dataset: DatasetConfig = {
       "key": "LobbyistId",
       "label": "Lobbyist ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
       "key": "CompanyId",
       "label": "Company ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
       "key": "FirmId",
       "label": "Firm ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
       "key": "CandidateId",
       "label": "Candidate ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -219,5 +219,36 @@ export const dataset: DatasetConfig = {
     "ContributionAmount",
     "ContributorLastName",
     "ContributorOrganization"
-  ]
+  ],
+  "references": [
+    {
+      "field": "LobbyistId",
+      "dataset": "lobbyists",
+      "route": "loggyists",
+      "name": "Lobbyists",
+      "targetField": "LobbyistID"
+    },
+    {
+      "field": "CompanyId",
+      "dataset": "companies",
+      "route": "companies",
+      "name": "Companies",
+      "targetField": "CompanyID"
+    },
+    {
+      "field": "FirmId",
+      "dataset": "firms",
+      "route": "firms",
+      "name": "Firms",
+      "targetField": "FirmID"
+    },
+    {
+      "field": "CandidateId",
+      "dataset": "candidates",
+      "route": "candidates",
+      "name": "Candidates",
+      "targetField": "CandidateId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -39,5 +39,7 @@ export const dataset: DatasetConfig = {
     "CountyID",
     "StateCode",
     "CountyName"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

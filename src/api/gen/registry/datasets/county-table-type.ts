@@ -31,5 +31,7 @@ export const dataset: DatasetConfig = {
   "viewer": [
     "CountyName",
     "StateCode"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -57,7 +57,7 @@ export const dataset: DatasetConfig = {
       "key": "ParentDistrictId",
       "label": "Parent District ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -73,5 +73,33 @@ export const dataset: DatasetConfig = {
     "DistrictName",
     "DistrictType",
     "ParentDistrictName"
+  ],
+  "title": [
+    "DistrictName"
+  ],
+  "references": [
+    {
+      "field": "ParentDistrictId",
+      "dataset": "districts",
+      "route": "districts",
+      "name": "Districts",
+      "targetField": "DistrictId"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "districts",
+      "route": "districts",
+      "name": "Districts",
+      "field": "ParentDistrictId",
+      "targetField": "DistrictId"
+    },
+    {
+      "dataset": "races",
+      "route": "races",
+      "name": "Races",
+      "field": "DistrictId",
+      "targetField": "DistrictId"
+    }
   ]
 };

@@ -173,5 +173,7 @@ export const dataset: DatasetConfig = {
     "office_name",
     "district_name",
     "party_affiliation"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

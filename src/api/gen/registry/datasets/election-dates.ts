@@ -53,5 +53,18 @@ export const dataset: DatasetConfig = {
     "ElectionDate",
     "ElectionDateDistrictType",
     "Description"
+  ],
+  "title": [
+    "Description"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "races",
+      "route": "races",
+      "name": "Races",
+      "field": "ElectionDateId",
+      "targetField": "ElectionDateId"
+    }
   ]
 };

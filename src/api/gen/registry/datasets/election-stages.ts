@@ -79,5 +79,18 @@ export const dataset: DatasetConfig = {
     "IsPartisanPrimary",
     "IsRankedChoice",
     "StageCanceled"
+  ],
+  "title": [
+    "Stage"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "races",
+      "route": "races",
+      "name": "Races",
+      "field": "StageId",
+      "targetField": "StageId"
+    }
   ]
 };

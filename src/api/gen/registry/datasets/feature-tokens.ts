@@ -46,5 +46,7 @@ export const dataset: DatasetConfig = {
     "UserId",
     "TokensLeft",
     "UpdatedAt"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

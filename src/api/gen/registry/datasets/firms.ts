@@ -96,5 +96,25 @@ export const dataset: DatasetConfig = {
     "StateFirmID",
     "FirmCity",
     "FirmPhone"
+  ],
+  "title": [
+    "FirmName"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "contributions",
+      "route": "contributions",
+      "name": "Contributions",
+      "field": "FirmId",
+      "targetField": "FirmID"
+    },
+    {
+      "dataset": "lobbyists",
+      "route": "loggyists",
+      "name": "Lobbyists",
+      "field": "FirmID",
+      "targetField": "FirmID"
+    }
   ]
 };

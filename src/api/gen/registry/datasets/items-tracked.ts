@@ -53,7 +53,7 @@ export const dataset: DatasetConfig = {
       "key": "PositionID",
       "label": "Position ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -71,5 +71,27 @@ export const dataset: DatasetConfig = {
     "ItemID",
     "PositionID",
     "Alert"
+  ],
+  "title": [
+    "ItemType",
+    "ItemID"
+  ],
+  "references": [
+    {
+      "field": "PositionID",
+      "dataset": "positionTrack",
+      "route": "position-track",
+      "name": "Position Track",
+      "targetField": "Id"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "trackAlerts",
+      "route": "track-alerts",
+      "name": "Track Alerts",
+      "field": "TrackId",
+      "targetField": "TrackID"
+    }
   ]
 };

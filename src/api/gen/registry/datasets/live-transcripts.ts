@@ -79,5 +79,7 @@ export const dataset: DatasetConfig = {
     "CommitteeCode",
     "StartTime",
     "IsOnLive"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -181,5 +181,22 @@ export const dataset: DatasetConfig = {
     "Year",
     "Amount",
     "Status"
-  ]
+  ],
+  "references": [
+    {
+      "field": "LobbyistID",
+      "dataset": "lobbyists",
+      "route": "loggyists",
+      "name": "Lobbyists",
+      "targetField": "LobbyistID"
+    },
+    {
+      "field": "CompanyID",
+      "dataset": "companies",
+      "route": "companies",
+      "name": "Companies",
+      "targetField": "CompanyID"
+    }
+  ],
+  "referencedBy": []
 };

@@ -139,5 +139,33 @@ export const dataset: DatasetConfig = {
     "StateLobbyistID",
     "Business",
     "Status"
+  ],
+  "title": [
+    "FullName"
+  ],
+  "references": [
+    {
+      "field": "FirmID",
+      "dataset": "firms",
+      "route": "firms",
+      "name": "Firms",
+      "targetField": "FirmID"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "contributions",
+      "route": "contributions",
+      "name": "Contributions",
+      "field": "LobbyistId",
+      "targetField": "LobbyistID"
+    },
+    {
+      "dataset": "lobbyEngagement",
+      "route": "lobby-engagment",
+      "name": "Lobby Engagements",
+      "field": "LobbyistID",
+      "targetField": "LobbyistID"
+    }
   ]
 };

@@ -108,7 +108,7 @@ export const dataset: DatasetConfig = {
       "key": "StateId",
       "label": "State ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -145,5 +145,132 @@ export const dataset: DatasetConfig = {
     "Number",
     "Title",
     "MasterBillId"
+  ],
+  "title": [
+    "Type",
+    "Number"
+  ],
+  "references": [
+    {
+      "field": "StateId",
+      "dataset": "states",
+      "route": "states",
+      "name": "States",
+      "targetField": "StateId"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "aiBillFiles",
+      "route": "ai-bill-files",
+      "name": "AIBillFiles",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billCaptions",
+      "route": "bill-captions",
+      "name": "BillCaptions",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billComments",
+      "route": "bill-comments",
+      "name": "BillComments",
+      "field": "BillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billHistory",
+      "route": "bill-history",
+      "name": "BillHistory",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billCalendar",
+      "route": "bill-calendar",
+      "name": "BillCalendar",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billSubjects",
+      "route": "bill-subjects",
+      "name": "BillSubjects",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billSponsors",
+      "route": "bill-sponsors",
+      "name": "BillSponsors",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billSupportingDocuments",
+      "route": "bill-supporting-documents",
+      "name": "BillSupportingDocuments",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billVersions",
+      "route": "bill-versions",
+      "name": "BillVersions",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billTexts",
+      "route": "bill-texts",
+      "name": "BillTexts",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "statutoryReferences",
+      "route": "statutory-rererences",
+      "name": "Statutory References",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "tasks",
+      "route": "tasks",
+      "name": "Tasks",
+      "field": "BillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "prematureStatutoryReferences",
+      "route": "premature-reference",
+      "name": "Premature Reference",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "projectedVote",
+      "route": "project-vote",
+      "name": "Projected Vote",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "progress",
+      "route": "progress",
+      "name": "Progress",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    },
+    {
+      "dataset": "billProgress",
+      "route": "bill-progress",
+      "name": "BillProgress",
+      "field": "MasterBillId",
+      "targetField": "MasterBillId"
+    }
   ]
 };

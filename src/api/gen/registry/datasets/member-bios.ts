@@ -96,5 +96,15 @@ export const dataset: DatasetConfig = {
     "Education",
     "Gender",
     "CreatedDate"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MemberId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -48,5 +48,15 @@ export const dataset: DatasetConfig = {
     "SessionCode",
     "MemberId",
     "CountyName"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MemberId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
+    }
+  ],
+  "referencedBy": []
 };

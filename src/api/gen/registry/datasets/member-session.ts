@@ -19,7 +19,7 @@ export const dataset: DatasetConfig = {
       "key": "MemberId",
       "label": "Member ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -242,5 +242,15 @@ export const dataset: DatasetConfig = {
     "Chamber",
     "District",
     "Party"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MemberId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -19,7 +19,7 @@ export const dataset: DatasetConfig = {
       "key": "MemberId",
       "label": "Member ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -46,5 +46,15 @@ export const dataset: DatasetConfig = {
     "StateCode",
     "SiteMemberName",
     "SQLMemberName"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MemberId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
+    }
+  ],
+  "referencedBy": []
 };

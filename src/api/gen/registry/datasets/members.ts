@@ -120,5 +120,53 @@ export const dataset: DatasetConfig = {
     "Chamber",
     "District",
     "Party"
+  ],
+  "title": [
+    "Name"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "memberBios",
+      "route": "member-bios",
+      "name": "MemberBios",
+      "field": "MemberId",
+      "targetField": "MemberId"
+    },
+    {
+      "dataset": "memberCounties",
+      "route": "member-counties",
+      "name": "MemberCounties",
+      "field": "MemberId",
+      "targetField": "MemberId"
+    },
+    {
+      "dataset": "memberSessions",
+      "route": "member-session",
+      "name": "Member session",
+      "field": "MemberId",
+      "targetField": "MemberId"
+    },
+    {
+      "dataset": "membersMapping",
+      "route": "members-mapping",
+      "name": "Members mapping",
+      "field": "MemberId",
+      "targetField": "MemberId"
+    },
+    {
+      "dataset": "staff",
+      "route": "staff",
+      "name": "Staff",
+      "field": "MemberId",
+      "targetField": "MemberId"
+    },
+    {
+      "dataset": "projectedVoteDetail",
+      "route": "project-vote-details",
+      "name": "Projected Vote Details",
+      "field": "MemberId",
+      "targetField": "MemberId"
+    }
   ]
 };

@@ -110,5 +110,7 @@ export const dataset: DatasetConfig = {
     "Track",
     "ReportingPeriod",
     "RunPeriod"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -81,5 +81,7 @@ export const dataset: DatasetConfig = {
     "Email",
     "DeliveryMethod",
     "IsDeliveryActive"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

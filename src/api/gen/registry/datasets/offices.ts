@@ -59,5 +59,18 @@ export const dataset: DatasetConfig = {
     "OfficeName",
     "OfficeLevel",
     "OfficeBranch"
+  ],
+  "title": [
+    "OfficeName"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "races",
+      "route": "races",
+      "name": "Races",
+      "field": "OfficeId",
+      "targetField": "OfficeId"
+    }
   ]
 };

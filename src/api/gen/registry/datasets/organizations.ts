@@ -46,5 +46,18 @@ export const dataset: DatasetConfig = {
     "StateCode",
     "SessionCode",
     "Name"
+  ],
+  "title": [
+    "Name"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "associate",
+      "route": "associate",
+      "name": "Associate",
+      "field": "OrganizationId",
+      "targetField": "Id"
+    }
   ]
 };

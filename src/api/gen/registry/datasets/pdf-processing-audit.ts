@@ -101,5 +101,7 @@ export const dataset: DatasetConfig = {
     "TotalPages",
     "ProcessingTime",
     "CreatedAt"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -38,5 +38,7 @@ export const dataset: DatasetConfig = {
   "viewer": [
     "PlanId",
     "PlanName"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

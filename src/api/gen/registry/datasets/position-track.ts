@@ -32,5 +32,18 @@ export const dataset: DatasetConfig = {
   "viewer": [
     "Id",
     "Name"
+  ],
+  "title": [
+    "Name"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "itemsTracked",
+      "route": "items-tracked",
+      "name": "Items Tracked",
+      "field": "PositionID",
+      "targetField": "Id"
+    }
   ]
 };

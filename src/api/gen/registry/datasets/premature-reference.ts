@@ -75,7 +75,7 @@ export const dataset: DatasetConfig = {
       "key": "BillVersionId",
       "label": "Bill Version ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -100,5 +100,22 @@ export const dataset: DatasetConfig = {
     "Number",
     "StatutoryCode",
     "MasterBillId"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    },
+    {
+      "field": "BillVersionId",
+      "dataset": "billVersions",
+      "route": "bill-versions",
+      "name": "BillVersions",
+      "targetField": "BillVersionId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -48,5 +48,15 @@ export const dataset: DatasetConfig = {
     "MasterBillId",
     "Date",
     "Event"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -48,5 +48,22 @@ export const dataset: DatasetConfig = {
     "ProjectedVoteId",
     "MemberId",
     "Position"
-  ]
+  ],
+  "references": [
+    {
+      "field": "ProjectedVoteId",
+      "dataset": "projectedVote",
+      "route": "project-vote",
+      "name": "Projected Vote",
+      "targetField": "Id"
+    },
+    {
+      "field": "MemberId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
+    }
+  ],
+  "referencedBy": []
 };

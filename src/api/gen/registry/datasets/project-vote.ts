@@ -135,5 +135,33 @@ export const dataset: DatasetConfig = {
     "Description",
     "Vote",
     "VoteDate"
+  ],
+  "title": [
+    "Description"
+  ],
+  "references": [
+    {
+      "field": "MasterBillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "associateProjectedVote",
+      "route": "associate-projected-vote",
+      "name": "AssociateProjectedVote",
+      "field": "ProjectedVoteId",
+      "targetField": "Id"
+    },
+    {
+      "dataset": "projectedVoteDetail",
+      "route": "project-vote-details",
+      "name": "Projected Vote Details",
+      "field": "ProjectedVoteId",
+      "targetField": "Id"
+    }
   ]
 };

@@ -53,21 +53,21 @@ export const dataset: DatasetConfig = {
       "key": "DistrictId",
       "label": "District ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
       "key": "ElectionDateId",
       "label": "Election Date ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
       "key": "StageId",
       "label": "Stage ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -98,5 +98,49 @@ export const dataset: DatasetConfig = {
     "OfficeId",
     "DistrictId",
     "StageId"
+  ],
+  "title": [
+    "State",
+    "ElectionYear",
+    "RaceType"
+  ],
+  "references": [
+    {
+      "field": "OfficeId",
+      "dataset": "offices",
+      "route": "offices",
+      "name": "Offices",
+      "targetField": "OfficeId"
+    },
+    {
+      "field": "DistrictId",
+      "dataset": "districts",
+      "route": "districts",
+      "name": "Districts",
+      "targetField": "DistrictId"
+    },
+    {
+      "field": "ElectionDateId",
+      "dataset": "electionDates",
+      "route": "election-dates",
+      "name": "ElectionDates",
+      "targetField": "ElectionDateId"
+    },
+    {
+      "field": "StageId",
+      "dataset": "electionStages",
+      "route": "election-stages",
+      "name": "ElectionStages",
+      "targetField": "StageId"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "candidateRaces",
+      "route": "candidate-races",
+      "name": "CandidateRaces",
+      "field": "RaceId",
+      "targetField": "RaceId"
+    }
   ]
 };

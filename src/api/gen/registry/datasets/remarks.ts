@@ -71,7 +71,7 @@ export const dataset: DatasetConfig = {
       "key": "TrackAlertId",
       "label": "Track Alert ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -89,5 +89,15 @@ export const dataset: DatasetConfig = {
     "RelatedId",
     "UserId",
     "CreatedAt"
-  ]
+  ],
+  "references": [
+    {
+      "field": "TrackAlertId",
+      "dataset": "trackAlerts",
+      "route": "track-alerts",
+      "name": "Track Alerts",
+      "targetField": "Id"
+    }
+  ],
+  "referencedBy": []
 };

@@ -102,5 +102,7 @@ export const dataset: DatasetConfig = {
     "SessionName",
     "YearStart",
     "YearEnd"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -80,5 +80,15 @@ export const dataset: DatasetConfig = {
     "LastName",
     "Title",
     "MemberId"
-  ]
+  ],
+  "references": [
+    {
+      "field": "MemberId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -39,5 +39,39 @@ export const dataset: DatasetConfig = {
     "StateId",
     "StateCode",
     "StateName"
+  ],
+  "title": [
+    "StateName"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "billSponsors",
+      "route": "bill-sponsors",
+      "name": "BillSponsors",
+      "field": "StateId",
+      "targetField": "StateId"
+    },
+    {
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "field": "StateId",
+      "targetField": "StateId"
+    },
+    {
+      "dataset": "billSession",
+      "route": "bill-session",
+      "name": "BillSession",
+      "field": "StateId",
+      "targetField": "StateId"
+    },
+    {
+      "dataset": "statutoryCode",
+      "route": "statutory-code",
+      "name": "Statutory Code",
+      "field": "StateID",
+      "targetField": "StateId"
+    }
   ]
 };

@@ -47,5 +47,15 @@ export const dataset: DatasetConfig = {
     "StateID",
     "Code",
     "Description"
-  ]
+  ],
+  "references": [
+    {
+      "field": "StateID",
+      "dataset": "states",
+      "route": "states",
+      "name": "States",
+      "targetField": "StateId"
+    }
+  ],
+  "referencedBy": []
 };

@@ -31,5 +31,18 @@ export const dataset: DatasetConfig = {
   "viewer": [
     "Code",
     "Name"
+  ],
+  "title": [
+    "Name"
+  ],
+  "references": [],
+  "referencedBy": [
+    {
+      "dataset": "billSubjects",
+      "route": "bill-subjects",
+      "name": "BillSubjects",
+      "field": "SubjectCode",
+      "targetField": "Code"
+    }
   ]
 };

@@ -69,5 +69,15 @@ export const dataset: DatasetConfig = {
     "FileSize",
     "UserId",
     "CreatedAt"
-  ]
+  ],
+  "references": [
+    {
+      "field": "TaskId",
+      "dataset": "tasks",
+      "route": "tasks",
+      "name": "Tasks",
+      "targetField": "Id"
+    }
+  ],
+  "referencedBy": []
 };

@@ -54,5 +54,15 @@ export const dataset: DatasetConfig = {
     "TaskId",
     "UserId",
     "CreatedAt"
-  ]
+  ],
+  "references": [
+    {
+      "field": "TaskId",
+      "dataset": "tasks",
+      "route": "tasks",
+      "name": "Tasks",
+      "targetField": "Id"
+    }
+  ],
+  "referencedBy": []
 };

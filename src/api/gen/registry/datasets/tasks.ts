@@ -64,7 +64,7 @@ export const dataset: DatasetConfig = {
       "key": "TeamId",
       "label": "Team ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -89,7 +89,7 @@ export const dataset: DatasetConfig = {
       "key": "BillId",
       "label": "Bill ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -107,5 +107,40 @@ export const dataset: DatasetConfig = {
     "AssignedToId",
     "DueDate",
     "BillId"
+  ],
+  "title": [
+    "Title"
+  ],
+  "references": [
+    {
+      "field": "TeamId",
+      "dataset": "teams",
+      "route": "teams",
+      "name": "Teams",
+      "targetField": "Id"
+    },
+    {
+      "field": "BillId",
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "targetField": "MasterBillId"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "taskFiles",
+      "route": "task-files",
+      "name": "Task Files",
+      "field": "TaskId",
+      "targetField": "Id"
+    },
+    {
+      "dataset": "taskNotes",
+      "route": "task-notes",
+      "name": "Task Notes",
+      "field": "TaskId",
+      "targetField": "Id"
+    }
   ]
 };

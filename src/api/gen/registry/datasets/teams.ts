@@ -32,7 +32,7 @@ export const dataset: DatasetConfig = {
       "key": "ParentId",
       "label": "Parent ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -55,5 +55,33 @@ export const dataset: DatasetConfig = {
     "ParentId",
     "ManagerId",
     "CreatedAt"
+  ],
+  "title": [
+    "Name"
+  ],
+  "references": [
+    {
+      "field": "ParentId",
+      "dataset": "teams",
+      "route": "teams",
+      "name": "Teams",
+      "targetField": "Id"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "tasks",
+      "route": "tasks",
+      "name": "Tasks",
+      "field": "TeamId",
+      "targetField": "Id"
+    },
+    {
+      "dataset": "teams",
+      "route": "teams",
+      "name": "Teams",
+      "field": "ParentId",
+      "targetField": "Id"
+    }
   ]
 };

@@ -48,5 +48,7 @@ export const dataset: DatasetConfig = {
     "Queries",
     "TotalTokens",
     "LastQuery"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -33,14 +33,14 @@ export const dataset: DatasetConfig = {
       "key": "ActionTypeId",
       "label": "Action Type ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
       "key": "MessageTypeId",
       "label": "Message Type ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -59,7 +59,7 @@ export const dataset: DatasetConfig = {
       "key": "NotificationTypeId",
       "label": "Notification Type ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -85,7 +85,7 @@ export const dataset: DatasetConfig = {
       "key": "TrackId",
       "label": "Track ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     }
   ],
@@ -97,5 +97,54 @@ export const dataset: DatasetConfig = {
     "AlertTypeId",
     "NotificationTypeId",
     "IsAlert"
+  ],
+  "title": [
+    "TrackName"
+  ],
+  "references": [
+    {
+      "field": "AlertTypeId",
+      "dataset": "alertType",
+      "route": "alert-type",
+      "name": "AlertType",
+      "targetField": "Id"
+    },
+    {
+      "field": "ActionTypeId",
+      "dataset": "actionType",
+      "route": "actions-type",
+      "name": "Actions Type",
+      "targetField": "Id"
+    },
+    {
+      "field": "MessageTypeId",
+      "dataset": "messageType",
+      "route": "message-type",
+      "name": "Message Type",
+      "targetField": "Id"
+    },
+    {
+      "field": "NotificationTypeId",
+      "dataset": "notificationTypes",
+      "route": "notification-type",
+      "name": "NotificationType",
+      "targetField": "Id"
+    },
+    {
+      "field": "TrackId",
+      "dataset": "itemsTracked",
+      "route": "items-tracked",
+      "name": "Items Tracked",
+      "targetField": "TrackID"
+    }
+  ],
+  "referencedBy": [
+    {
+      "dataset": "remarks",
+      "route": "remarks",
+      "name": "Remarks",
+      "field": "TrackAlertId",
+      "targetField": "Id"
+    }
   ]
 };

@@ -32,5 +32,7 @@ export const dataset: DatasetConfig = {
   "viewer": [
     "Id",
     "Description"
-  ]
+  ],
+  "references": [],
+  "referencedBy": []
 };

@@ -72,7 +72,7 @@ export const BillHistoryListQueryParams = zod.object({
   "StateCode": zod.coerce.string().max(billHistoryListQueryStateCodeMax).regex(billHistoryListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(billHistoryListQuerySessionCodeMax).regex(billHistoryListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "ActionCode": zod.coerce.string().max(billHistoryListQueryActionCodeMax).regex(billHistoryListQueryActionCodeRegExp).optional().describe('Filter on ActionCode (case-insensitive substring match).')
+  "ActionCode": zod.coerce.string().max(billHistoryListQueryActionCodeMax).regex(billHistoryListQueryActionCodeRegExp).optional().describe('Filter on ActionCode (case-insensitive equality).')
 })
 
 

@@ -72,7 +72,8 @@ export const BillSponsorsListQueryParams = zod.object({
   "state": zod.coerce.string().max(billSponsorsListQueryStateMax).regex(billSponsorsListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Name": zod.coerce.string().max(billSponsorsListQueryNameMax).regex(billSponsorsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().max(billSponsorsListQueryPartyMax).regex(billSponsorsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).')
+  "Party": zod.coerce.string().max(billSponsorsListQueryPartyMax).regex(billSponsorsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
+  "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
 })
 
 export const billSponsorsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');

@@ -72,7 +72,7 @@ export const BillSubjectsListQueryParams = zod.object({
   "StateCode": zod.coerce.string().max(billSubjectsListQueryStateCodeMax).regex(billSubjectsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(billSubjectsListQuerySessionCodeMax).regex(billSubjectsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "SubjectCode": zod.coerce.string().max(billSubjectsListQuerySubjectCodeMax).regex(billSubjectsListQuerySubjectCodeRegExp).optional().describe('Filter on SubjectCode (case-insensitive substring match).')
+  "SubjectCode": zod.coerce.string().max(billSubjectsListQuerySubjectCodeMax).regex(billSubjectsListQuerySubjectCodeRegExp).optional().describe('Filter on SubjectCode (case-insensitive equality).')
 })
 
 

@@ -72,7 +72,11 @@ export const ContributionsListQueryParams = zod.object({
   "State": zod.coerce.string().max(contributionsListQueryStateMax).regex(contributionsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "Year": zod.coerce.number().optional().describe('Filter on Year (equality).'),
   "FilerName": zod.coerce.string().max(contributionsListQueryFilerNameMax).regex(contributionsListQueryFilerNameRegExp).optional().describe('Filter on FilerName (case-insensitive substring match).'),
-  "ContributorLastName": zod.coerce.string().max(contributionsListQueryContributorLastNameMax).regex(contributionsListQueryContributorLastNameRegExp).optional().describe('Filter on ContributorLastName (case-insensitive substring match).')
+  "ContributorLastName": zod.coerce.string().max(contributionsListQueryContributorLastNameMax).regex(contributionsListQueryContributorLastNameRegExp).optional().describe('Filter on ContributorLastName (case-insensitive substring match).'),
+  "LobbyistId": zod.coerce.number().optional().describe('Filter on LobbyistId (equality).'),
+  "CompanyId": zod.coerce.number().optional().describe('Filter on CompanyId (equality).'),
+  "FirmId": zod.coerce.number().optional().describe('Filter on FirmId (equality).'),
+  "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).')
 })
 
 

@@ -71,7 +71,8 @@ export const DistrictsListQueryParams = zod.object({
   "sort": zod.coerce.string().max(districtsListQuerySortMax).regex(districtsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Districts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "State": zod.coerce.string().max(districtsListQueryStateMax).regex(districtsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "DistrictName": zod.coerce.string().max(districtsListQueryDistrictNameMax).regex(districtsListQueryDistrictNameRegExp).optional().describe('Filter on DistrictName (case-insensitive substring match).'),
-  "DistrictType": zod.coerce.string().max(districtsListQueryDistrictTypeMax).regex(districtsListQueryDistrictTypeRegExp).optional().describe('Filter on DistrictType (case-insensitive substring match).')
+  "DistrictType": zod.coerce.string().max(districtsListQueryDistrictTypeMax).regex(districtsListQueryDistrictTypeRegExp).optional().describe('Filter on DistrictType (case-insensitive substring match).'),
+  "ParentDistrictId": zod.coerce.number().optional().describe('Filter on ParentDistrictId (equality).')
 })
 
 

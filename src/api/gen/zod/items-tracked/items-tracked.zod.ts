@@ -64,7 +64,8 @@ export const ItemsTrackedListQueryParams = zod.object({
   "SessionCode": zod.coerce.string().max(itemsTrackedListQuerySessionCodeMax).regex(itemsTrackedListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
   "ItemType": zod.coerce.number().optional().describe('Filter on ItemType (equality).'),
-  "ItemID": zod.coerce.number().optional().describe('Filter on ItemID (equality).')
+  "ItemID": zod.coerce.number().optional().describe('Filter on ItemID (equality).'),
+  "PositionID": zod.coerce.number().optional().describe('Filter on PositionID (equality).')
 })
 
 

@@ -72,7 +72,8 @@ export const MasterBillsListQueryParams = zod.object({
   "StateCode": zod.coerce.string().max(masterBillsListQueryStateCodeMax).regex(masterBillsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(masterBillsListQuerySessionCodeMax).regex(masterBillsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Type": zod.coerce.string().max(masterBillsListQueryTypeMax).regex(masterBillsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).'),
-  "Number": zod.coerce.number().optional().describe('Filter on Number (equality).')
+  "Number": zod.coerce.number().optional().describe('Filter on Number (equality).'),
+  "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
 })
 
 

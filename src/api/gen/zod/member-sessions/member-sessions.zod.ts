@@ -76,7 +76,8 @@ export const MemberSessionsListQueryParams = zod.object({
   "StateCode": zod.coerce.string().max(memberSessionsListQueryStateCodeMax).regex(memberSessionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(memberSessionsListQuerySessionCodeMax).regex(memberSessionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Name": zod.coerce.string().max(memberSessionsListQueryNameMax).regex(memberSessionsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().max(memberSessionsListQueryPartyMax).regex(memberSessionsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).')
+  "Party": zod.coerce.string().max(memberSessionsListQueryPartyMax).regex(memberSessionsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
+  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
 
 export const memberSessionsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');

@@ -71,7 +71,8 @@ export const MembersMappingListQueryParams = zod.object({
   "sort": zod.coerce.string().max(membersMappingListQuerySortMax).regex(membersMappingListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Members mapping\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "StateCode": zod.coerce.string().max(membersMappingListQueryStateCodeMax).regex(membersMappingListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SiteMemberName": zod.coerce.string().max(membersMappingListQuerySiteMemberNameMax).regex(membersMappingListQuerySiteMemberNameRegExp).optional().describe('Filter on SiteMemberName (case-insensitive substring match).'),
-  "SQLMemberName": zod.coerce.string().max(membersMappingListQuerySQLMemberNameMax).regex(membersMappingListQuerySQLMemberNameRegExp).optional().describe('Filter on SQLMemberName (case-insensitive substring match).')
+  "SQLMemberName": zod.coerce.string().max(membersMappingListQuerySQLMemberNameMax).regex(membersMappingListQuerySQLMemberNameRegExp).optional().describe('Filter on SQLMemberName (case-insensitive substring match).'),
+  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
 
 

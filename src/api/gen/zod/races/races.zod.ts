@@ -68,7 +68,10 @@ export const RacesListQueryParams = zod.object({
   "State": zod.coerce.string().max(racesListQueryStateMax).regex(racesListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "ElectionYear": zod.coerce.number().optional().describe('Filter on ElectionYear (equality).'),
   "RaceType": zod.coerce.string().max(racesListQueryRaceTypeMax).regex(racesListQueryRaceTypeRegExp).optional().describe('Filter on RaceType (case-insensitive substring match).'),
-  "OfficeId": zod.coerce.number().optional().describe('Filter on OfficeId (equality).')
+  "OfficeId": zod.coerce.number().optional().describe('Filter on OfficeId (equality).'),
+  "DistrictId": zod.coerce.number().optional().describe('Filter on DistrictId (equality).'),
+  "ElectionDateId": zod.coerce.number().optional().describe('Filter on ElectionDateId (equality).'),
+  "StageId": zod.coerce.number().optional().describe('Filter on StageId (equality).')
 })
 
 

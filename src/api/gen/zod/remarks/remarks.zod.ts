@@ -68,7 +68,8 @@ export const RemarksListQueryParams = zod.object({
   "StateCode": zod.coerce.string().max(remarksListQueryStateCodeMax).regex(remarksListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(remarksListQuerySessionCodeMax).regex(remarksListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "Type": zod.coerce.number().optional().describe('Filter on Type (equality).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
+  "TrackAlertId": zod.coerce.number().optional().describe('Filter on TrackAlertId (equality).')
 })
 
 

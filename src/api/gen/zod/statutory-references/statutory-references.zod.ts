@@ -72,7 +72,8 @@ export const StatutoryReferencesListQueryParams = zod.object({
   "StateCode": zod.coerce.string().max(statutoryReferencesListQueryStateCodeMax).regex(statutoryReferencesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "SessionCode": zod.coerce.string().max(statutoryReferencesListQuerySessionCodeMax).regex(statutoryReferencesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "StatutoryCode": zod.coerce.string().max(statutoryReferencesListQueryStatutoryCodeMax).regex(statutoryReferencesListQueryStatutoryCodeRegExp).optional().describe('Filter on StatutoryCode (case-insensitive substring match).')
+  "StatutoryCode": zod.coerce.string().max(statutoryReferencesListQueryStatutoryCodeMax).regex(statutoryReferencesListQueryStatutoryCodeRegExp).optional().describe('Filter on StatutoryCode (case-insensitive substring match).'),
+  "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).')
 })
 
 

@@ -72,7 +72,9 @@ export const TasksListQueryParams = zod.object({
   "Title": zod.coerce.string().max(tasksListQueryTitleMax).regex(tasksListQueryTitleRegExp).optional().describe('Filter on Title (case-insensitive substring match).'),
   "Status": zod.coerce.string().max(tasksListQueryStatusMax).regex(tasksListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
   "Priority": zod.coerce.string().max(tasksListQueryPriorityMax).regex(tasksListQueryPriorityRegExp).optional().describe('Filter on Priority (case-insensitive substring match).'),
-  "AssignedToId": zod.coerce.number().optional().describe('Filter on AssignedToId (equality).')
+  "AssignedToId": zod.coerce.number().optional().describe('Filter on AssignedToId (equality).'),
+  "TeamId": zod.coerce.number().optional().describe('Filter on TeamId (equality).'),
+  "BillId": zod.coerce.number().optional().describe('Filter on BillId (equality).')
 })
 
 

@@ -62,7 +62,8 @@ export const TeamsListQueryParams = zod.object({
   "limit": zod.coerce.number().int().min(1).max(teamsListQueryLimitMax).default(teamsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(teamsListQuerySortMax).regex(teamsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Teams\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "Name": zod.coerce.string().max(teamsListQueryNameMax).regex(teamsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "ManagerId": zod.coerce.number().optional().describe('Filter on ManagerId (equality).')
+  "ManagerId": zod.coerce.number().optional().describe('Filter on ManagerId (equality).'),
+  "ParentId": zod.coerce.number().optional().describe('Filter on ParentId (equality).')
 })
 
 

@@ -68,7 +68,11 @@ export const TrackAlertsListQueryParams = zod.object({
   "SessionCode": zod.coerce.string().max(trackAlertsListQuerySessionCodeMax).regex(trackAlertsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "TrackName": zod.coerce.string().max(trackAlertsListQueryTrackNameMax).regex(trackAlertsListQueryTrackNameRegExp).optional().describe('Filter on TrackName (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
-  "AlertTypeId": zod.coerce.number().optional().describe('Filter on AlertTypeId (equality).')
+  "AlertTypeId": zod.coerce.number().optional().describe('Filter on AlertTypeId (equality).'),
+  "ActionTypeId": zod.coerce.number().optional().describe('Filter on ActionTypeId (equality).'),
+  "MessageTypeId": zod.coerce.number().optional().describe('Filter on MessageTypeId (equality).'),
+  "NotificationTypeId": zod.coerce.number().optional().describe('Filter on NotificationTypeId (equality).'),
+  "TrackId": zod.coerce.number().optional().describe('Filter on TrackId (equality).')
 })
 
 

@@ -1,0 +1,181 @@
+// Deletes, one or many, that can be undone (docs/decisions/0023). A confirmed delete hides its rows
+// at once and offers Undo for six seconds; nothing is sent until then (the outbox sends it then,
+// or at once with keepalive when the page is left, or before a sign-out). Then the deletes run a
+// few at a time, with their progress and each failure in words; the rows that could not be
+// deleted come back (and the caller may select them again), with Retry.
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { apiFetch, errorMessage } from '../../api/fetcher';
+import type { DatasetConfig } from '../../api/gen/registry/types';
+import { plural } from '../../lib/format';
+import { schedule, undo } from '../../lib/outbox';
+import { datasetQueryKey, type ListAnswer, type Row, rowId } from './list-query';
+
+/** How long Undo is offered. */
+export const UNDO_MS = 6000;
+/** Deletes in flight at once. */
+const CONCURRENCY = 3;
+
+// ---- the hidden rows: confirmed, not yet gone from the server -----------------------------------
+
+const hidden = new Map<string, Set<string>>();
+const listeners = new Set<() => void>();
+const EMPTY: ReadonlySet<string> = new Set();
+
+function setHidden(datasetKey: string, ids: readonly string[], hide: boolean): void {
+  const now = new Set(hidden.get(datasetKey));
+  for (const id of ids) {
+    if (hide) now.add(id);
+    else now.delete(id);
+  }
+  if (now.size) hidden.set(datasetKey, now);
+  else hidden.delete(datasetKey);
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** The ids of a dataset's rows that are being deleted: the lists leave them out. */
+export function useHiddenIds(datasetKey: string): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, () => hidden.get(datasetKey) ?? EMPTY);
+}
+
+// ---- sending -----------------------------------------------------------------------------------
+
+export interface DeleteFailure {
+  row: Row;
+  message: string;
+}
+
+function deleteOne(d: DatasetConfig, row: Row, keepalive: boolean): Promise<unknown> {
+  const q = new URLSearchParams({ primaryKey: d.primaryKey.join(',') });
+  return apiFetch(`${d.endpointDelete}/${encodeURIComponent(rowId(d, row))}?${q}`, {
+    method: 'DELETE',
+    keepalive,
+  });
+}
+
+/** Runs `work` over `items`, `limit` at a time, reporting each one done. */
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** Removes deleted rows from every cached list of the dataset; the lists then refill. */
+function forget(qc: QueryClient, d: DatasetConfig, ids: ReadonlySet<string>): void {
+  qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
+    old ? { ...old, data: old.data.filter((r) => !ids.has(rowId(d, r))) } : old,
+  );
+  void qc.invalidateQueries({ queryKey: datasetQueryKey(d) });
+}
+
+interface Options {
+  /** Rows that could not be deleted (to select them again). */
+  onFailed?: (rows: Row[]) => void;
+}
+
+const label = (d: DatasetConfig, row: Row) => `${d.name} ${rowId(d, row)}`;
+const what = (d: DatasetConfig, rows: readonly Row[]) =>
+  rows.length === 1 ? label(d, rows[0] as Row) : `${plural(rows.length, `${d.name} record`)}`;
+
+async function send(
+  qc: QueryClient,
+  d: DatasetConfig,
+  rows: readonly Row[],
+  keepalive: boolean,
+  toastId: string | number,
+  opts: Options,
+): Promise<void> {
+  const ids = rows.map((r) => rowId(d, r));
+  if (keepalive) {
+    // The page is going away: the requests go out now; nobody is left to hear the answers.
+    for (const row of rows) void deleteOne(d, row, true).catch(() => undefined);
+    return;
+  }
+  let done = 0;
+  const many = rows.length > 1;
+  toast.loading(many ? `Deleting ${what(d, rows)}… 0 of ${rows.length}` : `Deleting ${what(d, rows)}…`, {
+    id: toastId,
+    duration: Number.POSITIVE_INFINITY,
+    description: undefined,
+    action: undefined,
+  });
+  const failures: DeleteFailure[] = [];
+  const gone = new Set<string>();
+  await pool(rows, CONCURRENCY, async (row) => {
+    try {
+      await deleteOne(d, row, false);
+      gone.add(rowId(d, row));
+    } catch (err) {
+      failures.push({ row, message: errorMessage(err) });
+    }
+    done++;
+    if (many) toast.loading(`Deleting ${what(d, rows)}… ${done} of ${rows.length}`, { id: toastId });
+  });
+  forget(qc, d, gone);
+  setHidden(d.key, ids, false);
+  if (failures.length === 0) {
+    toast.success(`${what(d, rows)} deleted`, { id: toastId, duration: 4000 });
+    return;
+  }
+  opts.onFailed?.(failures.map((f) => f.row));
+  const heading =
+    failures.length === rows.length
+      ? `Could not delete ${what(d, rows)}`
+      : `${gone.size} of ${rows.length} deleted; ${failures.length} could not be`;
+  toast.error(heading, {
+    id: toastId,
+    duration: Number.POSITIVE_INFINITY,
+    description: failures.map((f) => `${rowId(d, f.row)}: ${f.message}`).join('\n'),
+    action: {
+      label: 'Retry',
+      onClick: () =>
+        void send(
+          qc,
+          d,
+          failures.map((f) => f.row),
+          false,
+          toastId,
+          opts,
+        ),
+    },
+  });
+}
+
+/**
+ * A confirmed delete: the rows leave the lists now, Undo is offered for UNDO_MS, and the deletes
+ * are sent after that (or when the page is left, or before a sign-out), exactly once.
+ */
+export function deleteRows(
+  qc: QueryClient,
+  d: DatasetConfig,
+  rows: readonly Row[],
+  opts: Options = {},
+): void {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => rowId(d, r));
+  setHidden(d.key, ids, true);
+  const toastId = toast(`${what(d, rows)} will be deleted`, {
+    duration: UNDO_MS,
+    description: `Undo keeps ${rows.length === 1 ? 'it' : 'them'}: nothing is sent for ${UNDO_MS / 1000} seconds.`,
+    action: {
+      label: 'Undo',
+      onClick: () => {
+        if (!undo(entry.id)) return;
+        setHidden(d.key, ids, false);
+        toast.dismiss(toastId);
+      },
+    },
+  });
+  const entry = schedule(UNDO_MS, ({ keepalive }) => void send(qc, d, rows, keepalive, toastId, opts));
+}

@@ -1,0 +1,116 @@
+// The record view: one record of the dataset beside the list, every field with its label, formatted
+// as the grid formats it (empty fields shown as empty), with Edit, Duplicate and Delete. The URL
+// names it (?record=<key>), so a link opens it, a reload keeps it and Back closes it. Shown at once
+// from the list's row when it is there, then from its own answer (GET {endpoint}/{id}); a record
+// that no longer exists says so.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { errorMessage } from '../../api/fetcher';
+import type { DatasetConfig } from '../../api/gen/registry/types';
+import { CellValue } from './cell-value';
+import { isKey } from './form-values';
+import { cachedRow, type Row, recordQueryOptions } from './list-query';
+import { gridColumns } from './viewer-columns';
+
+interface Props {
+  dataset: DatasetConfig;
+  id: string;
+  onClose: () => void;
+  onEdit: (row: Row) => void;
+  onDuplicate: (row: Row) => void;
+  onDelete: (row: Row) => void;
+}
+
+export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDelete }: Props) {
+  const qc = useQueryClient();
+  const record = useQuery({
+    ...recordQueryOptions(d, id),
+    placeholderData: () => {
+      const row = cachedRow(qc, d, id);
+      return row ? { data: row } : undefined;
+    },
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened (or moved to another record): the focus goes to its heading, so the keyboard is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [id]);
+
+  const row = record.data?.data;
+  const missing = record.isError && (record.error as { status?: number }).status === 404;
+  const keys = d.primaryKey.join(', ');
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !e.defaultPrevented) {
+      e.preventDefault();
+      onClose();
+    }
+  };
+
+  return (
+    <aside className="card record-panel" aria-labelledby="record-panel-title" onKeyDown={onKey}>
+      <header className="record-panel-header">
+        <h2 id="record-panel-title" ref={heading} tabIndex={-1}>
+          {d.name} <span className="record-panel-id">{id}</span>
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={onClose}
+          aria-label="Close the record"
+        >
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+            <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      {missing ? (
+        <div className="record-panel-body">
+          <p className="alert alert-warning" role="alert">
+            There is no {d.name} record with {keys} {id}: it was deleted, or never existed.
+          </p>
+        </div>
+      ) : record.isError && !row ? (
+        <div className="record-panel-body">
+          <p className="alert alert-error" role="alert">
+            Could not load {d.name} {id}: {errorMessage(record.error)}
+          </p>
+          <button type="button" className="btn btn-sm" onClick={() => void record.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !row ? (
+        <div className="record-panel-body" aria-busy="true">
+          <p className="record-panel-loading">
+            Loading {d.name} {id}…
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="record-panel-actions">
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => onEdit(row)}>
+              Edit
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => onDuplicate(row)}>
+              Duplicate
+            </button>
+            <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => onDelete(row)}>
+              Delete
+            </button>
+          </div>
+          <dl className="record-panel-body record-fields">
+            {gridColumns(d).map((c) => (
+              <div key={c.key} className={c.type === 'textarea' ? 'record-field is-long' : 'record-field'}>
+                <dt>
+                  {c.label}
+                  {isKey(d, c) && <span className="field-key-tag">key</span>}
+                </dt>
+                <dd>
+                  <CellValue column={c} value={row[c.key]} clip={false} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </aside>
+  );
+}

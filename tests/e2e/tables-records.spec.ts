@@ -1,0 +1,300 @@
+// Records: the record view beside the list (addressable, reload, Back, paging, gone records),
+// Duplicate, deleting many with a count and a progress, Undo (nothing sent), a delete that outlives
+// the page, failures in words with Retry, the discard question, no empty records, and an add whose
+// counts agree with the rows on screen.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { dialog, row, rows, toastWith, watchRequests } from './tables-helpers';
+
+const panel = (page: Page) => page.locator('aside.record-panel');
+const field = (page: Page, label: string) =>
+  panel(page)
+    .locator('.record-field')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}(key)?$`) }) })
+    .locator('dd');
+
+test.describe('the record view', () => {
+  test('a row click opens every field beside the list; the URL names it: reload, paging, Back', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await row(page, '100003').locator('td').nth(3).click();
+    await expect(page).toHaveURL(/page=1&sort=MasterBillId&record=100003$/);
+    const view = page.getByRole('complementary', { name: 'MasterBills 100003' });
+    await expect(view).toBeVisible();
+    await expect(view.locator('.record-field')).toHaveCount(19);
+    await expect(field(page, 'Filed Date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(field(page, 'LegiScan URL').getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+    await expect(view.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(row(page, '100003')).toHaveAttribute('aria-current', 'true');
+
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'MasterBills 100003' })).toBeVisible();
+
+    // Paging the list keeps it open.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(/page=2&sort=MasterBillId&record=100003$/);
+    await expect(page.getByRole('complementary', { name: 'MasterBills 100003' })).toBeVisible();
+
+    // Back: to page 1 with the record, then to the list without it.
+    await page.goBack();
+    await expect(page).toHaveURL(/page=1&sort=MasterBillId&record=100003$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/page=1&sort=MasterBillId$/);
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test('a link opens a record; 64-bit values exact; a record that no longer exists says so', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/bill-sponsors?page=1&sort=-FtmEid&limit=100');
+    const big = rows(page).first();
+    const id = (await big.getAttribute('data-row-id')) as string;
+    await page.goto(`/admin/bill-sponsors?record=${id}`);
+    await expect(page.getByRole('complementary', { name: `BillSponsors ${id}` })).toBeVisible();
+    const ftm = (await field(page, 'FTM EID').textContent()) ?? '';
+    expect(BigInt(ftm) > 2n ** 53n).toBe(true);
+    const raw = await page.evaluate(async (rid) => {
+      const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };
+      const res = await fetch(`/api/table/billSponsors/${rid}`, {
+        headers: { Authorization: `Bearer ${s.accessToken}` },
+      });
+      return res.text();
+    }, id);
+    expect(raw).toContain(`"FtmEid":"${ftm}"`);
+
+    await page.goto('/admin/master-bills?page=1&record=999999');
+    await expect(panel(page).getByRole('alert')).toHaveText(
+      'There is no MasterBills record with MasterBillId 999999: it was deleted, or never existed.',
+    );
+  });
+
+  test('Duplicate opens Create New filled from the record, the server-assigned key cleared', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100004');
+    await panel(page).getByRole('button', { name: 'Duplicate' }).click();
+    const modal = dialog(page).filter({ has: page.getByRole('heading', { name: 'Create New MasterBills' }) });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel('Master Bill ID')).toHaveCount(0);
+    await expect(modal.getByLabel('Title')).toHaveValue(/Relating to hunting and fishing licenses/);
+    await expect(modal.getByLabel('Number', { exact: true })).toHaveValue('2095');
+  });
+
+  test('axe: no serious or critical violation with the record view and the bulk bar open', async ({
+    page,
+  }) => {
+    test.slow(); // an axe run, on a machine shared by several test runs
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100002');
+    await expect(panel(page).locator('.record-field')).toHaveCount(19);
+    await page.getByRole('checkbox', { name: 'Select MasterBills 100005' }).check();
+    await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText('1 selected');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('deleting', () => {
+  test('select this page and Shift+click; Delete N names the count; Undo sends nothing', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await expect(rows(page)).toHaveCount(10);
+    const deletes = watchRequests(page, 'DELETE', /\/api\/table\/masterBills\//);
+
+    await page.getByRole('checkbox', { name: 'Select this page' }).check();
+    await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText('10 selected');
+    await page.getByRole('checkbox', { name: 'Select this page' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Select MasterBills 100002' }).click();
+    await page.getByRole('checkbox', { name: 'Select MasterBills 100004' }).click({ modifiers: ['Shift'] });
+    const bar = page.getByRole('region', { name: 'Selected rows' });
+    await expect(bar).toContainText('3 selected');
+
+    await bar.getByRole('button', { name: 'Delete 3' }).click();
+    await expect(dialog(page)).toContainText('Are you sure you want to delete these 3 MasterBills records?');
+    await dialog(page).getByRole('button', { name: 'Delete 3' }).click();
+    for (const id of ['100002', '100003', '100004']) await expect(row(page, id)).toHaveCount(0);
+    await expect(page.getByText('Rows 1–7 of 247')).toBeVisible();
+    const undo = toastWith(page, '3 MasterBills records will be deleted');
+    await expect(undo).toBeVisible();
+
+    await page.clock.runFor(4000);
+    await undo.getByRole('button', { name: 'Undo' }).click();
+    await expect(rows(page)).toHaveCount(10);
+    await expect(row(page, '100003')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await page.reload();
+    await expect(row(page, '100003')).toBeVisible();
+    expect(deletes).toEqual([]);
+  });
+
+  test('a confirmed delete is sent once its Undo time has passed, once per row, a few at a time', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    const deletes = watchRequests(page, 'DELETE', /\/api\/table\/masterBills\//);
+    for (const id of ['100001', '100002', '100003', '100004', '100005'])
+      await page.getByRole('checkbox', { name: `Select MasterBills ${id}` }).check();
+    await page.getByRole('button', { name: 'Delete 5' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete 5' }).click();
+    await page.clock.runFor(5900);
+    expect(deletes).toEqual([]);
+    await page.clock.runFor(200);
+    await expect(toastWith(page, '5 MasterBills records deleted')).toBeVisible();
+    expect(deletes.map((u) => new URL(u).pathname).sort()).toEqual(
+      ['100001', '100002', '100003', '100004', '100005'].map((id) => `/api/table/masterBills/${id}`),
+    );
+    await expect(row(page, '100006')).toBeVisible();
+    await expect(row(page, '100001')).toHaveCount(0);
+  });
+
+  test('a delete confirmed and the page closed at once still arrives, exactly once', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    const seen: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'DELETE') seen.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('button', { name: 'Delete 100007' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, '100007')).toHaveCount(0);
+    await page.close({ runBeforeUnload: true });
+
+    const other = await context.newPage();
+    await other.goto('/admin/master-bills?page=1&sort=MasterBillId');
+    await expect(other.getByRole('button', { name: 'Edit 100008' })).toBeVisible();
+    await expect(other.locator('tbody tr[data-row-id="100007"]')).toHaveCount(0);
+    await other.goto('/admin/master-bills?record=100007');
+    await expect(other.getByRole('complementary').getByRole('alert')).toContainText(
+      'There is no MasterBills record',
+    );
+    expect(seen.filter((p) => p === '/api/table/masterBills/100007').length).toBeLessThanOrEqual(1);
+  });
+
+  test('a bulk delete where one of three fails: the others go, the failure in words, Retry, still selected', async ({
+    page,
+    mock,
+  }) => {
+    await page.clock.install();
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await mock.fail('/api/table/masterBills/100009', {
+      status: 500,
+      message: 'The row is locked',
+      method: 'DELETE',
+      times: 1,
+    });
+    for (const id of ['100008', '100009', '100010'])
+      await page.getByRole('checkbox', { name: `Select MasterBills ${id}` }).check();
+    await page.getByRole('button', { name: 'Delete 3' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete 3' }).click();
+    await page.clock.runFor(6100);
+    const failed = toastWith(page, '2 of 3 deleted; 1 could not be');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('100009: The row is locked');
+    await expect(row(page, '100009')).toBeVisible();
+    await expect(row(page, '100008')).toHaveCount(0);
+    await expect(row(page, '100010')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Selected rows' })).toContainText('1 selected');
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100009' })).toBeChecked();
+
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(toastWith(page, 'MasterBills 100009 deleted')).toBeVisible();
+    await expect(row(page, '100009')).toHaveCount(0);
+  });
+});
+
+test.describe('edits are never lost', () => {
+  test('Esc, ✕ and Cancel ask before typed changes are discarded; staying keeps them', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await page.getByRole('button', { name: 'Edit 100001' }).click();
+    const form = dialog(page).filter({ has: page.getByRole('heading', { name: 'Edit MasterBills' }) });
+    await form.getByLabel('Title').fill('Half-typed title');
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(form.getByLabel('Title')).toHaveValue('Half-typed title');
+
+    await form.getByRole('button', { name: 'Close' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Untouched: nothing to ask.
+    await page.getByRole('button', { name: 'Edit 100001' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a sidebar click and Back ask too; leaving goes where it was asked to', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/members');
+    // Into MasterBills within the console, so that Back is the console's own navigation.
+    await page.getByRole('list', { name: 'MasterBills', exact: true }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'MasterBills Management' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await dialog(page).getByLabel('Title').fill('Something new');
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    // The sidebar lies under the form's backdrop (inert while the form is open): a click on its
+    // Members link is a click outside the form, and asks.
+    const link = await page.locator('#sidebar-menu a[href="/admin/members"]').boundingBox();
+    if (!link) throw new Error('no Members link in the sidebar');
+    await page.mouse.click(link.x + link.width / 2, link.y + link.height / 2);
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/admin\/master-bills/);
+    await expect(dialog(page).getByLabel('Title')).toHaveValue('Something new');
+
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin\/members/);
+  });
+
+  test('closing the tab with typed changes gets the browser’s own question', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await page.getByRole('button', { name: 'Edit 100001' }).click();
+    await dialog(page).getByLabel('Title').fill('Half-typed title');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+
+  test('an empty record is not sent; the form says at least one field is needed', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    const sent = watchRequests(page, 'POST', /\/api\/table\/masterBills\/add$/);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    await expect(dialog(page).getByRole('alert')).toContainText(
+      'Fill in at least one field: an empty MasterBills record is not created.',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  test('after an add the new record is first and marked new; the range, pages and rows agree', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(page.getByText('Rows 1–10 of 250')).toBeVisible();
+    await expect(page.getByText('Page 1 of 25', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await dialog(page).getByLabel('Title').fill('Relating to consoles that count.');
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    await expect(rows(page).first()).toContainText('Relating to consoles that count.');
+    await expect(rows(page).first()).toContainText('New');
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByText('Rows 1–10 of 251')).toBeVisible();
+    await expect(page.getByText('Page 1 of 26', { exact: true })).toBeVisible();
+  });
+});
