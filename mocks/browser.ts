@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { createDb, type Db, dirtySlices } from './db.ts';
 import { DEFAULT_CONFIG, type Fault, type MockConfig, type MockEnv } from './env.ts';
 import { createHandlers } from './handlers/index.ts';
+import { Revocations } from './lib/revocations.ts';
 
 const STORAGE_KEY = 'mock-backend-db-v1';
 
@@ -36,6 +37,7 @@ export async function startMockWorker(): Promise<void> {
     configFor: () => config,
     faultsFor: () => faults,
     secret: 'mock-backend-secret',
+    revocations: new Revocations(() => Date.now()),
     now: () => Date.now(),
   };
   const worker = setupWorker(...createHandlers(env));

@@ -1,5 +1,6 @@
 // What a host (browser worker, Node tests, the HTTP server) provides to the handlers.
 import type { Db } from './db.ts';
+import type { Revocations } from './lib/revocations.ts';
 
 export interface MockConfig {
   /** Lifetime of access tokens, seconds. */
@@ -35,6 +36,8 @@ export interface MockEnv {
   faultsFor(request: Request): Fault[];
   /** The signing secret of the mock's JWTs. */
   secret: string;
+  /** Signed-out sessions, shared by every store (a token is valid in any of them). */
+  revocations: Revocations;
   now(): number;
 }
 

@@ -25,7 +25,22 @@ export async function requireUser(request: Request, env: MockEnv): Promise<Claim
   if (!m?.[1]) failure(401, 'Authentication required', 'unauthorized');
   const claims = await verifyJwt(m[1], env.secret, env.now());
   if (claims?.typ !== 'access') failure(401, 'Your access token is invalid or expired', 'token_expired');
+  if (typeof claims.sid === 'string' && env.revocations.has(claims.sid))
+    failure(401, 'This session was signed out; sign in again', 'session_revoked');
   return claims;
+}
+
+/** The state rule of the contract (docs/decisions/0040): a call that names a state outside the
+ * token's stateConfigs is refused with 403, after the request's form was checked. */
+export function requireState(claims: Claims, state: string): void {
+  const states = Array.isArray(claims.stateConfigs) ? (claims.stateConfigs as unknown[]) : [];
+  if (states.includes(state)) return;
+  const yours = states.filter((s): s is string => typeof s === 'string');
+  failure(
+    403,
+    `You have no access to ${state}: your account covers ${yours.length ? yours.join(', ') : 'no state'}`,
+    'state_not_allowed',
+  );
 }
 
 interface SafeParser<T> {
@@ -47,12 +62,29 @@ export async function readBody<T>(request: Request, schema: SafeParser<T>): Prom
   return check(raw, schema, 'body');
 }
 
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  pattern?: string;
+}
+
+/** The words of a zod issue, where zod's own would quote a regular expression. */
+function issueText(issue: Issue | undefined): string {
+  if (!issue) return 'invalid';
+  if (issue.code === 'invalid_format' && issue.pattern?.includes('-9223372036854775808'))
+    return 'must be a signed 64-bit integer, -9223372036854775808 to 9223372036854775807, written as digits';
+  if (issue.code === 'invalid_format' && issue.pattern?.includes('\\x00'))
+    return 'holds a control character (NUL or another); only tab, line feed and carriage return are allowed';
+  return issue.message;
+}
+
 export function check<T>(value: unknown, schema: SafeParser<T>, where: string): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const issue = r.error.issues[0];
+  const issue = r.error.issues[0] as Issue | undefined;
   const at = issue?.path.length ? `${where}.${issue.path.join('.')}` : where;
-  return failure(400, `Invalid ${at}: ${issue?.message ?? 'invalid'}`, 'invalid_request');
+  return failure(400, `Invalid ${at}: ${issueText(issue)}`, 'invalid_request');
 }
 
 export function queryObject(request: Request): Record<string, string> {

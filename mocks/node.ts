@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { createDb, type Db } from './db.ts';
 import { DEFAULT_CONFIG, type Fault, type MockConfig, type MockEnv } from './env.ts';
 import { createHandlers } from './handlers/index.ts';
+import { Revocations } from './lib/revocations.ts';
 
 let db: Db = createDb();
 let config: MockConfig = { ...DEFAULT_CONFIG };
@@ -17,6 +18,7 @@ export const mockEnv: MockEnv = {
   configFor: () => config,
   faultsFor: () => faults,
   secret: 'mock-backend-secret',
+  revocations: new Revocations(() => Date.now()),
   now: () => Date.now(),
 };
 
@@ -26,4 +28,5 @@ export function resetMockBackend(): void {
   db = createDb();
   config = { ...DEFAULT_CONFIG };
   faults.length = 0;
+  mockEnv.revocations.clear();
 }

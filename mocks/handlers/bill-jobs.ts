@@ -5,7 +5,7 @@ import { RunBillBody, RunDateBody, RunMetadataDatesBody } from '../../src/api/ge
 import { isVersionCode, parseBillNumber, versionConvention } from '../../src/lib/version-codes.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
-import { failure, readBody, requireUser } from '../http.ts';
+import { failure, readBody, requireState, requireUser } from '../http.ts';
 import type { Claims } from '../lib/jwt.ts';
 
 const SLICE = 'billJobs';
@@ -21,12 +21,6 @@ interface Job {
 interface JobStore {
   next: number;
   jobs: Job[];
-}
-
-/** A user may act only on the states of their stateConfigs. */
-export function requireStateAccess(claims: Claims, state: string): void {
-  const states = Array.isArray(claims.stateConfigs) ? claims.stateConfigs : [];
-  if (!states.includes(state)) failure(400, `You have no access to ${state}`, 'state_not_allowed');
 }
 
 const today = (env: MockEnv) => new Date(env.now()).toISOString().slice(0, 10);
@@ -57,7 +51,7 @@ export function billJobHandlers(env: MockEnv) {
     http.post('*/api/bill/runDate', async ({ request }) => {
       const claims = await requireUser(request, env);
       const body = await readBody(request, RunDateBody);
-      requireStateAccess(claims, body.state);
+      requireState(claims, body.state);
       if (body.date > today(env)) failure(400, `The run date ${body.date} is in the future`, 'future_date');
       const job = start(request, claims, 'runDate', body);
       return HttpResponse.json({
@@ -71,7 +65,7 @@ export function billJobHandlers(env: MockEnv) {
     http.post('*/api/bill/runBill', async ({ request }) => {
       const claims = await requireUser(request, env);
       const body = await readBody(request, RunBillBody);
-      requireStateAccess(claims, body.state);
+      requireState(claims, body.state);
       const parsed = parseBillNumber(body.billNumber);
       if (!parsed)
         failure(400, `${body.billNumber} is not a bill number (e.g. HB100 or HB100FIL)`, 'bad_bill');
@@ -97,7 +91,7 @@ export function billJobHandlers(env: MockEnv) {
     http.post('*/api/bill/runMetadataDates', async ({ request }) => {
       const claims = await requireUser(request, env);
       const body = await readBody(request, RunMetadataDatesBody);
-      requireStateAccess(claims, body.state);
+      requireState(claims, body.state);
       if (body.startDate && body.endDate && body.startDate > body.endDate)
         failure(400, 'startDate must be on or before endDate', 'bad_range');
       const job = start(request, claims, 'runMetadataDates', body);

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/lib/us-states.ts';
 import { isVersionCode } from '../../src/lib/version-codes.ts';
+import { signJwt } from '../lib/jwt.ts';
+import { mockEnv } from '../node.ts';
 import { SESSIONS } from '../seed/summaries.ts';
 
 const BASE = 'http://console.test';
@@ -15,14 +17,27 @@ async function token(username = 'demo'): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
+/** An access token of the mock's own signing, for an account covering every state. */
+const everyState = () =>
+  signJwt(
+    {
+      typ: 'access',
+      sub: 'demo',
+      stateConfigs: US_STATES.map((s) => s.code),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    },
+    mockEnv.secret,
+  );
+
 async function post<T = Record<string, unknown>>(
   path: string,
   body: unknown,
-  username = 'demo',
+  username: 'demo' | 'analyst' | 'every state' = 'demo',
 ): Promise<{ status: number; body: T }> {
+  const bearer = username === 'every state' ? await everyState() : await token(username);
   const res = await fetch(`${BASE}${path}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${await token(username)}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
@@ -32,7 +47,11 @@ describe('crawl mock', () => {
   it('has several link columns for each of the 50 states, some unset', async () => {
     let unset = 0;
     for (const { code } of US_STATES) {
-      const { status, body } = await post<Record<string, string | null>>('/api/crawl', { state: code });
+      const { status, body } = await post<Record<string, string | null>>(
+        '/api/crawl',
+        { state: code },
+        'every state',
+      );
       expect(status).toBe(200);
       expect(body.state).toBe(code);
       const columns = Object.keys(body).filter((k) => k !== 'state');
@@ -107,7 +126,10 @@ describe('bill jobs mock', () => {
     ).toMatchObject({ status: 400, body: { message: 'startDate must be on or before endDate' } });
     expect(
       await post('/api/bill/runDate', { state: 'TX', session: '89R', date: '2025-03-04' }, 'analyst'),
-    ).toMatchObject({ status: 400, body: { message: 'You have no access to TX' } });
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'You have no access to TX: your account covers OH, IL', error: 'state_not_allowed' },
+    });
   });
 });
 

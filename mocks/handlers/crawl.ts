@@ -4,7 +4,7 @@ import { LoadCrawlLinksBody, UpdateCrawlLinkBody } from '../../src/api/gen/zod/c
 import { stateName } from '../../src/lib/us-states.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
-import { failure, readBody, requireUser } from '../http.ts';
+import { failure, readBody, requireState, requireUser } from '../http.ts';
 import { type StateLinks, seedCrawlLinks } from '../seed/crawl.ts';
 
 const SLICE = 'crawl';
@@ -18,14 +18,16 @@ export function crawlHandlers(env: MockEnv) {
 
   return [
     http.post('*/api/crawl', async ({ request }) => {
-      await requireUser(request, env);
+      const claims = await requireUser(request, env);
       const { state } = await readBody(request, LoadCrawlLinksBody);
+      requireState(claims, state);
       return HttpResponse.json({ state, ...linksOf(request, state) });
     }),
 
     http.post('*/api/crawl/update-link', async ({ request }) => {
-      await requireUser(request, env);
+      const claims = await requireUser(request, env);
       const { state, key, url } = await readBody(request, UpdateCrawlLinkBody);
+      requireState(claims, state);
       const links = linksOf(request, state);
       if (!(key in links))
         failure(404, `${stateName(state)} has no link column named ${key}`, 'unknown_column');

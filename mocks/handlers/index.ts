@@ -4,6 +4,7 @@ import { authHandlers } from './auth.ts';
 import { billJobHandlers } from './bill-jobs.ts';
 import { controlHandlers } from './control.ts';
 import { crawlHandlers } from './crawl.ts';
+import { fallbackHandlers } from './fallback.ts';
 import { speakerHandlers } from './speakers.ts';
 import { summaryHandlers } from './summaries.ts';
 import { tableHandlers } from './tables.ts';
@@ -19,5 +20,7 @@ export function createHandlers(env: MockEnv) {
     ...summaryHandlers(env),
     ...transcriptHandlers(env),
     ...speakerHandlers(env),
+    // Last: whatever no operation answered.
+    ...fallbackHandlers(),
   ];
 }

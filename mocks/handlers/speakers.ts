@@ -11,7 +11,7 @@ import {
 } from '../../src/api/gen/zod/speaker/speaker.zod.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
-import { check, failure, queryObject, readBody, requireUser } from '../http.ts';
+import { check, failure, queryObject, readBody, requireState, requireUser } from '../http.ts';
 import {
   members,
   namedSpeakers,
@@ -69,16 +69,18 @@ export function speakerHandlers(env: MockEnv) {
 
   return [
     http.get('*/api/speaker/videos-to-update', async ({ request }) => {
-      await requireUser(request, env);
-      const { state } = check(queryObject(request), GetVideosToUpdateQueryParams, 'query');
+      const claims = await requireUser(request, env);
+      const { state } = check(queryObject(request), GetVideosToUpdateQueryParams.strict(), 'query');
+      requireState(claims, state);
       const { pending } = data(request);
       const videos = SPEAKER_VIDEOS.filter((x) => x.state === state && (pending[x.VideoID]?.length ?? 0) > 0);
       return HttpResponse.json(videos.map((x) => toVideo(x, request)));
     }),
 
     http.get('*/api/speaker/speaker-segments', async ({ request }) => {
-      await requireUser(request, env);
-      const { state, videoID } = check(queryObject(request), GetSpeakerSegmentsQueryParams, 'query');
+      const claims = await requireUser(request, env);
+      const { state, videoID } = check(queryObject(request), GetSpeakerSegmentsQueryParams.strict(), 'query');
+      requireState(claims, state);
       const video = findVideo(state, videoID);
       const { pending, added } = data(request);
       const speakers = [...namedSpeakers(video.state), ...added[video.state]];
@@ -91,8 +93,9 @@ export function speakerHandlers(env: MockEnv) {
     }),
 
     http.post('*/api/speaker/update-assignment', async ({ request }) => {
-      await requireUser(request, env);
+      const claims = await requireUser(request, env);
       const body = await readBody(request, UpdateSpeakerAssignmentBody);
+      requireState(claims, body.state);
       const video = findVideo(body.state, body.videoID);
       const store = data(request);
       const pending = store.pending[video.VideoID] ?? [];

@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { GetSummaryBody, GetVersionsBody, UpdateSummaryBody } from '../../src/api/gen/zod/bill/bill.zod.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
-import { failure, readBody, requireUser } from '../http.ts';
+import { failure, readBody, requireState, requireUser } from '../http.ts';
 import {
   findVersion,
   type SectionItem,
@@ -16,7 +16,6 @@ import {
   seedSections,
   versionsOf,
 } from '../seed/summaries.ts';
-import { requireStateAccess } from './bill-jobs.ts';
 
 const SLICE = 'summaries';
 
@@ -53,7 +52,7 @@ export function summaryHandlers(env: MockEnv) {
     http.post('*/api/bill/getVersions', async ({ request }) => {
       const claims = await requireUser(request, env);
       const { state, id, session } = await readBody(request, GetVersionsBody);
-      requireStateAccess(claims, state);
+      requireState(claims, state);
       const versions = versionsOf(state, session, id);
       if (!versions.ok) failure(404, versions.message, 'not_found');
       return HttpResponse.json(versions.value);
@@ -62,7 +61,7 @@ export function summaryHandlers(env: MockEnv) {
     http.post('*/api/bill/getSummary', async ({ request }) => {
       const claims = await requireUser(request, env);
       const { state, type, id, session } = await readBody(request, GetSummaryBody);
-      requireStateAccess(claims, state);
+      requireState(claims, state);
       const s = store(request);
       const key = `${state}|${session}|${id}`;
       if (type === 'bill') {
@@ -81,7 +80,7 @@ export function summaryHandlers(env: MockEnv) {
     http.post('*/api/bill/updateSummary', async ({ request }) => {
       const claims = await requireUser(request, env);
       const { state, type, id, session, newSummary } = await readBody(request, UpdateSummaryBody);
-      requireStateAccess(claims, state);
+      requireState(claims, state);
       const s = store(request);
       if (type === 'bill') {
         version(state, session, id);

@@ -3,7 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { type DatasetConfig, datasets } from '../../src/api/gen/registry/datasets.ts';
 import * as zodSchemas from '../../src/api/gen/zod/index.zod.ts';
-import { markDirty, slice } from '../db.ts';
+import { markDirty, ownList, readList } from '../db.ts';
 import type { MockEnv } from '../env.ts';
 import { check, failure, readBody, requireUser } from '../http.ts';
 import { type Row, seedTable } from '../seed/tables.ts';
@@ -49,7 +49,10 @@ export function matches(d: DatasetConfig, row: Row, filters: [string, string][])
 
 export function tableHandlers(env: MockEnv) {
   const rows = (request: Request, d: DatasetConfig) =>
-    slice<Row[]>(env.dbFor(request), `table:${d.key}`, () => seedTable(d));
+    readList<Row>(env.dbFor(request), `table:${d.key}`, () => seedTable(d));
+  /** The store's own copy of the list, to change (a record is replaced, never edited in place). */
+  const ownRows = (request: Request, d: DatasetConfig) =>
+    ownList<Row>(env.dbFor(request), `table:${d.key}`, () => seedTable(d));
   const changed = (request: Request, d: DatasetConfig) => {
     markDirty(env.dbFor(request), `table:${d.key}`);
     env.persist(request);
@@ -115,7 +118,7 @@ export function tableHandlers(env: MockEnv) {
           'duplicate_key',
         );
       }
-      list.unshift(row);
+      ownRows(request, d).unshift(row);
       changed(request, d);
       return HttpResponse.json(
         { message: `${d.name} record created`, data: row, primaryKey: d.primaryKey.join(',') },
@@ -147,7 +150,7 @@ export function tableHandlers(env: MockEnv) {
       }
       const { primaryKey: _pk, ...fields } = body;
       const next = { ...current, ...fields };
-      list[index] = next;
+      ownRows(request, d)[index] = next;
       changed(request, d);
       return HttpResponse.json({
         message: `${d.name} record saved`,
@@ -166,7 +169,7 @@ export function tableHandlers(env: MockEnv) {
       const list = rows(request, d);
       const index = list.findIndex((r) => rowKey(d, r) === id);
       if (index < 0) failure(404, `No ${d.name} record with ${d.primaryKey.join(', ')} ${id}`, 'not_found');
-      list.splice(index, 1);
+      ownRows(request, d).splice(index, 1);
       changed(request, d);
       return HttpResponse.json({ message: `${d.name} record deleted`, id, primaryKey: pk });
     }),

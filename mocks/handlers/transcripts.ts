@@ -9,7 +9,7 @@ import {
 } from '../../src/api/gen/zod/bill/bill.zod.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
-import { check, failure, readBody, requireUser } from '../http.ts';
+import { check, failure, readBody, requireState, requireUser } from '../http.ts';
 import { generateTranscript, type Word } from '../seed/transcripts.ts';
 import { findHearing, HEARINGS, type Hearing, streamPath } from '../seed/transcripts-hearings.ts';
 import { decodePatch, encodePatch, type TranscriptPatch } from '../seed/transcripts-patch.ts';
@@ -74,8 +74,9 @@ export function transcriptHandlers(env: MockEnv) {
 
   return [
     http.get('*/api/bill/committees/:state', async ({ request, params }) => {
-      await requireUser(request, env);
+      const claims = await requireUser(request, env);
       const { state } = check(params, GetCommitteesParams, 'path');
+      requireState(claims, state);
       const origin = publicOrigin(request);
       // The contract promises no order; answer by committee so the console's sort is exercised.
       const hearings = HEARINGS.filter((h) => h.state === state).sort((a, b) =>
@@ -93,8 +94,9 @@ export function transcriptHandlers(env: MockEnv) {
     }),
 
     http.get('*/api/bill/getTranscript/:state/:id', async ({ request, params }) => {
-      await requireUser(request, env);
+      const claims = await requireUser(request, env);
       const { state, id } = check(params, GetTranscriptParams, 'path');
+      requireState(claims, state);
       const h = hearingOr404(state, id);
       const patch = store(request).edited[`${state}:${id}`];
       if (patch) return HttpResponse.json({ id, state, transcript: decodePatch(baseTranscript(h), patch) });
@@ -102,8 +104,9 @@ export function transcriptHandlers(env: MockEnv) {
     }),
 
     http.post('*/api/bill/updateTranscript', async ({ request }) => {
-      await requireUser(request, env);
+      const claims = await requireUser(request, env);
       const body = await readBody(request, UpdateTranscriptBody);
+      requireState(claims, body.state);
       const h = hearingOr404(body.state, body.id);
       store(request).edited[`${body.state}:${body.id}`] = encodePatch(baseTranscript(h), body.newTranscript);
       markDirty(env.dbFor(request), SLICE);

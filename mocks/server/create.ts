@@ -1,13 +1,22 @@
 // The mock backend over real HTTP: the same handlers and store as the browser worker, behind a
 // Node server. Each client may keep its own store (cookie or header `mock-session`), so that
 // parallel browser tests do not see each other's edits.
+//
+// It behaves as a well-built server must: no request, however malformed (a bad Host, a bad
+// path, a body that is too large or not JSON, a client that hangs up), stops it or gets anything
+// but an answer in the contract's error shape; the stores of idle clients are forgotten; the
+// control endpoints (/__mock/*) answer the machine itself only.
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { getResponse } from 'msw';
 import { createDb, type Db } from '../db.ts';
 import { DEFAULT_CONFIG, type Fault, type MockConfig, type MockEnv } from '../env.ts';
 import { createHandlers } from '../handlers/index.ts';
+import { Revocations } from '../lib/revocations.ts';
+import { bodyLimitOf } from './limits.ts';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionStores, SHARED_SESSION } from './sessions.ts';
 
 interface SessionState {
   db: Db;
@@ -20,7 +29,18 @@ export interface MockServerOptions {
   config?: Partial<MockConfig>;
   /** Folder served under /mock-media/ (the synthetic HLS stream). */
   mediaDir?: string;
+  /** Origins (scheme://host:port) whose pages may call the API across origins, besides those of
+   * this machine (localhost, 127.0.0.1, [::1], any port); '*' for any origin. */
+  corsOrigins?: readonly string[];
+  /** How many client stores are kept, and for how long unused. */
+  sessions?: Partial<SessionLimits>;
+  now?: () => number;
 }
+
+export type MockServer = Server & {
+  /** The number of client stores held now (the shared one not counted), and forgotten so far. */
+  stores(): { held: number; evicted: number };
+};
 
 const MEDIA_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -29,24 +49,121 @@ const MEDIA_TYPES: Record<string, string> = {
   '.m4s': 'video/iso.segment',
 };
 
-function sessionId(request: Request): string {
-  const header = request.headers.get('mock-session');
-  if (header) return header;
-  const cookie = request.headers.get('cookie') ?? '';
-  return /(?:^|;\s*)mock-session=([^;]+)/.exec(cookie)?.[1] ?? 'default';
+/** A `mock-session` names a store: short, printable, nothing else. */
+const SESSION_ID = /^[\w.:~-]{1,128}$/;
+
+class BadRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
 }
 
-export function createMockServer(options: MockServerOptions = {}): Server {
-  const sessions = new Map<string, SessionState>();
-  const state = (request: Request): SessionState => {
-    const id = sessionId(request);
-    let s = sessions.get(id);
-    if (!s) {
-      s = { db: createDb(), config: { ...DEFAULT_CONFIG, ...options.config }, faults: [] };
-      sessions.set(id, s);
+function sessionId(req: IncomingMessage): string {
+  const header = req.headers['mock-session'];
+  const cookie = /(?:^|;\s*)mock-session=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  const id = (Array.isArray(header) ? header[0] : header) ?? cookie;
+  if (id === undefined || id === '') return SHARED_SESSION;
+  if (!SESSION_ID.test(id))
+    throw new BadRequest(
+      400,
+      'mock-session must be 1 to 128 letters, digits or . _ : ~ -',
+      'bad_mock_session',
+    );
+  return id;
+}
+
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
+}
+
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const u = new URL(origin);
+    return /^https?:$/.test(u.protocol) && LOOPBACK_HOST.test(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The request's URL, from its target and Host. A Host that does not name a host[:port] is a bad
+ * request (RFC 9112 §3.2); without one, the server's own address stands in. */
+function requestUrl(req: IncomingMessage): URL {
+  let target = req.url ?? '/';
+  // The absolute form (GET http://host/path) is what a proxy sends: only its path counts.
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const u = new URL(target);
+      target = `${u.pathname}${u.search}`;
+    } catch {
+      throw new BadRequest(400, 'The request target is not a valid URL', 'bad_request_target');
     }
-    return s;
-  };
+  }
+  if (!target.startsWith('/'))
+    throw new BadRequest(400, 'The request target must be a path starting with /', 'bad_request_target');
+  const host = req.headers.host;
+  const hostLines = req.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === 'host').length;
+  if (hostLines > 1) throw new BadRequest(400, 'The request has more than one Host header', 'bad_host');
+  if (!host && req.httpVersion !== '1.0')
+    throw new BadRequest(400, 'An HTTP/1.1 request must name its Host', 'bad_host');
+  let url: URL;
+  if (host) {
+    const bad = () =>
+      new BadRequest(400, `The Host header is not a host[:port] (got ${JSON.stringify(host)})`, 'bad_host');
+    try {
+      url = new URL(`http://${host}`);
+    } catch {
+      throw bad();
+    }
+    if (url.host.toLowerCase() !== host.toLowerCase() && url.host !== host.replace(/:80$/, '')) throw bad();
+  } else {
+    const local = req.socket.localAddress ?? '127.0.0.1';
+    url = new URL(`http://${local.includes(':') ? `[${local}]` : local}:${req.socket.localPort ?? 80}`);
+  }
+  // Set, not resolved: '//a/b' stays the path //a/b instead of naming host a.
+  const q = target.indexOf('?');
+  url.pathname = q < 0 ? target : target.slice(0, q);
+  url.search = q < 0 ? '' : target.slice(q);
+  return url;
+}
+
+/** The body, up to `limit` bytes; 413 as soon as it is known to be larger. */
+async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const tooLarge = () =>
+    new BadRequest(
+      413,
+      `The request body is larger than ${limit.toLocaleString('en-US')} bytes, this call's limit`,
+      'payload_too_large',
+    );
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > limit) throw tooLarge();
+    chunks.push(c as Buffer);
+  }
+  return chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined;
+}
+
+const errorJson = (message: string, error: string) => JSON.stringify({ message, error });
+
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const now = options.now ?? (() => Date.now());
+  const stores = new SessionStores<SessionState>(
+    () => ({ db: createDb(), config: { ...DEFAULT_CONFIG, ...options.config }, faults: [] }),
+    { ...DEFAULT_SESSION_LIMITS, ...options.sessions },
+    now,
+  );
+  // The server sets the request's mock-session header to the store's checked name.
+  const state = (request: Request): SessionState =>
+    stores.get(request.headers.get('mock-session') ?? SHARED_SESSION);
   const env: MockEnv = {
     dbFor: (r) => state(r).db,
     persist: () => {},
@@ -56,73 +173,129 @@ export function createMockServer(options: MockServerOptions = {}): Server {
     configFor: (r) => state(r).config,
     faultsFor: (r) => state(r).faults,
     secret: process.env.MOCK_JWT_SECRET ?? 'mock-backend-secret',
-    now: () => Date.now(),
+    revocations: new Revocations(now),
+    now,
   };
   const handlers = createHandlers(env);
+  const anyOrigin = options.corsOrigins?.includes('*') ?? false;
+  const origins = new Set(options.corsOrigins ?? []);
 
-  const cors = (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  const cors = (req: IncomingMessage, res: ServerResponse, control: boolean) => {
+    const origin = req.headers.origin;
+    res.setHeader('Vary', 'Origin');
+    if (!origin) return;
+    const allowed = isLoopbackOrigin(origin) || (!control && (anyOrigin || origins.has(origin)));
+    if (!allowed) return;
+    res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PATCH,PUT,DELETE,OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,Accept,mock-session');
-    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Max-Age', '600');
   };
 
-  return createServer(async (req, res) => {
-    cors(req, res);
+  const sendError = (res: ServerResponse, status: number, message: string, code: string) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = errorJson(message, code);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  };
+
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    const control = (req.url ?? '').startsWith('/__mock/');
+    cors(req, res, control);
+    if (control) {
+      const origin = req.headers.origin;
+      if (!isLoopbackAddress(req.socket.remoteAddress) || (origin && !isLoopbackOrigin(origin))) {
+        sendError(res, 403, 'The mock control endpoints answer this machine only', 'control_forbidden');
+        return;
+      }
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
     }
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    try {
-      if (url.pathname === '/health' || url.pathname === '/__mock/health') {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
-        return;
-      }
-      if (options.mediaDir && url.pathname.startsWith('/mock-media/')) {
-        const rel = normalize(url.pathname.slice('/mock-media/'.length)).replace(/^(\.\.[/\\])+/, '');
-        const file = await readFile(join(options.mediaDir, rel)).catch(() => null);
-        if (!file) {
-          res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-          return;
-        }
-        res
-          .writeHead(200, { 'Content-Type': MEDIA_TYPES[extname(rel)] ?? 'application/octet-stream' })
-          .end(file);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      const body = chunks.length ? Buffer.concat(chunks) : undefined;
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) {
-        if (typeof v === 'string') headers.set(k, v);
-        else if (Array.isArray(v)) headers.set(k, v.join(', '));
-      }
-      const request = new Request(url, {
-        method: req.method,
-        headers,
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-      });
-      const response = await getResponse(handlers, request);
-      if (!response) {
-        res
-          .writeHead(404, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ message: `No operation ${req.method} ${url.pathname}`, error: 'not_found' }));
-        return;
-      }
-      const out: Record<string, string> = {};
-      response.headers.forEach((v, k) => {
-        out[k] = v;
-      });
-      res.writeHead(response.status, out);
-      res.end(Buffer.from(await response.arrayBuffer()));
-    } catch (err) {
-      console.error('mock server:', err);
-      res
-        .writeHead(500, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ message: 'The mock server failed', error: String(err) }));
+    const url = requestUrl(req);
+    if (url.pathname === '/health' || url.pathname === '/__mock/health') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+      return;
     }
+    if (options.mediaDir && url.pathname.startsWith('/mock-media/') && req.method === 'GET') {
+      const rel = normalize(url.pathname.slice('/mock-media/'.length)).replace(/^(\.\.[/\\])+/, '');
+      const file = await readFile(join(options.mediaDir, rel)).catch(() => null);
+      if (!file) {
+        sendError(res, 404, `No media file ${url.pathname}`, 'not_found');
+        return;
+      }
+      res
+        .writeHead(200, { 'Content-Type': MEDIA_TYPES[extname(rel)] ?? 'application/octet-stream' })
+        .end(file);
+      return;
+    }
+    const session = sessionId(req);
+    const method = req.method ?? 'GET';
+    const body = await readBody(req, bodyLimitOf(method, url.pathname));
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (typeof v === 'string') headers.set(k, v);
+      else if (Array.isArray(v)) headers.set(k, v.join(', '));
+    }
+    headers.set('mock-session', session);
+    const request = new Request(url, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    });
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      sendError(res, 404, `No operation ${method} ${url.pathname}`, 'not_found');
+      return;
+    }
+    const out: Record<string, string> = {};
+    response.headers.forEach((v, k) => {
+      out[k] = v;
+    });
+    res.writeHead(response.status, out);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+
+  // Host is checked by requestUrl, to answer its absence in the error shape too.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    serve(req, res).catch((err: unknown) => {
+      if (err instanceof BadRequest) {
+        // The rest of an unread body is not worth reading: answer, then close.
+        res.setHeader('Connection', 'close');
+        sendError(res, err.status, err.message, err.code);
+        return;
+      }
+      // A client that hung up mid-body needs no answer.
+      if (req.destroyed || (err as NodeJS.ErrnoException).code === 'ECONNRESET') return;
+      console.error('mock server:', err);
+      sendError(res, 500, 'The mock server failed', String(err));
+    });
+  }) as MockServer;
+
+  // A request Node's parser refuses (a bad header, an oversized head) never reaches the handler:
+  // answer it in the error shape too, then close.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || (err as { code?: string }).code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const [status, reason] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request'];
+    const body = errorJson(`The request is not valid HTTP (${err.code ?? err.message})`, 'bad_request');
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
+
+  server.stores = () => ({ held: stores.size, evicted: stores.evicted });
+  return server;
 }

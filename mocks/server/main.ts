@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '../env.ts';
 import { createMockServer } from './create.ts';
+import { bodyLimits } from './limits.ts';
 import { formatDuration, parseServerOptions, USAGE, UsageError } from './options.ts';
 
 let options: ReturnType<typeof parseServerOptions>;
@@ -19,10 +20,12 @@ if (options.help) {
   process.exit(0);
 }
 
-const { host, port, config } = options;
+const { host, port, config, corsOrigins, sessions } = options;
 const server = createMockServer({
   mediaDir: fileURLToPath(new URL('../public/mock-media', import.meta.url)),
   config,
+  corsOrigins,
+  sessions,
 });
 
 server.on('error', (err: NodeJS.ErrnoException) => {
@@ -48,13 +51,24 @@ server.listen(port, host, () => {
       `  accounts   ${accounts.join('; ')}`,
       `  tokens     access ${formatDuration(config.accessTtlSeconds)}, refresh ${formatDuration(config.refreshTtlSeconds)}` +
         (config.latencyMs ? `; ${config.latencyMs} ms added to every answer` : ''),
-      '  stores     one per client that sends a mock-session cookie or header; the rest share one',
-      '  control    POST /__mock/reset, POST /__mock/config, POST and DELETE /__mock/faults (mock only)',
+      `  stores     one per client that sends a mock-session cookie or header (at most ${sessions.max}, ` +
+        `forgotten after ${formatDuration(sessions.idleMs / 1000)} unused); the rest share one`,
+      `  CORS       pages of this machine${corsOrigins.length ? ` and ${corsOrigins.join(', ')}` : ' only (--cors-origin for others)'}`,
+      `  limits     request bodies ${limitsText()}, as openapi.yaml states; larger: 413`,
+      '  control    POST /__mock/reset, /__mock/config, /__mock/faults, /__mock/expired-token;',
+      '             DELETE /__mock/faults (mock only, from this machine only)',
       `  console    API_PROXY_TARGET=${base} npm run preview`,
       'Ctrl-C stops it.',
     ].join('\n'),
   );
 });
+
+function limitsText(): string {
+  const mib = (bytes: number) => `${bytes / 1_048_576} MiB`;
+  const { default: all, operations } = bodyLimits();
+  const special = Object.entries(operations).map(([id, bytes]) => `${id} ${mib(bytes)}`);
+  return `${mib(all)}${special.length ? ` (${special.join(', ')})` : ''}`;
+}
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {

@@ -9,6 +9,8 @@ describe('mock:server options', () => {
       host: '127.0.0.1',
       port: 8787,
       config: DEFAULT_CONFIG,
+      corsOrigins: [],
+      sessions: { max: 500, idleMs: 1_800_000 },
       help: false,
     });
   });
@@ -33,6 +35,25 @@ describe('mock:server options', () => {
     );
     expect(() => parseServerOptions(['--latency', '-5'], {})).toThrow();
     expect(() => parseServerOptions(['--prot', '1'], {})).toThrow("Unknown option '--prot'");
+  });
+
+  it('takes CORS origins, the session bound and the idle time', () => {
+    const o = parseServerOptions(
+      ['--cors-origin', 'https://console.example.org, http://10.0.0.5:5173', '--session-idle', '5m'],
+      { MOCK_MAX_SESSIONS: '50' },
+    );
+    expect(o.corsOrigins).toEqual(['https://console.example.org', 'http://10.0.0.5:5173']);
+    expect(o.sessions).toEqual({ max: 50, idleMs: 300_000 });
+    expect(parseServerOptions(['--cors-origin', '*'], {}).corsOrigins).toEqual(['*']);
+    expect(() => parseServerOptions(['--cors-origin', 'console.example.org'], {})).toThrow(
+      '--cors-origin takes origins such as',
+    );
+    expect(() => parseServerOptions(['--cors-origin', 'https://a.org/path'], {})).toThrow(
+      '(got "https://a.org/path")',
+    );
+    expect(() => parseServerOptions(['--max-sessions', '0'], {})).toThrow(
+      '--max-sessions must be 1 to 100000',
+    );
   });
 
   it('prints lifetimes in the largest whole unit', () => {

@@ -1,16 +1,22 @@
 // The command line (and environment) of `npm run mock:server`.
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG, type MockConfig } from '../env.ts';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './sessions.ts';
 
 export const USAGE = `The mock backend over HTTP: the contract's API (openapi.yaml) with the console's demo data.
 
   npm run mock:server -- [--host H] [--port P] [--access-ttl T] [--refresh-ttl T] [--latency MS]
+                         [--cors-origin O,O] [--max-sessions N] [--session-idle T]
 
   --host H          address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)   MOCK_HOST
   --port P          port (default 8787; 0 picks a free one)                                  MOCK_PORT
   --access-ttl T    lifetime of access tokens (default 1h)                                   MOCK_ACCESS_TTL
   --refresh-ttl T   lifetime of refresh tokens (default 7d)                                  MOCK_REFRESH_TTL
   --latency MS      delay added to every API answer (default 0)                              MOCK_LATENCY_MS
+  --cors-origin O   origins whose pages may call the API, comma-separated, or *              MOCK_CORS_ORIGINS
+                    (pages of this machine always may: localhost, 127.0.0.1, [::1])
+  --max-sessions N  client stores (mock-session) kept at most (default 500)                 MOCK_MAX_SESSIONS
+  --session-idle T  a client store unused this long is forgotten (default 30m)              MOCK_SESSION_IDLE
   --help
 
 Lifetimes are seconds, or a number with s, m, h or d (90, 15m, 12h, 7d).`;
@@ -21,6 +27,9 @@ export interface ServerOptions {
   host: string;
   port: number;
   config: MockConfig;
+  /** Origins allowed across origins besides this machine's ('*': any). */
+  corsOrigins: string[];
+  sessions: SessionLimits;
   help: boolean;
 }
 
@@ -38,6 +47,34 @@ export function parseDuration(name: string, raw: string): number {
 function parsePort(raw: string): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n > 65_535) throw new UsageError(`--port must be 0 to 65535 (got "${raw}")`);
+  return n;
+}
+
+function parseOrigins(raw: string): string[] {
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const o of list) {
+    if (o === '*') continue;
+    let u: URL | undefined;
+    try {
+      u = new URL(o);
+    } catch {
+      // reported below
+    }
+    if (!u || !/^https?:$/.test(u.protocol) || u.origin !== o)
+      throw new UsageError(
+        `--cors-origin takes origins such as https://console.example.org or http://10.0.0.5:5173, or * (got "${o}")`,
+      );
+  }
+  return list;
+}
+
+function parseMaxSessions(raw: string): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 100_000)
+    throw new UsageError(`--max-sessions must be 1 to 100000 (got "${raw}")`);
   return n;
 }
 
@@ -60,6 +97,9 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv = proc
         'access-ttl': { type: 'string' },
         'refresh-ttl': { type: 'string' },
         latency: { type: 'string' },
+        'cors-origin': { type: 'string' },
+        'max-sessions': { type: 'string' },
+        'session-idle': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -75,10 +115,18 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv = proc
     refreshTtlSeconds: refresh ? parseDuration('--refresh-ttl', refresh) : DEFAULT_CONFIG.refreshTtlSeconds,
     latencyMs: latency ? parseLatency(latency) : DEFAULT_CONFIG.latencyMs,
   };
+  const origins = pick('cors-origin', 'MOCK_CORS_ORIGINS');
+  const maxSessions = pick('max-sessions', 'MOCK_MAX_SESSIONS');
+  const idle = pick('session-idle', 'MOCK_SESSION_IDLE');
   return {
     host: pick('host', 'MOCK_HOST') || '127.0.0.1',
     port: parsePort(pick('port', 'MOCK_PORT') ?? '8787'),
     config,
+    corsOrigins: origins ? parseOrigins(origins) : [],
+    sessions: {
+      max: maxSessions ? parseMaxSessions(maxSessions) : DEFAULT_SESSION_LIMITS.max,
+      idleMs: idle ? parseDuration('--session-idle', idle) * 1000 : DEFAULT_SESSION_LIMITS.idleMs,
+    },
     help: values.help as boolean,
   };
 }

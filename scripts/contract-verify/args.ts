@@ -13,22 +13,34 @@ export const USAGE = `Checks a live server against the contract (openapi.yaml).
   --include-jobs        also start the three bill jobs (real work on a real server)
   --allow-speaker-assignment
                         also name one speaker group of one video (the contract cannot undo it)
-  --state XX            state of the crawl, bill and job calls (default TX); hearing calls use
-                        it when it is TX or LA, else TX
+  --state XX            state of the crawl, bill and job calls (default TX, or the account's first
+                        state when it lacks TX); hearing calls use it when it is TX or LA, else
+                        TX or LA as the account allows
   --datasets a,b        only these datasets (keys as in the contract, e.g. masterBills,counties)
   --bill ID --session S a bill (e.g. HB100) and session for the bill calls, instead of the first
                         bill the bill-versions dataset lists for the state
+  --positive-only       only what the console does: leave out the checks of what a server must
+                        refuse (bad tokens, other states, invalid input, deleted records,
+                        unsupported methods), which run by default
+  --expired-token T     a token of this server whose exp has passed (or CONTRACT_VERIFY_EXPIRED_TOKEN),
+                        for the expired-token checks (the mock: POST /__mock/expired-token)
   --json FILE           also write the report as JSON
+  --junit FILE          also write the report as JUnit XML (for CI)
+  --load N              after the checks, N list calls at --load-concurrency at a time (default 8):
+                        throughput, p50/p90/p99 latency and failed calls (a failed call fails the run)
+  --load-concurrency C
   --timeout MS          per request (default 20000)
   --concurrency N       datasets checked side by side (default 4)
   --help
 
-Exit status: 0 when every check passed (skips allowed), 1 when one failed, 2 on a usage error.`;
+Exit status: 0 when every check passed (skips allowed), 1 when one failed (or a call of --load),
+2 on a usage error.`;
 
 export class UsageError extends Error {}
 
 export interface Cli extends VerifyOptions {
   json?: string;
+  junit?: string;
   help: boolean;
 }
 
@@ -51,11 +63,16 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
         'read-only': { type: 'boolean', default: false },
         'include-jobs': { type: 'boolean', default: false },
         'allow-speaker-assignment': { type: 'boolean', default: false },
-        state: { type: 'string', default: 'TX' },
+        state: { type: 'string' },
         datasets: { type: 'string' },
         bill: { type: 'string' },
         session: { type: 'string' },
         json: { type: 'string' },
+        junit: { type: 'string' },
+        'positive-only': { type: 'boolean', default: false },
+        'expired-token': { type: 'string' },
+        load: { type: 'string' },
+        'load-concurrency': { type: 'string' },
         timeout: { type: 'string' },
         concurrency: { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -87,8 +104,9 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     throw new UsageError('--base-url must not hold credentials; use --username and --password');
   if (!username || !password)
     throw new UsageError('--username and --password are required (or CONTRACT_VERIFY_USERNAME/_PASSWORD)');
-  const state = (str('state') as string).toUpperCase();
-  if (!/^[A-Z]{2}$/.test(state)) throw new UsageError('--state must be a two-letter state code, e.g. TX');
+  const state = str('state')?.toUpperCase();
+  if (state !== undefined && !/^[A-Z]{2}$/.test(state))
+    throw new UsageError('--state must be a two-letter state code, e.g. TX');
   if (!!str('bill') !== !!str('session')) throw new UsageError('--bill and --session go together');
 
   return {
@@ -107,6 +125,11 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     bill: str('bill'),
     session: str('session'),
     json: str('json'),
+    junit: str('junit'),
+    positiveOnly: values['positive-only'] as boolean,
+    expiredToken: str('expired-token') ?? env.CONTRACT_VERIFY_EXPIRED_TOKEN,
+    load: str('load') === undefined ? undefined : positiveInt('load', str('load'), 0),
+    loadConcurrency: positiveInt('load-concurrency', str('load-concurrency'), 8),
     timeoutMs: positiveInt('timeout', str('timeout'), 20_000),
     concurrency: positiveInt('concurrency', str('concurrency'), 4),
   };

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBrokenServer } from '../../tests/contract/broken-server.ts';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
-import { type Running, startMock } from '../../tests/contract/servers.ts';
+import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
 import type { Report } from './report.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -68,6 +68,92 @@ describe('npm run contract:verify', () => {
     for (const out of [stdout, stderr, json]) {
       expect(out).not.toContain(PASSWORD);
       expect(out).not.toMatch(/eyJ[\w-]+\./);
+    }
+  });
+
+  it('writes a JUnit report for CI: a suite per kind of check, a failure with its curl command', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-verify-'));
+    const args = ['--base-url', broken.url, '--username', 'demo', '--password', PASSWORD, '--read-only'];
+    const { code } = await contractVerify([...args, '--datasets', 'members', '--junit', join(dir, 'r.xml')]);
+    expect(code).toBe(1);
+    const xml = readFileSync(join(dir, 'r.xml'), 'utf8');
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="contract-verify [^"]+" tests="(\d+)" failures="[1-9]\d*"/,
+    );
+    for (const suite of ['positive', 'tokens', 'state', 'input', 'lifecycle', 'methods'])
+      expect(xml).toContain(`<testsuite name="contract-verify.${suite}"`);
+    expect(xml).toMatch(
+      /<testcase classname="membersList" name="GET \/api\/table\/members\?page=1&amp;limit=10: list page 1" time="[\d.]+">\n\s+<failure type="body" message="body: \/data\/0\/MemberId: expected number, received &quot;\d+&quot;">/,
+    );
+    expect(xml).toContain(`Reproduce:\ncurl -i -X GET &apos;`.replace('&apos;', "'"));
+    expect(xml).toContain('<skipped message="read-only run (--read-only)"/>');
+    // Every test case is well formed: as many open as closed.
+    expect(xml.match(/<testcase /g)?.length).toBe(
+      (xml.match(/<\/testcase>/g)?.length ?? 0) + (xml.match(/<testcase [^>]*\/>/g)?.length ?? 0),
+    );
+    expect(xml).not.toContain(PASSWORD === 'demo' ? 'eyJ' : PASSWORD);
+  });
+
+  it('runs a bounded load check and reports throughput, percentiles and failures', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-verify-'));
+    const { code, stdout } = await contractVerify([
+      '--base-url',
+      mock.url,
+      '--username',
+      'demo',
+      '--password',
+      PASSWORD,
+      '--positive-only',
+      '--read-only',
+      '--datasets',
+      'states,counties',
+      '--load',
+      '200',
+      '--load-concurrency',
+      '4',
+      '--json',
+      join(dir, 'r.json'),
+    ]);
+    expect(code, stdout).toBe(0);
+    expect(stdout).toMatch(
+      /^Load: 200 list calls, 4 at a time, in [\d.]+ s: \d+\/s, p50 \d+ ms, p90 \d+ ms, p99 \d+ ms, max \d+ ms, none failed\.$/m,
+    );
+    const report = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')) as Report;
+    expect(report.load).toMatchObject({ calls: 200, concurrency: 4, errorCount: 0, errors: {} });
+    expect(report.load?.p50).toBeLessThanOrEqual(report.load?.p99 ?? 0);
+  });
+
+  it('fails the run when calls of the load check fail', async () => {
+    // Every second signed list of states after the first answers 503.
+    let n = 0;
+    const flaky = await startProxy(mock.url, async (call) => {
+      const signed = call.headers.authorization && !call.headers.authorization.endsWith('not-a-token');
+      if (call.method !== 'GET' || call.path !== '/api/table/states?page=1&limit=10' || !signed)
+        return undefined;
+      return ++n > 1 && n % 2 === 0
+        ? { status: 503, contentType: 'application/json', text: '{"message":"Busy"}' }
+        : undefined;
+    });
+    try {
+      const { code, stdout } = await contractVerify([
+        '--base-url',
+        flaky.url,
+        '--username',
+        'demo',
+        '--password',
+        PASSWORD,
+        '--positive-only',
+        '--read-only',
+        '--datasets',
+        'states',
+        '--load',
+        '20',
+      ]);
+      expect(code, stdout).toBe(1);
+      expect(stdout).toContain('0 failed');
+      expect(stdout).toMatch(/^Load: 20 list calls, 8 at a time, .* 10 failed \(10 status 503\)\.$/m);
+    } finally {
+      await flaky.close();
     }
   });
 

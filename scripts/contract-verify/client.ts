@@ -1,10 +1,14 @@
 // The verifier's HTTP client: one call, one answer, timed. It holds the tokens (never shows them)
 // and, like the console, refreshes the access token once when a signed call is answered 401.
+// Every call can be written as a curl command that repeats it, with the secrets as shell
+// variables ($TOKEN, $PASSWORD...), for the report's failures.
 import { parseJsonLossless } from '../../src/lib/lossless-json.ts';
 
 export interface Answer {
   status: number | null;
   contentType: string;
+  /** The Allow header (a 405 should carry one). */
+  allow?: string;
   text: string;
   /** The parsed JSON body (lossless, as the console parses it); undefined when not JSON. */
   json: unknown;
@@ -22,13 +26,24 @@ export interface Answer {
 // reached it, so sending it again on a fresh connection is safe.
 const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
-export type AuthMode = 'token' | 'none' | 'malformed';
+/** 'token': the signed-in access token (refreshed once on a 401); 'none': no Authorization;
+ * 'malformed': a bearer that is no token at all; or a given bearer (a tampered token...). */
+export type AuthMode = 'token' | 'none' | 'malformed' | { bearer: string };
+
+export const MALFORMED_TOKEN = 'not-a-token';
+
+/** A body sent as it is: text (e.g. JSON that does not parse), or a long run of one character
+ * between two texts (a body over the size limit, written to curl without holding it in a line). */
+export type RawBody = { text: string } | { prefix: string; fill: string; count: number; suffix: string };
 
 export interface CallInit {
   method: string;
   /** Path and query, e.g. /api/table/masterBills?page=1&limit=10. */
   path: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with Content-Type application/json (instead of `body`). */
+  raw?: RawBody;
   auth?: AuthMode;
 }
 
@@ -37,33 +52,103 @@ export interface Tokens {
   refreshToken?: string;
 }
 
+export const rawText = (raw: RawBody): string =>
+  'text' in raw ? raw.text : `${raw.prefix}${raw.fill.repeat(raw.count)}${raw.suffix}`;
+
+/** A text as one shell word: single-quoted, with each secret replaced by its variable. */
+export function shellWord(text: string, secrets: ReadonlyMap<string, string>): string {
+  const names = [...secrets.keys()].filter((s) => text.includes(s)).sort((a, b) => b.length - a.length);
+  const parts: string[] = [];
+  let rest = text;
+  while (rest) {
+    let at = -1;
+    let found = '';
+    for (const s of names) {
+      const i = rest.indexOf(s);
+      if (i >= 0 && (at < 0 || i < at)) {
+        at = i;
+        found = s;
+      }
+    }
+    const plain = at < 0 ? rest : rest.slice(0, at);
+    if (plain) parts.push(`'${plain.replace(/'/g, `'\\''`)}'`);
+    if (at < 0) break;
+    parts.push(`"$${secrets.get(found)}"`);
+    rest = rest.slice(at + found.length);
+  }
+  return parts.join('') || "''";
+}
+
 export class Client {
   private tokens: Tokens | undefined;
   /** Every secret this client has seen, so that reports can be scrubbed of them. */
   readonly secrets = new Set<string>();
+  /** The secrets a curl command may hold, and the shell variable that stands for each. */
+  readonly variables = new Map<string, string>();
 
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly timeoutMs: number,
   ) {}
 
   setTokens(t: Tokens): void {
     this.tokens = { ...this.tokens, ...t };
-    this.secret(t.accessToken);
-    this.secret(t.refreshToken);
+    this.secret(t.accessToken, 'TOKEN');
+    this.secret(t.refreshToken, 'REFRESH_TOKEN');
+  }
+
+  get accessToken(): string | undefined {
+    return this.tokens?.accessToken;
   }
 
   get refreshToken(): string | undefined {
     return this.tokens?.refreshToken;
   }
 
-  secret(s: unknown): void {
-    if (typeof s === 'string' && s.length >= 4) this.secrets.add(s);
+  /** Remembers a secret (masked in reports); `variable` names it in curl commands. */
+  secret(s: unknown, variable = 'SECRET'): void {
+    if (typeof s === 'string' && s.length >= 4) {
+      this.secrets.add(s);
+      this.variables.set(s, variable);
+    }
+  }
+
+  /** The curl command that sends `init` again, secrets as shell variables. */
+  curl(init: CallInit): string {
+    const auth = init.auth ?? 'token';
+    const bearer =
+      auth === 'token'
+        ? (this.tokens?.accessToken ?? '')
+        : auth === 'malformed'
+          ? MALFORMED_TOKEN
+          : auth === 'none'
+            ? undefined
+            : auth.bearer;
+    const word = (t: string) => shellWord(t, this.variables);
+    const args = ['curl', '-i', '-X', init.method, word(`${this.baseUrl}${init.path}`)];
+    if (bearer !== undefined) args.push('-H', word(`Authorization: Bearer ${bearer}`));
+    const big = init.raw && !('text' in init.raw) && init.raw.count > 2000 ? init.raw : undefined;
+    if (init.body !== undefined || init.raw) args.push('-H', "'Content-Type: application/json'");
+    if (big) {
+      const fill = big.fill.replace(/'/g, `'\\''`);
+      return `{ printf '%s' ${word(big.prefix)}; head -c ${big.count} /dev/zero | tr '\\0' '${fill}'; printf '%s' ${word(big.suffix)}; } | ${args.join(' ')} --data-binary @-`;
+    }
+    if (init.raw) args.push('--data-binary', word(rawText(init.raw)));
+    else if (init.body !== undefined) args.push('--data-binary', word(JSON.stringify(init.body)));
+    return args.join(' ');
   }
 
   async call(init: CallInit): Promise<Answer> {
     const auth = init.auth ?? 'token';
-    const first = await this.send(init, auth === 'token' ? this.tokens?.accessToken : auth);
+    const bearer = (a: AuthMode) =>
+      a === 'token'
+        ? this.tokens?.accessToken
+        : a === 'malformed'
+          ? MALFORMED_TOKEN
+          : a === 'none'
+            ? undefined
+            : a.bearer;
+    const first = await this.send(init, bearer(auth));
     if (first.status !== 401 || auth !== 'token' || !this.tokens?.refreshToken) return first;
     if (!(await this.refresh())) return first;
     return { ...(await this.send(init, this.tokens.accessToken)), refreshed: true };
@@ -73,7 +158,7 @@ export class Client {
   private async refresh(): Promise<boolean> {
     const a = await this.send(
       { method: 'POST', path: '/api/auth/refresh-token', body: { refreshToken: this.tokens?.refreshToken } },
-      'none',
+      undefined,
     );
     const body = a.json as Partial<Tokens> | undefined;
     if (a.status !== 200 || typeof body?.accessToken !== 'string') return false;
@@ -90,16 +175,20 @@ export class Client {
 
   private async sendOnce(init: CallInit, bearer: string | undefined): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (bearer === 'malformed') headers.Authorization = 'Bearer not-a-token';
-    else if (bearer && bearer !== 'none') headers.Authorization = `Bearer ${bearer}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
+    const body = init.raw
+      ? rawText(init.raw)
+      : init.body === undefined
+        ? undefined
+        : JSON.stringify(init.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
     try {
       const res = await fetch(`${this.baseUrl}${init.path}`, {
         method: init.method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       const text = await res.text();
@@ -114,7 +203,8 @@ export class Client {
           // reported by the judge as a body that is not JSON
         }
       }
-      return { status: res.status, contentType, text, json, isJson, ms: ms() };
+      const allow = res.headers.get('allow') ?? undefined;
+      return { status: res.status, contentType, ...(allow ? { allow } : {}), text, json, isJson, ms: ms() };
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause?.code;
       const name = (err as Error).name;

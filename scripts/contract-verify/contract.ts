@@ -32,8 +32,13 @@ export function generatedSchema(id: string, part: 'Response' | 'Body' | 'QueryPa
 }
 
 interface OpenApiDoc {
-  info: { title: string; version: string };
+  info: {
+    title: string;
+    version: string;
+    'x-request-body-limits'?: { default: number; operations?: Record<string, number> };
+  };
   paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
 }
 
 let doc: OpenApiDoc | undefined;
@@ -65,13 +70,19 @@ function deref(value: unknown, seen: string[] = []): unknown {
 
 const errorSchemas = new Map<string, Schema | null>();
 
-/** The schema openapi.yaml declares for answering `id` with `status` (e.g. 401), or null. */
+/** The schema openapi.yaml declares for answering `id` with `status` (e.g. 401); for a failure
+ * the operation does not declare (a 405, say), the Error shape every failure has; else null. */
 export function declaredErrorSchema(id: string, status: number): Schema | null {
   const key = `${id} ${status}`;
   if (!errorSchemas.has(key)) {
     const op = operation(id);
     const responses = openapi().paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {};
-    const declared = responses[String(status)] ?? responses.default;
+    const declared =
+      responses[String(status)] ??
+      responses.default ??
+      (status >= 400
+        ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } }
+        : undefined);
     const json = declared
       ? (deref(declared) as { content?: Record<string, { schema?: unknown }> }).content?.['application/json']
           ?.schema
@@ -81,6 +92,48 @@ export function declaredErrorSchema(id: string, status: number): Schema | null {
   return errorSchemas.get(key) ?? null;
 }
 
+/** The stated maximum of a shared query parameter (components.parameters: Page, Limit). */
+export function parameterMaximum(name: 'Page' | 'Limit'): number {
+  const doc = openapi() as unknown as {
+    components: { parameters: Record<string, { schema?: { maximum?: number } }> };
+  };
+  const max = doc.components.parameters[name]?.schema?.maximum;
+  if (typeof max !== 'number') throw new Error(`openapi.yaml states no maximum for the ${name} parameter`);
+  return max;
+}
+
+/** The largest request body of operation `id`, as the contract states it. */
+export function bodyLimit(id: string): number {
+  const limits = openapi().info['x-request-body-limits'];
+  if (!limits) throw new Error('openapi.yaml states no info.x-request-body-limits');
+  return limits.operations?.[id] ?? limits.default;
+}
+
+/** The JSON Schema of an operation's request body, its refs resolved (for the input probes). */
+export function requestBodySchema(id: string): JsonSchema | undefined {
+  const op = operation(id);
+  const body = (openapi().paths[op.path]?.[op.method.toLowerCase()] as { requestBody?: unknown } | undefined)
+    ?.requestBody;
+  if (!body) return undefined;
+  return (deref(body) as { content?: Record<string, { schema?: JsonSchema }> }).content?.['application/json']
+    ?.schema;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  maxLength?: number;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  items?: JsonSchema;
+}
+
 export function datasetOperations(d: DatasetConfig): OperationId[] {
-  return (['List', 'Add', 'Edit', 'Delete'] as const).map((s) => `${d.key}${s}` as OperationId);
+  return (['List', 'Add', 'Get', 'Edit', 'Delete'] as const).map((s) => `${d.key}${s}` as OperationId);
 }

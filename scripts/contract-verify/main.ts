@@ -1,7 +1,8 @@
 // npm run contract:verify -- --base-url URL --username U --password P [options]  (see args.ts)
 import { writeFileSync } from 'node:fs';
 import { parseCli, USAGE, UsageError } from './args.ts';
-import { formatTable } from './report.ts';
+import { toJunit } from './junit.ts';
+import { failedRun, formatTable } from './report.ts';
 import { selectDatasets, verify } from './run.ts';
 
 async function main(): Promise<number> {
@@ -24,7 +25,11 @@ async function main(): Promise<number> {
     writeFileSync(cli.json, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`JSON report: ${cli.json}`);
   }
-  return report.summary.fail > 0 ? 1 : 0;
+  if (cli.junit) {
+    writeFileSync(cli.junit, toJunit(report));
+    console.log(`JUnit report: ${cli.junit}`);
+  }
+  return failedRun(report) ? 1 : 0;
 }
 
 main().then(

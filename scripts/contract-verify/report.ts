@@ -1,6 +1,7 @@
 // The report: one row per check, a summary, and the table printed to the terminal. The JSON
 // report (--json FILE) is this same object. Nothing in it may carry a credential or a token.
-import type { Row } from './lane.ts';
+import { NEGATIVE_SUITES, type Row, type Suite } from './lane.ts';
+import type { LoadResult } from './load.ts';
 
 export interface Report {
   tool: 'contract-verify';
@@ -19,12 +20,16 @@ export interface Report {
     operations: number;
     exercised: number;
     failedOperations: string[];
+    /** The checks of each suite: positive (what the console does) and what a server must refuse. */
+    suites: Record<Suite, { pass: number; fail: number; skip: number }>;
   };
   results: Row[];
   /** Operations of datasets left out with --datasets. */
   notSelected: string[];
   /** Scratch records that could not be deleted: remove them by hand. */
   leftovers: string[];
+  /** The load check (--load N). */
+  load?: LoadResult;
 }
 
 type Draft = Omit<Report, 'tool' | 'summary'> & { secrets: string[] };
@@ -51,6 +56,13 @@ export function summarize({ secrets, ...draft }: Draft): Report {
   const count = (r: Row['result']) => rows.filter((x) => x.result === r).length;
   const exercised = new Set(rows.filter((r) => r.result !== 'skip').map((r) => r.operation));
   const failed = [...new Set(rows.filter((r) => r.result === 'fail').map((r) => r.operation))];
+  const suites = Object.fromEntries(
+    (['positive', ...NEGATIVE_SUITES] as Suite[]).map((suite) => {
+      const of = rows.filter((r) => r.suite === suite);
+      const n = (result: Row['result']) => of.filter((r) => r.result === result).length;
+      return [suite, { pass: n('pass'), fail: n('fail'), skip: n('skip') }];
+    }),
+  ) as Report['summary']['suites'];
   const report: Report = {
     tool: 'contract-verify',
     ...draft,
@@ -63,6 +75,7 @@ export function summarize({ secrets, ...draft }: Draft): Report {
       operations: new Set([...rows.map((r) => r.operation), ...draft.notSelected]).size,
       exercised: exercised.size,
       failedOperations: failed,
+      suites,
     },
   };
   return scrub(report, secrets);
@@ -78,9 +91,22 @@ function detail(r: Row): string {
   return r.note ?? '';
 }
 
+const SUITE_WORDS: Record<Exclude<Suite, 'positive'>, string> = {
+  tokens: 'no, malformed, tampered, unsigned or expired token: 401 on every operation',
+  state: 'a state outside the account: 403 on every state-scoped call',
+  input: 'invalid input: 400 (413 over the body limit), never 5xx',
+  lifecycle: 'a created record is listed, a deleted one gone, a second delete 404',
+  methods: 'a method a path does not offer: 405 or 404',
+};
+
+/** Whether the run failed: a failed check, or a failed call of the load check. */
+export const failedRun = (r: Report): boolean => r.summary.fail > 0 || (r.load?.errorCount ?? 0) > 0;
+
 export function formatTable(report: Report): string {
   const head = ['OPERATION', 'CHECK', 'STATUS', 'RESULT', 'FIRST MISMATCH / NOTE'];
-  const lines = report.results.map((r) => [
+  // Every check of what the console does; of the others (thousands), the failures only.
+  const shown = report.results.filter((r) => r.suite === 'positive' || r.result === 'fail');
+  const lines = shown.map((r) => [
     r.operation,
     r.check,
     r.status === null ? '-' : String(r.status),
@@ -104,13 +130,64 @@ export function formatTable(report: Report): string {
     fmt(head),
     ...lines.map(fmt),
     '',
+  ];
+  const negative = NEGATIVE_SUITES.filter((k) => {
+    const c = s.suites[k];
+    return c.pass + c.fail + c.skip > 0;
+  });
+  if (negative.length) {
+    out.push(
+      'What a server must refuse (--positive-only leaves it out; --json or --junit lists every check):',
+    );
+    const w = Math.max(...negative.map((k) => k.length));
+    for (const k of negative) {
+      const c = s.suites[k];
+      out.push(
+        `  ${k.padEnd(w)}  ${String(c.pass).padStart(5)} passed, ${c.fail} failed, ${c.skip} skipped  ${SUITE_WORDS[k]}`,
+      );
+      const reasons = new Map<string, number>();
+      for (const r of report.results)
+        if (r.suite === k && r.result === 'skip')
+          reasons.set(r.note ?? '', (reasons.get(r.note ?? '') ?? 0) + 1);
+      for (const [why, n] of reasons) out.push(`  ${''.padEnd(w)}  skipped ${n}: ${why}`);
+    }
+    out.push('');
+  }
+  if (report.load) {
+    const l = report.load;
+    out.push(
+      `Load: ${l.calls} list calls, ${l.concurrency} at a time, in ${(l.durationMs / 1000).toFixed(1)} s: ` +
+        `${l.perSecond}/s, p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms, ` +
+        `${
+          l.errorCount
+            ? `${l.errorCount} failed (${Object.entries(l.errors)
+                .map(([k, n]) => `${n} ${k}`)
+                .join(', ')})`
+            : 'none failed'
+        }.`,
+      '',
+    );
+  }
+  out.push(
     `${s.checks} checks: ${s.pass} passed, ${s.fail} failed, ${s.skip} skipped. ` +
       `${s.exercised} of ${s.operations} operations exercised. ${(report.durationMs / 1000).toFixed(1)} s.`,
-  ];
+  );
   if (report.notSelected.length)
     out.push(`${report.notSelected.length} operations of datasets left out by --datasets are not listed.`);
   if (s.failedOperations.length) out.push(`Failing operations: ${s.failedOperations.join(', ')}`);
   if (report.leftovers.length)
     out.push('Scratch records left behind (delete them by hand):', ...report.leftovers.map((l) => `  ${l}`));
+  const failures = report.results.filter((r) => r.result === 'fail' && r.curl);
+  if (failures.length) {
+    out.push(
+      '',
+      'Reproduce each failure (the secrets are shell variables: TOKEN is an access token of the account,',
+      `e.g. TOKEN=$(curl -s -X POST ${report.baseUrl}/api/auth/login -H 'Content-Type: application/json' \\`,
+      `  --data-binary '{"username":"…","password":"…"}' | jq -r .accessToken); TAMPERED_TOKEN is TOKEN with its`,
+      'payload widened and its signature kept, UNSIGNED_TOKEN its header and payload with alg none and no',
+      'signature; REFRESH_TOKEN comes with TOKEN; EXPIRED_TOKEN is the one given with --expired-token):',
+    );
+    for (const r of failures) out.push(`  ${r.operation}  ${r.check}`, `    ${r.curl}`);
+  }
   return out.join('\n');
 }

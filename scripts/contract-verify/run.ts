@@ -11,7 +11,21 @@ import {
   operations,
 } from './contract.ts';
 import { Lane, type Row } from './lane.ts';
+import { type LoadResult, runLoad } from './load.ts';
+import { baseBodyProbes, hearingParameterProbes } from './negative/input.ts';
+import { refusesOtherMethods } from './negative/methods.ts';
+import { datasetOf, signedOperations } from './negative/requests.ts';
+import { refusesOtherStates } from './negative/state.ts';
+import {
+  jwtPayload,
+  refreshRefusedAfterSignOut,
+  refreshRefusesBadTokens,
+  refusesBadTokens,
+  type TokenVariant,
+  tokenVariants,
+} from './negative/tokens.ts';
 import { type Report, summarize } from './report.ts';
+import { keyPath, keyValues } from './scratch.ts';
 import { refresh, refusesWithoutToken, signIn, signOut } from './steps/auth.ts';
 import { checkBill } from './steps/bill.ts';
 import { checkCrawl } from './steps/crawl.ts';
@@ -38,9 +52,29 @@ export interface VerifyOptions {
   timeoutMs?: number;
   /** Datasets checked side by side. */
   concurrency?: number;
+  /** Only what the console does: leave out the checks of what a server must refuse. */
+  positiveOnly?: boolean;
+  /** A genuine access token of this server whose exp has passed, for the expired-token checks. */
+  expiredToken?: string;
+  /** After the checks, this many list calls at `loadConcurrency` at a time (0: none). */
+  load?: number;
+  loadConcurrency?: number;
 }
 
 const HEARING_STATES = ['TX', 'LA'];
+
+/** The state of the positive checks: --state, else TX when the account has it (or does not say),
+ * else its first state; the hearing state: that state if TX or LA, else TX or LA as the account
+ * allows, or none (the account has neither). */
+export function chooseStates(
+  given: string | undefined,
+  stateConfigs: string[] | undefined,
+): { state: string; hearingState: string | undefined } {
+  const has = (s: string) => !stateConfigs || stateConfigs.includes(s);
+  const state = given ?? (has('TX') ? 'TX' : (stateConfigs?.[0] ?? 'TX'));
+  const hearingState = HEARING_STATES.includes(state) ? state : HEARING_STATES.find(has);
+  return { state, hearingState };
+}
 
 /** Runs `tasks` with at most `n` at a time; results keep the tasks' order. */
 async function pool<T>(n: number, tasks: (() => Promise<T>)[]): Promise<T[]> {
@@ -68,54 +102,141 @@ export function selectDatasets(keys: string[] | undefined): DatasetConfig[] {
 
 export async function verify(o: VerifyOptions): Promise<Report> {
   const started = Date.now();
-  const state = (o.state ?? 'TX').toUpperCase();
-  const hearingState = HEARING_STATES.includes(state) ? state : 'TX';
   const selected = selectDatasets(o.datasets);
   const runId = Date.now().toString(36).slice(-6);
   const client = new Client(o.baseUrl.replace(/\/+$/, ''), o.timeoutMs ?? 20_000);
   const leftovers: string[] = [];
+  const negative = !o.positiveOnly;
+  let load: LoadResult | undefined;
 
   const auth = new Lane(client);
   const signedIn = await signIn(auth, client, o.username, o.password);
   const lanes: Lane[] = [auth];
   const end = new Lane(client);
+  const claims = jwtPayload(client.accessToken);
+  const stateConfigs = Array.isArray(claims?.stateConfigs)
+    ? (claims.stateConfigs as unknown[]).filter((s): s is string => typeof s === 'string')
+    : undefined;
+  const { state, hearingState } = chooseStates(o.state?.toUpperCase(), stateConfigs);
   if (signedIn) {
     await refusesWithoutToken(auth, selected[0] ?? (datasets[0] as DatasetConfig));
     await refresh(auth, client);
+    const variants: TokenVariant[] = negative ? tokenVariants(client, o.expiredToken) : [];
+    const tokenRun = {
+      runId,
+      readOnly: !!o.readOnly,
+      hearingState: hearingState ?? 'TX',
+      cleanUp: async (id: OperationId, answer: unknown) => {
+        const d = datasetOf(id);
+        const key = d && keyValues(d, (answer as { data?: Record<string, unknown> } | undefined)?.data);
+        if (!d) return;
+        if (!key) {
+          leftovers.push(`${d.name}: a record stored by a call without a valid token, its key unknown`);
+          return;
+        }
+        const gone = await client.call({
+          method: 'DELETE',
+          path: `${d.endpointDelete}/${keyPath(key)}?primaryKey=${encodeURIComponent(d.primaryKey.join(','))}`,
+        });
+        if (gone.status === null || gone.status >= 300)
+          leftovers.push(`${d.name} ${d.primaryKey.join(',')} = ${key.join(', ')}`);
+      },
+    };
+    const methodRun = { runId, readOnly: !!o.readOnly, hearingState: hearingState ?? 'TX' };
+    const opsOf = (ids: OperationId[]) =>
+      ids.map((id) => ({ id, method: operations[id].method, path: operations[id].path }));
+    const baseOps = signedOperations().filter((id) => !datasetOf(id) && id !== 'logout');
+    const lane = async (work: (l: Lane) => Promise<void>) => {
+      const l = new Lane(client);
+      await work(l);
+      return l;
+    };
     const tasks: (() => Promise<Lane>)[] = [
-      ...selected.map((d) => async () => {
-        const lane = new Lane(client);
-        await checkDataset(lane, d, { readOnly: !!o.readOnly, runId, leftBehind: (w) => leftovers.push(w) });
-        return lane;
-      }),
-      async () => {
-        const lane = new Lane(client);
-        await checkCrawl(lane, state, !!o.readOnly, runId);
-        return lane;
-      },
-      async () => {
-        const lane = new Lane(client);
-        await checkBill(lane, {
-          state,
-          readOnly: !!o.readOnly,
-          includeJobs: !!o.includeJobs,
-          bill: o.bill,
-          session: o.session,
-        });
-        return lane;
-      },
-      async () => {
-        const lane = new Lane(client);
-        await checkTranscripts(lane, hearingState, !!o.readOnly);
-        await checkSpeakers(lane, hearingState, {
-          readOnly: !!o.readOnly,
-          allowAssignment: !!o.allowSpeakerAssignment,
-        });
-        return lane;
-      },
+      ...selected.map(
+        (d, i) => () =>
+          lane(async (l) => {
+            await checkDataset(l, d, {
+              readOnly: !!o.readOnly,
+              runId,
+              leftBehind: (w) => leftovers.push(w),
+              negative,
+              oversize: i === 0,
+            });
+            if (!negative) return;
+            await refusesBadTokens(l, datasetOperations(d), variants, tokenRun);
+            await refusesOtherMethods(l, opsOf(datasetOperations(d)), methodRun);
+          }),
+      ),
+      () => lane((l) => checkCrawl(l, state, !!o.readOnly, runId)),
+      () =>
+        lane((l) =>
+          checkBill(l, {
+            state,
+            readOnly: !!o.readOnly,
+            includeJobs: !!o.includeJobs,
+            bill: o.bill,
+            session: o.session,
+          }),
+        ),
+      () =>
+        lane(async (l) => {
+          if (!hearingState) {
+            const why = 'the account covers neither TX nor LA, the only states with hearings';
+            for (const id of [
+              'getCommittees',
+              'getTranscript',
+              'updateTranscript',
+              'getVideosToUpdate',
+              'getSpeakerSegments',
+              'updateSpeakerAssignment',
+            ] as const)
+              l.skip(id, 'hearing calls', why);
+            return;
+          }
+          await checkTranscripts(l, hearingState, !!o.readOnly);
+          await checkSpeakers(l, hearingState, {
+            readOnly: !!o.readOnly,
+            allowAssignment: !!o.allowSpeakerAssignment,
+          });
+          if (negative) await hearingParameterProbes(l, hearingState);
+        }),
     ];
+    if (negative) {
+      tasks.push(
+        () => lane((l) => refusesBadTokens(l, baseOps, variants, tokenRun)),
+        () => lane((l) => refreshRefusesBadTokens(l, client)),
+        () =>
+          lane((l) =>
+            refusesOtherStates(l, {
+              stateConfigs,
+              readOnly: !!o.readOnly,
+              includeJobs: !!o.includeJobs,
+              runId,
+            }),
+          ),
+        () =>
+          lane((l) =>
+            baseBodyProbes(l, {
+              runId,
+              readOnly: !!o.readOnly,
+              includeJobs: !!o.includeJobs,
+              state,
+              hearingState,
+              oversize: true,
+            }),
+          ),
+        () =>
+          lane((l) =>
+            refusesOtherMethods(l, opsOf(baseOps.concat(['login', 'refreshToken', 'logout'])), methodRun),
+          ),
+      );
+    }
     lanes.push(...(await pool(o.concurrency ?? 4, tasks)));
+    if (o.load) load = await runLoad(client, selected, o.load, o.loadConcurrency ?? 8);
+    const refreshToken = client.refreshToken;
+    if (negative) await refusesBadTokens(end, ['logout'], variants, tokenRun);
     await signOut(end);
+    if (negative) await refreshRefusedAfterSignOut(end, refreshToken);
   }
   lanes.push(end);
 
@@ -133,6 +254,7 @@ export async function verify(o: VerifyOptions): Promise<Report> {
       expected: [...op.success],
       status: null,
       result: 'skip',
+      suite: 'positive',
       note: signedIn
         ? 'no check reached this operation'
         : 'the sign-in failed, so nothing else could be checked',
@@ -146,15 +268,18 @@ export async function verify(o: VerifyOptions): Promise<Report> {
     durationMs: Date.now() - started,
     options: {
       state,
-      hearingState,
+      hearingState: hearingState ?? null,
       readOnly: !!o.readOnly,
       includeJobs: !!o.includeJobs,
       allowSpeakerAssignment: !!o.allowSpeakerAssignment,
+      positiveOnly: !negative,
+      expiredToken: !!o.expiredToken,
       datasets: o.datasets?.length ? selected.map((d) => d.key) : 'all',
     },
     results: rows,
     notSelected: [...notSelected],
     leftovers,
+    ...(load ? { load } : {}),
     secrets: [...client.secrets, o.password],
   });
 }

@@ -1,16 +1,22 @@
 // @vitest-environment node
 // contract:verify proven both ways: every operation passes against the mock backend over HTTP,
-// and against a deliberately broken server it names exactly the four broken answers.
+// every check of what a server must refuse too, and against deliberately broken servers it names
+// exactly the broken answers (four of the console's calls; one of each kind of refusal).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BROKEN, startBrokenServer } from '../../tests/contract/broken-server.ts';
+import {
+  BROKEN,
+  BROKEN_REFUSALS,
+  startBrokenServer,
+  startRefusalsBrokenServer,
+} from '../../tests/contract/broken-server.ts';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
 import { datasets, operations } from './contract.ts';
 import { formatTable } from './report.ts';
 import { verify } from './run.ts';
 
-// A full run makes about 400 calls; the machine may be busy with other suites.
-vi.setConfig({ testTimeout: 60_000 });
+// A full run makes about 4,500 calls; the machine may be busy with other suites.
+vi.setConfig({ testTimeout: 180_000 });
 
 withRealNetwork();
 
@@ -43,17 +49,33 @@ describe('against the mock backend over HTTP', () => {
   });
   afterAll(() => mock.close());
 
-  it('passes every operation of the contract and leaves every dataset as it found it', async () => {
+  it('passes every operation of the contract, every refusal too, and leaves every dataset as it found it', async () => {
     const before = await totals(mock.url);
+    const expired = (await (
+      await fetch(`${mock.url}/__mock/expired-token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'demo' }),
+      })
+    ).json()) as { accessToken: string };
     const report = await verify({
       baseUrl: mock.url,
       ...account,
       ...bill,
       includeJobs: true,
       allowSpeakerAssignment: true,
+      expiredToken: expired.accessToken,
     });
     const failures = report.results.filter((r) => r.result === 'fail');
     expect(failures).toEqual([]);
+    // Every kind of refusal was tried; the only skips are the hearing states demo covers both of.
+    const s = report.summary.suites;
+    expect(s.tokens.skip + s.input.skip + s.lifecycle.skip + s.methods.skip).toBe(0);
+    expect(s.tokens.pass).toBeGreaterThan(5 * (Object.keys(operations).length - 2));
+    expect(s.state).toEqual({ pass: 8, fail: 0, skip: 6 });
+    expect(s.input.pass).toBeGreaterThan(2000);
+    expect(s.lifecycle.pass).toBe(3 * datasets.length);
+    expect(s.methods.pass).toBeGreaterThan(3 * datasets.length);
     const passed = new Set(report.results.filter((r) => r.result === 'pass').map((r) => r.operation));
     expect(Object.keys(operations).filter((id) => !passed.has(id))).toEqual([]);
     expect(report.summary.exercised).toBe(Object.keys(operations).length);
@@ -75,12 +97,19 @@ describe('against the mock backend over HTTP', () => {
         datasets: ['counties', 'taskFiles'],
       });
       expect(report.summary.fail).toBe(0);
-      const reads =
-        /^\/api\/(auth\/|crawl$|bill\/(getVersions|getSummary|getTranscript|committees)|speaker\/(videos|speaker-segments)|table\/\w+(\?|\/[^/?]+$))/;
-      expect(proxy.calls.filter((c) => !reads.test(c.path)).map((c) => `${c.method} ${c.path}`)).toEqual([]);
-      const writes = report.results.filter((r) => /Add|Edit|Delete|^update|^run/.test(r.operation));
-      expect(writes.length).toBeGreaterThan(0);
-      expect(writes.every((r) => r.result === 'skip' && r.note === 'read-only run (--read-only)')).toBe(true);
+      // GETs, and the POSTs that only ask (sign-in, refresh, sign-out, links, versions, summaries).
+      const asks = /^\/api\/(auth\/|crawl$|bill\/(getVersions|getSummary)$)/;
+      const writes = proxy.calls.filter(
+        (c) => c.method !== 'GET' && !(c.method === 'POST' && asks.test(c.path)),
+      );
+      expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([]);
+      const writeRows = report.results.filter(
+        (r) => /Add|Edit|Delete|^update|^run/.test(r.operation) && r.method !== 'GET',
+      );
+      expect(writeRows.length).toBeGreaterThan(0);
+      expect(
+        writeRows.filter((r) => !(r.result === 'skip' && r.note === 'read-only run (--read-only)')),
+      ).toEqual([]);
       // The other datasets are left out, not failed.
       expect(report.notSelected).toContain('masterBillsList');
       expect(report.results.some((r) => r.operation === 'masterBillsList')).toBe(false);
@@ -172,6 +201,7 @@ describe('against a deliberately broken server', () => {
       includeJobs: true,
       allowSpeakerAssignment: true,
       datasets: ['actionType', 'billSession', 'members', 'counties'],
+      positiveOnly: true,
     });
     const failures = report.results
       .filter((r) => r.result === 'fail')
@@ -226,5 +256,131 @@ describe('against a deliberately broken server', () => {
     const table = formatTable(report);
     expect(table).toContain('/data/0/MemberId: expected number, received "1001"');
     expect(table).toContain('4 failed');
+  });
+});
+
+describe('against a server that lets through what it must refuse', () => {
+  let mock: Running;
+  let broken: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+    broken = await startRefusalsBrokenServer(mock.url);
+  });
+  afterAll(async () => {
+    await broken.close();
+    await mock.close();
+  });
+
+  it('names each planted fault, and nothing else, each with a curl command that repeats it', async () => {
+    const report = await verify({
+      baseUrl: broken.url,
+      ...account,
+      ...bill,
+      includeJobs: true,
+      allowSpeakerAssignment: true,
+      datasets: ['actionType', 'counties', 'members', 'billSponsors', 'states'],
+    });
+    const failures = report.results.filter((r) => r.result === 'fail');
+    const named = (f: { operation: string; check: string }) => `${f.operation}: ${f.check}`;
+    expect(failures.map(named).sort()).toEqual(Object.values(BROKEN_REFUSALS).map(named).sort());
+    const of = (f: { operation: string; check: string }) =>
+      failures.find((r) => r.operation === f.operation && r.check === f.check);
+    expect(of(BROKEN_REFUSALS.crash)).toMatchObject({
+      suite: 'input',
+      status: 500,
+      mismatch: { kind: 'status', expected: '400', received: '500 (message: "Internal Server Error")' },
+    });
+    expect(of(BROKEN_REFUSALS.shape)?.mismatch).toMatchObject({
+      kind: 'content-type',
+      expected: 'application/json',
+    });
+    expect(of(BROKEN_REFUSALS.method)?.mismatch).toMatchObject({ kind: 'status', expected: '405 or 404' });
+    // The value a broken server stored was deleted again.
+    expect(report.leftovers).toEqual([]);
+
+    // Each curl command repeats its call with the secrets as shell variables.
+    expect(of(BROKEN_REFUSALS.noToken)?.curl).toBe(
+      `curl -i -X GET '${broken.url}/api/table/counties?page=1&limit=10'`,
+    );
+    expect(of(BROKEN_REFUSALS.tampered)?.curl).toBe(
+      `curl -i -X GET '${broken.url}/api/bill/committees/TX' -H 'Authorization: Bearer '"$TAMPERED_TOKEN"`,
+    );
+    expect(of(BROKEN_REFUSALS.otherState)?.curl).toBe(
+      `curl -i -X POST '${broken.url}/api/crawl' -H 'Authorization: Bearer '"$TOKEN" -H 'Content-Type: application/json' --data-binary '{"state":"AL"}'`,
+    );
+    expect(of(BROKEN_REFUSALS.revoke)?.curl).toBe(
+      `curl -i -X POST '${broken.url}/api/auth/refresh-token' -H 'Content-Type: application/json' --data-binary '{"refreshToken":"'"$REFRESH_TOKEN"'"}'`,
+    );
+    expect(of(BROKEN_REFUSALS.int64)?.curl).toMatch(
+      /--data-binary '\{.*"FtmEid":"9223372036854775808".*\}'$/,
+    );
+    const json = JSON.stringify(report);
+    expect(json).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+
+    const table = formatTable(report);
+    expect(table).toContain(`${Object.keys(BROKEN_REFUSALS).length} failed`);
+    expect(table).toContain('Reproduce each failure');
+    expect(table).toContain(`    ${of(BROKEN_REFUSALS.crash)?.curl}`);
+  });
+});
+
+describe('as an account with two states and no hearing state', () => {
+  let mock: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  it('checks its own state, and that every state-scoped call refuses the others', async () => {
+    const report = await verify({
+      baseUrl: mock.url,
+      username: 'analyst',
+      password: 'analyst',
+      includeJobs: true,
+      allowSpeakerAssignment: true,
+      datasets: ['states', 'billVersions'],
+    });
+    expect(report.options).toMatchObject({ state: 'OH', hearingState: null });
+    expect(report.results.filter((r) => r.result === 'fail')).toEqual([]);
+    const state = report.results.filter((r) => r.suite === 'state');
+    expect(state.map((r) => [r.operation, r.result, r.status])).toEqual(
+      [
+        'loadCrawlLinks',
+        'updateCrawlLink',
+        'getVersions',
+        'getSummary',
+        'updateSummary',
+        'runDate',
+        'runBill',
+        'runMetadataDates',
+        'getCommittees',
+        'getTranscript',
+        'updateTranscript',
+        'getVideosToUpdate',
+        'getSpeakerSegments',
+        'updateSpeakerAssignment',
+      ].map((id) => [id, 'pass', 403]),
+    );
+    expect(state.find((r) => r.operation === 'loadCrawlLinks')?.check).toBe(
+      'a state outside the account (AL): refused (403)',
+    );
+    expect(state.find((r) => r.operation === 'getCommittees')?.check).toBe(
+      'a state outside the account (TX): refused (403)',
+    );
+    expect(report.results.find((r) => r.operation === 'getCommittees' && r.suite === 'positive')?.note).toBe(
+      'the account covers neither TX nor LA, the only states with hearings',
+    );
+  });
+
+  it('with --positive-only, tries nothing a server must refuse', async () => {
+    const report = await verify({
+      baseUrl: mock.url,
+      username: 'analyst',
+      password: 'analyst',
+      datasets: ['states'],
+      positiveOnly: true,
+    });
+    expect(new Set(report.results.map((r) => r.suite))).toEqual(new Set(['positive']));
+    expect(report.summary.fail).toBe(0);
   });
 });

@@ -161,12 +161,28 @@ type Json = Record<string, unknown>;
 
 const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
 
-function valueSchema(type: FieldType): Json {
+/** Text a server accepts: no NUL or other control character but tab, line feed, carriage return. */
+export const TEXT_PATTERN = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$';
+/** The longest text a server accepts in a request: a text column, a long-text column. */
+export const TEXT_MAX = { text: 4000, textarea: 100_000 } as const;
+
+/** A field's value. `request`: as a server accepts it (with the text limits); answers are read
+ * without them, so that a longer value already stored never makes a whole page unreadable. */
+function valueSchema(type: FieldType, request = false): Json {
   switch (type) {
     case 'text':
-      return { type: 'string' };
+      return request
+        ? { type: 'string', maxLength: TEXT_MAX.text, pattern: TEXT_PATTERN }
+        : { type: 'string' };
     case 'textarea':
-      return { type: 'string', description: 'Long free text' };
+      return request
+        ? {
+            type: 'string',
+            description: 'Long free text',
+            maxLength: TEXT_MAX.textarea,
+            pattern: TEXT_PATTERN,
+          }
+        : { type: 'string', description: 'Long free text' };
     case 'number':
       return { type: 'number' };
     case 'bigint':
@@ -182,8 +198,8 @@ function valueSchema(type: FieldType): Json {
   }
 }
 
-function nullable(type: FieldType): Json {
-  const s = valueSchema(type);
+function nullable(type: FieldType, request = false): Json {
+  const s = valueSchema(type, request);
   if ('$ref' in s) return { anyOf: [s, { type: 'null' }] };
   return { ...s, type: [s.type, 'null'] };
 }
@@ -204,6 +220,7 @@ const stdErrors = {
   '400': { $ref: '#/components/responses/BadRequest' },
   '401': { $ref: '#/components/responses/Unauthorized' },
 };
+const tooLarge = { '413': { $ref: '#/components/responses/PayloadTooLarge' } };
 
 export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
   const S = e.schema;
@@ -215,9 +232,11 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
     rowProps[f] = e.primaryKey.includes(f) ? valueSchema(t) : nullable(t);
   }
   const createProps: Json = {};
+  const editProps: Json = {};
   for (const [f, t] of fields) {
+    editProps[f] = e.primaryKey.includes(f) ? valueSchema(t, true) : nullable(t, true);
     if (e.keyGenerated && e.primaryKey.includes(f)) continue;
-    createProps[f] = e.primaryKey.includes(f) ? valueSchema(t) : nullable(t);
+    createProps[f] = editProps[f];
   }
   const createRequired = e.keyGenerated ? [] : e.primaryKey;
   const schemas: Json = {
@@ -242,7 +261,7 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       required: ['primaryKey'],
       additionalProperties: false,
       properties: {
-        ...rowProps,
+        ...editProps,
         primaryKey: { type: 'string', const: keyList },
       },
     },
@@ -282,7 +301,7 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
       in: 'query',
       required: false,
       description: `Filter on ${f} (${filterSemantics(t, f in (e.references ?? {}))}).`,
-      schema: valueSchema(t),
+      schema: valueSchema(t, true),
     };
   });
   const names = fields.map(([f]) => f).join('|');
@@ -330,6 +349,7 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
         responses: {
           '201': { description: 'The stored record', content: json(ref(`${S}Saved`)) },
           ...stdErrors,
+          ...tooLarge,
           '409': { $ref: '#/components/responses/Conflict' },
         },
       },
@@ -357,6 +377,7 @@ export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
         responses: {
           '200': { description: 'The stored record', content: json(ref(`${S}Saved`)) },
           ...stdErrors,
+          ...tooLarge,
           ...notFound,
         },
       },
@@ -395,8 +416,8 @@ export function buildContract(entries: Entry[], basePath = 'contract/base.yaml')
     name: 'page',
     in: 'query',
     required: false,
-    description: 'The page, from 1',
-    schema: { type: 'integer', minimum: 1, default: 1 },
+    description: 'The page, from 1 (a page past the last one is empty)',
+    schema: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
   };
   doc.components.parameters.Limit = {
     name: 'limit',

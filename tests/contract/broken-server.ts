@@ -44,3 +44,112 @@ const rewrite: Rewrite = async (call, upstream) => {
 };
 
 export const startBrokenServer = (upstream: string): Promise<Running> => startProxy(upstream, rewrite);
+
+/** The faults of what a server must refuse, planted one per kind in a second broken server; the
+ * contract-verify tests expect each to be named, and nothing else. */
+export const BROKEN_REFUSALS = {
+  /** Counties are listed without a token (a route left outside the auth middleware). */
+  noToken: { operation: 'countiesList', check: 'without a token: refused (401)' },
+  /** Hearings are listed for any JWT-shaped token: the signature is not checked. */
+  tampered: {
+    operation: 'getCommittees',
+    check: 'with a tampered token (payload widened, signature kept): refused (401)',
+  },
+  /** Crawl links of any state, whatever the account's stateConfigs (the issue's example). */
+  otherState: { operation: 'loadCrawlLinks', check: 'a state outside the account (AL): refused (403)' },
+  /** limit=0 on the states list crashes the handler: a 500. */
+  crash: { operation: 'statesList', check: 'limit=0: refused (400)' },
+  /** A 64-bit value past 2^63-1 is clamped and stored instead of refused. */
+  int64: { operation: 'billSponsorsAdd', check: 'FtmEid = 2^63 (past the 64-bit range): refused (400)' },
+  /** A bad transcript body is refused, but as plain text, not in the error shape. */
+  shape: { operation: 'updateTranscript', check: 'a body that is an array: refused (400)' },
+  /** Deleting a deleted county answers 200 (an "idempotent" delete). */
+  secondDelete: { operation: 'countiesDelete', check: 'delete it again: refused (404)' },
+  /** PUT on the members list answers the web app's HTML page (a proxy's SPA fallback). */
+  method: { operation: 'membersList', check: 'PUT, a method the path does not offer: refused (405 or 404)' },
+  /** The refresh token still works after sign-out (logout revokes nothing). */
+  revoke: { operation: 'refreshToken', check: 'after sign-out, the refresh token: refused (401)' },
+} as const;
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const b64 = (part: string | undefined) => {
+  try {
+    return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+};
+
+export async function startRefusalsBrokenServer(upstream: string): Promise<Running> {
+  const login = await fetch(`${upstream}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo' }),
+  });
+  const own = ((await login.json()) as { accessToken: string }).accessToken;
+  const signed = { authorization: `Bearer ${own}`, 'content-type': 'application/json' };
+  const deleted = new Set<string>();
+  let signedOut = false;
+  const json = (status: number, body: unknown) => ({
+    status,
+    contentType: 'application/json',
+    text: JSON.stringify(body),
+  });
+
+  const rewrite: Rewrite = async (call, forward) => {
+    const { pathname, searchParams } = new URL(call.path, 'http://x');
+    const bearer = call.headers.authorization?.replace(/^Bearer /, '');
+    if (call.method === 'GET' && pathname === '/api/table/counties' && !bearer)
+      return forward({ headers: signed });
+    if (call.method === 'GET' && pathname.startsWith('/api/bill/committees/')) {
+      const [, payload, sig] = bearer?.split('.') ?? [];
+      if (sig && b64(payload)) return forward({ headers: signed });
+    }
+    if (call.method === 'POST' && pathname === '/api/crawl') {
+      const a = await forward();
+      if (a.status !== 403) return a;
+      const { state } = parse(call.body) as { state: string };
+      return json(200, { state, BillsLink: 'https://example.org/bills' });
+    }
+    if (call.method === 'GET' && pathname === '/api/table/states' && searchParams.get('limit') === '0')
+      return json(500, { message: 'Internal Server Error' });
+    if (call.method === 'POST' && pathname === '/api/table/billSponsors/add') {
+      const body = parse(call.body) as { FtmEid?: unknown } | undefined;
+      if (body?.FtmEid === '9223372036854775808')
+        return forward({ body: JSON.stringify({ ...body, FtmEid: '9223372036854775807' }) });
+    }
+    if (call.method === 'POST' && pathname === '/api/bill/updateTranscript' && call.body.trim() === '[]')
+      return { status: 400, contentType: 'text/plain', text: 'Bad Request' };
+    if (call.method === 'DELETE' && pathname.startsWith('/api/table/counties/')) {
+      if (deleted.has(pathname))
+        return json(200, {
+          message: 'Counties record deleted',
+          id: pathname.split('/').pop(),
+          primaryKey: 'CountyID',
+        });
+      const a = await forward();
+      if (a.status === 200) deleted.add(pathname);
+      return a;
+    }
+    if (call.method === 'PUT' && pathname === '/api/table/members')
+      return { status: 200, contentType: 'text/html; charset=utf-8', text: HTML_PAGE };
+    if (call.method === 'POST' && pathname === '/api/auth/logout') {
+      const a = await forward();
+      if (a.status === 200 && bearer && b64(bearer.split('.')[1])) signedOut = true;
+      return a;
+    }
+    if (call.method === 'POST' && pathname === '/api/auth/refresh-token' && signedOut) {
+      const a = await forward();
+      return a.status === 401 && a.text.includes('session_revoked') ? json(200, { accessToken: own }) : a;
+    }
+    return undefined;
+  };
+  return startProxy(upstream, rewrite);
+}

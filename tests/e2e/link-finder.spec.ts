@@ -210,3 +210,16 @@ test.describe('link finder', () => {
     await expect(calendar.getByRole('link')).toHaveCount(0);
   });
 });
+
+test('a state outside the account is refused in words, and the shown links stay', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/link-finder');
+  await loadTexas(page);
+  await field(page, 'State').selectOption('CA');
+  await button(page, 'Load Links').click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'Error: You have no access to CA: your account covers TX, LA, IL, OH, IN, MS, NY, OK, AR, SC',
+  );
+  await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/link-finder-refused-state.png' });
+});

@@ -1,11 +1,16 @@
 // One dataset: list page 1, list with a filter, list sorted both ways, one record by its key, and
 // (unless read-only) add, read, edit and delete a scratch record, then check it is gone. A record
-// that could not be deleted is reported as left behind.
+// that could not be deleted is reported as left behind. Unless --positive-only, it also tries what
+// the server must refuse on the way: invalid list queries, invalid add and edit bodies, a delete
+// without its primaryKey, and checks that the new record is listed, the deleted one no longer, and
+// a second delete is refused.
 
 import { parseSort, sortRows } from '../../../mocks/sort.ts';
 import type { DatasetConfig, OperationId } from '../contract.ts';
-import type { Lane } from '../lane.ts';
+import type { Lane, Outcome } from '../lane.ts';
 import { describeValue } from '../mismatch.ts';
+import { bodyProbes, deleteProbes, listProbes, sendBodyProbes } from '../negative/input.ts';
+import { secondDeleteRefused, seekRecord } from '../negative/lifecycle.ts';
 import { editBody, type Fields, keyPath, keyValues, scratchRecord } from '../scratch.ts';
 
 export interface DatasetRun {
@@ -13,6 +18,10 @@ export interface DatasetRun {
   runId: string;
   /** Called with a description of each scratch record that could not be deleted. */
   leftBehind(what: string): void;
+  /** Also try what the server must refuse (not with --positive-only). */
+  negative: boolean;
+  /** Also send a body over the stated limit (done for one dataset: it is a megabyte). */
+  oversize?: boolean;
 }
 
 const op = (d: DatasetConfig, s: 'List' | 'Get' | 'Add' | 'Edit' | 'Delete') => `${d.key}${s}` as OperationId;
@@ -102,6 +111,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     lane.skip(op(d, 'List'), 'list with a filter', 'the dataset has no filter columns');
   }
   await checkSort(lane, d);
+  if (run.negative) await listProbes(lane, d);
 
   const listed = keyValues(d, rows[0]);
   if (listed) {
@@ -117,6 +127,11 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   if (run.readOnly) {
     for (const s of ['Add', 'Edit', 'Delete'] as const)
       lane.skip(op(d, s), `${s.toLowerCase()} a scratch record`, 'read-only run (--read-only)');
+    if (run.negative) {
+      for (const s of ['Add', 'Edit', 'Delete'] as const)
+        lane.skip(op(d, s), 'invalid input: refused (400)', 'read-only run (--read-only)', '', 'input');
+      lane.skip(op(d, 'List'), 'the new record is listed', 'read-only run (--read-only)', '', 'lifecycle');
+    }
     return;
   }
 
@@ -127,6 +142,31 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     path: d.endpointAdd,
     body: record,
   });
+  if (run.negative) {
+    // A body the server wrongly stored is deleted again at once (or reported as left behind).
+    const cleanUp = async (o: Outcome, sent: Fields | undefined) => {
+      if (o.answer.status === null || o.answer.status >= 300) return;
+      const got = keyValues(
+        d,
+        d.keyGenerated ? (o.answer.json as { data?: Fields } | undefined)?.data : sent,
+      );
+      if (!got) {
+        run.leftBehind(`${d.name}: a record stored from an invalid body, its key unknown`);
+        return;
+      }
+      // The scratch record itself (overwritten): it is deleted at the end.
+      if (!d.keyGenerated && keyPath(got) === keyPath(keyValues(d, record) ?? [])) return;
+      const gone = await lane.client.call({
+        method: 'DELETE',
+        path: `${d.endpointDelete}/${keyPath(got)}?primaryKey=${encodeURIComponent(d.primaryKey.join(','))}`,
+      });
+      if (gone.status === null || gone.status >= 300)
+        run.leftBehind(`${d.name} ${d.primaryKey.join(',')} = ${got.join(', ')}`);
+    };
+    const addProbes = bodyProbes(op(d, 'Add'), record, { oversize: !!run.oversize });
+    await sendBodyProbes(lane, op(d, 'Add'), d.endpointAdd, addProbes, cleanUp);
+  }
+
   // Even an answer that breaks the contract may name the record: then it can still be cleaned up.
   const stored = (added.answer.json as { data?: Fields } | undefined)?.data;
   const created = added.answer.status !== null && added.answer.status < 300;
@@ -147,6 +187,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     check: 'get the scratch record',
     path: `${d.endpoint}/${id}`,
   });
+  if (run.negative) await seekRecord(lane, d, key, current, true, 'the new record is listed');
 
   const edit = editBody(d, current, run.runId);
   const edited = await lane.exchange({
@@ -165,6 +206,18 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
         describeValue(edit.body[edit.changed]),
         describeValue(echoed),
       );
+  }
+
+  if (run.negative) {
+    const probes = bodyProbes(op(d, 'Edit'), edit.body, { oversize: false }).filter(
+      (p) => !p.raw || 'text' in p.raw,
+    );
+    probes.push({
+      check: 'a primaryKey naming other columns: refused (400)',
+      body: { ...edit.body, primaryKey: 'contractVerifyUnknownField' },
+      expect: [400],
+    });
+    await sendBodyProbes(lane, op(d, 'Edit'), `${d.endpointEdit}/${id}`, probes);
   }
 
   const pk = d.primaryKey.join(',');
@@ -187,5 +240,20 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
       path: `${d.endpoint}/${id}`,
       expect: [404],
     });
+  }
+  if (run.negative) {
+    if (deleted.answer.status !== null && deleted.answer.status < 300) {
+      await seekRecord(lane, d, key, current, false, 'the deleted record is no longer listed');
+      await secondDeleteRefused(lane, d, `${d.endpointDelete}/${id}?primaryKey=${encodeURIComponent(pk)}`);
+    } else {
+      lane.skip(
+        op(d, 'List'),
+        'the deleted record is no longer listed',
+        'the delete failed',
+        '',
+        'lifecycle',
+      );
+    }
+    await deleteProbes(lane, d, run.runId);
   }
 }

@@ -6,6 +6,16 @@ import { formColumns, initialValues, readForm, readInput, toInput } from './form
 const ds = (key: string) => datasets.find((d) => d.key === key) as DatasetConfig;
 
 describe('readInput: one input to a contract value', () => {
+  it('refuses text with control characters the contract refuses, and keeps tabs and line breaks', () => {
+    expect(readInput('text', 'a\u000cb')).toEqual({
+      ok: false,
+      message:
+        'Remove the control characters (such as a page break pasted from a PDF); tabs and line breaks are fine',
+    });
+    expect(readInput('textarea', 'a\u0000')).toMatchObject({ ok: false });
+    expect(readInput('textarea', 'one\ttwo\r\nthree')).toEqual({ ok: true, value: 'one\ttwo\r\nthree' });
+  });
+
   it('keeps 64-bit values exact, as strings of digits, never through a double', () => {
     const big = '9223372036854775807';
     expect(readInput('bigint', big)).toEqual({ ok: true, value: big });

@@ -38,6 +38,9 @@ type Read = { ok: true; value: unknown } | { ok: false; message: string };
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+// The contract refuses text holding control characters other than tab and line breaks.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
 
 const validDate = (s: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
@@ -48,6 +51,12 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
   const text = String(raw);
   const s = type === 'text' || type === 'textarea' ? text : text.trim();
   if (s === '') return { ok: true, value: null };
+  if ((type === 'text' || type === 'textarea') && CONTROL.test(s))
+    return {
+      ok: false,
+      message:
+        'Remove the control characters (such as a page break pasted from a PDF); tabs and line breaks are fine',
+    };
   switch (type) {
     case 'number': {
       if (!NUMBER.test(s)) return { ok: false, message: 'Enter a number, e.g. 42 or 3.5' };

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -32,6 +50,7 @@ import type {
   BadRequestResponse,
   DoneResponse,
   LoginRequest,
+  PayloadTooLargeResponse,
   RefreshRequest,
   RefreshResponse,
   Session,
@@ -87,7 +106,7 @@ return apiFetch<Session>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = BadRequestResponse | ApiError,
+export const getLoginMutationOptions = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -116,13 +135,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = BadRequestResponse | ApiError
+    export type LoginMutationError = BadRequestResponse | ApiError | PayloadTooLargeResponse
     export type LoginMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Sign in with a username and password
  */
-export const useLogin = <TError = BadRequestResponse | ApiError,
+export const useLogin = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -141,6 +160,9 @@ export const useLogin = <TError = BadRequestResponse | ApiError,
 }
 
 /**
+ * Revokes the session the access token belongs to: the refresh token issued with it (and any
+ * refresh token rotated from it) is answered 401 from then on. A server may refuse the
+ * session's access tokens too before their exp (the mock backend does).
  * @summary End the session on the server
  */
 export const logout = async ( options?: Parameters<typeof apiFetch>[1]): Promise<DoneResponse> => {
@@ -247,7 +269,7 @@ return apiFetch<RefreshResponse>(getRefreshTokenUrl(),
 
 export const getRefreshTokenMutationKey = () => ['refreshToken'] as const;
 
-export const getRefreshTokenMutationOptions = <TError = BadRequestResponse | ApiError,
+export const getRefreshTokenMutationOptions = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext> => {
 
@@ -276,13 +298,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>
     export type RefreshTokenMutationBody = RefreshRequest
-    export type RefreshTokenMutationError = BadRequestResponse | ApiError
+    export type RefreshTokenMutationError = BadRequestResponse | ApiError | PayloadTooLargeResponse
     export type RefreshTokenMutationVariables = {data: RefreshRequest}
 
     /**
  * @summary Trade a refresh token for a new access token
  */
-export const useRefreshToken = <TError = BadRequestResponse | ApiError,
+export const useRefreshToken = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshToken>>,

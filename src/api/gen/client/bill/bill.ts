@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -39,8 +57,10 @@ import type {
 import type {
   BadRequestResponse,
   DoneResponse,
+  ForbiddenResponse,
   JobStartedResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RunBillRequest,
   RunDateRequest,
   RunMetadataDatesRequest,
@@ -119,7 +139,7 @@ return apiFetch<JobStartedResponse>(getRunDateUrl(),
 
 export const getRunDateMutationKey = () => ['runDate'] as const;
 
-export const getRunDateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getRunDateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDate>>, TError,RunDateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runDate>>, TError,RunDateMutationVariables, TContext> => {
 
@@ -148,13 +168,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunDateMutationResult = NonNullable<Awaited<ReturnType<typeof runDate>>>
     export type RunDateMutationBody = RunDateRequest
-    export type RunDateMutationError = BadRequestResponse | UnauthorizedResponse
+    export type RunDateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
     export type RunDateMutationVariables = {data: RunDateRequest}
 
     /**
  * @summary Start the data job for one state, session and date
  */
-export const useRunDate = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useRunDate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDate>>, TError,RunDateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runDate>>,
@@ -206,7 +226,7 @@ return apiFetch<JobStartedResponse>(getRunBillUrl(),
 
 export const getRunBillMutationKey = () => ['runBill'] as const;
 
-export const getRunBillMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getRunBillMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runBill>>, TError,RunBillMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runBill>>, TError,RunBillMutationVariables, TContext> => {
 
@@ -235,13 +255,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunBillMutationResult = NonNullable<Awaited<ReturnType<typeof runBill>>>
     export type RunBillMutationBody = RunBillRequest
-    export type RunBillMutationError = BadRequestResponse | UnauthorizedResponse
+    export type RunBillMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
     export type RunBillMutationVariables = {data: RunBillRequest}
 
     /**
  * @summary Start the data job for one bill (and version)
  */
-export const useRunBill = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useRunBill = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runBill>>, TError,RunBillMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runBill>>,
@@ -293,7 +313,7 @@ return apiFetch<JobStartedResponse>(getRunMetadataDatesUrl(),
 
 export const getRunMetadataDatesMutationKey = () => ['runMetadataDates'] as const;
 
-export const getRunMetadataDatesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getRunMetadataDatesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMetadataDates>>, TError,RunMetadataDatesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runMetadataDates>>, TError,RunMetadataDatesMutationVariables, TContext> => {
 
@@ -322,13 +342,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunMetadataDatesMutationResult = NonNullable<Awaited<ReturnType<typeof runMetadataDates>>>
     export type RunMetadataDatesMutationBody = RunMetadataDatesRequest
-    export type RunMetadataDatesMutationError = BadRequestResponse | UnauthorizedResponse
+    export type RunMetadataDatesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
     export type RunMetadataDatesMutationVariables = {data: RunMetadataDatesRequest}
 
     /**
  * @summary Start the metadata-dates job for one state and session
  */
-export const useRunMetadataDates = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useRunMetadataDates = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMetadataDates>>, TError,RunMetadataDatesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runMetadataDates>>,
@@ -380,7 +400,7 @@ return apiFetch<SummaryResult>(getGetSummaryUrl(),
 
 export const getGetSummaryMutationKey = () => ['getSummary'] as const;
 
-export const getGetSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getGetSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSummary>>, TError,GetSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSummary>>, TError,GetSummaryMutationVariables, TContext> => {
 
@@ -409,13 +429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof getSummary>>>
     export type GetSummaryMutationBody = SummaryRequest
-    export type GetSummaryMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type GetSummaryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
     export type GetSummaryMutationVariables = {data: SummaryRequest}
 
     /**
  * @summary The summary of a bill version, or its section summaries
  */
-export const useGetSummary = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useGetSummary = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSummary>>, TError,GetSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSummary>>,
@@ -467,7 +487,7 @@ return apiFetch<DoneResponse>(getUpdateSummaryUrl(),
 
 export const getUpdateSummaryMutationKey = () => ['updateSummary'] as const;
 
-export const getUpdateSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSummary>>, TError,UpdateSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSummary>>, TError,UpdateSummaryMutationVariables, TContext> => {
 
@@ -496,13 +516,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof updateSummary>>>
     export type UpdateSummaryMutationBody = UpdateSummaryRequest
-    export type UpdateSummaryMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateSummaryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UpdateSummaryMutationVariables = {data: UpdateSummaryRequest}
 
     /**
  * @summary Replace the summary of a bill version or of one section
  */
-export const useUpdateSummary = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateSummary = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSummary>>, TError,UpdateSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSummary>>,
@@ -554,7 +574,7 @@ return apiFetch<Versions>(getGetVersionsUrl(),
 
 export const getGetVersionsMutationKey = () => ['getVersions'] as const;
 
-export const getGetVersionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getGetVersionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVersions>>, TError,GetVersionsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getVersions>>, TError,GetVersionsMutationVariables, TContext> => {
 
@@ -583,13 +603,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetVersionsMutationResult = NonNullable<Awaited<ReturnType<typeof getVersions>>>
     export type GetVersionsMutationBody = VersionsRequest
-    export type GetVersionsMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type GetVersionsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
     export type GetVersionsMutationVariables = {data: VersionsRequest}
 
     /**
  * @summary The version codes of one bill
  */
-export const useGetVersions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useGetVersions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVersions>>, TError,GetVersionsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getVersions>>,
@@ -635,7 +655,7 @@ export const getGetTranscriptQueryKey = (state: 'TX' | 'LA',
     }
 
 
-export const getGetTranscriptQueryOptions = <TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(state: 'TX' | 'LA',
+export const getGetTranscriptQueryOptions = <TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(state: 'TX' | 'LA',
     id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -655,10 +675,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTranscriptQueryResult = NonNullable<Awaited<ReturnType<typeof getTranscript>>>
-export type GetTranscriptQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetTranscriptQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
     id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -669,7 +689,7 @@ export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
     id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -680,7 +700,7 @@ export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
     id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -689,7 +709,7 @@ export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript
  * @summary The transcript of one hearing video
  */
 
-export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
     id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -749,7 +769,7 @@ return apiFetch<DoneResponse>(getUpdateTranscriptUrl(),
 
 export const getUpdateTranscriptMutationKey = () => ['updateTranscript'] as const;
 
-export const getUpdateTranscriptMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateTranscriptMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranscript>>, TError,UpdateTranscriptMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTranscript>>, TError,UpdateTranscriptMutationVariables, TContext> => {
 
@@ -778,13 +798,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTranscriptMutationResult = NonNullable<Awaited<ReturnType<typeof updateTranscript>>>
     export type UpdateTranscriptMutationBody = UpdateTranscriptRequest
-    export type UpdateTranscriptMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateTranscriptMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UpdateTranscriptMutationVariables = {data: UpdateTranscriptRequest}
 
     /**
  * @summary Replace the transcript of one hearing video
  */
-export const useUpdateTranscript = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateTranscript = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranscript>>, TError,UpdateTranscriptMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTranscript>>,
@@ -827,7 +847,7 @@ export const getGetCommitteesQueryKey = (state: 'TX' | 'LA',) => {
     }
 
 
-export const getGetCommitteesQueryOptions = <TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse>(state: 'TX' | 'LA', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommittees>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCommitteesQueryOptions = <TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(state: 'TX' | 'LA', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommittees>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -846,10 +866,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCommitteesQueryResult = NonNullable<Awaited<ReturnType<typeof getCommittees>>>
-export type GetCommitteesQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetCommitteesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  state: 'TX' | 'LA', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommittees>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommittees>>,
@@ -859,7 +879,7 @@ export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  state: 'TX' | 'LA', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommittees>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommittees>>,
@@ -869,7 +889,7 @@ export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  state: 'TX' | 'LA', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommittees>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -877,7 +897,7 @@ export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees
  * @summary The hearings (committee videos) of one state that have transcripts
  */
 
-export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCommittees<TData = Awaited<ReturnType<typeof getCommittees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  state: 'TX' | 'LA', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommittees>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

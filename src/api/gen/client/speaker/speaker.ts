@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -39,9 +57,11 @@ import type {
 import type {
   BadRequestResponse,
   DoneResponse,
+  ForbiddenResponse,
   GetSpeakerSegmentsParams,
   GetVideosToUpdateParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   UnauthorizedResponse,
   UpdateAssignmentRequest,
   Video,
@@ -110,7 +130,7 @@ export const getGetVideosToUpdateQueryKey = (params?: GetVideosToUpdateParams,) 
     }
 
 
-export const getGetVideosToUpdateQueryOptions = <TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetVideosToUpdateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideosToUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetVideosToUpdateQueryOptions = <TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params: GetVideosToUpdateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideosToUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,10 +149,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVideosToUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof getVideosToUpdate>>>
-export type GetVideosToUpdateQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetVideosToUpdateQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
 
 
-export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params: GetVideosToUpdateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideosToUpdate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVideosToUpdate>>,
@@ -142,7 +162,7 @@ export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideos
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params: GetVideosToUpdateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideosToUpdate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVideosToUpdate>>,
@@ -152,7 +172,7 @@ export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideos
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params: GetVideosToUpdateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideosToUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -160,7 +180,7 @@ export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideos
  * @summary The hearing videos whose speakers still need naming
  */
 
-export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVideosToUpdate<TData = Awaited<ReturnType<typeof getVideosToUpdate>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
  params: GetVideosToUpdateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideosToUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -217,7 +237,7 @@ export const getGetSpeakerSegmentsQueryKey = (params?: GetSpeakerSegmentsParams,
     }
 
 
-export const getGetSpeakerSegmentsQueryOptions = <TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(params: GetSpeakerSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpeakerSegments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSpeakerSegmentsQueryOptions = <TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(params: GetSpeakerSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpeakerSegments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -236,10 +256,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSpeakerSegmentsQueryResult = NonNullable<Awaited<ReturnType<typeof getSpeakerSegments>>>
-export type GetSpeakerSegmentsQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+export type GetSpeakerSegmentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
 
 
-export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetSpeakerSegmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpeakerSegments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpeakerSegments>>,
@@ -249,7 +269,7 @@ export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeak
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetSpeakerSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpeakerSegments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpeakerSegments>>,
@@ -259,7 +279,7 @@ export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeak
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetSpeakerSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpeakerSegments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -267,7 +287,7 @@ export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeak
  * @summary The diarised segments of one video and the people who may be speaking
  */
 
-export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
+export function useGetSpeakerSegments<TData = Awaited<ReturnType<typeof getSpeakerSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  params: GetSpeakerSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpeakerSegments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -326,7 +346,7 @@ return apiFetch<DoneResponse>(getUpdateSpeakerAssignmentUrl(),
 
 export const getUpdateSpeakerAssignmentMutationKey = () => ['updateSpeakerAssignment'] as const;
 
-export const getUpdateSpeakerAssignmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUpdateSpeakerAssignmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpeakerAssignment>>, TError,UpdateSpeakerAssignmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSpeakerAssignment>>, TError,UpdateSpeakerAssignmentMutationVariables, TContext> => {
 
@@ -355,13 +375,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSpeakerAssignmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSpeakerAssignment>>>
     export type UpdateSpeakerAssignmentMutationBody = UpdateAssignmentRequest
-    export type UpdateSpeakerAssignmentMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UpdateSpeakerAssignmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UpdateSpeakerAssignmentMutationVariables = {data: UpdateAssignmentRequest}
 
     /**
  * @summary Name the speaker of a group of segments
  */
-export const useUpdateSpeakerAssignment = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUpdateSpeakerAssignment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpeakerAssignment>>, TError,UpdateSpeakerAssignmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSpeakerAssignment>>,

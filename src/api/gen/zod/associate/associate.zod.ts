@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Associate records, a page at a time, filtered and sorted
  */
 export const associateListQueryPageDefault = 1;
+export const associateListQueryPageMax = 1000000;
 
 export const associateListQueryLimitDefault = 10;
 export const associateListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const associateListQuerySortMax = 400;
 
 
 export const associateListQuerySortRegExp = new RegExp('^-?(Id|Name|Email|SessionCode|StateCode|OrganizationId)(,-?(Id|Name|Email|SessionCode|StateCode|OrganizationId)){0,3}$');
+export const associateListQueryStateCodeMax = 4000;
+
+
+export const associateListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateListQuerySessionCodeMax = 4000;
+
+
+export const associateListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateListQueryNameMax = 4000;
+
+
+export const associateListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const AssociateListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(associateListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(associateListQueryPageMax).default(associateListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(associateListQueryLimitMax).default(associateListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(associateListQuerySortMax).regex(associateListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Associate\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(associateListQueryStateCodeMax).regex(associateListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(associateListQuerySessionCodeMax).regex(associateListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "Name": zod.coerce.string().max(associateListQueryNameMax).regex(associateListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
   "OrganizationId": zod.coerce.number().optional().describe('Filter on OrganizationId (equality).')
 })
 
@@ -75,11 +106,29 @@ export const AssociateListResponse = zod.object({
 /**
  * @summary Add a Associate record
  */
+export const associateAddBodyNameMax = 4000;
+
+
+export const associateAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateAddBodyEmailMax = 4000;
+
+
+export const associateAddBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateAddBodySessionCodeMax = 4000;
+
+
+export const associateAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateAddBodyStateCodeMax = 4000;
+
+
+export const associateAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const AssociateAddBody = zod.strictObject({
-  "Name": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
+  "Name": zod.string().max(associateAddBodyNameMax).regex(associateAddBodyNameRegExp).nullish(),
+  "Email": zod.string().max(associateAddBodyEmailMax).regex(associateAddBodyEmailRegExp).nullish(),
+  "SessionCode": zod.string().max(associateAddBodySessionCodeMax).regex(associateAddBodySessionCodeRegExp).nullish(),
+  "StateCode": zod.string().max(associateAddBodyStateCodeMax).regex(associateAddBodyStateCodeRegExp).nullish(),
   "OrganizationId": zod.number().nullish()
 }).describe('A new Associate record; the server assigns Id.')
 
@@ -128,12 +177,30 @@ export const AssociateEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const associateEditBodyNameMax = 4000;
+
+
+export const associateEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateEditBodyEmailMax = 4000;
+
+
+export const associateEditBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateEditBodySessionCodeMax = 4000;
+
+
+export const associateEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const associateEditBodyStateCodeMax = 4000;
+
+
+export const associateEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const AssociateEditBody = zod.strictObject({
   "Id": zod.number().optional(),
-  "Name": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
+  "Name": zod.string().max(associateEditBodyNameMax).regex(associateEditBodyNameRegExp).nullish(),
+  "Email": zod.string().max(associateEditBodyEmailMax).regex(associateEditBodyEmailRegExp).nullish(),
+  "SessionCode": zod.string().max(associateEditBodySessionCodeMax).regex(associateEditBodySessionCodeRegExp).nullish(),
+  "StateCode": zod.string().max(associateEditBodyStateCodeMax).regex(associateEditBodyStateCodeRegExp).nullish(),
   "OrganizationId": zod.number().nullish(),
   "primaryKey": zod.literal("Id")
 }).describe('The edited Associate record plus primaryKey naming the key column(s).')

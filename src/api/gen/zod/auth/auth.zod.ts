@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -23,13 +41,19 @@ import * as zod from 'zod';
 /**
  * @summary Sign in with a username and password
  */
+export const loginBodyUsernameMax = 256;
 
 
+export const loginBodyUsernameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const loginBodyPasswordMax = 1024;
+
+
+export const loginBodyPasswordRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const LoginBody = zod.strictObject({
-  "username": zod.string().min(1),
-  "password": zod.string().min(1)
+  "username": zod.string().min(1).max(loginBodyUsernameMax).regex(loginBodyUsernameRegExp),
+  "password": zod.string().min(1).max(loginBodyPasswordMax).regex(loginBodyPasswordRegExp)
 })
 
 export const LoginResponse = zod.object({
@@ -38,6 +62,9 @@ export const LoginResponse = zod.object({
 }).describe('Stored by the console in localStorage under the key `user`')
 
 /**
+ * Revokes the session the access token belongs to: the refresh token issued with it (and any
+ * refresh token rotated from it) is answered 401 from then on. A server may refuse the
+ * session's access tokens too before their exp (the mock backend does).
  * @summary End the session on the server
  */
 export const LogoutResponse = zod.object({
@@ -47,11 +74,12 @@ export const LogoutResponse = zod.object({
 /**
  * @summary Trade a refresh token for a new access token
  */
+export const refreshTokenBodyRefreshTokenMax = 8192;
 
 
 
 export const RefreshTokenBody = zod.strictObject({
-  "refreshToken": zod.string().min(1)
+  "refreshToken": zod.string().min(1).max(refreshTokenBodyRefreshTokenMax)
 })
 
 export const RefreshTokenResponse = zod.object({

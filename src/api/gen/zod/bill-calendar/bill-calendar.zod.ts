@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List BillCalendar records, a page at a time, filtered and sorted
  */
 export const billCalendarListQueryPageDefault = 1;
+export const billCalendarListQueryPageMax = 1000000;
 
 export const billCalendarListQueryLimitDefault = 10;
 export const billCalendarListQueryLimitMax = 100;
@@ -32,13 +51,17 @@ export const billCalendarListQuerySortMax = 400;
 
 
 export const billCalendarListQuerySortRegExp = new RegExp('^-?(CalendarId|state|MasterBillId|CommitteeId|TypeId|EventHash|Date|Time|Location|Description|LegiscanBillId)(,-?(CalendarId|state|MasterBillId|CommitteeId|TypeId|EventHash|Date|Time|Location|Description|LegiscanBillId)){0,3}$');
+export const billCalendarListQueryStateMax = 4000;
+
+
+export const billCalendarListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillCalendarListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(billCalendarListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(billCalendarListQueryPageMax).default(billCalendarListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(billCalendarListQueryLimitMax).default(billCalendarListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(billCalendarListQuerySortMax).regex(billCalendarListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillCalendar\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().optional().describe('Filter on state (case-insensitive substring match).'),
+  "state": zod.coerce.string().max(billCalendarListQueryStateMax).regex(billCalendarListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "Date": zod.iso.date().optional().describe('Filter on Date (equality).')
 })
@@ -80,19 +103,35 @@ export const BillCalendarListResponse = zod.object({
 /**
  * @summary Add a BillCalendar record
  */
+export const billCalendarAddBodyStateMax = 4000;
+
+
+export const billCalendarAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billCalendarAddBodyEventHashMax = 4000;
+
+
+export const billCalendarAddBodyEventHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const billCalendarAddBodyTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
+export const billCalendarAddBodyLocationMax = 4000;
+
+
+export const billCalendarAddBodyLocationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billCalendarAddBodyDescriptionMax = 4000;
+
+
+export const billCalendarAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillCalendarAddBody = zod.strictObject({
-  "state": zod.string().nullish(),
+  "state": zod.string().max(billCalendarAddBodyStateMax).regex(billCalendarAddBodyStateRegExp).nullish(),
   "MasterBillId": zod.number().nullish(),
   "CommitteeId": zod.number().nullish(),
   "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().nullish(),
+  "EventHash": zod.string().max(billCalendarAddBodyEventHashMax).regex(billCalendarAddBodyEventHashRegExp).nullish(),
   "Date": zod.iso.date().nullish(),
   "Time": zod.string().regex(billCalendarAddBodyTimeRegExp).nullish(),
-  "Location": zod.string().nullish(),
-  "Description": zod.string().nullish(),
+  "Location": zod.string().max(billCalendarAddBodyLocationMax).regex(billCalendarAddBodyLocationRegExp).nullish(),
+  "Description": zod.string().max(billCalendarAddBodyDescriptionMax).regex(billCalendarAddBodyDescriptionRegExp).nullish(),
   "LegiscanBillId": zod.number().nullish()
 }).describe('A new BillCalendar record; the server assigns CalendarId.')
 
@@ -157,20 +196,36 @@ export const BillCalendarEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The CalendarId of the record.')
 })
 
+export const billCalendarEditBodyStateMax = 4000;
+
+
+export const billCalendarEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billCalendarEditBodyEventHashMax = 4000;
+
+
+export const billCalendarEditBodyEventHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const billCalendarEditBodyTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
+export const billCalendarEditBodyLocationMax = 4000;
+
+
+export const billCalendarEditBodyLocationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billCalendarEditBodyDescriptionMax = 4000;
+
+
+export const billCalendarEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillCalendarEditBody = zod.strictObject({
   "CalendarId": zod.number().optional(),
-  "state": zod.string().nullish(),
+  "state": zod.string().max(billCalendarEditBodyStateMax).regex(billCalendarEditBodyStateRegExp).nullish(),
   "MasterBillId": zod.number().nullish(),
   "CommitteeId": zod.number().nullish(),
   "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().nullish(),
+  "EventHash": zod.string().max(billCalendarEditBodyEventHashMax).regex(billCalendarEditBodyEventHashRegExp).nullish(),
   "Date": zod.iso.date().nullish(),
   "Time": zod.string().regex(billCalendarEditBodyTimeRegExp).nullish(),
-  "Location": zod.string().nullish(),
-  "Description": zod.string().nullish(),
+  "Location": zod.string().max(billCalendarEditBodyLocationMax).regex(billCalendarEditBodyLocationRegExp).nullish(),
+  "Description": zod.string().max(billCalendarEditBodyDescriptionMax).regex(billCalendarEditBodyDescriptionRegExp).nullish(),
   "LegiscanBillId": zod.number().nullish(),
   "primaryKey": zod.literal("CalendarId")
 }).describe('The edited BillCalendar record plus primaryKey naming the key column(s).')

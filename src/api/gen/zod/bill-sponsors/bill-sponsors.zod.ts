@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List BillSponsors records, a page at a time, filtered and sorted
  */
 export const billSponsorsListQueryPageDefault = 1;
+export const billSponsorsListQueryPageMax = 1000000;
 
 export const billSponsorsListQueryLimitDefault = 10;
 export const billSponsorsListQueryLimitMax = 100;
@@ -32,20 +51,32 @@ export const billSponsorsListQuerySortMax = 400;
 
 
 export const billSponsorsListQuerySortRegExp = new RegExp('^-?(SponsorId|MasterBillId|state|PeopleId|PersonHash|PartyId|Party|StateId|SponsorTypeId|SponsorOrder|RoleId|Name|FirstName|MiddleName|LastName|Suffix|Nickname|District|Role|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal|LegiscanBillId)(,-?(SponsorId|MasterBillId|state|PeopleId|PersonHash|PartyId|Party|StateId|SponsorTypeId|SponsorOrder|RoleId|Name|FirstName|MiddleName|LastName|Suffix|Nickname|District|Role|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal|LegiscanBillId)){0,3}$');
+export const billSponsorsListQueryStateMax = 4000;
+
+
+export const billSponsorsListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsListQueryNameMax = 4000;
+
+
+export const billSponsorsListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsListQueryPartyMax = 4000;
+
+
+export const billSponsorsListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillSponsorsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(billSponsorsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(billSponsorsListQueryPageMax).default(billSponsorsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(billSponsorsListQueryLimitMax).default(billSponsorsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(billSponsorsListQuerySortMax).regex(billSponsorsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSponsors\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().optional().describe('Filter on state (case-insensitive substring match).'),
+  "state": zod.coerce.string().max(billSponsorsListQueryStateMax).regex(billSponsorsListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).'),
+  "Name": zod.coerce.string().max(billSponsorsListQueryNameMax).regex(billSponsorsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
+  "Party": zod.coerce.string().max(billSponsorsListQueryPartyMax).regex(billSponsorsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
   "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
 })
 
-export const billSponsorsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const billSponsorsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const billSponsorsListResponsePaginationTotalMin = 0;
@@ -75,7 +106,7 @@ export const BillSponsorsListResponse = zod.object({
   "Nickname": zod.string().nullish(),
   "District": zod.string().nullish(),
   "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsListResponseDataItemFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsListResponseDataItemFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),
@@ -100,41 +131,97 @@ export const BillSponsorsListResponse = zod.object({
 /**
  * @summary Add a BillSponsors record
  */
-export const billSponsorsAddBodyFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const billSponsorsAddBodyStateMax = 4000;
+
+
+export const billSponsorsAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyPersonHashMax = 4000;
+
+
+export const billSponsorsAddBodyPersonHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyPartyMax = 4000;
+
+
+export const billSponsorsAddBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyNameMax = 4000;
+
+
+export const billSponsorsAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyFirstNameMax = 4000;
+
+
+export const billSponsorsAddBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyMiddleNameMax = 4000;
+
+
+export const billSponsorsAddBodyMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyLastNameMax = 4000;
+
+
+export const billSponsorsAddBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodySuffixMax = 4000;
+
+
+export const billSponsorsAddBodySuffixRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyNicknameMax = 4000;
+
+
+export const billSponsorsAddBodyNicknameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyDistrictMax = 4000;
+
+
+export const billSponsorsAddBodyDistrictRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyRoleMax = 4000;
+
+
+export const billSponsorsAddBodyRoleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
+export const billSponsorsAddBodyOpensecretsIdMax = 4000;
+
+
+export const billSponsorsAddBodyOpensecretsIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyBallotpediaMax = 4000;
+
+
+export const billSponsorsAddBodyBallotpediaRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsAddBodyBioguideIdMax = 4000;
+
+
+export const billSponsorsAddBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillSponsorsAddBody = zod.strictObject({
   "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
+  "state": zod.string().max(billSponsorsAddBodyStateMax).regex(billSponsorsAddBodyStateRegExp).nullish(),
   "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().nullish(),
+  "PersonHash": zod.string().max(billSponsorsAddBodyPersonHashMax).regex(billSponsorsAddBodyPersonHashRegExp).nullish(),
   "PartyId": zod.number().nullish(),
-  "Party": zod.string().nullish(),
+  "Party": zod.string().max(billSponsorsAddBodyPartyMax).regex(billSponsorsAddBodyPartyRegExp).nullish(),
   "StateId": zod.number().nullish(),
   "SponsorTypeId": zod.number().nullish(),
   "SponsorOrder": zod.number().nullish(),
   "RoleId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsAddBodyFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "Name": zod.string().max(billSponsorsAddBodyNameMax).regex(billSponsorsAddBodyNameRegExp).nullish(),
+  "FirstName": zod.string().max(billSponsorsAddBodyFirstNameMax).regex(billSponsorsAddBodyFirstNameRegExp).nullish(),
+  "MiddleName": zod.string().max(billSponsorsAddBodyMiddleNameMax).regex(billSponsorsAddBodyMiddleNameRegExp).nullish(),
+  "LastName": zod.string().max(billSponsorsAddBodyLastNameMax).regex(billSponsorsAddBodyLastNameRegExp).nullish(),
+  "Suffix": zod.string().max(billSponsorsAddBodySuffixMax).regex(billSponsorsAddBodySuffixRegExp).nullish(),
+  "Nickname": zod.string().max(billSponsorsAddBodyNicknameMax).regex(billSponsorsAddBodyNicknameRegExp).nullish(),
+  "District": zod.string().max(billSponsorsAddBodyDistrictMax).regex(billSponsorsAddBodyDistrictRegExp).nullish(),
+  "Role": zod.string().max(billSponsorsAddBodyRoleMax).regex(billSponsorsAddBodyRoleRegExp).nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsAddBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
+  "OpensecretsId": zod.string().max(billSponsorsAddBodyOpensecretsIdMax).regex(billSponsorsAddBodyOpensecretsIdRegExp).nullish(),
   "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
+  "Ballotpedia": zod.string().max(billSponsorsAddBodyBallotpediaMax).regex(billSponsorsAddBodyBallotpediaRegExp).nullish(),
+  "BioguideId": zod.string().max(billSponsorsAddBodyBioguideIdMax).regex(billSponsorsAddBodyBioguideIdRegExp).nullish(),
   "CommitteeSponsor": zod.number().nullish(),
   "CommitteeId": zod.number().nullish(),
   "StateFederal": zod.number().nullish(),
   "LegiscanBillId": zod.number().nullish()
 }).describe('A new BillSponsors record; the server assigns SponsorId.')
 
-export const billSponsorsAddResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const billSponsorsAddResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const BillSponsorsAddResponse = zod.object({
@@ -159,7 +246,7 @@ export const BillSponsorsAddResponse = zod.object({
   "Nickname": zod.string().nullish(),
   "District": zod.string().nullish(),
   "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsAddResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsAddResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),
@@ -184,7 +271,7 @@ export const BillSponsorsGetParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The SponsorId of the record.')
 })
 
-export const billSponsorsGetResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const billSponsorsGetResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const BillSponsorsGetResponse = zod.object({
@@ -208,7 +295,7 @@ export const BillSponsorsGetResponse = zod.object({
   "Nickname": zod.string().nullish(),
   "District": zod.string().nullish(),
   "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),
@@ -231,35 +318,91 @@ export const BillSponsorsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The SponsorId of the record.')
 })
 
-export const billSponsorsEditBodyFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const billSponsorsEditBodyStateMax = 4000;
+
+
+export const billSponsorsEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyPersonHashMax = 4000;
+
+
+export const billSponsorsEditBodyPersonHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyPartyMax = 4000;
+
+
+export const billSponsorsEditBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyNameMax = 4000;
+
+
+export const billSponsorsEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyFirstNameMax = 4000;
+
+
+export const billSponsorsEditBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyMiddleNameMax = 4000;
+
+
+export const billSponsorsEditBodyMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyLastNameMax = 4000;
+
+
+export const billSponsorsEditBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodySuffixMax = 4000;
+
+
+export const billSponsorsEditBodySuffixRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyNicknameMax = 4000;
+
+
+export const billSponsorsEditBodyNicknameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyDistrictMax = 4000;
+
+
+export const billSponsorsEditBodyDistrictRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyRoleMax = 4000;
+
+
+export const billSponsorsEditBodyRoleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
+export const billSponsorsEditBodyOpensecretsIdMax = 4000;
+
+
+export const billSponsorsEditBodyOpensecretsIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyBallotpediaMax = 4000;
+
+
+export const billSponsorsEditBodyBallotpediaRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSponsorsEditBodyBioguideIdMax = 4000;
+
+
+export const billSponsorsEditBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillSponsorsEditBody = zod.strictObject({
   "SponsorId": zod.number().optional(),
   "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
+  "state": zod.string().max(billSponsorsEditBodyStateMax).regex(billSponsorsEditBodyStateRegExp).nullish(),
   "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().nullish(),
+  "PersonHash": zod.string().max(billSponsorsEditBodyPersonHashMax).regex(billSponsorsEditBodyPersonHashRegExp).nullish(),
   "PartyId": zod.number().nullish(),
-  "Party": zod.string().nullish(),
+  "Party": zod.string().max(billSponsorsEditBodyPartyMax).regex(billSponsorsEditBodyPartyRegExp).nullish(),
   "StateId": zod.number().nullish(),
   "SponsorTypeId": zod.number().nullish(),
   "SponsorOrder": zod.number().nullish(),
   "RoleId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsEditBodyFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "Name": zod.string().max(billSponsorsEditBodyNameMax).regex(billSponsorsEditBodyNameRegExp).nullish(),
+  "FirstName": zod.string().max(billSponsorsEditBodyFirstNameMax).regex(billSponsorsEditBodyFirstNameRegExp).nullish(),
+  "MiddleName": zod.string().max(billSponsorsEditBodyMiddleNameMax).regex(billSponsorsEditBodyMiddleNameRegExp).nullish(),
+  "LastName": zod.string().max(billSponsorsEditBodyLastNameMax).regex(billSponsorsEditBodyLastNameRegExp).nullish(),
+  "Suffix": zod.string().max(billSponsorsEditBodySuffixMax).regex(billSponsorsEditBodySuffixRegExp).nullish(),
+  "Nickname": zod.string().max(billSponsorsEditBodyNicknameMax).regex(billSponsorsEditBodyNicknameRegExp).nullish(),
+  "District": zod.string().max(billSponsorsEditBodyDistrictMax).regex(billSponsorsEditBodyDistrictRegExp).nullish(),
+  "Role": zod.string().max(billSponsorsEditBodyRoleMax).regex(billSponsorsEditBodyRoleRegExp).nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsEditBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
+  "OpensecretsId": zod.string().max(billSponsorsEditBodyOpensecretsIdMax).regex(billSponsorsEditBodyOpensecretsIdRegExp).nullish(),
   "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
+  "Ballotpedia": zod.string().max(billSponsorsEditBodyBallotpediaMax).regex(billSponsorsEditBodyBallotpediaRegExp).nullish(),
+  "BioguideId": zod.string().max(billSponsorsEditBodyBioguideIdMax).regex(billSponsorsEditBodyBioguideIdRegExp).nullish(),
   "CommitteeSponsor": zod.number().nullish(),
   "CommitteeId": zod.number().nullish(),
   "StateFederal": zod.number().nullish(),
@@ -267,7 +410,7 @@ export const BillSponsorsEditBody = zod.strictObject({
   "primaryKey": zod.literal("SponsorId")
 }).describe('The edited BillSponsors record plus primaryKey naming the key column(s).')
 
-export const billSponsorsEditResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const billSponsorsEditResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const BillSponsorsEditResponse = zod.object({
@@ -292,7 +435,7 @@ export const BillSponsorsEditResponse = zod.object({
   "Nickname": zod.string().nullish(),
   "District": zod.string().nullish(),
   "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsEditResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsEditResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List BillSupportingDocuments records, a page at a time, filtered and sorted
  */
 export const billSupportingDocumentsListQueryPageDefault = 1;
+export const billSupportingDocumentsListQueryPageMax = 1000000;
 
 export const billSupportingDocumentsListQueryLimitDefault = 10;
 export const billSupportingDocumentsListQueryLimitMax = 100;
@@ -32,13 +51,17 @@ export const billSupportingDocumentsListQuerySortMax = 400;
 
 
 export const billSupportingDocumentsListQuerySortRegExp = new RegExp('^-?(Id|MasterBillId|SessionCode|UrlFile|Description|BillVersion|Track|UserId|FileName)(,-?(Id|MasterBillId|SessionCode|UrlFile|Description|BillVersion|Track|UserId|FileName)){0,3}$');
+export const billSupportingDocumentsListQuerySessionCodeMax = 4000;
+
+
+export const billSupportingDocumentsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillSupportingDocumentsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(billSupportingDocumentsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(billSupportingDocumentsListQueryPageMax).default(billSupportingDocumentsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(billSupportingDocumentsListQueryLimitMax).default(billSupportingDocumentsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(billSupportingDocumentsListQuerySortMax).regex(billSupportingDocumentsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSupportingDocuments\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(billSupportingDocumentsListQuerySessionCodeMax).regex(billSupportingDocumentsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
 })
@@ -77,15 +100,41 @@ export const BillSupportingDocumentsListResponse = zod.object({
 /**
  * @summary Add a BillSupportingDocuments record
  */
+export const billSupportingDocumentsAddBodySessionCodeMax = 4000;
+
+
+export const billSupportingDocumentsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsAddBodyUrlFileMax = 4000;
+
+
+export const billSupportingDocumentsAddBodyUrlFileRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsAddBodyDescriptionMax = 100000;
+
+
+export const billSupportingDocumentsAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsAddBodyBillVersionMax = 4000;
+
+
+export const billSupportingDocumentsAddBodyBillVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsAddBodyTrackMax = 4000;
+
+
+export const billSupportingDocumentsAddBodyTrackRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsAddBodyFileNameMax = 4000;
+
+
+export const billSupportingDocumentsAddBodyFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const BillSupportingDocumentsAddBody = zod.strictObject({
   "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UrlFile": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "BillVersion": zod.string().nullish(),
-  "Track": zod.string().nullish(),
+  "SessionCode": zod.string().max(billSupportingDocumentsAddBodySessionCodeMax).regex(billSupportingDocumentsAddBodySessionCodeRegExp).nullish(),
+  "UrlFile": zod.string().max(billSupportingDocumentsAddBodyUrlFileMax).regex(billSupportingDocumentsAddBodyUrlFileRegExp).nullish(),
+  "Description": zod.string().max(billSupportingDocumentsAddBodyDescriptionMax).regex(billSupportingDocumentsAddBodyDescriptionRegExp).nullish().describe('Long free text'),
+  "BillVersion": zod.string().max(billSupportingDocumentsAddBodyBillVersionMax).regex(billSupportingDocumentsAddBodyBillVersionRegExp).nullish(),
+  "Track": zod.string().max(billSupportingDocumentsAddBodyTrackMax).regex(billSupportingDocumentsAddBodyTrackRegExp).nullish(),
   "UserId": zod.number().nullish(),
-  "FileName": zod.string().nullish()
+  "FileName": zod.string().max(billSupportingDocumentsAddBodyFileNameMax).regex(billSupportingDocumentsAddBodyFileNameRegExp).nullish()
 }).describe('A new BillSupportingDocuments record; the server assigns Id.')
 
 export const BillSupportingDocumentsAddResponse = zod.object({
@@ -139,16 +188,42 @@ export const BillSupportingDocumentsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const billSupportingDocumentsEditBodySessionCodeMax = 4000;
+
+
+export const billSupportingDocumentsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsEditBodyUrlFileMax = 4000;
+
+
+export const billSupportingDocumentsEditBodyUrlFileRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsEditBodyDescriptionMax = 100000;
+
+
+export const billSupportingDocumentsEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsEditBodyBillVersionMax = 4000;
+
+
+export const billSupportingDocumentsEditBodyBillVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsEditBodyTrackMax = 4000;
+
+
+export const billSupportingDocumentsEditBodyTrackRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSupportingDocumentsEditBodyFileNameMax = 4000;
+
+
+export const billSupportingDocumentsEditBodyFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const BillSupportingDocumentsEditBody = zod.strictObject({
   "Id": zod.number().optional(),
   "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UrlFile": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "BillVersion": zod.string().nullish(),
-  "Track": zod.string().nullish(),
+  "SessionCode": zod.string().max(billSupportingDocumentsEditBodySessionCodeMax).regex(billSupportingDocumentsEditBodySessionCodeRegExp).nullish(),
+  "UrlFile": zod.string().max(billSupportingDocumentsEditBodyUrlFileMax).regex(billSupportingDocumentsEditBodyUrlFileRegExp).nullish(),
+  "Description": zod.string().max(billSupportingDocumentsEditBodyDescriptionMax).regex(billSupportingDocumentsEditBodyDescriptionRegExp).nullish().describe('Long free text'),
+  "BillVersion": zod.string().max(billSupportingDocumentsEditBodyBillVersionMax).regex(billSupportingDocumentsEditBodyBillVersionRegExp).nullish(),
+  "Track": zod.string().max(billSupportingDocumentsEditBodyTrackMax).regex(billSupportingDocumentsEditBodyTrackRegExp).nullish(),
   "UserId": zod.number().nullish(),
-  "FileName": zod.string().nullish(),
+  "FileName": zod.string().max(billSupportingDocumentsEditBodyFileNameMax).regex(billSupportingDocumentsEditBodyFileNameRegExp).nullish(),
   "primaryKey": zod.literal("Id")
 }).describe('The edited BillSupportingDocuments record plus primaryKey naming the key column(s).')
 

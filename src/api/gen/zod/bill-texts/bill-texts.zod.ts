@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List BillTexts records, a page at a time, filtered and sorted
  */
 export const billTextsListQueryPageDefault = 1;
+export const billTextsListQueryPageMax = 1000000;
 
 export const billTextsListQueryLimitDefault = 10;
 export const billTextsListQueryLimitMax = 100;
@@ -32,15 +51,23 @@ export const billTextsListQuerySortMax = 400;
 
 
 export const billTextsListQuerySortRegExp = new RegExp('^-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)(,-?(TextId|MasterBillId|state|DocId|Date|TypeId|Type|Mime|MimeId|Url|StateLink|TextSize|TextHash|AltBillText|AltMime|AltMimeId|AltStateLink|AltTextSize|AltTextHash|LegiscanBillId)){0,3}$');
+export const billTextsListQueryStateMax = 4000;
+
+
+export const billTextsListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsListQueryTypeMax = 4000;
+
+
+export const billTextsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const BillTextsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(billTextsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(billTextsListQueryPageMax).default(billTextsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(billTextsListQueryLimitMax).default(billTextsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(billTextsListQuerySortMax).regex(billTextsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillTexts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().optional().describe('Filter on state (case-insensitive substring match).'),
+  "state": zod.coerce.string().max(billTextsListQueryStateMax).regex(billTextsListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "Type": zod.coerce.string().optional().describe('Filter on Type (case-insensitive substring match).')
+  "Type": zod.coerce.string().max(billTextsListQueryTypeMax).regex(billTextsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).')
 })
 
 
@@ -88,25 +115,63 @@ export const BillTextsListResponse = zod.object({
 /**
  * @summary Add a BillTexts record
  */
+export const billTextsAddBodyStateMax = 4000;
+
+
+export const billTextsAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyTypeMax = 4000;
+
+
+export const billTextsAddBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyMimeMax = 4000;
+
+
+export const billTextsAddBodyMimeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyUrlMax = 4000;
+
+
+export const billTextsAddBodyUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyStateLinkMax = 4000;
+
+
+export const billTextsAddBodyStateLinkRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyTextHashMax = 4000;
+
+
+export const billTextsAddBodyTextHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyAltMimeMax = 4000;
+
+
+export const billTextsAddBodyAltMimeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyAltStateLinkMax = 4000;
+
+
+export const billTextsAddBodyAltStateLinkRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsAddBodyAltTextHashMax = 4000;
+
+
+export const billTextsAddBodyAltTextHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const BillTextsAddBody = zod.strictObject({
   "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
+  "state": zod.string().max(billTextsAddBodyStateMax).regex(billTextsAddBodyStateRegExp).nullish(),
   "DocId": zod.number().nullish(),
   "Date": zod.iso.date().nullish(),
   "TypeId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Mime": zod.string().nullish(),
+  "Type": zod.string().max(billTextsAddBodyTypeMax).regex(billTextsAddBodyTypeRegExp).nullish(),
+  "Mime": zod.string().max(billTextsAddBodyMimeMax).regex(billTextsAddBodyMimeRegExp).nullish(),
   "MimeId": zod.number().nullish(),
-  "Url": zod.string().nullish(),
-  "StateLink": zod.string().nullish(),
+  "Url": zod.string().max(billTextsAddBodyUrlMax).regex(billTextsAddBodyUrlRegExp).nullish(),
+  "StateLink": zod.string().max(billTextsAddBodyStateLinkMax).regex(billTextsAddBodyStateLinkRegExp).nullish(),
   "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().nullish(),
+  "TextHash": zod.string().max(billTextsAddBodyTextHashMax).regex(billTextsAddBodyTextHashRegExp).nullish(),
   "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().nullish(),
+  "AltMime": zod.string().max(billTextsAddBodyAltMimeMax).regex(billTextsAddBodyAltMimeRegExp).nullish(),
   "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().nullish(),
+  "AltStateLink": zod.string().max(billTextsAddBodyAltStateLinkMax).regex(billTextsAddBodyAltStateLinkRegExp).nullish(),
   "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().nullish(),
+  "AltTextHash": zod.string().max(billTextsAddBodyAltTextHashMax).regex(billTextsAddBodyAltTextHashRegExp).nullish(),
   "LegiscanBillId": zod.number().nullish()
 }).describe('A new BillTexts record; the server assigns TextId.')
 
@@ -183,26 +248,64 @@ export const BillTextsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The TextId of the record.')
 })
 
+export const billTextsEditBodyStateMax = 4000;
+
+
+export const billTextsEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyTypeMax = 4000;
+
+
+export const billTextsEditBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyMimeMax = 4000;
+
+
+export const billTextsEditBodyMimeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyUrlMax = 4000;
+
+
+export const billTextsEditBodyUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyStateLinkMax = 4000;
+
+
+export const billTextsEditBodyStateLinkRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyTextHashMax = 4000;
+
+
+export const billTextsEditBodyTextHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyAltMimeMax = 4000;
+
+
+export const billTextsEditBodyAltMimeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyAltStateLinkMax = 4000;
+
+
+export const billTextsEditBodyAltStateLinkRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billTextsEditBodyAltTextHashMax = 4000;
+
+
+export const billTextsEditBodyAltTextHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const BillTextsEditBody = zod.strictObject({
   "TextId": zod.number().optional(),
   "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
+  "state": zod.string().max(billTextsEditBodyStateMax).regex(billTextsEditBodyStateRegExp).nullish(),
   "DocId": zod.number().nullish(),
   "Date": zod.iso.date().nullish(),
   "TypeId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Mime": zod.string().nullish(),
+  "Type": zod.string().max(billTextsEditBodyTypeMax).regex(billTextsEditBodyTypeRegExp).nullish(),
+  "Mime": zod.string().max(billTextsEditBodyMimeMax).regex(billTextsEditBodyMimeRegExp).nullish(),
   "MimeId": zod.number().nullish(),
-  "Url": zod.string().nullish(),
-  "StateLink": zod.string().nullish(),
+  "Url": zod.string().max(billTextsEditBodyUrlMax).regex(billTextsEditBodyUrlRegExp).nullish(),
+  "StateLink": zod.string().max(billTextsEditBodyStateLinkMax).regex(billTextsEditBodyStateLinkRegExp).nullish(),
   "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().nullish(),
+  "TextHash": zod.string().max(billTextsEditBodyTextHashMax).regex(billTextsEditBodyTextHashRegExp).nullish(),
   "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().nullish(),
+  "AltMime": zod.string().max(billTextsEditBodyAltMimeMax).regex(billTextsEditBodyAltMimeRegExp).nullish(),
   "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().nullish(),
+  "AltStateLink": zod.string().max(billTextsEditBodyAltStateLinkMax).regex(billTextsEditBodyAltStateLinkRegExp).nullish(),
   "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().nullish(),
+  "AltTextHash": zod.string().max(billTextsEditBodyAltTextHashMax).regex(billTextsEditBodyAltTextHashRegExp).nullish(),
   "LegiscanBillId": zod.number().nullish(),
   "primaryKey": zod.literal("TextId")
 }).describe('The edited BillTexts record plus primaryKey naming the key column(s).')

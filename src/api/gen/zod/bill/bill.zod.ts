@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,12 +42,15 @@ import * as zod from 'zod';
  * @summary Start the data job for one state, session and date
  */
 export const runDateBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const runDateBodySessionMax = 32;
 
+
+export const runDateBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const RunDateBody = zod.strictObject({
   "state": zod.string().regex(runDateBodyStateRegExp).describe('A two-letter US state code'),
-  "session": zod.string().min(1).describe('A legislative session code such as 89R or 123'),
+  "session": zod.string().min(1).max(runDateBodySessionMax).regex(runDateBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
   "date": zod.iso.date()
 })
 
@@ -44,14 +65,20 @@ export const RunDateResponse = zod.object({
  * @summary Start the data job for one bill (and version)
  */
 export const runBillBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const runBillBodySessionMax = 32;
 
 
+export const runBillBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const runBillBodyBillNumberMax = 40;
+
+
+export const runBillBodyBillNumberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const RunBillBody = zod.strictObject({
   "state": zod.string().regex(runBillBodyStateRegExp).describe('A two-letter US state code'),
-  "session": zod.string().min(1).describe('A legislative session code such as 89R or 123'),
-  "billNumber": zod.string().min(1).describe('A bill number, optionally with its version code, e.g. HB100FH00 or SB3FIL')
+  "session": zod.string().min(1).max(runBillBodySessionMax).regex(runBillBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
+  "billNumber": zod.string().min(1).max(runBillBodyBillNumberMax).regex(runBillBodyBillNumberRegExp).describe('A bill number, optionally with its version code, e.g. HB100FH00 or SB3FIL')
 })
 
 export const RunBillResponse = zod.object({
@@ -65,12 +92,15 @@ export const RunBillResponse = zod.object({
  * @summary Start the metadata-dates job for one state and session
  */
 export const runMetadataDatesBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const runMetadataDatesBodySessionMax = 32;
 
+
+export const runMetadataDatesBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const RunMetadataDatesBody = zod.strictObject({
   "state": zod.string().regex(runMetadataDatesBodyStateRegExp).describe('A two-letter US state code'),
-  "session": zod.string().min(1).describe('A legislative session code such as 89R or 123'),
+  "session": zod.string().min(1).max(runMetadataDatesBodySessionMax).regex(runMetadataDatesBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
   "startDate": zod.iso.date().nullable(),
   "endDate": zod.iso.date().nullable()
 })
@@ -86,15 +116,21 @@ export const RunMetadataDatesResponse = zod.object({
  * @summary The summary of a bill version, or its section summaries
  */
 export const getSummaryBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getSummaryBodyIdMax = 64;
 
 
+export const getSummaryBodyIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const getSummaryBodySessionMax = 32;
+
+
+export const getSummaryBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const GetSummaryBody = zod.strictObject({
   "state": zod.string().regex(getSummaryBodyStateRegExp).describe('A two-letter US state code'),
   "type": zod.enum(['bill', 'section']),
-  "id": zod.string().min(1).describe('The bill id joined to the version code, e.g. HB100 + FIL = HB100FIL'),
-  "session": zod.string().min(1).describe('A legislative session code such as 89R or 123')
+  "id": zod.string().min(1).max(getSummaryBodyIdMax).regex(getSummaryBodyIdRegExp).describe('The bill id joined to the version code, e.g. HB100 + FIL = HB100FIL'),
+  "session": zod.string().min(1).max(getSummaryBodySessionMax).regex(getSummaryBodySessionRegExp).describe('A legislative session code such as 89R or 123')
 })
 
 export const GetSummaryResponse = zod.object({
@@ -109,16 +145,26 @@ export const GetSummaryResponse = zod.object({
  * @summary Replace the summary of a bill version or of one section
  */
 export const updateSummaryBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateSummaryBodyIdMax = 64;
 
 
+export const updateSummaryBodyIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const updateSummaryBodySessionMax = 32;
+
+
+export const updateSummaryBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const updateSummaryBodyNewSummaryMax = 100000;
+
+
+export const updateSummaryBodyNewSummaryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const UpdateSummaryBody = zod.strictObject({
   "state": zod.string().regex(updateSummaryBodyStateRegExp).describe('A two-letter US state code'),
   "type": zod.enum(['bill', 'section']),
-  "id": zod.string().min(1).describe('For type bill, the bill id joined to the version; for type section, the section item id (e.g. S2P10)'),
-  "session": zod.string().min(1).describe('A legislative session code such as 89R or 123'),
-  "newSummary": zod.string()
+  "id": zod.string().min(1).max(updateSummaryBodyIdMax).regex(updateSummaryBodyIdRegExp).describe('For type bill, the bill id joined to the version; for type section, the section item id (e.g. S2P10)'),
+  "session": zod.string().min(1).max(updateSummaryBodySessionMax).regex(updateSummaryBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
+  "newSummary": zod.string().max(updateSummaryBodyNewSummaryMax).regex(updateSummaryBodyNewSummaryRegExp)
 })
 
 export const UpdateSummaryResponse = zod.object({
@@ -129,14 +175,20 @@ export const UpdateSummaryResponse = zod.object({
  * @summary The version codes of one bill
  */
 export const getVersionsBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getVersionsBodyIdMax = 64;
 
 
+export const getVersionsBodyIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const getVersionsBodySessionMax = 32;
+
+
+export const getVersionsBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const GetVersionsBody = zod.strictObject({
   "state": zod.string().regex(getVersionsBodyStateRegExp).describe('A two-letter US state code'),
-  "id": zod.string().min(1).describe('The bill id, e.g. HB100'),
-  "session": zod.string().min(1).describe('A legislative session code such as 89R or 123')
+  "id": zod.string().min(1).max(getVersionsBodyIdMax).regex(getVersionsBodyIdRegExp).describe('The bill id, e.g. HB100'),
+  "session": zod.string().min(1).max(getVersionsBodySessionMax).regex(getVersionsBodySessionRegExp).describe('A legislative session code such as 89R or 123')
 })
 
 export const GetVersionsResponseItem = zod.string()

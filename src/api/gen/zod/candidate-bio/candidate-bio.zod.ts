@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List CandidateBio records, a page at a time, filtered and sorted
  */
 export const candidateBioListQueryPageDefault = 1;
+export const candidateBioListQueryPageMax = 1000000;
 
 export const candidateBioListQueryLimitDefault = 10;
 export const candidateBioListQueryLimitMax = 100;
@@ -32,16 +51,28 @@ export const candidateBioListQuerySortMax = 400;
 
 
 export const candidateBioListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|Business|BusinessTelephone|Children|ChurchAffiliation|DateOfBirth|Degrees|FilingInformation|HighSchool|HigherEducation|Hobbies|HomeTelephone|MembershipActivities|Military|Occupation|PlaceOfBirth|PublicOfficesHeld|Spouse|SpouseOccupation|Treasurer|Biography|District|Party|Chamber)(,-?(CandidateId|StateCode|Business|BusinessTelephone|Children|ChurchAffiliation|DateOfBirth|Degrees|FilingInformation|HighSchool|HigherEducation|Hobbies|HomeTelephone|MembershipActivities|Military|Occupation|PlaceOfBirth|PublicOfficesHeld|Spouse|SpouseOccupation|Treasurer|Biography|District|Party|Chamber)){0,3}$');
+export const candidateBioListQueryStateCodeMax = 4000;
+
+
+export const candidateBioListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioListQueryPartyMax = 4000;
+
+
+export const candidateBioListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioListQueryChamberMax = 4000;
+
+
+export const candidateBioListQueryChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const CandidateBioListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(candidateBioListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(candidateBioListQueryPageMax).default(candidateBioListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(candidateBioListQueryLimitMax).default(candidateBioListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(candidateBioListQuerySortMax).regex(candidateBioListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateBio\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(candidateBioListQueryStateCodeMax).regex(candidateBioListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
-  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).'),
-  "Chamber": zod.coerce.string().optional().describe('Filter on Chamber (case-insensitive substring match).')
+  "Party": zod.coerce.string().max(candidateBioListQueryPartyMax).regex(candidateBioListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
+  "Chamber": zod.coerce.string().max(candidateBioListQueryChamberMax).regex(candidateBioListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).')
 })
 
 
@@ -94,32 +125,122 @@ export const CandidateBioListResponse = zod.object({
 /**
  * @summary Add a CandidateBio record
  */
+export const candidateBioAddBodyStateCodeMax = 4000;
+
+
+export const candidateBioAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyBusinessMax = 4000;
+
+
+export const candidateBioAddBodyBusinessRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyBusinessTelephoneMax = 4000;
+
+
+export const candidateBioAddBodyBusinessTelephoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyChildrenMax = 4000;
+
+
+export const candidateBioAddBodyChildrenRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyChurchAffiliationMax = 4000;
+
+
+export const candidateBioAddBodyChurchAffiliationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyDegreesMax = 4000;
+
+
+export const candidateBioAddBodyDegreesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyFilingInformationMax = 100000;
+
+
+export const candidateBioAddBodyFilingInformationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyHighSchoolMax = 4000;
+
+
+export const candidateBioAddBodyHighSchoolRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyHigherEducationMax = 4000;
+
+
+export const candidateBioAddBodyHigherEducationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyHobbiesMax = 4000;
+
+
+export const candidateBioAddBodyHobbiesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyHomeTelephoneMax = 4000;
+
+
+export const candidateBioAddBodyHomeTelephoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyMembershipActivitiesMax = 100000;
+
+
+export const candidateBioAddBodyMembershipActivitiesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyMilitaryMax = 4000;
+
+
+export const candidateBioAddBodyMilitaryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyOccupationMax = 4000;
+
+
+export const candidateBioAddBodyOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyPlaceOfBirthMax = 4000;
+
+
+export const candidateBioAddBodyPlaceOfBirthRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyPublicOfficesHeldMax = 100000;
+
+
+export const candidateBioAddBodyPublicOfficesHeldRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodySpouseMax = 4000;
+
+
+export const candidateBioAddBodySpouseRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodySpouseOccupationMax = 4000;
+
+
+export const candidateBioAddBodySpouseOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyTreasurerMax = 4000;
+
+
+export const candidateBioAddBodyTreasurerRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyBiographyMax = 100000;
+
+
+export const candidateBioAddBodyBiographyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyPartyMax = 4000;
+
+
+export const candidateBioAddBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioAddBodyChamberMax = 4000;
+
+
+export const candidateBioAddBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidateBioAddBody = zod.strictObject({
   "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "BusinessTelephone": zod.string().nullish(),
-  "Children": zod.string().nullish(),
-  "ChurchAffiliation": zod.string().nullish(),
+  "StateCode": zod.string().max(candidateBioAddBodyStateCodeMax).regex(candidateBioAddBodyStateCodeRegExp).nullish(),
+  "Business": zod.string().max(candidateBioAddBodyBusinessMax).regex(candidateBioAddBodyBusinessRegExp).nullish(),
+  "BusinessTelephone": zod.string().max(candidateBioAddBodyBusinessTelephoneMax).regex(candidateBioAddBodyBusinessTelephoneRegExp).nullish(),
+  "Children": zod.string().max(candidateBioAddBodyChildrenMax).regex(candidateBioAddBodyChildrenRegExp).nullish(),
+  "ChurchAffiliation": zod.string().max(candidateBioAddBodyChurchAffiliationMax).regex(candidateBioAddBodyChurchAffiliationRegExp).nullish(),
   "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "HighSchool": zod.string().nullish(),
-  "HigherEducation": zod.string().nullish(),
-  "Hobbies": zod.string().nullish(),
-  "HomeTelephone": zod.string().nullish(),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "Military": zod.string().nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
-  "Spouse": zod.string().nullish(),
-  "SpouseOccupation": zod.string().nullish(),
-  "Treasurer": zod.string().nullish(),
-  "Biography": zod.string().nullish().describe('Long free text'),
+  "Degrees": zod.string().max(candidateBioAddBodyDegreesMax).regex(candidateBioAddBodyDegreesRegExp).nullish(),
+  "FilingInformation": zod.string().max(candidateBioAddBodyFilingInformationMax).regex(candidateBioAddBodyFilingInformationRegExp).nullish().describe('Long free text'),
+  "HighSchool": zod.string().max(candidateBioAddBodyHighSchoolMax).regex(candidateBioAddBodyHighSchoolRegExp).nullish(),
+  "HigherEducation": zod.string().max(candidateBioAddBodyHigherEducationMax).regex(candidateBioAddBodyHigherEducationRegExp).nullish(),
+  "Hobbies": zod.string().max(candidateBioAddBodyHobbiesMax).regex(candidateBioAddBodyHobbiesRegExp).nullish(),
+  "HomeTelephone": zod.string().max(candidateBioAddBodyHomeTelephoneMax).regex(candidateBioAddBodyHomeTelephoneRegExp).nullish(),
+  "MembershipActivities": zod.string().max(candidateBioAddBodyMembershipActivitiesMax).regex(candidateBioAddBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
+  "Military": zod.string().max(candidateBioAddBodyMilitaryMax).regex(candidateBioAddBodyMilitaryRegExp).nullish(),
+  "Occupation": zod.string().max(candidateBioAddBodyOccupationMax).regex(candidateBioAddBodyOccupationRegExp).nullish(),
+  "PlaceOfBirth": zod.string().max(candidateBioAddBodyPlaceOfBirthMax).regex(candidateBioAddBodyPlaceOfBirthRegExp).nullish(),
+  "PublicOfficesHeld": zod.string().max(candidateBioAddBodyPublicOfficesHeldMax).regex(candidateBioAddBodyPublicOfficesHeldRegExp).nullish().describe('Long free text'),
+  "Spouse": zod.string().max(candidateBioAddBodySpouseMax).regex(candidateBioAddBodySpouseRegExp).nullish(),
+  "SpouseOccupation": zod.string().max(candidateBioAddBodySpouseOccupationMax).regex(candidateBioAddBodySpouseOccupationRegExp).nullish(),
+  "Treasurer": zod.string().max(candidateBioAddBodyTreasurerMax).regex(candidateBioAddBodyTreasurerRegExp).nullish(),
+  "Biography": zod.string().max(candidateBioAddBodyBiographyMax).regex(candidateBioAddBodyBiographyRegExp).nullish().describe('Long free text'),
   "District": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "Chamber": zod.string().nullish()
+  "Party": zod.string().max(candidateBioAddBodyPartyMax).regex(candidateBioAddBodyPartyRegExp).nullish(),
+  "Chamber": zod.string().max(candidateBioAddBodyChamberMax).regex(candidateBioAddBodyChamberRegExp).nullish()
 }).describe('A new CandidateBio record; CandidateId must be given.')
 
 export const CandidateBioAddResponse = zod.object({
@@ -205,32 +326,122 @@ export const CandidateBioEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
 })
 
+export const candidateBioEditBodyStateCodeMax = 4000;
+
+
+export const candidateBioEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyBusinessMax = 4000;
+
+
+export const candidateBioEditBodyBusinessRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyBusinessTelephoneMax = 4000;
+
+
+export const candidateBioEditBodyBusinessTelephoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyChildrenMax = 4000;
+
+
+export const candidateBioEditBodyChildrenRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyChurchAffiliationMax = 4000;
+
+
+export const candidateBioEditBodyChurchAffiliationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyDegreesMax = 4000;
+
+
+export const candidateBioEditBodyDegreesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyFilingInformationMax = 100000;
+
+
+export const candidateBioEditBodyFilingInformationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyHighSchoolMax = 4000;
+
+
+export const candidateBioEditBodyHighSchoolRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyHigherEducationMax = 4000;
+
+
+export const candidateBioEditBodyHigherEducationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyHobbiesMax = 4000;
+
+
+export const candidateBioEditBodyHobbiesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyHomeTelephoneMax = 4000;
+
+
+export const candidateBioEditBodyHomeTelephoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyMembershipActivitiesMax = 100000;
+
+
+export const candidateBioEditBodyMembershipActivitiesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyMilitaryMax = 4000;
+
+
+export const candidateBioEditBodyMilitaryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyOccupationMax = 4000;
+
+
+export const candidateBioEditBodyOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyPlaceOfBirthMax = 4000;
+
+
+export const candidateBioEditBodyPlaceOfBirthRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyPublicOfficesHeldMax = 100000;
+
+
+export const candidateBioEditBodyPublicOfficesHeldRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodySpouseMax = 4000;
+
+
+export const candidateBioEditBodySpouseRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodySpouseOccupationMax = 4000;
+
+
+export const candidateBioEditBodySpouseOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyTreasurerMax = 4000;
+
+
+export const candidateBioEditBodyTreasurerRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyBiographyMax = 100000;
+
+
+export const candidateBioEditBodyBiographyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyPartyMax = 4000;
+
+
+export const candidateBioEditBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateBioEditBodyChamberMax = 4000;
+
+
+export const candidateBioEditBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidateBioEditBody = zod.strictObject({
   "CandidateId": zod.number().optional(),
-  "StateCode": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "BusinessTelephone": zod.string().nullish(),
-  "Children": zod.string().nullish(),
-  "ChurchAffiliation": zod.string().nullish(),
+  "StateCode": zod.string().max(candidateBioEditBodyStateCodeMax).regex(candidateBioEditBodyStateCodeRegExp).nullish(),
+  "Business": zod.string().max(candidateBioEditBodyBusinessMax).regex(candidateBioEditBodyBusinessRegExp).nullish(),
+  "BusinessTelephone": zod.string().max(candidateBioEditBodyBusinessTelephoneMax).regex(candidateBioEditBodyBusinessTelephoneRegExp).nullish(),
+  "Children": zod.string().max(candidateBioEditBodyChildrenMax).regex(candidateBioEditBodyChildrenRegExp).nullish(),
+  "ChurchAffiliation": zod.string().max(candidateBioEditBodyChurchAffiliationMax).regex(candidateBioEditBodyChurchAffiliationRegExp).nullish(),
   "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "HighSchool": zod.string().nullish(),
-  "HigherEducation": zod.string().nullish(),
-  "Hobbies": zod.string().nullish(),
-  "HomeTelephone": zod.string().nullish(),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "Military": zod.string().nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
-  "Spouse": zod.string().nullish(),
-  "SpouseOccupation": zod.string().nullish(),
-  "Treasurer": zod.string().nullish(),
-  "Biography": zod.string().nullish().describe('Long free text'),
+  "Degrees": zod.string().max(candidateBioEditBodyDegreesMax).regex(candidateBioEditBodyDegreesRegExp).nullish(),
+  "FilingInformation": zod.string().max(candidateBioEditBodyFilingInformationMax).regex(candidateBioEditBodyFilingInformationRegExp).nullish().describe('Long free text'),
+  "HighSchool": zod.string().max(candidateBioEditBodyHighSchoolMax).regex(candidateBioEditBodyHighSchoolRegExp).nullish(),
+  "HigherEducation": zod.string().max(candidateBioEditBodyHigherEducationMax).regex(candidateBioEditBodyHigherEducationRegExp).nullish(),
+  "Hobbies": zod.string().max(candidateBioEditBodyHobbiesMax).regex(candidateBioEditBodyHobbiesRegExp).nullish(),
+  "HomeTelephone": zod.string().max(candidateBioEditBodyHomeTelephoneMax).regex(candidateBioEditBodyHomeTelephoneRegExp).nullish(),
+  "MembershipActivities": zod.string().max(candidateBioEditBodyMembershipActivitiesMax).regex(candidateBioEditBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
+  "Military": zod.string().max(candidateBioEditBodyMilitaryMax).regex(candidateBioEditBodyMilitaryRegExp).nullish(),
+  "Occupation": zod.string().max(candidateBioEditBodyOccupationMax).regex(candidateBioEditBodyOccupationRegExp).nullish(),
+  "PlaceOfBirth": zod.string().max(candidateBioEditBodyPlaceOfBirthMax).regex(candidateBioEditBodyPlaceOfBirthRegExp).nullish(),
+  "PublicOfficesHeld": zod.string().max(candidateBioEditBodyPublicOfficesHeldMax).regex(candidateBioEditBodyPublicOfficesHeldRegExp).nullish().describe('Long free text'),
+  "Spouse": zod.string().max(candidateBioEditBodySpouseMax).regex(candidateBioEditBodySpouseRegExp).nullish(),
+  "SpouseOccupation": zod.string().max(candidateBioEditBodySpouseOccupationMax).regex(candidateBioEditBodySpouseOccupationRegExp).nullish(),
+  "Treasurer": zod.string().max(candidateBioEditBodyTreasurerMax).regex(candidateBioEditBodyTreasurerRegExp).nullish(),
+  "Biography": zod.string().max(candidateBioEditBodyBiographyMax).regex(candidateBioEditBodyBiographyRegExp).nullish().describe('Long free text'),
   "District": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
+  "Party": zod.string().max(candidateBioEditBodyPartyMax).regex(candidateBioEditBodyPartyRegExp).nullish(),
+  "Chamber": zod.string().max(candidateBioEditBodyChamberMax).regex(candidateBioEditBodyChamberRegExp).nullish(),
   "primaryKey": zod.literal("CandidateId")
 }).describe('The edited CandidateBio record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List CandidateContacts records, a page at a time, filtered and sorted
  */
 export const candidateContactsListQueryPageDefault = 1;
+export const candidateContactsListQueryPageMax = 1000000;
 
 export const candidateContactsListQueryLimitDefault = 10;
 export const candidateContactsListQueryLimitMax = 100;
@@ -32,15 +51,23 @@ export const candidateContactsListQuerySortMax = 400;
 
 
 export const candidateContactsListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|CampaignEmail|OtherEmail|CampaignWebsite|CampaignFacebook|CampaignX|CampaignTikTok|CampaignInstagram|CampaignYouTube|PersonalWebsite|PersonalFacebook|PersonalX|PersonalTikTok|PersonalInstagram|PersonalYouTube|CampaignMailingAddress|CampaignPhone|LinkedIn)(,-?(CandidateId|StateCode|CampaignEmail|OtherEmail|CampaignWebsite|CampaignFacebook|CampaignX|CampaignTikTok|CampaignInstagram|CampaignYouTube|PersonalWebsite|PersonalFacebook|PersonalX|PersonalTikTok|PersonalInstagram|PersonalYouTube|CampaignMailingAddress|CampaignPhone|LinkedIn)){0,3}$');
+export const candidateContactsListQueryStateCodeMax = 4000;
+
+
+export const candidateContactsListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsListQueryCampaignEmailMax = 4000;
+
+
+export const candidateContactsListQueryCampaignEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const CandidateContactsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(candidateContactsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(candidateContactsListQueryPageMax).default(candidateContactsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(candidateContactsListQueryLimitMax).default(candidateContactsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(candidateContactsListQuerySortMax).regex(candidateContactsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateContacts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(candidateContactsListQueryStateCodeMax).regex(candidateContactsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
-  "CampaignEmail": zod.coerce.string().optional().describe('Filter on CampaignEmail (case-insensitive substring match).')
+  "CampaignEmail": zod.coerce.string().max(candidateContactsListQueryCampaignEmailMax).regex(candidateContactsListQueryCampaignEmailRegExp).optional().describe('Filter on CampaignEmail (case-insensitive substring match).')
 })
 
 
@@ -87,26 +114,100 @@ export const CandidateContactsListResponse = zod.object({
 /**
  * @summary Add a CandidateContacts record
  */
+export const candidateContactsAddBodyStateCodeMax = 4000;
+
+
+export const candidateContactsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignEmailMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyOtherEmailMax = 4000;
+
+
+export const candidateContactsAddBodyOtherEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignWebsiteMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignFacebookMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignFacebookRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignXMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignXRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignTikTokMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignTikTokRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignInstagramMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignInstagramRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignYouTubeMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignYouTubeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyPersonalWebsiteMax = 4000;
+
+
+export const candidateContactsAddBodyPersonalWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyPersonalFacebookMax = 4000;
+
+
+export const candidateContactsAddBodyPersonalFacebookRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyPersonalXMax = 4000;
+
+
+export const candidateContactsAddBodyPersonalXRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyPersonalTikTokMax = 4000;
+
+
+export const candidateContactsAddBodyPersonalTikTokRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyPersonalInstagramMax = 4000;
+
+
+export const candidateContactsAddBodyPersonalInstagramRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyPersonalYouTubeMax = 4000;
+
+
+export const candidateContactsAddBodyPersonalYouTubeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignMailingAddressMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignMailingAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyCampaignPhoneMax = 4000;
+
+
+export const candidateContactsAddBodyCampaignPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsAddBodyLinkedInMax = 4000;
+
+
+export const candidateContactsAddBodyLinkedInRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidateContactsAddBody = zod.strictObject({
   "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CampaignEmail": zod.string().nullish(),
-  "OtherEmail": zod.string().nullish(),
-  "CampaignWebsite": zod.string().nullish(),
-  "CampaignFacebook": zod.string().nullish(),
-  "CampaignX": zod.string().nullish(),
-  "CampaignTikTok": zod.string().nullish(),
-  "CampaignInstagram": zod.string().nullish(),
-  "CampaignYouTube": zod.string().nullish(),
-  "PersonalWebsite": zod.string().nullish(),
-  "PersonalFacebook": zod.string().nullish(),
-  "PersonalX": zod.string().nullish(),
-  "PersonalTikTok": zod.string().nullish(),
-  "PersonalInstagram": zod.string().nullish(),
-  "PersonalYouTube": zod.string().nullish(),
-  "CampaignMailingAddress": zod.string().nullish(),
-  "CampaignPhone": zod.string().nullish(),
-  "LinkedIn": zod.string().nullish()
+  "StateCode": zod.string().max(candidateContactsAddBodyStateCodeMax).regex(candidateContactsAddBodyStateCodeRegExp).nullish(),
+  "CampaignEmail": zod.string().max(candidateContactsAddBodyCampaignEmailMax).regex(candidateContactsAddBodyCampaignEmailRegExp).nullish(),
+  "OtherEmail": zod.string().max(candidateContactsAddBodyOtherEmailMax).regex(candidateContactsAddBodyOtherEmailRegExp).nullish(),
+  "CampaignWebsite": zod.string().max(candidateContactsAddBodyCampaignWebsiteMax).regex(candidateContactsAddBodyCampaignWebsiteRegExp).nullish(),
+  "CampaignFacebook": zod.string().max(candidateContactsAddBodyCampaignFacebookMax).regex(candidateContactsAddBodyCampaignFacebookRegExp).nullish(),
+  "CampaignX": zod.string().max(candidateContactsAddBodyCampaignXMax).regex(candidateContactsAddBodyCampaignXRegExp).nullish(),
+  "CampaignTikTok": zod.string().max(candidateContactsAddBodyCampaignTikTokMax).regex(candidateContactsAddBodyCampaignTikTokRegExp).nullish(),
+  "CampaignInstagram": zod.string().max(candidateContactsAddBodyCampaignInstagramMax).regex(candidateContactsAddBodyCampaignInstagramRegExp).nullish(),
+  "CampaignYouTube": zod.string().max(candidateContactsAddBodyCampaignYouTubeMax).regex(candidateContactsAddBodyCampaignYouTubeRegExp).nullish(),
+  "PersonalWebsite": zod.string().max(candidateContactsAddBodyPersonalWebsiteMax).regex(candidateContactsAddBodyPersonalWebsiteRegExp).nullish(),
+  "PersonalFacebook": zod.string().max(candidateContactsAddBodyPersonalFacebookMax).regex(candidateContactsAddBodyPersonalFacebookRegExp).nullish(),
+  "PersonalX": zod.string().max(candidateContactsAddBodyPersonalXMax).regex(candidateContactsAddBodyPersonalXRegExp).nullish(),
+  "PersonalTikTok": zod.string().max(candidateContactsAddBodyPersonalTikTokMax).regex(candidateContactsAddBodyPersonalTikTokRegExp).nullish(),
+  "PersonalInstagram": zod.string().max(candidateContactsAddBodyPersonalInstagramMax).regex(candidateContactsAddBodyPersonalInstagramRegExp).nullish(),
+  "PersonalYouTube": zod.string().max(candidateContactsAddBodyPersonalYouTubeMax).regex(candidateContactsAddBodyPersonalYouTubeRegExp).nullish(),
+  "CampaignMailingAddress": zod.string().max(candidateContactsAddBodyCampaignMailingAddressMax).regex(candidateContactsAddBodyCampaignMailingAddressRegExp).nullish(),
+  "CampaignPhone": zod.string().max(candidateContactsAddBodyCampaignPhoneMax).regex(candidateContactsAddBodyCampaignPhoneRegExp).nullish(),
+  "LinkedIn": zod.string().max(candidateContactsAddBodyLinkedInMax).regex(candidateContactsAddBodyLinkedInRegExp).nullish()
 }).describe('A new CandidateContacts record; CandidateId must be given.')
 
 export const CandidateContactsAddResponse = zod.object({
@@ -180,26 +281,100 @@ export const CandidateContactsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
 })
 
+export const candidateContactsEditBodyStateCodeMax = 4000;
+
+
+export const candidateContactsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignEmailMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyOtherEmailMax = 4000;
+
+
+export const candidateContactsEditBodyOtherEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignWebsiteMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignFacebookMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignFacebookRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignXMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignXRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignTikTokMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignTikTokRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignInstagramMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignInstagramRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignYouTubeMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignYouTubeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyPersonalWebsiteMax = 4000;
+
+
+export const candidateContactsEditBodyPersonalWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyPersonalFacebookMax = 4000;
+
+
+export const candidateContactsEditBodyPersonalFacebookRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyPersonalXMax = 4000;
+
+
+export const candidateContactsEditBodyPersonalXRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyPersonalTikTokMax = 4000;
+
+
+export const candidateContactsEditBodyPersonalTikTokRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyPersonalInstagramMax = 4000;
+
+
+export const candidateContactsEditBodyPersonalInstagramRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyPersonalYouTubeMax = 4000;
+
+
+export const candidateContactsEditBodyPersonalYouTubeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignMailingAddressMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignMailingAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyCampaignPhoneMax = 4000;
+
+
+export const candidateContactsEditBodyCampaignPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidateContactsEditBodyLinkedInMax = 4000;
+
+
+export const candidateContactsEditBodyLinkedInRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidateContactsEditBody = zod.strictObject({
   "CandidateId": zod.number().optional(),
-  "StateCode": zod.string().nullish(),
-  "CampaignEmail": zod.string().nullish(),
-  "OtherEmail": zod.string().nullish(),
-  "CampaignWebsite": zod.string().nullish(),
-  "CampaignFacebook": zod.string().nullish(),
-  "CampaignX": zod.string().nullish(),
-  "CampaignTikTok": zod.string().nullish(),
-  "CampaignInstagram": zod.string().nullish(),
-  "CampaignYouTube": zod.string().nullish(),
-  "PersonalWebsite": zod.string().nullish(),
-  "PersonalFacebook": zod.string().nullish(),
-  "PersonalX": zod.string().nullish(),
-  "PersonalTikTok": zod.string().nullish(),
-  "PersonalInstagram": zod.string().nullish(),
-  "PersonalYouTube": zod.string().nullish(),
-  "CampaignMailingAddress": zod.string().nullish(),
-  "CampaignPhone": zod.string().nullish(),
-  "LinkedIn": zod.string().nullish(),
+  "StateCode": zod.string().max(candidateContactsEditBodyStateCodeMax).regex(candidateContactsEditBodyStateCodeRegExp).nullish(),
+  "CampaignEmail": zod.string().max(candidateContactsEditBodyCampaignEmailMax).regex(candidateContactsEditBodyCampaignEmailRegExp).nullish(),
+  "OtherEmail": zod.string().max(candidateContactsEditBodyOtherEmailMax).regex(candidateContactsEditBodyOtherEmailRegExp).nullish(),
+  "CampaignWebsite": zod.string().max(candidateContactsEditBodyCampaignWebsiteMax).regex(candidateContactsEditBodyCampaignWebsiteRegExp).nullish(),
+  "CampaignFacebook": zod.string().max(candidateContactsEditBodyCampaignFacebookMax).regex(candidateContactsEditBodyCampaignFacebookRegExp).nullish(),
+  "CampaignX": zod.string().max(candidateContactsEditBodyCampaignXMax).regex(candidateContactsEditBodyCampaignXRegExp).nullish(),
+  "CampaignTikTok": zod.string().max(candidateContactsEditBodyCampaignTikTokMax).regex(candidateContactsEditBodyCampaignTikTokRegExp).nullish(),
+  "CampaignInstagram": zod.string().max(candidateContactsEditBodyCampaignInstagramMax).regex(candidateContactsEditBodyCampaignInstagramRegExp).nullish(),
+  "CampaignYouTube": zod.string().max(candidateContactsEditBodyCampaignYouTubeMax).regex(candidateContactsEditBodyCampaignYouTubeRegExp).nullish(),
+  "PersonalWebsite": zod.string().max(candidateContactsEditBodyPersonalWebsiteMax).regex(candidateContactsEditBodyPersonalWebsiteRegExp).nullish(),
+  "PersonalFacebook": zod.string().max(candidateContactsEditBodyPersonalFacebookMax).regex(candidateContactsEditBodyPersonalFacebookRegExp).nullish(),
+  "PersonalX": zod.string().max(candidateContactsEditBodyPersonalXMax).regex(candidateContactsEditBodyPersonalXRegExp).nullish(),
+  "PersonalTikTok": zod.string().max(candidateContactsEditBodyPersonalTikTokMax).regex(candidateContactsEditBodyPersonalTikTokRegExp).nullish(),
+  "PersonalInstagram": zod.string().max(candidateContactsEditBodyPersonalInstagramMax).regex(candidateContactsEditBodyPersonalInstagramRegExp).nullish(),
+  "PersonalYouTube": zod.string().max(candidateContactsEditBodyPersonalYouTubeMax).regex(candidateContactsEditBodyPersonalYouTubeRegExp).nullish(),
+  "CampaignMailingAddress": zod.string().max(candidateContactsEditBodyCampaignMailingAddressMax).regex(candidateContactsEditBodyCampaignMailingAddressRegExp).nullish(),
+  "CampaignPhone": zod.string().max(candidateContactsEditBodyCampaignPhoneMax).regex(candidateContactsEditBodyCampaignPhoneRegExp).nullish(),
+  "LinkedIn": zod.string().max(candidateContactsEditBodyLinkedInMax).regex(candidateContactsEditBodyLinkedInRegExp).nullish(),
   "primaryKey": zod.literal("CandidateId")
 }).describe('The edited CandidateContacts record plus primaryKey naming the key column(s).')
 

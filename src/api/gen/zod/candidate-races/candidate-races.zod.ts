@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List CandidateRaces records, a page at a time, filtered and sorted
  */
 export const candidateRacesListQueryPageDefault = 1;
+export const candidateRacesListQueryPageMax = 1000000;
 
 export const candidateRacesListQueryLimitDefault = 10;
 export const candidateRacesListQueryLimitMax = 100;
@@ -32,15 +51,19 @@ export const candidateRacesListQuerySortMax = 400;
 
 
 export const candidateRacesListQuerySortRegExp = new RegExp('^-?(CandidateRaceId|RaceId|CandidateId|VotesFor|VotesAgainst|DelegatesPledged|RankedChoiceVotingRound|ElectionOutcome)(,-?(CandidateRaceId|RaceId|CandidateId|VotesFor|VotesAgainst|DelegatesPledged|RankedChoiceVotingRound|ElectionOutcome)){0,3}$');
+export const candidateRacesListQueryElectionOutcomeMax = 4000;
+
+
+export const candidateRacesListQueryElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const CandidateRacesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(candidateRacesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(candidateRacesListQueryPageMax).default(candidateRacesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(candidateRacesListQueryLimitMax).default(candidateRacesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(candidateRacesListQuerySortMax).regex(candidateRacesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateRaces\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "RaceId": zod.coerce.number().optional().describe('Filter on RaceId (equality).'),
   "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
-  "ElectionOutcome": zod.coerce.string().optional().describe('Filter on ElectionOutcome (case-insensitive substring match).')
+  "ElectionOutcome": zod.coerce.string().max(candidateRacesListQueryElectionOutcomeMax).regex(candidateRacesListQueryElectionOutcomeRegExp).optional().describe('Filter on ElectionOutcome (case-insensitive substring match).')
 })
 
 
@@ -76,6 +99,12 @@ export const CandidateRacesListResponse = zod.object({
 /**
  * @summary Add a CandidateRaces record
  */
+export const candidateRacesAddBodyElectionOutcomeMax = 4000;
+
+
+export const candidateRacesAddBodyElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidateRacesAddBody = zod.strictObject({
   "RaceId": zod.number().nullish(),
   "CandidateId": zod.number().nullish(),
@@ -83,7 +112,7 @@ export const CandidateRacesAddBody = zod.strictObject({
   "VotesAgainst": zod.number().nullish(),
   "DelegatesPledged": zod.number().nullish(),
   "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().nullish()
+  "ElectionOutcome": zod.string().max(candidateRacesAddBodyElectionOutcomeMax).regex(candidateRacesAddBodyElectionOutcomeRegExp).nullish()
 }).describe('A new CandidateRaces record; the server assigns CandidateRaceId.')
 
 export const CandidateRacesAddResponse = zod.object({
@@ -135,6 +164,12 @@ export const CandidateRacesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The CandidateRaceId of the record.')
 })
 
+export const candidateRacesEditBodyElectionOutcomeMax = 4000;
+
+
+export const candidateRacesEditBodyElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidateRacesEditBody = zod.strictObject({
   "CandidateRaceId": zod.number().optional(),
   "RaceId": zod.number().nullish(),
@@ -143,7 +178,7 @@ export const CandidateRacesEditBody = zod.strictObject({
   "VotesAgainst": zod.number().nullish(),
   "DelegatesPledged": zod.number().nullish(),
   "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().nullish(),
+  "ElectionOutcome": zod.string().max(candidateRacesEditBodyElectionOutcomeMax).regex(candidateRacesEditBodyElectionOutcomeRegExp).nullish(),
   "primaryKey": zod.literal("CandidateRaceId")
 }).describe('The edited CandidateRaces record plus primaryKey naming the key column(s).')
 

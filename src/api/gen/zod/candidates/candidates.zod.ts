@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Candidates records, a page at a time, filtered and sorted
  */
 export const candidatesListQueryPageDefault = 1;
+export const candidatesListQueryPageMax = 1000000;
 
 export const candidatesListQueryLimitDefault = 10;
 export const candidatesListQueryLimitMax = 100;
@@ -32,16 +51,32 @@ export const candidatesListQuerySortMax = 400;
 
 
 export const candidatesListQuerySortRegExp = new RegExp('^-?(CandidateId|StateCode|BallotpediaCandidateId|PersonId|Name|FirstName|LastName|Gender|PartyAffiliation|BallotpediaUrl|MemberNumber|IsIncumbent|CandidateStatus|IsWriteIn|IsWithdrawnStillOnBallot)(,-?(CandidateId|StateCode|BallotpediaCandidateId|PersonId|Name|FirstName|LastName|Gender|PartyAffiliation|BallotpediaUrl|MemberNumber|IsIncumbent|CandidateStatus|IsWriteIn|IsWithdrawnStillOnBallot)){0,3}$');
+export const candidatesListQueryStateCodeMax = 4000;
+
+
+export const candidatesListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesListQueryNameMax = 4000;
+
+
+export const candidatesListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesListQueryPartyAffiliationMax = 4000;
+
+
+export const candidatesListQueryPartyAffiliationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesListQueryCandidateStatusMax = 4000;
+
+
+export const candidatesListQueryCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const CandidatesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(candidatesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(candidatesListQueryPageMax).default(candidatesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(candidatesListQueryLimitMax).default(candidatesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(candidatesListQuerySortMax).regex(candidatesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Candidates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
-  "PartyAffiliation": zod.coerce.string().optional().describe('Filter on PartyAffiliation (case-insensitive substring match).'),
-  "CandidateStatus": zod.coerce.string().optional().describe('Filter on CandidateStatus (case-insensitive substring match).')
+  "StateCode": zod.coerce.string().max(candidatesListQueryStateCodeMax).regex(candidatesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "Name": zod.coerce.string().max(candidatesListQueryNameMax).regex(candidatesListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
+  "PartyAffiliation": zod.coerce.string().max(candidatesListQueryPartyAffiliationMax).regex(candidatesListQueryPartyAffiliationRegExp).optional().describe('Filter on PartyAffiliation (case-insensitive substring match).'),
+  "CandidateStatus": zod.coerce.string().max(candidatesListQueryCandidateStatusMax).regex(candidatesListQueryCandidateStatusRegExp).optional().describe('Filter on CandidateStatus (case-insensitive substring match).')
 })
 
 
@@ -84,19 +119,57 @@ export const CandidatesListResponse = zod.object({
 /**
  * @summary Add a Candidates record
  */
+export const candidatesAddBodyStateCodeMax = 4000;
+
+
+export const candidatesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyNameMax = 4000;
+
+
+export const candidatesAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyFirstNameMax = 4000;
+
+
+export const candidatesAddBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyLastNameMax = 4000;
+
+
+export const candidatesAddBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyGenderMax = 4000;
+
+
+export const candidatesAddBodyGenderRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyPartyAffiliationMax = 4000;
+
+
+export const candidatesAddBodyPartyAffiliationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyBallotpediaUrlMax = 4000;
+
+
+export const candidatesAddBodyBallotpediaUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyMemberNumberMax = 4000;
+
+
+export const candidatesAddBodyMemberNumberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesAddBodyCandidateStatusMax = 4000;
+
+
+export const candidatesAddBodyCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidatesAddBody = zod.strictObject({
-  "StateCode": zod.string().nullish(),
+  "StateCode": zod.string().max(candidatesAddBodyStateCodeMax).regex(candidatesAddBodyStateCodeRegExp).nullish(),
   "BallotpediaCandidateId": zod.number().nullish(),
   "PersonId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Gender": zod.string().nullish(),
-  "PartyAffiliation": zod.string().nullish(),
-  "BallotpediaUrl": zod.string().nullish(),
-  "MemberNumber": zod.string().nullish(),
+  "Name": zod.string().max(candidatesAddBodyNameMax).regex(candidatesAddBodyNameRegExp).nullish(),
+  "FirstName": zod.string().max(candidatesAddBodyFirstNameMax).regex(candidatesAddBodyFirstNameRegExp).nullish(),
+  "LastName": zod.string().max(candidatesAddBodyLastNameMax).regex(candidatesAddBodyLastNameRegExp).nullish(),
+  "Gender": zod.string().max(candidatesAddBodyGenderMax).regex(candidatesAddBodyGenderRegExp).nullish(),
+  "PartyAffiliation": zod.string().max(candidatesAddBodyPartyAffiliationMax).regex(candidatesAddBodyPartyAffiliationRegExp).nullish(),
+  "BallotpediaUrl": zod.string().max(candidatesAddBodyBallotpediaUrlMax).regex(candidatesAddBodyBallotpediaUrlRegExp).nullish(),
+  "MemberNumber": zod.string().max(candidatesAddBodyMemberNumberMax).regex(candidatesAddBodyMemberNumberRegExp).nullish(),
   "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().nullish(),
+  "CandidateStatus": zod.string().max(candidatesAddBodyCandidateStatusMax).regex(candidatesAddBodyCandidateStatusRegExp).nullish(),
   "IsWriteIn": zod.boolean().nullish(),
   "IsWithdrawnStillOnBallot": zod.boolean().nullish()
 }).describe('A new Candidates record; the server assigns CandidateId.')
@@ -164,20 +237,58 @@ export const CandidatesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
 })
 
+export const candidatesEditBodyStateCodeMax = 4000;
+
+
+export const candidatesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyNameMax = 4000;
+
+
+export const candidatesEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyFirstNameMax = 4000;
+
+
+export const candidatesEditBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyLastNameMax = 4000;
+
+
+export const candidatesEditBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyGenderMax = 4000;
+
+
+export const candidatesEditBodyGenderRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyPartyAffiliationMax = 4000;
+
+
+export const candidatesEditBodyPartyAffiliationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyBallotpediaUrlMax = 4000;
+
+
+export const candidatesEditBodyBallotpediaUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyMemberNumberMax = 4000;
+
+
+export const candidatesEditBodyMemberNumberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const candidatesEditBodyCandidateStatusMax = 4000;
+
+
+export const candidatesEditBodyCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CandidatesEditBody = zod.strictObject({
   "CandidateId": zod.number().optional(),
-  "StateCode": zod.string().nullish(),
+  "StateCode": zod.string().max(candidatesEditBodyStateCodeMax).regex(candidatesEditBodyStateCodeRegExp).nullish(),
   "BallotpediaCandidateId": zod.number().nullish(),
   "PersonId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Gender": zod.string().nullish(),
-  "PartyAffiliation": zod.string().nullish(),
-  "BallotpediaUrl": zod.string().nullish(),
-  "MemberNumber": zod.string().nullish(),
+  "Name": zod.string().max(candidatesEditBodyNameMax).regex(candidatesEditBodyNameRegExp).nullish(),
+  "FirstName": zod.string().max(candidatesEditBodyFirstNameMax).regex(candidatesEditBodyFirstNameRegExp).nullish(),
+  "LastName": zod.string().max(candidatesEditBodyLastNameMax).regex(candidatesEditBodyLastNameRegExp).nullish(),
+  "Gender": zod.string().max(candidatesEditBodyGenderMax).regex(candidatesEditBodyGenderRegExp).nullish(),
+  "PartyAffiliation": zod.string().max(candidatesEditBodyPartyAffiliationMax).regex(candidatesEditBodyPartyAffiliationRegExp).nullish(),
+  "BallotpediaUrl": zod.string().max(candidatesEditBodyBallotpediaUrlMax).regex(candidatesEditBodyBallotpediaUrlRegExp).nullish(),
+  "MemberNumber": zod.string().max(candidatesEditBodyMemberNumberMax).regex(candidatesEditBodyMemberNumberRegExp).nullish(),
   "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().nullish(),
+  "CandidateStatus": zod.string().max(candidatesEditBodyCandidateStatusMax).regex(candidatesEditBodyCandidateStatusRegExp).nullish(),
   "IsWriteIn": zod.boolean().nullish(),
   "IsWithdrawnStillOnBallot": zod.boolean().nullish(),
   "primaryKey": zod.literal("CandidateId")

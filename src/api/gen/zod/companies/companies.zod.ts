@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Companies records, a page at a time, filtered and sorted
  */
 export const companiesListQueryPageDefault = 1;
+export const companiesListQueryPageMax = 1000000;
 
 export const companiesListQueryLimitDefault = 10;
 export const companiesListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const companiesListQuerySortMax = 400;
 
 
 export const companiesListQuerySortRegExp = new RegExp('^-?(CompanyID|StateCompanyID|CompanyName|ContractualName|BeneficialName|CompanyAddress1|CompanyAddress2|CompanyCity|CompanyState|CompanyZip|CompanyPhone|CompanyEmail|CompanyWebsite|ShortSum|FullSum|StateCode)(,-?(CompanyID|StateCompanyID|CompanyName|ContractualName|BeneficialName|CompanyAddress1|CompanyAddress2|CompanyCity|CompanyState|CompanyZip|CompanyPhone|CompanyEmail|CompanyWebsite|ShortSum|FullSum|StateCode)){0,3}$');
+export const companiesListQueryStateCodeMax = 4000;
+
+
+export const companiesListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesListQueryCompanyNameMax = 4000;
+
+
+export const companiesListQueryCompanyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesListQueryStateCompanyIDMax = 4000;
+
+
+export const companiesListQueryStateCompanyIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const CompaniesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(companiesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(companiesListQueryPageMax).default(companiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(companiesListQueryLimitMax).default(companiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(companiesListQuerySortMax).regex(companiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Companies\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "CompanyName": zod.coerce.string().optional().describe('Filter on CompanyName (case-insensitive substring match).'),
-  "StateCompanyID": zod.coerce.string().optional().describe('Filter on StateCompanyID (case-insensitive substring match).')
+  "StateCode": zod.coerce.string().max(companiesListQueryStateCodeMax).regex(companiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "CompanyName": zod.coerce.string().max(companiesListQueryCompanyNameMax).regex(companiesListQueryCompanyNameRegExp).optional().describe('Filter on CompanyName (case-insensitive substring match).'),
+  "StateCompanyID": zod.coerce.string().max(companiesListQueryStateCompanyIDMax).regex(companiesListQueryStateCompanyIDRegExp).optional().describe('Filter on StateCompanyID (case-insensitive substring match).')
 })
 
 
@@ -84,22 +115,84 @@ export const CompaniesListResponse = zod.object({
 /**
  * @summary Add a Companies record
  */
+export const companiesAddBodyStateCompanyIDMax = 4000;
+
+
+export const companiesAddBodyStateCompanyIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyNameMax = 4000;
+
+
+export const companiesAddBodyCompanyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyContractualNameMax = 4000;
+
+
+export const companiesAddBodyContractualNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyBeneficialNameMax = 4000;
+
+
+export const companiesAddBodyBeneficialNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyAddress1Max = 4000;
+
+
+export const companiesAddBodyCompanyAddress1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyAddress2Max = 4000;
+
+
+export const companiesAddBodyCompanyAddress2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyCityMax = 4000;
+
+
+export const companiesAddBodyCompanyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyStateMax = 4000;
+
+
+export const companiesAddBodyCompanyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyZipMax = 4000;
+
+
+export const companiesAddBodyCompanyZipRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyPhoneMax = 4000;
+
+
+export const companiesAddBodyCompanyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyEmailMax = 4000;
+
+
+export const companiesAddBodyCompanyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyCompanyWebsiteMax = 4000;
+
+
+export const companiesAddBodyCompanyWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyShortSumMax = 100000;
+
+
+export const companiesAddBodyShortSumRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyFullSumMax = 100000;
+
+
+export const companiesAddBodyFullSumRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesAddBodyStateCodeMax = 4000;
+
+
+export const companiesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CompaniesAddBody = zod.strictObject({
-  "StateCompanyID": zod.string().nullish(),
-  "CompanyName": zod.string().nullish(),
-  "ContractualName": zod.string().nullish(),
-  "BeneficialName": zod.string().nullish(),
-  "CompanyAddress1": zod.string().nullish(),
-  "CompanyAddress2": zod.string().nullish(),
-  "CompanyCity": zod.string().nullish(),
-  "CompanyState": zod.string().nullish(),
-  "CompanyZip": zod.string().nullish(),
-  "CompanyPhone": zod.string().nullish(),
-  "CompanyEmail": zod.string().nullish(),
-  "CompanyWebsite": zod.string().nullish(),
-  "ShortSum": zod.string().nullish().describe('Long free text'),
-  "FullSum": zod.string().nullish().describe('Long free text'),
-  "StateCode": zod.string().nullish()
+  "StateCompanyID": zod.string().max(companiesAddBodyStateCompanyIDMax).regex(companiesAddBodyStateCompanyIDRegExp).nullish(),
+  "CompanyName": zod.string().max(companiesAddBodyCompanyNameMax).regex(companiesAddBodyCompanyNameRegExp).nullish(),
+  "ContractualName": zod.string().max(companiesAddBodyContractualNameMax).regex(companiesAddBodyContractualNameRegExp).nullish(),
+  "BeneficialName": zod.string().max(companiesAddBodyBeneficialNameMax).regex(companiesAddBodyBeneficialNameRegExp).nullish(),
+  "CompanyAddress1": zod.string().max(companiesAddBodyCompanyAddress1Max).regex(companiesAddBodyCompanyAddress1RegExp).nullish(),
+  "CompanyAddress2": zod.string().max(companiesAddBodyCompanyAddress2Max).regex(companiesAddBodyCompanyAddress2RegExp).nullish(),
+  "CompanyCity": zod.string().max(companiesAddBodyCompanyCityMax).regex(companiesAddBodyCompanyCityRegExp).nullish(),
+  "CompanyState": zod.string().max(companiesAddBodyCompanyStateMax).regex(companiesAddBodyCompanyStateRegExp).nullish(),
+  "CompanyZip": zod.string().max(companiesAddBodyCompanyZipMax).regex(companiesAddBodyCompanyZipRegExp).nullish(),
+  "CompanyPhone": zod.string().max(companiesAddBodyCompanyPhoneMax).regex(companiesAddBodyCompanyPhoneRegExp).nullish(),
+  "CompanyEmail": zod.string().max(companiesAddBodyCompanyEmailMax).regex(companiesAddBodyCompanyEmailRegExp).nullish(),
+  "CompanyWebsite": zod.string().max(companiesAddBodyCompanyWebsiteMax).regex(companiesAddBodyCompanyWebsiteRegExp).nullish(),
+  "ShortSum": zod.string().max(companiesAddBodyShortSumMax).regex(companiesAddBodyShortSumRegExp).nullish().describe('Long free text'),
+  "FullSum": zod.string().max(companiesAddBodyFullSumMax).regex(companiesAddBodyFullSumRegExp).nullish().describe('Long free text'),
+  "StateCode": zod.string().max(companiesAddBodyStateCodeMax).regex(companiesAddBodyStateCodeRegExp).nullish()
 }).describe('A new Companies record; the server assigns CompanyID.')
 
 export const CompaniesAddResponse = zod.object({
@@ -167,23 +260,85 @@ export const CompaniesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The CompanyID of the record.')
 })
 
+export const companiesEditBodyStateCompanyIDMax = 4000;
+
+
+export const companiesEditBodyStateCompanyIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyNameMax = 4000;
+
+
+export const companiesEditBodyCompanyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyContractualNameMax = 4000;
+
+
+export const companiesEditBodyContractualNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyBeneficialNameMax = 4000;
+
+
+export const companiesEditBodyBeneficialNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyAddress1Max = 4000;
+
+
+export const companiesEditBodyCompanyAddress1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyAddress2Max = 4000;
+
+
+export const companiesEditBodyCompanyAddress2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyCityMax = 4000;
+
+
+export const companiesEditBodyCompanyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyStateMax = 4000;
+
+
+export const companiesEditBodyCompanyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyZipMax = 4000;
+
+
+export const companiesEditBodyCompanyZipRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyPhoneMax = 4000;
+
+
+export const companiesEditBodyCompanyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyEmailMax = 4000;
+
+
+export const companiesEditBodyCompanyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyCompanyWebsiteMax = 4000;
+
+
+export const companiesEditBodyCompanyWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyShortSumMax = 100000;
+
+
+export const companiesEditBodyShortSumRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyFullSumMax = 100000;
+
+
+export const companiesEditBodyFullSumRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const companiesEditBodyStateCodeMax = 4000;
+
+
+export const companiesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const CompaniesEditBody = zod.strictObject({
   "CompanyID": zod.number().optional(),
-  "StateCompanyID": zod.string().nullish(),
-  "CompanyName": zod.string().nullish(),
-  "ContractualName": zod.string().nullish(),
-  "BeneficialName": zod.string().nullish(),
-  "CompanyAddress1": zod.string().nullish(),
-  "CompanyAddress2": zod.string().nullish(),
-  "CompanyCity": zod.string().nullish(),
-  "CompanyState": zod.string().nullish(),
-  "CompanyZip": zod.string().nullish(),
-  "CompanyPhone": zod.string().nullish(),
-  "CompanyEmail": zod.string().nullish(),
-  "CompanyWebsite": zod.string().nullish(),
-  "ShortSum": zod.string().nullish().describe('Long free text'),
-  "FullSum": zod.string().nullish().describe('Long free text'),
-  "StateCode": zod.string().nullish(),
+  "StateCompanyID": zod.string().max(companiesEditBodyStateCompanyIDMax).regex(companiesEditBodyStateCompanyIDRegExp).nullish(),
+  "CompanyName": zod.string().max(companiesEditBodyCompanyNameMax).regex(companiesEditBodyCompanyNameRegExp).nullish(),
+  "ContractualName": zod.string().max(companiesEditBodyContractualNameMax).regex(companiesEditBodyContractualNameRegExp).nullish(),
+  "BeneficialName": zod.string().max(companiesEditBodyBeneficialNameMax).regex(companiesEditBodyBeneficialNameRegExp).nullish(),
+  "CompanyAddress1": zod.string().max(companiesEditBodyCompanyAddress1Max).regex(companiesEditBodyCompanyAddress1RegExp).nullish(),
+  "CompanyAddress2": zod.string().max(companiesEditBodyCompanyAddress2Max).regex(companiesEditBodyCompanyAddress2RegExp).nullish(),
+  "CompanyCity": zod.string().max(companiesEditBodyCompanyCityMax).regex(companiesEditBodyCompanyCityRegExp).nullish(),
+  "CompanyState": zod.string().max(companiesEditBodyCompanyStateMax).regex(companiesEditBodyCompanyStateRegExp).nullish(),
+  "CompanyZip": zod.string().max(companiesEditBodyCompanyZipMax).regex(companiesEditBodyCompanyZipRegExp).nullish(),
+  "CompanyPhone": zod.string().max(companiesEditBodyCompanyPhoneMax).regex(companiesEditBodyCompanyPhoneRegExp).nullish(),
+  "CompanyEmail": zod.string().max(companiesEditBodyCompanyEmailMax).regex(companiesEditBodyCompanyEmailRegExp).nullish(),
+  "CompanyWebsite": zod.string().max(companiesEditBodyCompanyWebsiteMax).regex(companiesEditBodyCompanyWebsiteRegExp).nullish(),
+  "ShortSum": zod.string().max(companiesEditBodyShortSumMax).regex(companiesEditBodyShortSumRegExp).nullish().describe('Long free text'),
+  "FullSum": zod.string().max(companiesEditBodyFullSumMax).regex(companiesEditBodyFullSumRegExp).nullish().describe('Long free text'),
+  "StateCode": zod.string().max(companiesEditBodyStateCodeMax).regex(companiesEditBodyStateCodeRegExp).nullish(),
   "primaryKey": zod.literal("CompanyID")
 }).describe('The edited Companies record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Contributions records, a page at a time, filtered and sorted
  */
 export const contributionsListQueryPageDefault = 1;
+export const contributionsListQueryPageMax = 1000000;
 
 export const contributionsListQueryLimitDefault = 10;
 export const contributionsListQueryLimitMax = 100;
@@ -32,16 +51,28 @@ export const contributionsListQuerySortMax = 400;
 
 
 export const contributionsListQuerySortRegExp = new RegExp('^-?(ContributionId|State|FormTypeCode|FilerId|FilerName|ContributionDate|ContributionAmount|ContributorPersonType|ContributorOrganization|ContributorFirstName|ContributorMiddleName|ContributorLastName|ContributorAddress|ContributorCity|ContributorState|ContributorCounty|ContributorCountry|ContributorPostalCode|ContributorEmployer|ContributorOccupation|ContributionDescription|LoanAmount|AggregateAmount|Year|LobbyistId|CompanyId|FirmId|CandidateId|HashKey|LoadDateTime|SourceFileName)(,-?(ContributionId|State|FormTypeCode|FilerId|FilerName|ContributionDate|ContributionAmount|ContributorPersonType|ContributorOrganization|ContributorFirstName|ContributorMiddleName|ContributorLastName|ContributorAddress|ContributorCity|ContributorState|ContributorCounty|ContributorCountry|ContributorPostalCode|ContributorEmployer|ContributorOccupation|ContributionDescription|LoanAmount|AggregateAmount|Year|LobbyistId|CompanyId|FirmId|CandidateId|HashKey|LoadDateTime|SourceFileName)){0,3}$');
+export const contributionsListQueryStateMax = 4000;
+
+
+export const contributionsListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsListQueryFilerNameMax = 4000;
+
+
+export const contributionsListQueryFilerNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsListQueryContributorLastNameMax = 4000;
+
+
+export const contributionsListQueryContributorLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const ContributionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(contributionsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(contributionsListQueryPageMax).default(contributionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(contributionsListQueryLimitMax).default(contributionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(contributionsListQuerySortMax).regex(contributionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Contributions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().optional().describe('Filter on State (case-insensitive substring match).'),
+  "State": zod.coerce.string().max(contributionsListQueryStateMax).regex(contributionsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "Year": zod.coerce.number().optional().describe('Filter on Year (equality).'),
-  "FilerName": zod.coerce.string().optional().describe('Filter on FilerName (case-insensitive substring match).'),
-  "ContributorLastName": zod.coerce.string().optional().describe('Filter on ContributorLastName (case-insensitive substring match).'),
+  "FilerName": zod.coerce.string().max(contributionsListQueryFilerNameMax).regex(contributionsListQueryFilerNameRegExp).optional().describe('Filter on FilerName (case-insensitive substring match).'),
+  "ContributorLastName": zod.coerce.string().max(contributionsListQueryContributorLastNameMax).regex(contributionsListQueryContributorLastNameRegExp).optional().describe('Filter on ContributorLastName (case-insensitive substring match).'),
   "LobbyistId": zod.coerce.number().optional().describe('Filter on LobbyistId (equality).'),
   "CompanyId": zod.coerce.number().optional().describe('Filter on CompanyId (equality).'),
   "FirmId": zod.coerce.number().optional().describe('Filter on FirmId (equality).'),
@@ -104,27 +135,109 @@ export const ContributionsListResponse = zod.object({
 /**
  * @summary Add a Contributions record
  */
+export const contributionsAddBodyStateMax = 4000;
+
+
+export const contributionsAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyFormTypeCodeMax = 4000;
+
+
+export const contributionsAddBodyFormTypeCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyFilerIdMax = 4000;
+
+
+export const contributionsAddBodyFilerIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyFilerNameMax = 4000;
+
+
+export const contributionsAddBodyFilerNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorPersonTypeMax = 4000;
+
+
+export const contributionsAddBodyContributorPersonTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorOrganizationMax = 4000;
+
+
+export const contributionsAddBodyContributorOrganizationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorFirstNameMax = 4000;
+
+
+export const contributionsAddBodyContributorFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorMiddleNameMax = 4000;
+
+
+export const contributionsAddBodyContributorMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorLastNameMax = 4000;
+
+
+export const contributionsAddBodyContributorLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorAddressMax = 4000;
+
+
+export const contributionsAddBodyContributorAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorCityMax = 4000;
+
+
+export const contributionsAddBodyContributorCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorStateMax = 4000;
+
+
+export const contributionsAddBodyContributorStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorCountyMax = 4000;
+
+
+export const contributionsAddBodyContributorCountyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorCountryMax = 4000;
+
+
+export const contributionsAddBodyContributorCountryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorPostalCodeMax = 4000;
+
+
+export const contributionsAddBodyContributorPostalCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorEmployerMax = 4000;
+
+
+export const contributionsAddBodyContributorEmployerRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributorOccupationMax = 4000;
+
+
+export const contributionsAddBodyContributorOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyContributionDescriptionMax = 4000;
+
+
+export const contributionsAddBodyContributionDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodyHashKeyMax = 4000;
+
+
+export const contributionsAddBodyHashKeyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsAddBodySourceFileNameMax = 4000;
+
+
+export const contributionsAddBodySourceFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const ContributionsAddBody = zod.strictObject({
-  "State": zod.string().nullish(),
-  "FormTypeCode": zod.string().nullish(),
-  "FilerId": zod.string().nullish(),
-  "FilerName": zod.string().nullish(),
+  "State": zod.string().max(contributionsAddBodyStateMax).regex(contributionsAddBodyStateRegExp).nullish(),
+  "FormTypeCode": zod.string().max(contributionsAddBodyFormTypeCodeMax).regex(contributionsAddBodyFormTypeCodeRegExp).nullish(),
+  "FilerId": zod.string().max(contributionsAddBodyFilerIdMax).regex(contributionsAddBodyFilerIdRegExp).nullish(),
+  "FilerName": zod.string().max(contributionsAddBodyFilerNameMax).regex(contributionsAddBodyFilerNameRegExp).nullish(),
   "ContributionDate": zod.iso.date().nullish(),
   "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().nullish(),
-  "ContributorOrganization": zod.string().nullish(),
-  "ContributorFirstName": zod.string().nullish(),
-  "ContributorMiddleName": zod.string().nullish(),
-  "ContributorLastName": zod.string().nullish(),
-  "ContributorAddress": zod.string().nullish(),
-  "ContributorCity": zod.string().nullish(),
-  "ContributorState": zod.string().nullish(),
-  "ContributorCounty": zod.string().nullish(),
-  "ContributorCountry": zod.string().nullish(),
-  "ContributorPostalCode": zod.string().nullish(),
-  "ContributorEmployer": zod.string().nullish(),
-  "ContributorOccupation": zod.string().nullish(),
-  "ContributionDescription": zod.string().nullish(),
+  "ContributorPersonType": zod.string().max(contributionsAddBodyContributorPersonTypeMax).regex(contributionsAddBodyContributorPersonTypeRegExp).nullish(),
+  "ContributorOrganization": zod.string().max(contributionsAddBodyContributorOrganizationMax).regex(contributionsAddBodyContributorOrganizationRegExp).nullish(),
+  "ContributorFirstName": zod.string().max(contributionsAddBodyContributorFirstNameMax).regex(contributionsAddBodyContributorFirstNameRegExp).nullish(),
+  "ContributorMiddleName": zod.string().max(contributionsAddBodyContributorMiddleNameMax).regex(contributionsAddBodyContributorMiddleNameRegExp).nullish(),
+  "ContributorLastName": zod.string().max(contributionsAddBodyContributorLastNameMax).regex(contributionsAddBodyContributorLastNameRegExp).nullish(),
+  "ContributorAddress": zod.string().max(contributionsAddBodyContributorAddressMax).regex(contributionsAddBodyContributorAddressRegExp).nullish(),
+  "ContributorCity": zod.string().max(contributionsAddBodyContributorCityMax).regex(contributionsAddBodyContributorCityRegExp).nullish(),
+  "ContributorState": zod.string().max(contributionsAddBodyContributorStateMax).regex(contributionsAddBodyContributorStateRegExp).nullish(),
+  "ContributorCounty": zod.string().max(contributionsAddBodyContributorCountyMax).regex(contributionsAddBodyContributorCountyRegExp).nullish(),
+  "ContributorCountry": zod.string().max(contributionsAddBodyContributorCountryMax).regex(contributionsAddBodyContributorCountryRegExp).nullish(),
+  "ContributorPostalCode": zod.string().max(contributionsAddBodyContributorPostalCodeMax).regex(contributionsAddBodyContributorPostalCodeRegExp).nullish(),
+  "ContributorEmployer": zod.string().max(contributionsAddBodyContributorEmployerMax).regex(contributionsAddBodyContributorEmployerRegExp).nullish(),
+  "ContributorOccupation": zod.string().max(contributionsAddBodyContributorOccupationMax).regex(contributionsAddBodyContributorOccupationRegExp).nullish(),
+  "ContributionDescription": zod.string().max(contributionsAddBodyContributionDescriptionMax).regex(contributionsAddBodyContributionDescriptionRegExp).nullish(),
   "LoanAmount": zod.number().nullish(),
   "AggregateAmount": zod.number().nullish(),
   "Year": zod.number().nullish(),
@@ -132,9 +245,9 @@ export const ContributionsAddBody = zod.strictObject({
   "CompanyId": zod.number().nullish(),
   "FirmId": zod.number().nullish(),
   "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().nullish(),
+  "HashKey": zod.string().max(contributionsAddBodyHashKeyMax).regex(contributionsAddBodyHashKeyRegExp).nullish(),
   "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().nullish()
+  "SourceFileName": zod.string().max(contributionsAddBodySourceFileNameMax).regex(contributionsAddBodySourceFileNameRegExp).nullish()
 }).describe('A new Contributions record; the server assigns ContributionId.')
 
 export const ContributionsAddResponse = zod.object({
@@ -232,28 +345,110 @@ export const ContributionsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The ContributionId of the record.')
 })
 
+export const contributionsEditBodyStateMax = 4000;
+
+
+export const contributionsEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyFormTypeCodeMax = 4000;
+
+
+export const contributionsEditBodyFormTypeCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyFilerIdMax = 4000;
+
+
+export const contributionsEditBodyFilerIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyFilerNameMax = 4000;
+
+
+export const contributionsEditBodyFilerNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorPersonTypeMax = 4000;
+
+
+export const contributionsEditBodyContributorPersonTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorOrganizationMax = 4000;
+
+
+export const contributionsEditBodyContributorOrganizationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorFirstNameMax = 4000;
+
+
+export const contributionsEditBodyContributorFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorMiddleNameMax = 4000;
+
+
+export const contributionsEditBodyContributorMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorLastNameMax = 4000;
+
+
+export const contributionsEditBodyContributorLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorAddressMax = 4000;
+
+
+export const contributionsEditBodyContributorAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorCityMax = 4000;
+
+
+export const contributionsEditBodyContributorCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorStateMax = 4000;
+
+
+export const contributionsEditBodyContributorStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorCountyMax = 4000;
+
+
+export const contributionsEditBodyContributorCountyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorCountryMax = 4000;
+
+
+export const contributionsEditBodyContributorCountryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorPostalCodeMax = 4000;
+
+
+export const contributionsEditBodyContributorPostalCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorEmployerMax = 4000;
+
+
+export const contributionsEditBodyContributorEmployerRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributorOccupationMax = 4000;
+
+
+export const contributionsEditBodyContributorOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyContributionDescriptionMax = 4000;
+
+
+export const contributionsEditBodyContributionDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodyHashKeyMax = 4000;
+
+
+export const contributionsEditBodyHashKeyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const contributionsEditBodySourceFileNameMax = 4000;
+
+
+export const contributionsEditBodySourceFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const ContributionsEditBody = zod.strictObject({
   "ContributionId": zod.number().optional(),
-  "State": zod.string().nullish(),
-  "FormTypeCode": zod.string().nullish(),
-  "FilerId": zod.string().nullish(),
-  "FilerName": zod.string().nullish(),
+  "State": zod.string().max(contributionsEditBodyStateMax).regex(contributionsEditBodyStateRegExp).nullish(),
+  "FormTypeCode": zod.string().max(contributionsEditBodyFormTypeCodeMax).regex(contributionsEditBodyFormTypeCodeRegExp).nullish(),
+  "FilerId": zod.string().max(contributionsEditBodyFilerIdMax).regex(contributionsEditBodyFilerIdRegExp).nullish(),
+  "FilerName": zod.string().max(contributionsEditBodyFilerNameMax).regex(contributionsEditBodyFilerNameRegExp).nullish(),
   "ContributionDate": zod.iso.date().nullish(),
   "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().nullish(),
-  "ContributorOrganization": zod.string().nullish(),
-  "ContributorFirstName": zod.string().nullish(),
-  "ContributorMiddleName": zod.string().nullish(),
-  "ContributorLastName": zod.string().nullish(),
-  "ContributorAddress": zod.string().nullish(),
-  "ContributorCity": zod.string().nullish(),
-  "ContributorState": zod.string().nullish(),
-  "ContributorCounty": zod.string().nullish(),
-  "ContributorCountry": zod.string().nullish(),
-  "ContributorPostalCode": zod.string().nullish(),
-  "ContributorEmployer": zod.string().nullish(),
-  "ContributorOccupation": zod.string().nullish(),
-  "ContributionDescription": zod.string().nullish(),
+  "ContributorPersonType": zod.string().max(contributionsEditBodyContributorPersonTypeMax).regex(contributionsEditBodyContributorPersonTypeRegExp).nullish(),
+  "ContributorOrganization": zod.string().max(contributionsEditBodyContributorOrganizationMax).regex(contributionsEditBodyContributorOrganizationRegExp).nullish(),
+  "ContributorFirstName": zod.string().max(contributionsEditBodyContributorFirstNameMax).regex(contributionsEditBodyContributorFirstNameRegExp).nullish(),
+  "ContributorMiddleName": zod.string().max(contributionsEditBodyContributorMiddleNameMax).regex(contributionsEditBodyContributorMiddleNameRegExp).nullish(),
+  "ContributorLastName": zod.string().max(contributionsEditBodyContributorLastNameMax).regex(contributionsEditBodyContributorLastNameRegExp).nullish(),
+  "ContributorAddress": zod.string().max(contributionsEditBodyContributorAddressMax).regex(contributionsEditBodyContributorAddressRegExp).nullish(),
+  "ContributorCity": zod.string().max(contributionsEditBodyContributorCityMax).regex(contributionsEditBodyContributorCityRegExp).nullish(),
+  "ContributorState": zod.string().max(contributionsEditBodyContributorStateMax).regex(contributionsEditBodyContributorStateRegExp).nullish(),
+  "ContributorCounty": zod.string().max(contributionsEditBodyContributorCountyMax).regex(contributionsEditBodyContributorCountyRegExp).nullish(),
+  "ContributorCountry": zod.string().max(contributionsEditBodyContributorCountryMax).regex(contributionsEditBodyContributorCountryRegExp).nullish(),
+  "ContributorPostalCode": zod.string().max(contributionsEditBodyContributorPostalCodeMax).regex(contributionsEditBodyContributorPostalCodeRegExp).nullish(),
+  "ContributorEmployer": zod.string().max(contributionsEditBodyContributorEmployerMax).regex(contributionsEditBodyContributorEmployerRegExp).nullish(),
+  "ContributorOccupation": zod.string().max(contributionsEditBodyContributorOccupationMax).regex(contributionsEditBodyContributorOccupationRegExp).nullish(),
+  "ContributionDescription": zod.string().max(contributionsEditBodyContributionDescriptionMax).regex(contributionsEditBodyContributionDescriptionRegExp).nullish(),
   "LoanAmount": zod.number().nullish(),
   "AggregateAmount": zod.number().nullish(),
   "Year": zod.number().nullish(),
@@ -261,9 +456,9 @@ export const ContributionsEditBody = zod.strictObject({
   "CompanyId": zod.number().nullish(),
   "FirmId": zod.number().nullish(),
   "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().nullish(),
+  "HashKey": zod.string().max(contributionsEditBodyHashKeyMax).regex(contributionsEditBodyHashKeyRegExp).nullish(),
   "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().nullish(),
+  "SourceFileName": zod.string().max(contributionsEditBodySourceFileNameMax).regex(contributionsEditBodySourceFileNameRegExp).nullish(),
   "primaryKey": zod.literal("ContributionId")
 }).describe('The edited Contributions record plus primaryKey naming the key column(s).')
 

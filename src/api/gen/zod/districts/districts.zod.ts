@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Districts records, a page at a time, filtered and sorted
  */
 export const districtsListQueryPageDefault = 1;
+export const districtsListQueryPageMax = 1000000;
 
 export const districtsListQueryLimitDefault = 10;
 export const districtsListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const districtsListQuerySortMax = 400;
 
 
 export const districtsListQuerySortRegExp = new RegExp('^-?(DistrictId|State|BallotpediaDistrictId|DistrictOcdId|DistrictName|DistrictType|ParentDistrictId|ParentDistrictName)(,-?(DistrictId|State|BallotpediaDistrictId|DistrictOcdId|DistrictName|DistrictType|ParentDistrictId|ParentDistrictName)){0,3}$');
+export const districtsListQueryStateMax = 4000;
+
+
+export const districtsListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsListQueryDistrictNameMax = 4000;
+
+
+export const districtsListQueryDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsListQueryDistrictTypeMax = 4000;
+
+
+export const districtsListQueryDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const DistrictsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(districtsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(districtsListQueryPageMax).default(districtsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(districtsListQueryLimitMax).default(districtsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(districtsListQuerySortMax).regex(districtsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Districts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().optional().describe('Filter on State (case-insensitive substring match).'),
-  "DistrictName": zod.coerce.string().optional().describe('Filter on DistrictName (case-insensitive substring match).'),
-  "DistrictType": zod.coerce.string().optional().describe('Filter on DistrictType (case-insensitive substring match).'),
+  "State": zod.coerce.string().max(districtsListQueryStateMax).regex(districtsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
+  "DistrictName": zod.coerce.string().max(districtsListQueryDistrictNameMax).regex(districtsListQueryDistrictNameRegExp).optional().describe('Filter on DistrictName (case-insensitive substring match).'),
+  "DistrictType": zod.coerce.string().max(districtsListQueryDistrictTypeMax).regex(districtsListQueryDistrictTypeRegExp).optional().describe('Filter on DistrictType (case-insensitive substring match).'),
   "ParentDistrictId": zod.coerce.number().optional().describe('Filter on ParentDistrictId (equality).')
 })
 
@@ -77,14 +108,36 @@ export const DistrictsListResponse = zod.object({
 /**
  * @summary Add a Districts record
  */
+export const districtsAddBodyStateMax = 4000;
+
+
+export const districtsAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsAddBodyDistrictOcdIdMax = 4000;
+
+
+export const districtsAddBodyDistrictOcdIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsAddBodyDistrictNameMax = 4000;
+
+
+export const districtsAddBodyDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsAddBodyDistrictTypeMax = 4000;
+
+
+export const districtsAddBodyDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsAddBodyParentDistrictNameMax = 4000;
+
+
+export const districtsAddBodyParentDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const DistrictsAddBody = zod.strictObject({
-  "State": zod.string().nullish(),
+  "State": zod.string().max(districtsAddBodyStateMax).regex(districtsAddBodyStateRegExp).nullish(),
   "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().nullish(),
-  "DistrictName": zod.string().nullish(),
-  "DistrictType": zod.string().nullish(),
+  "DistrictOcdId": zod.string().max(districtsAddBodyDistrictOcdIdMax).regex(districtsAddBodyDistrictOcdIdRegExp).nullish(),
+  "DistrictName": zod.string().max(districtsAddBodyDistrictNameMax).regex(districtsAddBodyDistrictNameRegExp).nullish(),
+  "DistrictType": zod.string().max(districtsAddBodyDistrictTypeMax).regex(districtsAddBodyDistrictTypeRegExp).nullish(),
   "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().nullish()
+  "ParentDistrictName": zod.string().max(districtsAddBodyParentDistrictNameMax).regex(districtsAddBodyParentDistrictNameRegExp).nullish()
 }).describe('A new Districts record; the server assigns DistrictId.')
 
 export const DistrictsAddResponse = zod.object({
@@ -136,15 +189,37 @@ export const DistrictsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The DistrictId of the record.')
 })
 
+export const districtsEditBodyStateMax = 4000;
+
+
+export const districtsEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsEditBodyDistrictOcdIdMax = 4000;
+
+
+export const districtsEditBodyDistrictOcdIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsEditBodyDistrictNameMax = 4000;
+
+
+export const districtsEditBodyDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsEditBodyDistrictTypeMax = 4000;
+
+
+export const districtsEditBodyDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const districtsEditBodyParentDistrictNameMax = 4000;
+
+
+export const districtsEditBodyParentDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const DistrictsEditBody = zod.strictObject({
   "DistrictId": zod.number().optional(),
-  "State": zod.string().nullish(),
+  "State": zod.string().max(districtsEditBodyStateMax).regex(districtsEditBodyStateRegExp).nullish(),
   "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().nullish(),
-  "DistrictName": zod.string().nullish(),
-  "DistrictType": zod.string().nullish(),
+  "DistrictOcdId": zod.string().max(districtsEditBodyDistrictOcdIdMax).regex(districtsEditBodyDistrictOcdIdRegExp).nullish(),
+  "DistrictName": zod.string().max(districtsEditBodyDistrictNameMax).regex(districtsEditBodyDistrictNameRegExp).nullish(),
+  "DistrictType": zod.string().max(districtsEditBodyDistrictTypeMax).regex(districtsEditBodyDistrictTypeRegExp).nullish(),
   "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().nullish(),
+  "ParentDistrictName": zod.string().max(districtsEditBodyParentDistrictNameMax).regex(districtsEditBodyParentDistrictNameRegExp).nullish(),
   "primaryKey": zod.literal("DistrictId")
 }).describe('The edited Districts record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Election Data Staging records, a page at a time, filtered and sorted
  */
 export const electionDataStagingListQueryPageDefault = 1;
+export const electionDataStagingListQueryPageMax = 1000000;
 
 export const electionDataStagingListQueryLimitDefault = 10;
 export const electionDataStagingListQueryLimitMax = 100;
@@ -32,16 +51,28 @@ export const electionDataStagingListQuerySortMax = 400;
 
 
 export const electionDataStagingListQuerySortRegExp = new RegExp('^-?(election_year|state|office_name|office_level|district_name|district_type|race_id|race_type|election_date|stage|stage_party|candidate_id|candidate_name|first_name|last_name|party_affiliation|is_incumbent|candidate_status|votes_for|votes_against|election_outcome|campaign_email|campaign_website|campaign_phone)(,-?(election_year|state|office_name|office_level|district_name|district_type|race_id|race_type|election_date|stage|stage_party|candidate_id|candidate_name|first_name|last_name|party_affiliation|is_incumbent|candidate_status|votes_for|votes_against|election_outcome|campaign_email|campaign_website|campaign_phone)){0,3}$');
+export const electionDataStagingListQueryStateMax = 4000;
+
+
+export const electionDataStagingListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingListQueryCandidateNameMax = 4000;
+
+
+export const electionDataStagingListQueryCandidateNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingListQueryOfficeNameMax = 4000;
+
+
+export const electionDataStagingListQueryOfficeNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const ElectionDataStagingListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(electionDataStagingListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(electionDataStagingListQueryPageMax).default(electionDataStagingListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(electionDataStagingListQueryLimitMax).default(electionDataStagingListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(electionDataStagingListQuerySortMax).regex(electionDataStagingListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Election Data Staging\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().optional().describe('Filter on state (case-insensitive substring match).'),
+  "state": zod.coerce.string().max(electionDataStagingListQueryStateMax).regex(electionDataStagingListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
   "election_year": zod.coerce.number().optional().describe('Filter on election_year (equality).'),
-  "candidate_name": zod.coerce.string().optional().describe('Filter on candidate_name (case-insensitive substring match).'),
-  "office_name": zod.coerce.string().optional().describe('Filter on office_name (case-insensitive substring match).')
+  "candidate_name": zod.coerce.string().max(electionDataStagingListQueryCandidateNameMax).regex(electionDataStagingListQueryCandidateNameRegExp).optional().describe('Filter on candidate_name (case-insensitive substring match).'),
+  "office_name": zod.coerce.string().max(electionDataStagingListQueryOfficeNameMax).regex(electionDataStagingListQueryOfficeNameRegExp).optional().describe('Filter on office_name (case-insensitive substring match).')
 })
 
 
@@ -93,31 +124,101 @@ export const ElectionDataStagingListResponse = zod.object({
 /**
  * @summary Add a Election Data Staging record
  */
+export const electionDataStagingAddBodyStateMax = 4000;
+
+
+export const electionDataStagingAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyOfficeNameMax = 4000;
+
+
+export const electionDataStagingAddBodyOfficeNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyOfficeLevelMax = 4000;
+
+
+export const electionDataStagingAddBodyOfficeLevelRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyDistrictNameMax = 4000;
+
+
+export const electionDataStagingAddBodyDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyDistrictTypeMax = 4000;
+
+
+export const electionDataStagingAddBodyDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyRaceTypeMax = 4000;
+
+
+export const electionDataStagingAddBodyRaceTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyStageMax = 4000;
+
+
+export const electionDataStagingAddBodyStageRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyStagePartyMax = 4000;
+
+
+export const electionDataStagingAddBodyStagePartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyCandidateNameMax = 4000;
+
+
+export const electionDataStagingAddBodyCandidateNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyFirstNameMax = 4000;
+
+
+export const electionDataStagingAddBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyLastNameMax = 4000;
+
+
+export const electionDataStagingAddBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyPartyAffiliationMax = 4000;
+
+
+export const electionDataStagingAddBodyPartyAffiliationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyCandidateStatusMax = 4000;
+
+
+export const electionDataStagingAddBodyCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyElectionOutcomeMax = 4000;
+
+
+export const electionDataStagingAddBodyElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyCampaignEmailMax = 4000;
+
+
+export const electionDataStagingAddBodyCampaignEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyCampaignWebsiteMax = 4000;
+
+
+export const electionDataStagingAddBodyCampaignWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingAddBodyCampaignPhoneMax = 4000;
+
+
+export const electionDataStagingAddBodyCampaignPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const ElectionDataStagingAddBody = zod.strictObject({
   "election_year": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "office_name": zod.string().nullish(),
-  "office_level": zod.string().nullish(),
-  "district_name": zod.string().nullish(),
-  "district_type": zod.string().nullish(),
+  "state": zod.string().max(electionDataStagingAddBodyStateMax).regex(electionDataStagingAddBodyStateRegExp).nullish(),
+  "office_name": zod.string().max(electionDataStagingAddBodyOfficeNameMax).regex(electionDataStagingAddBodyOfficeNameRegExp).nullish(),
+  "office_level": zod.string().max(electionDataStagingAddBodyOfficeLevelMax).regex(electionDataStagingAddBodyOfficeLevelRegExp).nullish(),
+  "district_name": zod.string().max(electionDataStagingAddBodyDistrictNameMax).regex(electionDataStagingAddBodyDistrictNameRegExp).nullish(),
+  "district_type": zod.string().max(electionDataStagingAddBodyDistrictTypeMax).regex(electionDataStagingAddBodyDistrictTypeRegExp).nullish(),
   "race_id": zod.number().nullish(),
-  "race_type": zod.string().nullish(),
+  "race_type": zod.string().max(electionDataStagingAddBodyRaceTypeMax).regex(electionDataStagingAddBodyRaceTypeRegExp).nullish(),
   "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().nullish(),
-  "stage_party": zod.string().nullish(),
+  "stage": zod.string().max(electionDataStagingAddBodyStageMax).regex(electionDataStagingAddBodyStageRegExp).nullish(),
+  "stage_party": zod.string().max(electionDataStagingAddBodyStagePartyMax).regex(electionDataStagingAddBodyStagePartyRegExp).nullish(),
   "candidate_id": zod.number(),
-  "candidate_name": zod.string().nullish(),
-  "first_name": zod.string().nullish(),
-  "last_name": zod.string().nullish(),
-  "party_affiliation": zod.string().nullish(),
+  "candidate_name": zod.string().max(electionDataStagingAddBodyCandidateNameMax).regex(electionDataStagingAddBodyCandidateNameRegExp).nullish(),
+  "first_name": zod.string().max(electionDataStagingAddBodyFirstNameMax).regex(electionDataStagingAddBodyFirstNameRegExp).nullish(),
+  "last_name": zod.string().max(electionDataStagingAddBodyLastNameMax).regex(electionDataStagingAddBodyLastNameRegExp).nullish(),
+  "party_affiliation": zod.string().max(electionDataStagingAddBodyPartyAffiliationMax).regex(electionDataStagingAddBodyPartyAffiliationRegExp).nullish(),
   "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().nullish(),
+  "candidate_status": zod.string().max(electionDataStagingAddBodyCandidateStatusMax).regex(electionDataStagingAddBodyCandidateStatusRegExp).nullish(),
   "votes_for": zod.number().nullish(),
   "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().nullish(),
-  "campaign_email": zod.string().nullish(),
-  "campaign_website": zod.string().nullish(),
-  "campaign_phone": zod.string().nullish()
+  "election_outcome": zod.string().max(electionDataStagingAddBodyElectionOutcomeMax).regex(electionDataStagingAddBodyElectionOutcomeRegExp).nullish(),
+  "campaign_email": zod.string().max(electionDataStagingAddBodyCampaignEmailMax).regex(electionDataStagingAddBodyCampaignEmailRegExp).nullish(),
+  "campaign_website": zod.string().max(electionDataStagingAddBodyCampaignWebsiteMax).regex(electionDataStagingAddBodyCampaignWebsiteRegExp).nullish(),
+  "campaign_phone": zod.string().max(electionDataStagingAddBodyCampaignPhoneMax).regex(electionDataStagingAddBodyCampaignPhoneRegExp).nullish()
 }).describe('A new Election Data Staging record; candidate_id must be given.')
 
 export const ElectionDataStagingAddResponse = zod.object({
@@ -201,31 +302,101 @@ export const ElectionDataStagingEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The candidate_id of the record.')
 })
 
+export const electionDataStagingEditBodyStateMax = 4000;
+
+
+export const electionDataStagingEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyOfficeNameMax = 4000;
+
+
+export const electionDataStagingEditBodyOfficeNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyOfficeLevelMax = 4000;
+
+
+export const electionDataStagingEditBodyOfficeLevelRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyDistrictNameMax = 4000;
+
+
+export const electionDataStagingEditBodyDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyDistrictTypeMax = 4000;
+
+
+export const electionDataStagingEditBodyDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyRaceTypeMax = 4000;
+
+
+export const electionDataStagingEditBodyRaceTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyStageMax = 4000;
+
+
+export const electionDataStagingEditBodyStageRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyStagePartyMax = 4000;
+
+
+export const electionDataStagingEditBodyStagePartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyCandidateNameMax = 4000;
+
+
+export const electionDataStagingEditBodyCandidateNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyFirstNameMax = 4000;
+
+
+export const electionDataStagingEditBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyLastNameMax = 4000;
+
+
+export const electionDataStagingEditBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyPartyAffiliationMax = 4000;
+
+
+export const electionDataStagingEditBodyPartyAffiliationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyCandidateStatusMax = 4000;
+
+
+export const electionDataStagingEditBodyCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyElectionOutcomeMax = 4000;
+
+
+export const electionDataStagingEditBodyElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyCampaignEmailMax = 4000;
+
+
+export const electionDataStagingEditBodyCampaignEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyCampaignWebsiteMax = 4000;
+
+
+export const electionDataStagingEditBodyCampaignWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const electionDataStagingEditBodyCampaignPhoneMax = 4000;
+
+
+export const electionDataStagingEditBodyCampaignPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const ElectionDataStagingEditBody = zod.strictObject({
   "election_year": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "office_name": zod.string().nullish(),
-  "office_level": zod.string().nullish(),
-  "district_name": zod.string().nullish(),
-  "district_type": zod.string().nullish(),
+  "state": zod.string().max(electionDataStagingEditBodyStateMax).regex(electionDataStagingEditBodyStateRegExp).nullish(),
+  "office_name": zod.string().max(electionDataStagingEditBodyOfficeNameMax).regex(electionDataStagingEditBodyOfficeNameRegExp).nullish(),
+  "office_level": zod.string().max(electionDataStagingEditBodyOfficeLevelMax).regex(electionDataStagingEditBodyOfficeLevelRegExp).nullish(),
+  "district_name": zod.string().max(electionDataStagingEditBodyDistrictNameMax).regex(electionDataStagingEditBodyDistrictNameRegExp).nullish(),
+  "district_type": zod.string().max(electionDataStagingEditBodyDistrictTypeMax).regex(electionDataStagingEditBodyDistrictTypeRegExp).nullish(),
   "race_id": zod.number().nullish(),
-  "race_type": zod.string().nullish(),
+  "race_type": zod.string().max(electionDataStagingEditBodyRaceTypeMax).regex(electionDataStagingEditBodyRaceTypeRegExp).nullish(),
   "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().nullish(),
-  "stage_party": zod.string().nullish(),
+  "stage": zod.string().max(electionDataStagingEditBodyStageMax).regex(electionDataStagingEditBodyStageRegExp).nullish(),
+  "stage_party": zod.string().max(electionDataStagingEditBodyStagePartyMax).regex(electionDataStagingEditBodyStagePartyRegExp).nullish(),
   "candidate_id": zod.number().optional(),
-  "candidate_name": zod.string().nullish(),
-  "first_name": zod.string().nullish(),
-  "last_name": zod.string().nullish(),
-  "party_affiliation": zod.string().nullish(),
+  "candidate_name": zod.string().max(electionDataStagingEditBodyCandidateNameMax).regex(electionDataStagingEditBodyCandidateNameRegExp).nullish(),
+  "first_name": zod.string().max(electionDataStagingEditBodyFirstNameMax).regex(electionDataStagingEditBodyFirstNameRegExp).nullish(),
+  "last_name": zod.string().max(electionDataStagingEditBodyLastNameMax).regex(electionDataStagingEditBodyLastNameRegExp).nullish(),
+  "party_affiliation": zod.string().max(electionDataStagingEditBodyPartyAffiliationMax).regex(electionDataStagingEditBodyPartyAffiliationRegExp).nullish(),
   "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().nullish(),
+  "candidate_status": zod.string().max(electionDataStagingEditBodyCandidateStatusMax).regex(electionDataStagingEditBodyCandidateStatusRegExp).nullish(),
   "votes_for": zod.number().nullish(),
   "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().nullish(),
-  "campaign_email": zod.string().nullish(),
-  "campaign_website": zod.string().nullish(),
-  "campaign_phone": zod.string().nullish(),
+  "election_outcome": zod.string().max(electionDataStagingEditBodyElectionOutcomeMax).regex(electionDataStagingEditBodyElectionOutcomeRegExp).nullish(),
+  "campaign_email": zod.string().max(electionDataStagingEditBodyCampaignEmailMax).regex(electionDataStagingEditBodyCampaignEmailRegExp).nullish(),
+  "campaign_website": zod.string().max(electionDataStagingEditBodyCampaignWebsiteMax).regex(electionDataStagingEditBodyCampaignWebsiteRegExp).nullish(),
+  "campaign_phone": zod.string().max(electionDataStagingEditBodyCampaignPhoneMax).regex(electionDataStagingEditBodyCampaignPhoneRegExp).nullish(),
   "primaryKey": zod.literal("candidate_id")
 }).describe('The edited Election Data Staging record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Firms records, a page at a time, filtered and sorted
  */
 export const firmsListQueryPageDefault = 1;
+export const firmsListQueryPageMax = 1000000;
 
 export const firmsListQueryLimitDefault = 10;
 export const firmsListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const firmsListQuerySortMax = 400;
 
 
 export const firmsListQuerySortRegExp = new RegExp('^-?(FirmID|StateFirmID|FirmName|FirmStreet1|FirmStreet2|FirmCity|FirmState|FirmZip|FirmPhone|FirmEmail|FirmWebsite|StateCode)(,-?(FirmID|StateFirmID|FirmName|FirmStreet1|FirmStreet2|FirmCity|FirmState|FirmZip|FirmPhone|FirmEmail|FirmWebsite|StateCode)){0,3}$');
+export const firmsListQueryStateCodeMax = 4000;
+
+
+export const firmsListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsListQueryFirmNameMax = 4000;
+
+
+export const firmsListQueryFirmNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsListQueryStateFirmIDMax = 4000;
+
+
+export const firmsListQueryStateFirmIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const FirmsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(firmsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(firmsListQueryPageMax).default(firmsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(firmsListQueryLimitMax).default(firmsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(firmsListQuerySortMax).regex(firmsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Firms\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "FirmName": zod.coerce.string().optional().describe('Filter on FirmName (case-insensitive substring match).'),
-  "StateFirmID": zod.coerce.string().optional().describe('Filter on StateFirmID (case-insensitive substring match).')
+  "StateCode": zod.coerce.string().max(firmsListQueryStateCodeMax).regex(firmsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "FirmName": zod.coerce.string().max(firmsListQueryFirmNameMax).regex(firmsListQueryFirmNameRegExp).optional().describe('Filter on FirmName (case-insensitive substring match).'),
+  "StateFirmID": zod.coerce.string().max(firmsListQueryStateFirmIDMax).regex(firmsListQueryStateFirmIDRegExp).optional().describe('Filter on StateFirmID (case-insensitive substring match).')
 })
 
 
@@ -80,18 +111,64 @@ export const FirmsListResponse = zod.object({
 /**
  * @summary Add a Firms record
  */
+export const firmsAddBodyStateFirmIDMax = 4000;
+
+
+export const firmsAddBodyStateFirmIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmNameMax = 4000;
+
+
+export const firmsAddBodyFirmNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmStreet1Max = 4000;
+
+
+export const firmsAddBodyFirmStreet1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmStreet2Max = 4000;
+
+
+export const firmsAddBodyFirmStreet2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmCityMax = 4000;
+
+
+export const firmsAddBodyFirmCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmStateMax = 4000;
+
+
+export const firmsAddBodyFirmStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmZipMax = 4000;
+
+
+export const firmsAddBodyFirmZipRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmPhoneMax = 4000;
+
+
+export const firmsAddBodyFirmPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmEmailMax = 4000;
+
+
+export const firmsAddBodyFirmEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyFirmWebsiteMax = 4000;
+
+
+export const firmsAddBodyFirmWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsAddBodyStateCodeMax = 4000;
+
+
+export const firmsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const FirmsAddBody = zod.strictObject({
-  "StateFirmID": zod.string().nullish(),
-  "FirmName": zod.string().nullish(),
-  "FirmStreet1": zod.string().nullish(),
-  "FirmStreet2": zod.string().nullish(),
-  "FirmCity": zod.string().nullish(),
-  "FirmState": zod.string().nullish(),
-  "FirmZip": zod.string().nullish(),
-  "FirmPhone": zod.string().nullish(),
-  "FirmEmail": zod.string().nullish(),
-  "FirmWebsite": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
+  "StateFirmID": zod.string().max(firmsAddBodyStateFirmIDMax).regex(firmsAddBodyStateFirmIDRegExp).nullish(),
+  "FirmName": zod.string().max(firmsAddBodyFirmNameMax).regex(firmsAddBodyFirmNameRegExp).nullish(),
+  "FirmStreet1": zod.string().max(firmsAddBodyFirmStreet1Max).regex(firmsAddBodyFirmStreet1RegExp).nullish(),
+  "FirmStreet2": zod.string().max(firmsAddBodyFirmStreet2Max).regex(firmsAddBodyFirmStreet2RegExp).nullish(),
+  "FirmCity": zod.string().max(firmsAddBodyFirmCityMax).regex(firmsAddBodyFirmCityRegExp).nullish(),
+  "FirmState": zod.string().max(firmsAddBodyFirmStateMax).regex(firmsAddBodyFirmStateRegExp).nullish(),
+  "FirmZip": zod.string().max(firmsAddBodyFirmZipMax).regex(firmsAddBodyFirmZipRegExp).nullish(),
+  "FirmPhone": zod.string().max(firmsAddBodyFirmPhoneMax).regex(firmsAddBodyFirmPhoneRegExp).nullish(),
+  "FirmEmail": zod.string().max(firmsAddBodyFirmEmailMax).regex(firmsAddBodyFirmEmailRegExp).nullish(),
+  "FirmWebsite": zod.string().max(firmsAddBodyFirmWebsiteMax).regex(firmsAddBodyFirmWebsiteRegExp).nullish(),
+  "StateCode": zod.string().max(firmsAddBodyStateCodeMax).regex(firmsAddBodyStateCodeRegExp).nullish()
 }).describe('A new Firms record; the server assigns FirmID.')
 
 export const FirmsAddResponse = zod.object({
@@ -151,19 +228,65 @@ export const FirmsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The FirmID of the record.')
 })
 
+export const firmsEditBodyStateFirmIDMax = 4000;
+
+
+export const firmsEditBodyStateFirmIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmNameMax = 4000;
+
+
+export const firmsEditBodyFirmNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmStreet1Max = 4000;
+
+
+export const firmsEditBodyFirmStreet1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmStreet2Max = 4000;
+
+
+export const firmsEditBodyFirmStreet2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmCityMax = 4000;
+
+
+export const firmsEditBodyFirmCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmStateMax = 4000;
+
+
+export const firmsEditBodyFirmStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmZipMax = 4000;
+
+
+export const firmsEditBodyFirmZipRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmPhoneMax = 4000;
+
+
+export const firmsEditBodyFirmPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmEmailMax = 4000;
+
+
+export const firmsEditBodyFirmEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyFirmWebsiteMax = 4000;
+
+
+export const firmsEditBodyFirmWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const firmsEditBodyStateCodeMax = 4000;
+
+
+export const firmsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const FirmsEditBody = zod.strictObject({
   "FirmID": zod.number().optional(),
-  "StateFirmID": zod.string().nullish(),
-  "FirmName": zod.string().nullish(),
-  "FirmStreet1": zod.string().nullish(),
-  "FirmStreet2": zod.string().nullish(),
-  "FirmCity": zod.string().nullish(),
-  "FirmState": zod.string().nullish(),
-  "FirmZip": zod.string().nullish(),
-  "FirmPhone": zod.string().nullish(),
-  "FirmEmail": zod.string().nullish(),
-  "FirmWebsite": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
+  "StateFirmID": zod.string().max(firmsEditBodyStateFirmIDMax).regex(firmsEditBodyStateFirmIDRegExp).nullish(),
+  "FirmName": zod.string().max(firmsEditBodyFirmNameMax).regex(firmsEditBodyFirmNameRegExp).nullish(),
+  "FirmStreet1": zod.string().max(firmsEditBodyFirmStreet1Max).regex(firmsEditBodyFirmStreet1RegExp).nullish(),
+  "FirmStreet2": zod.string().max(firmsEditBodyFirmStreet2Max).regex(firmsEditBodyFirmStreet2RegExp).nullish(),
+  "FirmCity": zod.string().max(firmsEditBodyFirmCityMax).regex(firmsEditBodyFirmCityRegExp).nullish(),
+  "FirmState": zod.string().max(firmsEditBodyFirmStateMax).regex(firmsEditBodyFirmStateRegExp).nullish(),
+  "FirmZip": zod.string().max(firmsEditBodyFirmZipMax).regex(firmsEditBodyFirmZipRegExp).nullish(),
+  "FirmPhone": zod.string().max(firmsEditBodyFirmPhoneMax).regex(firmsEditBodyFirmPhoneRegExp).nullish(),
+  "FirmEmail": zod.string().max(firmsEditBodyFirmEmailMax).regex(firmsEditBodyFirmEmailRegExp).nullish(),
+  "FirmWebsite": zod.string().max(firmsEditBodyFirmWebsiteMax).regex(firmsEditBodyFirmWebsiteRegExp).nullish(),
+  "StateCode": zod.string().max(firmsEditBodyStateCodeMax).regex(firmsEditBodyStateCodeRegExp).nullish(),
   "primaryKey": zod.literal("FirmID")
 }).describe('The edited Firms record plus primaryKey naming the key column(s).')
 

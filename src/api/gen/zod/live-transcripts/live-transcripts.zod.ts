@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Live Transcript records, a page at a time, filtered and sorted
  */
 export const liveTranscriptsListQueryPageDefault = 1;
+export const liveTranscriptsListQueryPageMax = 1000000;
 
 export const liveTranscriptsListQueryLimitDefault = 10;
 export const liveTranscriptsListQueryLimitMax = 100;
@@ -32,16 +51,32 @@ export const liveTranscriptsListQuerySortMax = 400;
 
 
 export const liveTranscriptsListQuerySortRegExp = new RegExp('^-?(Id|Title|StreamUrl|StartTime|Chamber|Legislature|IsOnLive|CommitteeCode|StateCode)(,-?(Id|Title|StreamUrl|StartTime|Chamber|Legislature|IsOnLive|CommitteeCode|StateCode)){0,3}$');
+export const liveTranscriptsListQueryStateCodeMax = 4000;
+
+
+export const liveTranscriptsListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsListQueryTitleMax = 4000;
+
+
+export const liveTranscriptsListQueryTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsListQueryChamberMax = 4000;
+
+
+export const liveTranscriptsListQueryChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsListQueryCommitteeCodeMax = 4000;
+
+
+export const liveTranscriptsListQueryCommitteeCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const LiveTranscriptsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(liveTranscriptsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(liveTranscriptsListQueryPageMax).default(liveTranscriptsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(liveTranscriptsListQueryLimitMax).default(liveTranscriptsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(liveTranscriptsListQuerySortMax).regex(liveTranscriptsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Live Transcript\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "Title": zod.coerce.string().optional().describe('Filter on Title (case-insensitive substring match).'),
-  "Chamber": zod.coerce.string().optional().describe('Filter on Chamber (case-insensitive substring match).'),
-  "CommitteeCode": zod.coerce.string().optional().describe('Filter on CommitteeCode (case-insensitive substring match).')
+  "StateCode": zod.coerce.string().max(liveTranscriptsListQueryStateCodeMax).regex(liveTranscriptsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "Title": zod.coerce.string().max(liveTranscriptsListQueryTitleMax).regex(liveTranscriptsListQueryTitleRegExp).optional().describe('Filter on Title (case-insensitive substring match).'),
+  "Chamber": zod.coerce.string().max(liveTranscriptsListQueryChamberMax).regex(liveTranscriptsListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).'),
+  "CommitteeCode": zod.coerce.string().max(liveTranscriptsListQueryCommitteeCodeMax).regex(liveTranscriptsListQueryCommitteeCodeRegExp).optional().describe('Filter on CommitteeCode (case-insensitive substring match).')
 })
 
 
@@ -78,15 +113,41 @@ export const LiveTranscriptsListResponse = zod.object({
 /**
  * @summary Add a Live Transcript record
  */
+export const liveTranscriptsAddBodyTitleMax = 4000;
+
+
+export const liveTranscriptsAddBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsAddBodyStreamUrlMax = 4000;
+
+
+export const liveTranscriptsAddBodyStreamUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsAddBodyChamberMax = 4000;
+
+
+export const liveTranscriptsAddBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsAddBodyLegislatureMax = 4000;
+
+
+export const liveTranscriptsAddBodyLegislatureRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsAddBodyCommitteeCodeMax = 4000;
+
+
+export const liveTranscriptsAddBodyCommitteeCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsAddBodyStateCodeMax = 4000;
+
+
+export const liveTranscriptsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const LiveTranscriptsAddBody = zod.strictObject({
-  "Title": zod.string().nullish(),
-  "StreamUrl": zod.string().nullish(),
+  "Title": zod.string().max(liveTranscriptsAddBodyTitleMax).regex(liveTranscriptsAddBodyTitleRegExp).nullish(),
+  "StreamUrl": zod.string().max(liveTranscriptsAddBodyStreamUrlMax).regex(liveTranscriptsAddBodyStreamUrlRegExp).nullish(),
   "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().nullish(),
-  "Legislature": zod.string().nullish(),
+  "Chamber": zod.string().max(liveTranscriptsAddBodyChamberMax).regex(liveTranscriptsAddBodyChamberRegExp).nullish(),
+  "Legislature": zod.string().max(liveTranscriptsAddBodyLegislatureMax).regex(liveTranscriptsAddBodyLegislatureRegExp).nullish(),
   "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
+  "CommitteeCode": zod.string().max(liveTranscriptsAddBodyCommitteeCodeMax).regex(liveTranscriptsAddBodyCommitteeCodeRegExp).nullish(),
+  "StateCode": zod.string().max(liveTranscriptsAddBodyStateCodeMax).regex(liveTranscriptsAddBodyStateCodeRegExp).nullish()
 }).describe('A new Live Transcript record; the server assigns Id.')
 
 export const LiveTranscriptsAddResponse = zod.object({
@@ -140,16 +201,42 @@ export const LiveTranscriptsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const liveTranscriptsEditBodyTitleMax = 4000;
+
+
+export const liveTranscriptsEditBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsEditBodyStreamUrlMax = 4000;
+
+
+export const liveTranscriptsEditBodyStreamUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsEditBodyChamberMax = 4000;
+
+
+export const liveTranscriptsEditBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsEditBodyLegislatureMax = 4000;
+
+
+export const liveTranscriptsEditBodyLegislatureRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsEditBodyCommitteeCodeMax = 4000;
+
+
+export const liveTranscriptsEditBodyCommitteeCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const liveTranscriptsEditBodyStateCodeMax = 4000;
+
+
+export const liveTranscriptsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const LiveTranscriptsEditBody = zod.strictObject({
   "Id": zod.number().optional(),
-  "Title": zod.string().nullish(),
-  "StreamUrl": zod.string().nullish(),
+  "Title": zod.string().max(liveTranscriptsEditBodyTitleMax).regex(liveTranscriptsEditBodyTitleRegExp).nullish(),
+  "StreamUrl": zod.string().max(liveTranscriptsEditBodyStreamUrlMax).regex(liveTranscriptsEditBodyStreamUrlRegExp).nullish(),
   "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().nullish(),
-  "Legislature": zod.string().nullish(),
+  "Chamber": zod.string().max(liveTranscriptsEditBodyChamberMax).regex(liveTranscriptsEditBodyChamberRegExp).nullish(),
+  "Legislature": zod.string().max(liveTranscriptsEditBodyLegislatureMax).regex(liveTranscriptsEditBodyLegislatureRegExp).nullish(),
   "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
+  "CommitteeCode": zod.string().max(liveTranscriptsEditBodyCommitteeCodeMax).regex(liveTranscriptsEditBodyCommitteeCodeRegExp).nullish(),
+  "StateCode": zod.string().max(liveTranscriptsEditBodyStateCodeMax).regex(liveTranscriptsEditBodyStateCodeRegExp).nullish(),
   "primaryKey": zod.literal("Id")
 }).describe('The edited Live Transcript record plus primaryKey naming the key column(s).')
 

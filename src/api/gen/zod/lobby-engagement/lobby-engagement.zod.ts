@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Lobby Engagements records, a page at a time, filtered and sorted
  */
 export const lobbyEngagementListQueryPageDefault = 1;
+export const lobbyEngagementListQueryPageMax = 1000000;
 
 export const lobbyEngagementListQueryLimitDefault = 10;
 export const lobbyEngagementListQueryLimitMax = 100;
@@ -32,13 +51,17 @@ export const lobbyEngagementListQuerySortMax = 400;
 
 
 export const lobbyEngagementListQuerySortRegExp = new RegExp('^-?(LobbyingEngagementID|LobbyistID|CompanyID|ReportingInterval|BeginDate|StopDate|Year|Method|Amount|Exact|SalaryLow|SalaryHigh|PaymentCategory|PaymentCategoryDescription|RepresentationType|RepresentationDescription|CoLobbyists|AssociatedFilings|Status|RegistrationPeriodStart|RegistrationPeriodEnd|Type|Employer|EmployerAddress|StateCode)(,-?(LobbyingEngagementID|LobbyistID|CompanyID|ReportingInterval|BeginDate|StopDate|Year|Method|Amount|Exact|SalaryLow|SalaryHigh|PaymentCategory|PaymentCategoryDescription|RepresentationType|RepresentationDescription|CoLobbyists|AssociatedFilings|Status|RegistrationPeriodStart|RegistrationPeriodEnd|Type|Employer|EmployerAddress|StateCode)){0,3}$');
+export const lobbyEngagementListQueryStateCodeMax = 4000;
+
+
+export const lobbyEngagementListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const LobbyEngagementListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(lobbyEngagementListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryPageMax).default(lobbyEngagementListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryLimitMax).default(lobbyEngagementListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(lobbyEngagementListQuerySortMax).regex(lobbyEngagementListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Lobby Engagements\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(lobbyEngagementListQueryStateCodeMax).regex(lobbyEngagementListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "LobbyistID": zod.coerce.number().optional().describe('Filter on LobbyistID (equality).'),
   "CompanyID": zod.coerce.number().optional().describe('Filter on CompanyID (equality).'),
   "Year": zod.coerce.number().optional().describe('Filter on Year (equality).')
@@ -94,31 +117,85 @@ export const LobbyEngagementListResponse = zod.object({
 /**
  * @summary Add a Lobby Engagements record
  */
+export const lobbyEngagementAddBodyReportingIntervalMax = 4000;
+
+
+export const lobbyEngagementAddBodyReportingIntervalRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyMethodMax = 4000;
+
+
+export const lobbyEngagementAddBodyMethodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyPaymentCategoryMax = 4000;
+
+
+export const lobbyEngagementAddBodyPaymentCategoryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyPaymentCategoryDescriptionMax = 4000;
+
+
+export const lobbyEngagementAddBodyPaymentCategoryDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyRepresentationTypeMax = 4000;
+
+
+export const lobbyEngagementAddBodyRepresentationTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyRepresentationDescriptionMax = 4000;
+
+
+export const lobbyEngagementAddBodyRepresentationDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyCoLobbyistsMax = 4000;
+
+
+export const lobbyEngagementAddBodyCoLobbyistsRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyAssociatedFilingsMax = 4000;
+
+
+export const lobbyEngagementAddBodyAssociatedFilingsRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyStatusMax = 4000;
+
+
+export const lobbyEngagementAddBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyTypeMax = 4000;
+
+
+export const lobbyEngagementAddBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyEmployerMax = 4000;
+
+
+export const lobbyEngagementAddBodyEmployerRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyEmployerAddressMax = 4000;
+
+
+export const lobbyEngagementAddBodyEmployerAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementAddBodyStateCodeMax = 4000;
+
+
+export const lobbyEngagementAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const LobbyEngagementAddBody = zod.strictObject({
   "LobbyistID": zod.number().nullish(),
   "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().nullish(),
+  "ReportingInterval": zod.string().max(lobbyEngagementAddBodyReportingIntervalMax).regex(lobbyEngagementAddBodyReportingIntervalRegExp).nullish(),
   "BeginDate": zod.iso.date().nullish(),
   "StopDate": zod.iso.date().nullish(),
   "Year": zod.number().nullish(),
-  "Method": zod.string().nullish(),
+  "Method": zod.string().max(lobbyEngagementAddBodyMethodMax).regex(lobbyEngagementAddBodyMethodRegExp).nullish(),
   "Amount": zod.number().nullish(),
   "Exact": zod.boolean().nullish(),
   "SalaryLow": zod.number().nullish(),
   "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().nullish(),
-  "PaymentCategoryDescription": zod.string().nullish(),
-  "RepresentationType": zod.string().nullish(),
-  "RepresentationDescription": zod.string().nullish(),
-  "CoLobbyists": zod.string().nullish(),
-  "AssociatedFilings": zod.string().nullish(),
-  "Status": zod.string().nullish(),
+  "PaymentCategory": zod.string().max(lobbyEngagementAddBodyPaymentCategoryMax).regex(lobbyEngagementAddBodyPaymentCategoryRegExp).nullish(),
+  "PaymentCategoryDescription": zod.string().max(lobbyEngagementAddBodyPaymentCategoryDescriptionMax).regex(lobbyEngagementAddBodyPaymentCategoryDescriptionRegExp).nullish(),
+  "RepresentationType": zod.string().max(lobbyEngagementAddBodyRepresentationTypeMax).regex(lobbyEngagementAddBodyRepresentationTypeRegExp).nullish(),
+  "RepresentationDescription": zod.string().max(lobbyEngagementAddBodyRepresentationDescriptionMax).regex(lobbyEngagementAddBodyRepresentationDescriptionRegExp).nullish(),
+  "CoLobbyists": zod.string().max(lobbyEngagementAddBodyCoLobbyistsMax).regex(lobbyEngagementAddBodyCoLobbyistsRegExp).nullish(),
+  "AssociatedFilings": zod.string().max(lobbyEngagementAddBodyAssociatedFilingsMax).regex(lobbyEngagementAddBodyAssociatedFilingsRegExp).nullish(),
+  "Status": zod.string().max(lobbyEngagementAddBodyStatusMax).regex(lobbyEngagementAddBodyStatusRegExp).nullish(),
   "RegistrationPeriodStart": zod.iso.date().nullish(),
   "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().nullish(),
-  "Employer": zod.string().nullish(),
-  "EmployerAddress": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
+  "Type": zod.string().max(lobbyEngagementAddBodyTypeMax).regex(lobbyEngagementAddBodyTypeRegExp).nullish(),
+  "Employer": zod.string().max(lobbyEngagementAddBodyEmployerMax).regex(lobbyEngagementAddBodyEmployerRegExp).nullish(),
+  "EmployerAddress": zod.string().max(lobbyEngagementAddBodyEmployerAddressMax).regex(lobbyEngagementAddBodyEmployerAddressRegExp).nullish(),
+  "StateCode": zod.string().max(lobbyEngagementAddBodyStateCodeMax).regex(lobbyEngagementAddBodyStateCodeRegExp).nullish()
 }).describe('A new Lobby Engagements record; the server assigns LobbyingEngagementID.')
 
 export const LobbyEngagementAddResponse = zod.object({
@@ -204,32 +281,86 @@ export const LobbyEngagementEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The LobbyingEngagementID of the record.')
 })
 
+export const lobbyEngagementEditBodyReportingIntervalMax = 4000;
+
+
+export const lobbyEngagementEditBodyReportingIntervalRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyMethodMax = 4000;
+
+
+export const lobbyEngagementEditBodyMethodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyPaymentCategoryMax = 4000;
+
+
+export const lobbyEngagementEditBodyPaymentCategoryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyPaymentCategoryDescriptionMax = 4000;
+
+
+export const lobbyEngagementEditBodyPaymentCategoryDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyRepresentationTypeMax = 4000;
+
+
+export const lobbyEngagementEditBodyRepresentationTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyRepresentationDescriptionMax = 4000;
+
+
+export const lobbyEngagementEditBodyRepresentationDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyCoLobbyistsMax = 4000;
+
+
+export const lobbyEngagementEditBodyCoLobbyistsRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyAssociatedFilingsMax = 4000;
+
+
+export const lobbyEngagementEditBodyAssociatedFilingsRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyStatusMax = 4000;
+
+
+export const lobbyEngagementEditBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyTypeMax = 4000;
+
+
+export const lobbyEngagementEditBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyEmployerMax = 4000;
+
+
+export const lobbyEngagementEditBodyEmployerRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyEmployerAddressMax = 4000;
+
+
+export const lobbyEngagementEditBodyEmployerAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyEngagementEditBodyStateCodeMax = 4000;
+
+
+export const lobbyEngagementEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const LobbyEngagementEditBody = zod.strictObject({
   "LobbyingEngagementID": zod.number().optional(),
   "LobbyistID": zod.number().nullish(),
   "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().nullish(),
+  "ReportingInterval": zod.string().max(lobbyEngagementEditBodyReportingIntervalMax).regex(lobbyEngagementEditBodyReportingIntervalRegExp).nullish(),
   "BeginDate": zod.iso.date().nullish(),
   "StopDate": zod.iso.date().nullish(),
   "Year": zod.number().nullish(),
-  "Method": zod.string().nullish(),
+  "Method": zod.string().max(lobbyEngagementEditBodyMethodMax).regex(lobbyEngagementEditBodyMethodRegExp).nullish(),
   "Amount": zod.number().nullish(),
   "Exact": zod.boolean().nullish(),
   "SalaryLow": zod.number().nullish(),
   "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().nullish(),
-  "PaymentCategoryDescription": zod.string().nullish(),
-  "RepresentationType": zod.string().nullish(),
-  "RepresentationDescription": zod.string().nullish(),
-  "CoLobbyists": zod.string().nullish(),
-  "AssociatedFilings": zod.string().nullish(),
-  "Status": zod.string().nullish(),
+  "PaymentCategory": zod.string().max(lobbyEngagementEditBodyPaymentCategoryMax).regex(lobbyEngagementEditBodyPaymentCategoryRegExp).nullish(),
+  "PaymentCategoryDescription": zod.string().max(lobbyEngagementEditBodyPaymentCategoryDescriptionMax).regex(lobbyEngagementEditBodyPaymentCategoryDescriptionRegExp).nullish(),
+  "RepresentationType": zod.string().max(lobbyEngagementEditBodyRepresentationTypeMax).regex(lobbyEngagementEditBodyRepresentationTypeRegExp).nullish(),
+  "RepresentationDescription": zod.string().max(lobbyEngagementEditBodyRepresentationDescriptionMax).regex(lobbyEngagementEditBodyRepresentationDescriptionRegExp).nullish(),
+  "CoLobbyists": zod.string().max(lobbyEngagementEditBodyCoLobbyistsMax).regex(lobbyEngagementEditBodyCoLobbyistsRegExp).nullish(),
+  "AssociatedFilings": zod.string().max(lobbyEngagementEditBodyAssociatedFilingsMax).regex(lobbyEngagementEditBodyAssociatedFilingsRegExp).nullish(),
+  "Status": zod.string().max(lobbyEngagementEditBodyStatusMax).regex(lobbyEngagementEditBodyStatusRegExp).nullish(),
   "RegistrationPeriodStart": zod.iso.date().nullish(),
   "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().nullish(),
-  "Employer": zod.string().nullish(),
-  "EmployerAddress": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
+  "Type": zod.string().max(lobbyEngagementEditBodyTypeMax).regex(lobbyEngagementEditBodyTypeRegExp).nullish(),
+  "Employer": zod.string().max(lobbyEngagementEditBodyEmployerMax).regex(lobbyEngagementEditBodyEmployerRegExp).nullish(),
+  "EmployerAddress": zod.string().max(lobbyEngagementEditBodyEmployerAddressMax).regex(lobbyEngagementEditBodyEmployerAddressRegExp).nullish(),
+  "StateCode": zod.string().max(lobbyEngagementEditBodyStateCodeMax).regex(lobbyEngagementEditBodyStateCodeRegExp).nullish(),
   "primaryKey": zod.literal("LobbyingEngagementID")
 }).describe('The edited Lobby Engagements record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Lobbyists records, a page at a time, filtered and sorted
  */
 export const lobbyistsListQueryPageDefault = 1;
+export const lobbyistsListQueryPageMax = 1000000;
 
 export const lobbyistsListQueryLimitDefault = 10;
 export const lobbyistsListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const lobbyistsListQuerySortMax = 400;
 
 
 export const lobbyistsListQuerySortRegExp = new RegExp('^-?(LobbyistID|StateLobbyistID|Title|FirstName|MiddleName|LastName|FullName|Address|City|State|Zip|Phone|Email|Website|RegisteredBranches|Business|Status|StateCode|FirmID)(,-?(LobbyistID|StateLobbyistID|Title|FirstName|MiddleName|LastName|FullName|Address|City|State|Zip|Phone|Email|Website|RegisteredBranches|Business|Status|StateCode|FirmID)){0,3}$');
+export const lobbyistsListQueryStateCodeMax = 4000;
+
+
+export const lobbyistsListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsListQueryFullNameMax = 4000;
+
+
+export const lobbyistsListQueryFullNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsListQueryStatusMax = 4000;
+
+
+export const lobbyistsListQueryStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const LobbyistsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(lobbyistsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(lobbyistsListQueryPageMax).default(lobbyistsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(lobbyistsListQueryLimitMax).default(lobbyistsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(lobbyistsListQuerySortMax).regex(lobbyistsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Lobbyists\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "FullName": zod.coerce.string().optional().describe('Filter on FullName (case-insensitive substring match).'),
-  "Status": zod.coerce.string().optional().describe('Filter on Status (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(lobbyistsListQueryStateCodeMax).regex(lobbyistsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "FullName": zod.coerce.string().max(lobbyistsListQueryFullNameMax).regex(lobbyistsListQueryFullNameRegExp).optional().describe('Filter on FullName (case-insensitive substring match).'),
+  "Status": zod.coerce.string().max(lobbyistsListQueryStatusMax).regex(lobbyistsListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
   "FirmID": zod.coerce.number().optional().describe('Filter on FirmID (equality).')
 })
 
@@ -88,24 +119,94 @@ export const LobbyistsListResponse = zod.object({
 /**
  * @summary Add a Lobbyists record
  */
+export const lobbyistsAddBodyStateLobbyistIDMax = 4000;
+
+
+export const lobbyistsAddBodyStateLobbyistIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyTitleMax = 4000;
+
+
+export const lobbyistsAddBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyFirstNameMax = 4000;
+
+
+export const lobbyistsAddBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyMiddleNameMax = 4000;
+
+
+export const lobbyistsAddBodyMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyLastNameMax = 4000;
+
+
+export const lobbyistsAddBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyFullNameMax = 4000;
+
+
+export const lobbyistsAddBodyFullNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyAddressMax = 4000;
+
+
+export const lobbyistsAddBodyAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyCityMax = 4000;
+
+
+export const lobbyistsAddBodyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyStateMax = 4000;
+
+
+export const lobbyistsAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyZipMax = 4000;
+
+
+export const lobbyistsAddBodyZipRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyPhoneMax = 4000;
+
+
+export const lobbyistsAddBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyEmailMax = 4000;
+
+
+export const lobbyistsAddBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyWebsiteMax = 4000;
+
+
+export const lobbyistsAddBodyWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyRegisteredBranchesMax = 4000;
+
+
+export const lobbyistsAddBodyRegisteredBranchesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyBusinessMax = 4000;
+
+
+export const lobbyistsAddBodyBusinessRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyStatusMax = 4000;
+
+
+export const lobbyistsAddBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsAddBodyStateCodeMax = 4000;
+
+
+export const lobbyistsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const LobbyistsAddBody = zod.strictObject({
-  "StateLobbyistID": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "FullName": zod.string().nullish(),
-  "Address": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "State": zod.string().nullish(),
-  "Zip": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Website": zod.string().nullish(),
-  "RegisteredBranches": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
+  "StateLobbyistID": zod.string().max(lobbyistsAddBodyStateLobbyistIDMax).regex(lobbyistsAddBodyStateLobbyistIDRegExp).nullish(),
+  "Title": zod.string().max(lobbyistsAddBodyTitleMax).regex(lobbyistsAddBodyTitleRegExp).nullish(),
+  "FirstName": zod.string().max(lobbyistsAddBodyFirstNameMax).regex(lobbyistsAddBodyFirstNameRegExp).nullish(),
+  "MiddleName": zod.string().max(lobbyistsAddBodyMiddleNameMax).regex(lobbyistsAddBodyMiddleNameRegExp).nullish(),
+  "LastName": zod.string().max(lobbyistsAddBodyLastNameMax).regex(lobbyistsAddBodyLastNameRegExp).nullish(),
+  "FullName": zod.string().max(lobbyistsAddBodyFullNameMax).regex(lobbyistsAddBodyFullNameRegExp).nullish(),
+  "Address": zod.string().max(lobbyistsAddBodyAddressMax).regex(lobbyistsAddBodyAddressRegExp).nullish(),
+  "City": zod.string().max(lobbyistsAddBodyCityMax).regex(lobbyistsAddBodyCityRegExp).nullish(),
+  "State": zod.string().max(lobbyistsAddBodyStateMax).regex(lobbyistsAddBodyStateRegExp).nullish(),
+  "Zip": zod.string().max(lobbyistsAddBodyZipMax).regex(lobbyistsAddBodyZipRegExp).nullish(),
+  "Phone": zod.string().max(lobbyistsAddBodyPhoneMax).regex(lobbyistsAddBodyPhoneRegExp).nullish(),
+  "Email": zod.string().max(lobbyistsAddBodyEmailMax).regex(lobbyistsAddBodyEmailRegExp).nullish(),
+  "Website": zod.string().max(lobbyistsAddBodyWebsiteMax).regex(lobbyistsAddBodyWebsiteRegExp).nullish(),
+  "RegisteredBranches": zod.string().max(lobbyistsAddBodyRegisteredBranchesMax).regex(lobbyistsAddBodyRegisteredBranchesRegExp).nullish(),
+  "Business": zod.string().max(lobbyistsAddBodyBusinessMax).regex(lobbyistsAddBodyBusinessRegExp).nullish(),
+  "Status": zod.string().max(lobbyistsAddBodyStatusMax).regex(lobbyistsAddBodyStatusRegExp).nullish(),
+  "StateCode": zod.string().max(lobbyistsAddBodyStateCodeMax).regex(lobbyistsAddBodyStateCodeRegExp).nullish(),
   "FirmID": zod.number().nullish()
 }).describe('A new Lobbyists record; the server assigns LobbyistID.')
 
@@ -180,25 +281,95 @@ export const LobbyistsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The LobbyistID of the record.')
 })
 
+export const lobbyistsEditBodyStateLobbyistIDMax = 4000;
+
+
+export const lobbyistsEditBodyStateLobbyistIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyTitleMax = 4000;
+
+
+export const lobbyistsEditBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyFirstNameMax = 4000;
+
+
+export const lobbyistsEditBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyMiddleNameMax = 4000;
+
+
+export const lobbyistsEditBodyMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyLastNameMax = 4000;
+
+
+export const lobbyistsEditBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyFullNameMax = 4000;
+
+
+export const lobbyistsEditBodyFullNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyAddressMax = 4000;
+
+
+export const lobbyistsEditBodyAddressRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyCityMax = 4000;
+
+
+export const lobbyistsEditBodyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyStateMax = 4000;
+
+
+export const lobbyistsEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyZipMax = 4000;
+
+
+export const lobbyistsEditBodyZipRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyPhoneMax = 4000;
+
+
+export const lobbyistsEditBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyEmailMax = 4000;
+
+
+export const lobbyistsEditBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyWebsiteMax = 4000;
+
+
+export const lobbyistsEditBodyWebsiteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyRegisteredBranchesMax = 4000;
+
+
+export const lobbyistsEditBodyRegisteredBranchesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyBusinessMax = 4000;
+
+
+export const lobbyistsEditBodyBusinessRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyStatusMax = 4000;
+
+
+export const lobbyistsEditBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const lobbyistsEditBodyStateCodeMax = 4000;
+
+
+export const lobbyistsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const LobbyistsEditBody = zod.strictObject({
   "LobbyistID": zod.number().optional(),
-  "StateLobbyistID": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "FullName": zod.string().nullish(),
-  "Address": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "State": zod.string().nullish(),
-  "Zip": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Website": zod.string().nullish(),
-  "RegisteredBranches": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
+  "StateLobbyistID": zod.string().max(lobbyistsEditBodyStateLobbyistIDMax).regex(lobbyistsEditBodyStateLobbyistIDRegExp).nullish(),
+  "Title": zod.string().max(lobbyistsEditBodyTitleMax).regex(lobbyistsEditBodyTitleRegExp).nullish(),
+  "FirstName": zod.string().max(lobbyistsEditBodyFirstNameMax).regex(lobbyistsEditBodyFirstNameRegExp).nullish(),
+  "MiddleName": zod.string().max(lobbyistsEditBodyMiddleNameMax).regex(lobbyistsEditBodyMiddleNameRegExp).nullish(),
+  "LastName": zod.string().max(lobbyistsEditBodyLastNameMax).regex(lobbyistsEditBodyLastNameRegExp).nullish(),
+  "FullName": zod.string().max(lobbyistsEditBodyFullNameMax).regex(lobbyistsEditBodyFullNameRegExp).nullish(),
+  "Address": zod.string().max(lobbyistsEditBodyAddressMax).regex(lobbyistsEditBodyAddressRegExp).nullish(),
+  "City": zod.string().max(lobbyistsEditBodyCityMax).regex(lobbyistsEditBodyCityRegExp).nullish(),
+  "State": zod.string().max(lobbyistsEditBodyStateMax).regex(lobbyistsEditBodyStateRegExp).nullish(),
+  "Zip": zod.string().max(lobbyistsEditBodyZipMax).regex(lobbyistsEditBodyZipRegExp).nullish(),
+  "Phone": zod.string().max(lobbyistsEditBodyPhoneMax).regex(lobbyistsEditBodyPhoneRegExp).nullish(),
+  "Email": zod.string().max(lobbyistsEditBodyEmailMax).regex(lobbyistsEditBodyEmailRegExp).nullish(),
+  "Website": zod.string().max(lobbyistsEditBodyWebsiteMax).regex(lobbyistsEditBodyWebsiteRegExp).nullish(),
+  "RegisteredBranches": zod.string().max(lobbyistsEditBodyRegisteredBranchesMax).regex(lobbyistsEditBodyRegisteredBranchesRegExp).nullish(),
+  "Business": zod.string().max(lobbyistsEditBodyBusinessMax).regex(lobbyistsEditBodyBusinessRegExp).nullish(),
+  "Status": zod.string().max(lobbyistsEditBodyStatusMax).regex(lobbyistsEditBodyStatusRegExp).nullish(),
+  "StateCode": zod.string().max(lobbyistsEditBodyStateCodeMax).regex(lobbyistsEditBodyStateCodeRegExp).nullish(),
   "FirmID": zod.number().nullish(),
   "primaryKey": zod.literal("LobbyistID")
 }).describe('The edited Lobbyists record plus primaryKey naming the key column(s).')

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List MasterBills records, a page at a time, filtered and sorted
  */
 export const masterBillsListQueryPageDefault = 1;
+export const masterBillsListQueryPageMax = 1000000;
 
 export const masterBillsListQueryLimitDefault = 10;
 export const masterBillsListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const masterBillsListQuerySortMax = 400;
 
 
 export const masterBillsListQuerySortRegExp = new RegExp('^-?(StateCode|SessionCode|Type|Number|AuthorId|Title|FiledDate|MasterBillId|LegiscanBillId|LegiscanUrl|StateUrl|Completed|Status|StatusDate|StateId|BodyId|CurrentBodyId|Body|CurrentBody)(,-?(StateCode|SessionCode|Type|Number|AuthorId|Title|FiledDate|MasterBillId|LegiscanBillId|LegiscanUrl|StateUrl|Completed|Status|StatusDate|StateId|BodyId|CurrentBodyId|Body|CurrentBody)){0,3}$');
+export const masterBillsListQueryStateCodeMax = 4000;
+
+
+export const masterBillsListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsListQuerySessionCodeMax = 4000;
+
+
+export const masterBillsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsListQueryTypeMax = 4000;
+
+
+export const masterBillsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const MasterBillsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(masterBillsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(masterBillsListQueryPageMax).default(masterBillsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(masterBillsListQueryLimitMax).default(masterBillsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(masterBillsListQuerySortMax).regex(masterBillsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MasterBills\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Type": zod.coerce.string().optional().describe('Filter on Type (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(masterBillsListQueryStateCodeMax).regex(masterBillsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(masterBillsListQuerySessionCodeMax).regex(masterBillsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "Type": zod.coerce.string().max(masterBillsListQueryTypeMax).regex(masterBillsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).'),
   "Number": zod.coerce.number().optional().describe('Filter on Number (equality).'),
   "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
 })
@@ -89,25 +120,59 @@ export const MasterBillsListResponse = zod.object({
 /**
  * @summary Add a MasterBills record
  */
+export const masterBillsAddBodyStateCodeMax = 4000;
+
+
+export const masterBillsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsAddBodySessionCodeMax = 4000;
+
+
+export const masterBillsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsAddBodyTypeMax = 4000;
+
+
+export const masterBillsAddBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsAddBodyTitleMax = 4000;
+
+
+export const masterBillsAddBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsAddBodyLegiscanUrlMax = 4000;
+
+
+export const masterBillsAddBodyLegiscanUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsAddBodyStateUrlMax = 4000;
+
+
+export const masterBillsAddBodyStateUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsAddBodyBodyMax = 4000;
+
+
+export const masterBillsAddBodyBodyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsAddBodyCurrentBodyMax = 4000;
+
+
+export const masterBillsAddBodyCurrentBodyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MasterBillsAddBody = zod.strictObject({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
+  "StateCode": zod.string().max(masterBillsAddBodyStateCodeMax).regex(masterBillsAddBodyStateCodeRegExp).nullish(),
+  "SessionCode": zod.string().max(masterBillsAddBodySessionCodeMax).regex(masterBillsAddBodySessionCodeRegExp).nullish(),
+  "Type": zod.string().max(masterBillsAddBodyTypeMax).regex(masterBillsAddBodyTypeRegExp).nullish(),
   "Number": zod.number().nullish(),
   "AuthorId": zod.number().nullish(),
-  "Title": zod.string().nullish(),
+  "Title": zod.string().max(masterBillsAddBodyTitleMax).regex(masterBillsAddBodyTitleRegExp).nullish(),
   "FiledDate": zod.iso.date().nullish(),
   "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().nullish(),
-  "StateUrl": zod.string().nullish(),
+  "LegiscanUrl": zod.string().max(masterBillsAddBodyLegiscanUrlMax).regex(masterBillsAddBodyLegiscanUrlRegExp).nullish(),
+  "StateUrl": zod.string().max(masterBillsAddBodyStateUrlMax).regex(masterBillsAddBodyStateUrlRegExp).nullish(),
   "Completed": zod.boolean().nullish(),
   "Status": zod.number().nullish(),
   "StatusDate": zod.iso.date().nullish(),
   "StateId": zod.number().nullish(),
   "BodyId": zod.number().nullish(),
   "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().nullish(),
-  "CurrentBody": zod.string().nullish()
+  "Body": zod.string().max(masterBillsAddBodyBodyMax).regex(masterBillsAddBodyBodyRegExp).nullish(),
+  "CurrentBody": zod.string().max(masterBillsAddBodyCurrentBodyMax).regex(masterBillsAddBodyCurrentBodyRegExp).nullish()
 }).describe('A new MasterBills record; the server assigns MasterBillId.')
 
 export const MasterBillsAddResponse = zod.object({
@@ -181,26 +246,60 @@ export const MasterBillsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
 })
 
+export const masterBillsEditBodyStateCodeMax = 4000;
+
+
+export const masterBillsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsEditBodySessionCodeMax = 4000;
+
+
+export const masterBillsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsEditBodyTypeMax = 4000;
+
+
+export const masterBillsEditBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsEditBodyTitleMax = 4000;
+
+
+export const masterBillsEditBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsEditBodyLegiscanUrlMax = 4000;
+
+
+export const masterBillsEditBodyLegiscanUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsEditBodyStateUrlMax = 4000;
+
+
+export const masterBillsEditBodyStateUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsEditBodyBodyMax = 4000;
+
+
+export const masterBillsEditBodyBodyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const masterBillsEditBodyCurrentBodyMax = 4000;
+
+
+export const masterBillsEditBodyCurrentBodyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MasterBillsEditBody = zod.strictObject({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
+  "StateCode": zod.string().max(masterBillsEditBodyStateCodeMax).regex(masterBillsEditBodyStateCodeRegExp).nullish(),
+  "SessionCode": zod.string().max(masterBillsEditBodySessionCodeMax).regex(masterBillsEditBodySessionCodeRegExp).nullish(),
+  "Type": zod.string().max(masterBillsEditBodyTypeMax).regex(masterBillsEditBodyTypeRegExp).nullish(),
   "Number": zod.number().nullish(),
   "AuthorId": zod.number().nullish(),
-  "Title": zod.string().nullish(),
+  "Title": zod.string().max(masterBillsEditBodyTitleMax).regex(masterBillsEditBodyTitleRegExp).nullish(),
   "FiledDate": zod.iso.date().nullish(),
   "MasterBillId": zod.number().optional(),
   "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().nullish(),
-  "StateUrl": zod.string().nullish(),
+  "LegiscanUrl": zod.string().max(masterBillsEditBodyLegiscanUrlMax).regex(masterBillsEditBodyLegiscanUrlRegExp).nullish(),
+  "StateUrl": zod.string().max(masterBillsEditBodyStateUrlMax).regex(masterBillsEditBodyStateUrlRegExp).nullish(),
   "Completed": zod.boolean().nullish(),
   "Status": zod.number().nullish(),
   "StatusDate": zod.iso.date().nullish(),
   "StateId": zod.number().nullish(),
   "BodyId": zod.number().nullish(),
   "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().nullish(),
-  "CurrentBody": zod.string().nullish(),
+  "Body": zod.string().max(masterBillsEditBodyBodyMax).regex(masterBillsEditBodyBodyRegExp).nullish(),
+  "CurrentBody": zod.string().max(masterBillsEditBodyCurrentBodyMax).regex(masterBillsEditBodyCurrentBodyRegExp).nullish(),
   "primaryKey": zod.literal("MasterBillId")
 }).describe('The edited MasterBills record plus primaryKey naming the key column(s).')
 

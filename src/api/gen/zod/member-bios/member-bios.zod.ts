@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List MemberBios records, a page at a time, filtered and sorted
  */
 export const memberBiosListQueryPageDefault = 1;
+export const memberBiosListQueryPageMax = 1000000;
 
 export const memberBiosListQueryLimitDefault = 10;
 export const memberBiosListQueryLimitMax = 100;
@@ -32,13 +51,17 @@ export const memberBiosListQuerySortMax = 400;
 
 
 export const memberBiosListQuerySortRegExp = new RegExp('^-?(MemberId|StateCode|FilingInformation|MembershipActivities|CreatedDate|Occupation|PlaceOfBirth|DateOfBirth|Gender|Education|Spouse|Children)(,-?(MemberId|StateCode|FilingInformation|MembershipActivities|CreatedDate|Occupation|PlaceOfBirth|DateOfBirth|Gender|Education|Spouse|Children)){0,3}$');
+export const memberBiosListQueryStateCodeMax = 4000;
+
+
+export const memberBiosListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const MemberBiosListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(memberBiosListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(memberBiosListQueryPageMax).default(memberBiosListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(memberBiosListQueryLimitMax).default(memberBiosListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(memberBiosListQuerySortMax).regex(memberBiosListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MemberBios\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(memberBiosListQueryStateCodeMax).regex(memberBiosListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
   "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
 
@@ -79,19 +102,57 @@ export const MemberBiosListResponse = zod.object({
 /**
  * @summary Add a MemberBios record
  */
+export const memberBiosAddBodyStateCodeMax = 4000;
+
+
+export const memberBiosAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodyFilingInformationMax = 100000;
+
+
+export const memberBiosAddBodyFilingInformationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodyMembershipActivitiesMax = 100000;
+
+
+export const memberBiosAddBodyMembershipActivitiesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodyOccupationMax = 4000;
+
+
+export const memberBiosAddBodyOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodyPlaceOfBirthMax = 4000;
+
+
+export const memberBiosAddBodyPlaceOfBirthRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodyGenderMax = 4000;
+
+
+export const memberBiosAddBodyGenderRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodyEducationMax = 4000;
+
+
+export const memberBiosAddBodyEducationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodySpouseMax = 4000;
+
+
+export const memberBiosAddBodySpouseRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosAddBodyChildrenMax = 4000;
+
+
+export const memberBiosAddBodyChildrenRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MemberBiosAddBody = zod.strictObject({
   "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
+  "StateCode": zod.string().max(memberBiosAddBodyStateCodeMax).regex(memberBiosAddBodyStateCodeRegExp).nullish(),
+  "FilingInformation": zod.string().max(memberBiosAddBodyFilingInformationMax).regex(memberBiosAddBodyFilingInformationRegExp).nullish().describe('Long free text'),
+  "MembershipActivities": zod.string().max(memberBiosAddBodyMembershipActivitiesMax).regex(memberBiosAddBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
   "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
+  "Occupation": zod.string().max(memberBiosAddBodyOccupationMax).regex(memberBiosAddBodyOccupationRegExp).nullish(),
+  "PlaceOfBirth": zod.string().max(memberBiosAddBodyPlaceOfBirthMax).regex(memberBiosAddBodyPlaceOfBirthRegExp).nullish(),
   "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().nullish(),
-  "Education": zod.string().nullish(),
-  "Spouse": zod.string().nullish(),
-  "Children": zod.string().nullish()
+  "Gender": zod.string().max(memberBiosAddBodyGenderMax).regex(memberBiosAddBodyGenderRegExp).nullish(),
+  "Education": zod.string().max(memberBiosAddBodyEducationMax).regex(memberBiosAddBodyEducationRegExp).nullish(),
+  "Spouse": zod.string().max(memberBiosAddBodySpouseMax).regex(memberBiosAddBodySpouseRegExp).nullish(),
+  "Children": zod.string().max(memberBiosAddBodyChildrenMax).regex(memberBiosAddBodyChildrenRegExp).nullish()
 }).describe('A new MemberBios record; MemberId must be given.')
 
 export const MemberBiosAddResponse = zod.object({
@@ -151,19 +212,57 @@ export const MemberBiosEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
 })
 
+export const memberBiosEditBodyStateCodeMax = 4000;
+
+
+export const memberBiosEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodyFilingInformationMax = 100000;
+
+
+export const memberBiosEditBodyFilingInformationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodyMembershipActivitiesMax = 100000;
+
+
+export const memberBiosEditBodyMembershipActivitiesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodyOccupationMax = 4000;
+
+
+export const memberBiosEditBodyOccupationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodyPlaceOfBirthMax = 4000;
+
+
+export const memberBiosEditBodyPlaceOfBirthRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodyGenderMax = 4000;
+
+
+export const memberBiosEditBodyGenderRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodyEducationMax = 4000;
+
+
+export const memberBiosEditBodyEducationRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodySpouseMax = 4000;
+
+
+export const memberBiosEditBodySpouseRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberBiosEditBodyChildrenMax = 4000;
+
+
+export const memberBiosEditBodyChildrenRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MemberBiosEditBody = zod.strictObject({
   "MemberId": zod.number().optional(),
-  "StateCode": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
+  "StateCode": zod.string().max(memberBiosEditBodyStateCodeMax).regex(memberBiosEditBodyStateCodeRegExp).nullish(),
+  "FilingInformation": zod.string().max(memberBiosEditBodyFilingInformationMax).regex(memberBiosEditBodyFilingInformationRegExp).nullish().describe('Long free text'),
+  "MembershipActivities": zod.string().max(memberBiosEditBodyMembershipActivitiesMax).regex(memberBiosEditBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
   "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
+  "Occupation": zod.string().max(memberBiosEditBodyOccupationMax).regex(memberBiosEditBodyOccupationRegExp).nullish(),
+  "PlaceOfBirth": zod.string().max(memberBiosEditBodyPlaceOfBirthMax).regex(memberBiosEditBodyPlaceOfBirthRegExp).nullish(),
   "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().nullish(),
-  "Education": zod.string().nullish(),
-  "Spouse": zod.string().nullish(),
-  "Children": zod.string().nullish(),
+  "Gender": zod.string().max(memberBiosEditBodyGenderMax).regex(memberBiosEditBodyGenderRegExp).nullish(),
+  "Education": zod.string().max(memberBiosEditBodyEducationMax).regex(memberBiosEditBodyEducationRegExp).nullish(),
+  "Spouse": zod.string().max(memberBiosEditBodySpouseMax).regex(memberBiosEditBodySpouseRegExp).nullish(),
+  "Children": zod.string().max(memberBiosEditBodyChildrenMax).regex(memberBiosEditBodyChildrenRegExp).nullish(),
   "primaryKey": zod.literal("MemberId")
 }).describe('The edited MemberBios record plus primaryKey naming the key column(s).')
 

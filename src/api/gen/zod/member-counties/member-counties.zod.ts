@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List MemberCounties records, a page at a time, filtered and sorted
  */
 export const memberCountiesListQueryPageDefault = 1;
+export const memberCountiesListQueryPageMax = 1000000;
 
 export const memberCountiesListQueryLimitDefault = 10;
 export const memberCountiesListQueryLimitMax = 100;
@@ -32,16 +51,28 @@ export const memberCountiesListQuerySortMax = 400;
 
 
 export const memberCountiesListQuerySortRegExp = new RegExp('^-?(StateCode|SessionCode|MemberId|CountyName)(,-?(StateCode|SessionCode|MemberId|CountyName)){0,3}$');
+export const memberCountiesListQueryStateCodeMax = 4000;
+
+
+export const memberCountiesListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesListQuerySessionCodeMax = 4000;
+
+
+export const memberCountiesListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesListQueryCountyNameMax = 4000;
+
+
+export const memberCountiesListQueryCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const MemberCountiesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(memberCountiesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(memberCountiesListQueryPageMax).default(memberCountiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(memberCountiesListQueryLimitMax).default(memberCountiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(memberCountiesListQuerySortMax).regex(memberCountiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MemberCounties\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(memberCountiesListQueryStateCodeMax).regex(memberCountiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(memberCountiesListQuerySessionCodeMax).regex(memberCountiesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).'),
-  "CountyName": zod.coerce.string().optional().describe('Filter on CountyName (case-insensitive substring match).')
+  "CountyName": zod.coerce.string().max(memberCountiesListQueryCountyNameMax).regex(memberCountiesListQueryCountyNameRegExp).optional().describe('Filter on CountyName (case-insensitive substring match).')
 })
 
 
@@ -73,11 +104,25 @@ export const MemberCountiesListResponse = zod.object({
 /**
  * @summary Add a MemberCounties record
  */
+export const memberCountiesAddBodyStateCodeMax = 4000;
+
+
+export const memberCountiesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesAddBodySessionCodeMax = 4000;
+
+
+export const memberCountiesAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesAddBodyCountyNameMax = 4000;
+
+
+export const memberCountiesAddBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MemberCountiesAddBody = zod.strictObject({
-  "StateCode": zod.string(),
-  "SessionCode": zod.string(),
+  "StateCode": zod.string().max(memberCountiesAddBodyStateCodeMax).regex(memberCountiesAddBodyStateCodeRegExp),
+  "SessionCode": zod.string().max(memberCountiesAddBodySessionCodeMax).regex(memberCountiesAddBodySessionCodeRegExp),
   "MemberId": zod.number(),
-  "CountyName": zod.string().nullish()
+  "CountyName": zod.string().max(memberCountiesAddBodyCountyNameMax).regex(memberCountiesAddBodyCountyNameRegExp).nullish()
 }).describe('A new MemberCounties record; StateCode,SessionCode,MemberId must be given.')
 
 export const MemberCountiesAddResponse = zod.object({
@@ -121,11 +166,25 @@ export const MemberCountiesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.')
 })
 
+export const memberCountiesEditBodyStateCodeMax = 4000;
+
+
+export const memberCountiesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesEditBodySessionCodeMax = 4000;
+
+
+export const memberCountiesEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesEditBodyCountyNameMax = 4000;
+
+
+export const memberCountiesEditBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MemberCountiesEditBody = zod.strictObject({
-  "StateCode": zod.string().optional(),
-  "SessionCode": zod.string().optional(),
+  "StateCode": zod.string().max(memberCountiesEditBodyStateCodeMax).regex(memberCountiesEditBodyStateCodeRegExp).optional(),
+  "SessionCode": zod.string().max(memberCountiesEditBodySessionCodeMax).regex(memberCountiesEditBodySessionCodeRegExp).optional(),
   "MemberId": zod.number().optional(),
-  "CountyName": zod.string().nullish(),
+  "CountyName": zod.string().max(memberCountiesEditBodyCountyNameMax).regex(memberCountiesEditBodyCountyNameRegExp).nullish(),
   "primaryKey": zod.literal("StateCode,SessionCode,MemberId")
 }).describe('The edited MemberCounties record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Member session records, a page at a time, filtered and sorted
  */
 export const memberSessionsListQueryPageDefault = 1;
+export const memberSessionsListQueryPageMax = 1000000;
 
 export const memberSessionsListQueryLimitDefault = 10;
 export const memberSessionsListQueryLimitMax = 100;
@@ -32,20 +51,36 @@ export const memberSessionsListQuerySortMax = 400;
 
 
 export const memberSessionsListQuerySortRegExp = new RegExp('^-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice|SessionCode|PersonHash|PartyId|RoleId|Role|FirstName|MiddleName|LastName|Suffix|Nickname|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal)(,-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice|SessionCode|PersonHash|PartyId|RoleId|Role|FirstName|MiddleName|LastName|Suffix|Nickname|FtmEid|VotesmartId|OpensecretsId|KnowwhoPid|Ballotpedia|BioguideId|CommitteeSponsor|CommitteeId|StateFederal)){0,3}$');
+export const memberSessionsListQueryStateCodeMax = 4000;
+
+
+export const memberSessionsListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsListQuerySessionCodeMax = 4000;
+
+
+export const memberSessionsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsListQueryNameMax = 4000;
+
+
+export const memberSessionsListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsListQueryPartyMax = 4000;
+
+
+export const memberSessionsListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const MemberSessionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(memberSessionsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(memberSessionsListQueryPageMax).default(memberSessionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(memberSessionsListQueryLimitMax).default(memberSessionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(memberSessionsListQuerySortMax).regex(memberSessionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Member session\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(memberSessionsListQueryStateCodeMax).regex(memberSessionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(memberSessionsListQuerySessionCodeMax).regex(memberSessionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "Name": zod.coerce.string().max(memberSessionsListQueryNameMax).regex(memberSessionsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
+  "Party": zod.coerce.string().max(memberSessionsListQueryPartyMax).regex(memberSessionsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
   "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
 
-export const memberSessionsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const memberSessionsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const memberSessionsListResponsePaginationTotalMin = 0;
@@ -82,7 +117,7 @@ export const MemberSessionsListResponse = zod.object({
   "LastName": zod.string().nullish(),
   "Suffix": zod.string().nullish(),
   "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsListResponseDataItemFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsListResponseDataItemFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),
@@ -106,48 +141,148 @@ export const MemberSessionsListResponse = zod.object({
 /**
  * @summary Add a Member session record
  */
-export const memberSessionsAddBodyFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const memberSessionsAddBodyStateCodeMax = 4000;
+
+
+export const memberSessionsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyNameMax = 4000;
+
+
+export const memberSessionsAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyCodeMax = 4000;
+
+
+export const memberSessionsAddBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyRaceMax = 4000;
+
+
+export const memberSessionsAddBodyRaceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyDistrictMax = 4000;
+
+
+export const memberSessionsAddBodyDistrictRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyChamberMax = 4000;
+
+
+export const memberSessionsAddBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyPartyMax = 4000;
+
+
+export const memberSessionsAddBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyRoomMax = 4000;
+
+
+export const memberSessionsAddBodyRoomRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyPhoneMax = 4000;
+
+
+export const memberSessionsAddBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyDeskMax = 4000;
+
+
+export const memberSessionsAddBodyDeskRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyMail1Max = 4000;
+
+
+export const memberSessionsAddBodyMail1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyMail2Max = 4000;
+
+
+export const memberSessionsAddBodyMail2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyCityMax = 4000;
+
+
+export const memberSessionsAddBodyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyEmailMax = 4000;
+
+
+export const memberSessionsAddBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodySessionCodeMax = 4000;
+
+
+export const memberSessionsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyPersonHashMax = 4000;
+
+
+export const memberSessionsAddBodyPersonHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyRoleMax = 4000;
+
+
+export const memberSessionsAddBodyRoleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyFirstNameMax = 4000;
+
+
+export const memberSessionsAddBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyMiddleNameMax = 4000;
+
+
+export const memberSessionsAddBodyMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyLastNameMax = 4000;
+
+
+export const memberSessionsAddBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodySuffixMax = 4000;
+
+
+export const memberSessionsAddBodySuffixRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyNicknameMax = 4000;
+
+
+export const memberSessionsAddBodyNicknameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
+export const memberSessionsAddBodyOpensecretsIdMax = 4000;
+
+
+export const memberSessionsAddBodyOpensecretsIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyBallotpediaMax = 4000;
+
+
+export const memberSessionsAddBodyBallotpediaRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsAddBodyBioguideIdMax = 4000;
+
+
+export const memberSessionsAddBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const MemberSessionsAddBody = zod.strictObject({
   "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
+  "StateCode": zod.string().max(memberSessionsAddBodyStateCodeMax).regex(memberSessionsAddBodyStateCodeRegExp).nullish(),
+  "Name": zod.string().max(memberSessionsAddBodyNameMax).regex(memberSessionsAddBodyNameRegExp).nullish(),
+  "Code": zod.string().max(memberSessionsAddBodyCodeMax).regex(memberSessionsAddBodyCodeRegExp).nullish(),
+  "Race": zod.string().max(memberSessionsAddBodyRaceMax).regex(memberSessionsAddBodyRaceRegExp).nullish(),
+  "District": zod.string().max(memberSessionsAddBodyDistrictMax).regex(memberSessionsAddBodyDistrictRegExp).nullish(),
+  "Chamber": zod.string().max(memberSessionsAddBodyChamberMax).regex(memberSessionsAddBodyChamberRegExp).nullish(),
+  "Party": zod.string().max(memberSessionsAddBodyPartyMax).regex(memberSessionsAddBodyPartyRegExp).nullish(),
+  "Room": zod.string().max(memberSessionsAddBodyRoomMax).regex(memberSessionsAddBodyRoomRegExp).nullish(),
+  "Phone": zod.string().max(memberSessionsAddBodyPhoneMax).regex(memberSessionsAddBodyPhoneRegExp).nullish(),
+  "Desk": zod.string().max(memberSessionsAddBodyDeskMax).regex(memberSessionsAddBodyDeskRegExp).nullish(),
+  "Mail1": zod.string().max(memberSessionsAddBodyMail1Max).regex(memberSessionsAddBodyMail1RegExp).nullish(),
+  "Mail2": zod.string().max(memberSessionsAddBodyMail2Max).regex(memberSessionsAddBodyMail2RegExp).nullish(),
+  "City": zod.string().max(memberSessionsAddBodyCityMax).regex(memberSessionsAddBodyCityRegExp).nullish(),
+  "Email": zod.string().max(memberSessionsAddBodyEmailMax).regex(memberSessionsAddBodyEmailRegExp).nullish(),
   "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PersonHash": zod.string().nullish(),
+  "SessionCode": zod.string().max(memberSessionsAddBodySessionCodeMax).regex(memberSessionsAddBodySessionCodeRegExp).nullish(),
+  "PersonHash": zod.string().max(memberSessionsAddBodyPersonHashMax).regex(memberSessionsAddBodyPersonHashRegExp).nullish(),
   "PartyId": zod.number().nullish(),
   "RoleId": zod.number().nullish(),
-  "Role": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsAddBodyFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "Role": zod.string().max(memberSessionsAddBodyRoleMax).regex(memberSessionsAddBodyRoleRegExp).nullish(),
+  "FirstName": zod.string().max(memberSessionsAddBodyFirstNameMax).regex(memberSessionsAddBodyFirstNameRegExp).nullish(),
+  "MiddleName": zod.string().max(memberSessionsAddBodyMiddleNameMax).regex(memberSessionsAddBodyMiddleNameRegExp).nullish(),
+  "LastName": zod.string().max(memberSessionsAddBodyLastNameMax).regex(memberSessionsAddBodyLastNameRegExp).nullish(),
+  "Suffix": zod.string().max(memberSessionsAddBodySuffixMax).regex(memberSessionsAddBodySuffixRegExp).nullish(),
+  "Nickname": zod.string().max(memberSessionsAddBodyNicknameMax).regex(memberSessionsAddBodyNicknameRegExp).nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsAddBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
+  "OpensecretsId": zod.string().max(memberSessionsAddBodyOpensecretsIdMax).regex(memberSessionsAddBodyOpensecretsIdRegExp).nullish(),
   "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
+  "Ballotpedia": zod.string().max(memberSessionsAddBodyBallotpediaMax).regex(memberSessionsAddBodyBallotpediaRegExp).nullish(),
+  "BioguideId": zod.string().max(memberSessionsAddBodyBioguideIdMax).regex(memberSessionsAddBodyBioguideIdRegExp).nullish(),
   "CommitteeSponsor": zod.number().nullish(),
   "CommitteeId": zod.number().nullish(),
   "StateFederal": zod.number().nullish()
 }).describe('A new Member session record; MemberId must be given.')
 
-export const memberSessionsAddResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const memberSessionsAddResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const MemberSessionsAddResponse = zod.object({
@@ -179,7 +314,7 @@ export const MemberSessionsAddResponse = zod.object({
   "LastName": zod.string().nullish(),
   "Suffix": zod.string().nullish(),
   "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsAddResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsAddResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),
@@ -203,7 +338,7 @@ export const MemberSessionsGetParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
 })
 
-export const memberSessionsGetResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const memberSessionsGetResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const MemberSessionsGetResponse = zod.object({
@@ -234,7 +369,7 @@ export const MemberSessionsGetResponse = zod.object({
   "LastName": zod.string().nullish(),
   "Suffix": zod.string().nullish(),
   "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),
@@ -256,49 +391,149 @@ export const MemberSessionsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
 })
 
-export const memberSessionsEditBodyFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const memberSessionsEditBodyStateCodeMax = 4000;
+
+
+export const memberSessionsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyNameMax = 4000;
+
+
+export const memberSessionsEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyCodeMax = 4000;
+
+
+export const memberSessionsEditBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyRaceMax = 4000;
+
+
+export const memberSessionsEditBodyRaceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyDistrictMax = 4000;
+
+
+export const memberSessionsEditBodyDistrictRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyChamberMax = 4000;
+
+
+export const memberSessionsEditBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyPartyMax = 4000;
+
+
+export const memberSessionsEditBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyRoomMax = 4000;
+
+
+export const memberSessionsEditBodyRoomRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyPhoneMax = 4000;
+
+
+export const memberSessionsEditBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyDeskMax = 4000;
+
+
+export const memberSessionsEditBodyDeskRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyMail1Max = 4000;
+
+
+export const memberSessionsEditBodyMail1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyMail2Max = 4000;
+
+
+export const memberSessionsEditBodyMail2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyCityMax = 4000;
+
+
+export const memberSessionsEditBodyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyEmailMax = 4000;
+
+
+export const memberSessionsEditBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodySessionCodeMax = 4000;
+
+
+export const memberSessionsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyPersonHashMax = 4000;
+
+
+export const memberSessionsEditBodyPersonHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyRoleMax = 4000;
+
+
+export const memberSessionsEditBodyRoleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyFirstNameMax = 4000;
+
+
+export const memberSessionsEditBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyMiddleNameMax = 4000;
+
+
+export const memberSessionsEditBodyMiddleNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyLastNameMax = 4000;
+
+
+export const memberSessionsEditBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodySuffixMax = 4000;
+
+
+export const memberSessionsEditBodySuffixRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyNicknameMax = 4000;
+
+
+export const memberSessionsEditBodyNicknameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
+export const memberSessionsEditBodyOpensecretsIdMax = 4000;
+
+
+export const memberSessionsEditBodyOpensecretsIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyBallotpediaMax = 4000;
+
+
+export const memberSessionsEditBodyBallotpediaRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberSessionsEditBodyBioguideIdMax = 4000;
+
+
+export const memberSessionsEditBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const MemberSessionsEditBody = zod.strictObject({
   "MemberId": zod.number().optional(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
+  "StateCode": zod.string().max(memberSessionsEditBodyStateCodeMax).regex(memberSessionsEditBodyStateCodeRegExp).nullish(),
+  "Name": zod.string().max(memberSessionsEditBodyNameMax).regex(memberSessionsEditBodyNameRegExp).nullish(),
+  "Code": zod.string().max(memberSessionsEditBodyCodeMax).regex(memberSessionsEditBodyCodeRegExp).nullish(),
+  "Race": zod.string().max(memberSessionsEditBodyRaceMax).regex(memberSessionsEditBodyRaceRegExp).nullish(),
+  "District": zod.string().max(memberSessionsEditBodyDistrictMax).regex(memberSessionsEditBodyDistrictRegExp).nullish(),
+  "Chamber": zod.string().max(memberSessionsEditBodyChamberMax).regex(memberSessionsEditBodyChamberRegExp).nullish(),
+  "Party": zod.string().max(memberSessionsEditBodyPartyMax).regex(memberSessionsEditBodyPartyRegExp).nullish(),
+  "Room": zod.string().max(memberSessionsEditBodyRoomMax).regex(memberSessionsEditBodyRoomRegExp).nullish(),
+  "Phone": zod.string().max(memberSessionsEditBodyPhoneMax).regex(memberSessionsEditBodyPhoneRegExp).nullish(),
+  "Desk": zod.string().max(memberSessionsEditBodyDeskMax).regex(memberSessionsEditBodyDeskRegExp).nullish(),
+  "Mail1": zod.string().max(memberSessionsEditBodyMail1Max).regex(memberSessionsEditBodyMail1RegExp).nullish(),
+  "Mail2": zod.string().max(memberSessionsEditBodyMail2Max).regex(memberSessionsEditBodyMail2RegExp).nullish(),
+  "City": zod.string().max(memberSessionsEditBodyCityMax).regex(memberSessionsEditBodyCityRegExp).nullish(),
+  "Email": zod.string().max(memberSessionsEditBodyEmailMax).regex(memberSessionsEditBodyEmailRegExp).nullish(),
   "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PersonHash": zod.string().nullish(),
+  "SessionCode": zod.string().max(memberSessionsEditBodySessionCodeMax).regex(memberSessionsEditBodySessionCodeRegExp).nullish(),
+  "PersonHash": zod.string().max(memberSessionsEditBodyPersonHashMax).regex(memberSessionsEditBodyPersonHashRegExp).nullish(),
   "PartyId": zod.number().nullish(),
   "RoleId": zod.number().nullish(),
-  "Role": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsEditBodyFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "Role": zod.string().max(memberSessionsEditBodyRoleMax).regex(memberSessionsEditBodyRoleRegExp).nullish(),
+  "FirstName": zod.string().max(memberSessionsEditBodyFirstNameMax).regex(memberSessionsEditBodyFirstNameRegExp).nullish(),
+  "MiddleName": zod.string().max(memberSessionsEditBodyMiddleNameMax).regex(memberSessionsEditBodyMiddleNameRegExp).nullish(),
+  "LastName": zod.string().max(memberSessionsEditBodyLastNameMax).regex(memberSessionsEditBodyLastNameRegExp).nullish(),
+  "Suffix": zod.string().max(memberSessionsEditBodySuffixMax).regex(memberSessionsEditBodySuffixRegExp).nullish(),
+  "Nickname": zod.string().max(memberSessionsEditBodyNicknameMax).regex(memberSessionsEditBodyNicknameRegExp).nullish(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsEditBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
+  "OpensecretsId": zod.string().max(memberSessionsEditBodyOpensecretsIdMax).regex(memberSessionsEditBodyOpensecretsIdRegExp).nullish(),
   "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
+  "Ballotpedia": zod.string().max(memberSessionsEditBodyBallotpediaMax).regex(memberSessionsEditBodyBallotpediaRegExp).nullish(),
+  "BioguideId": zod.string().max(memberSessionsEditBodyBioguideIdMax).regex(memberSessionsEditBodyBioguideIdRegExp).nullish(),
   "CommitteeSponsor": zod.number().nullish(),
   "CommitteeId": zod.number().nullish(),
   "StateFederal": zod.number().nullish(),
   "primaryKey": zod.literal("MemberId")
 }).describe('The edited Member session record plus primaryKey naming the key column(s).')
 
-export const memberSessionsEditResponseDataFtmEidOneOneRegExp = new RegExp('^-?[0-9]{1,19}$');
+export const memberSessionsEditResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
 export const MemberSessionsEditResponse = zod.object({
@@ -330,7 +565,7 @@ export const MemberSessionsEditResponse = zod.object({
   "LastName": zod.string().nullish(),
   "Suffix": zod.string().nullish(),
   "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsEditResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A 64-bit integer (up to 2^63-1). The canonical wire form is a string of digits; a server\nmay send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
+  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsEditResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
   "VotesmartId": zod.number().nullish(),
   "OpensecretsId": zod.string().nullish(),
   "KnowwhoPid": zod.number().nullish(),

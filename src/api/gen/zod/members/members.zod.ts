@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Members records, a page at a time, filtered and sorted
  */
 export const membersListQueryPageDefault = 1;
+export const membersListQueryPageMax = 1000000;
 
 export const membersListQueryLimitDefault = 10;
 export const membersListQueryLimitMax = 100;
@@ -32,16 +51,32 @@ export const membersListQuerySortMax = 400;
 
 
 export const membersListQuerySortRegExp = new RegExp('^-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice)(,-?(MemberId|StateCode|Name|Code|Race|District|Chamber|Party|Room|Phone|Desk|Mail1|Mail2|City|Email|DateAssumedOffice)){0,3}$');
+export const membersListQueryStateCodeMax = 4000;
+
+
+export const membersListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersListQueryNameMax = 4000;
+
+
+export const membersListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersListQueryChamberMax = 4000;
+
+
+export const membersListQueryChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersListQueryPartyMax = 4000;
+
+
+export const membersListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const MembersListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(membersListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(membersListQueryPageMax).default(membersListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(membersListQueryLimitMax).default(membersListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(membersListQuerySortMax).regex(membersListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Members\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Chamber": zod.coerce.string().optional().describe('Filter on Chamber (case-insensitive substring match).'),
-  "Party": zod.coerce.string().optional().describe('Filter on Party (case-insensitive substring match).')
+  "StateCode": zod.coerce.string().max(membersListQueryStateCodeMax).regex(membersListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "Name": zod.coerce.string().max(membersListQueryNameMax).regex(membersListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
+  "Chamber": zod.coerce.string().max(membersListQueryChamberMax).regex(membersListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).'),
+  "Party": zod.coerce.string().max(membersListQueryPartyMax).regex(membersListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).')
 })
 
 
@@ -85,21 +120,79 @@ export const MembersListResponse = zod.object({
 /**
  * @summary Add a Members record
  */
+export const membersAddBodyStateCodeMax = 4000;
+
+
+export const membersAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyNameMax = 4000;
+
+
+export const membersAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyCodeMax = 4000;
+
+
+export const membersAddBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyRaceMax = 4000;
+
+
+export const membersAddBodyRaceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyDistrictMax = 4000;
+
+
+export const membersAddBodyDistrictRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyChamberMax = 4000;
+
+
+export const membersAddBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyPartyMax = 4000;
+
+
+export const membersAddBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyRoomMax = 4000;
+
+
+export const membersAddBodyRoomRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyPhoneMax = 4000;
+
+
+export const membersAddBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyDeskMax = 4000;
+
+
+export const membersAddBodyDeskRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyMail1Max = 4000;
+
+
+export const membersAddBodyMail1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyMail2Max = 4000;
+
+
+export const membersAddBodyMail2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyCityMax = 4000;
+
+
+export const membersAddBodyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersAddBodyEmailMax = 4000;
+
+
+export const membersAddBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MembersAddBody = zod.strictObject({
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
+  "StateCode": zod.string().max(membersAddBodyStateCodeMax).regex(membersAddBodyStateCodeRegExp).nullish(),
+  "Name": zod.string().max(membersAddBodyNameMax).regex(membersAddBodyNameRegExp).nullish(),
+  "Code": zod.string().max(membersAddBodyCodeMax).regex(membersAddBodyCodeRegExp).nullish(),
+  "Race": zod.string().max(membersAddBodyRaceMax).regex(membersAddBodyRaceRegExp).nullish(),
+  "District": zod.string().max(membersAddBodyDistrictMax).regex(membersAddBodyDistrictRegExp).nullish(),
+  "Chamber": zod.string().max(membersAddBodyChamberMax).regex(membersAddBodyChamberRegExp).nullish(),
+  "Party": zod.string().max(membersAddBodyPartyMax).regex(membersAddBodyPartyRegExp).nullish(),
+  "Room": zod.string().max(membersAddBodyRoomMax).regex(membersAddBodyRoomRegExp).nullish(),
+  "Phone": zod.string().max(membersAddBodyPhoneMax).regex(membersAddBodyPhoneRegExp).nullish(),
+  "Desk": zod.string().max(membersAddBodyDeskMax).regex(membersAddBodyDeskRegExp).nullish(),
+  "Mail1": zod.string().max(membersAddBodyMail1Max).regex(membersAddBodyMail1RegExp).nullish(),
+  "Mail2": zod.string().max(membersAddBodyMail2Max).regex(membersAddBodyMail2RegExp).nullish(),
+  "City": zod.string().max(membersAddBodyCityMax).regex(membersAddBodyCityRegExp).nullish(),
+  "Email": zod.string().max(membersAddBodyEmailMax).regex(membersAddBodyEmailRegExp).nullish(),
   "DateAssumedOffice": zod.iso.date().nullish()
 }).describe('A new Members record; the server assigns MemberId.')
 
@@ -168,22 +261,80 @@ export const MembersEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
 })
 
+export const membersEditBodyStateCodeMax = 4000;
+
+
+export const membersEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyNameMax = 4000;
+
+
+export const membersEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyCodeMax = 4000;
+
+
+export const membersEditBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyRaceMax = 4000;
+
+
+export const membersEditBodyRaceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyDistrictMax = 4000;
+
+
+export const membersEditBodyDistrictRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyChamberMax = 4000;
+
+
+export const membersEditBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyPartyMax = 4000;
+
+
+export const membersEditBodyPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyRoomMax = 4000;
+
+
+export const membersEditBodyRoomRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyPhoneMax = 4000;
+
+
+export const membersEditBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyDeskMax = 4000;
+
+
+export const membersEditBodyDeskRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyMail1Max = 4000;
+
+
+export const membersEditBodyMail1RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyMail2Max = 4000;
+
+
+export const membersEditBodyMail2RegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyCityMax = 4000;
+
+
+export const membersEditBodyCityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const membersEditBodyEmailMax = 4000;
+
+
+export const membersEditBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const MembersEditBody = zod.strictObject({
   "MemberId": zod.number().optional(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
+  "StateCode": zod.string().max(membersEditBodyStateCodeMax).regex(membersEditBodyStateCodeRegExp).nullish(),
+  "Name": zod.string().max(membersEditBodyNameMax).regex(membersEditBodyNameRegExp).nullish(),
+  "Code": zod.string().max(membersEditBodyCodeMax).regex(membersEditBodyCodeRegExp).nullish(),
+  "Race": zod.string().max(membersEditBodyRaceMax).regex(membersEditBodyRaceRegExp).nullish(),
+  "District": zod.string().max(membersEditBodyDistrictMax).regex(membersEditBodyDistrictRegExp).nullish(),
+  "Chamber": zod.string().max(membersEditBodyChamberMax).regex(membersEditBodyChamberRegExp).nullish(),
+  "Party": zod.string().max(membersEditBodyPartyMax).regex(membersEditBodyPartyRegExp).nullish(),
+  "Room": zod.string().max(membersEditBodyRoomMax).regex(membersEditBodyRoomRegExp).nullish(),
+  "Phone": zod.string().max(membersEditBodyPhoneMax).regex(membersEditBodyPhoneRegExp).nullish(),
+  "Desk": zod.string().max(membersEditBodyDeskMax).regex(membersEditBodyDeskRegExp).nullish(),
+  "Mail1": zod.string().max(membersEditBodyMail1Max).regex(membersEditBodyMail1RegExp).nullish(),
+  "Mail2": zod.string().max(membersEditBodyMail2Max).regex(membersEditBodyMail2RegExp).nullish(),
+  "City": zod.string().max(membersEditBodyCityMax).regex(membersEditBodyCityRegExp).nullish(),
+  "Email": zod.string().max(membersEditBodyEmailMax).regex(membersEditBodyEmailRegExp).nullish(),
   "DateAssumedOffice": zod.iso.date().nullish(),
   "primaryKey": zod.literal("MemberId")
 }).describe('The edited Members record plus primaryKey naming the key column(s).')

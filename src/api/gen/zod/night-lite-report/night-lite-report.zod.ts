@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Night Lite Report records, a page at a time, filtered and sorted
  */
 export const nightLiteReportListQueryPageDefault = 1;
+export const nightLiteReportListQueryPageMax = 1000000;
 
 export const nightLiteReportListQueryLimitDefault = 10;
 export const nightLiteReportListQueryLimitMax = 100;
@@ -32,14 +51,22 @@ export const nightLiteReportListQuerySortMax = 400;
 
 
 export const nightLiteReportListQuerySortRegExp = new RegExp('^-?(Id|Name|SessionCode|UserId|Track|BillTrackingReport|BillMatrixReport|CommitteeHearings|IncludeRemarks|Links|ReportingPeriod|RunPeriod|DeliverToEmail|ReplyToEmail)(,-?(Id|Name|SessionCode|UserId|Track|BillTrackingReport|BillMatrixReport|CommitteeHearings|IncludeRemarks|Links|ReportingPeriod|RunPeriod|DeliverToEmail|ReplyToEmail)){0,3}$');
+export const nightLiteReportListQuerySessionCodeMax = 4000;
+
+
+export const nightLiteReportListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportListQueryNameMax = 4000;
+
+
+export const nightLiteReportListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const NightLiteReportListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(nightLiteReportListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(nightLiteReportListQueryPageMax).default(nightLiteReportListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(nightLiteReportListQueryLimitMax).default(nightLiteReportListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(nightLiteReportListQuerySortMax).regex(nightLiteReportListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Night Lite Report\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().optional().describe('Filter on Name (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(nightLiteReportListQuerySessionCodeMax).regex(nightLiteReportListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "Name": zod.coerce.string().max(nightLiteReportListQueryNameMax).regex(nightLiteReportListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
 })
 
@@ -82,20 +109,66 @@ export const NightLiteReportListResponse = zod.object({
 /**
  * @summary Add a Night Lite Report record
  */
+export const nightLiteReportAddBodyNameMax = 4000;
+
+
+export const nightLiteReportAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodySessionCodeMax = 4000;
+
+
+export const nightLiteReportAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyTrackMax = 4000;
+
+
+export const nightLiteReportAddBodyTrackRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyBillTrackingReportMax = 4000;
+
+
+export const nightLiteReportAddBodyBillTrackingReportRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyBillMatrixReportMax = 4000;
+
+
+export const nightLiteReportAddBodyBillMatrixReportRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyCommitteeHearingsMax = 4000;
+
+
+export const nightLiteReportAddBodyCommitteeHearingsRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyLinksMax = 4000;
+
+
+export const nightLiteReportAddBodyLinksRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyReportingPeriodMax = 4000;
+
+
+export const nightLiteReportAddBodyReportingPeriodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyRunPeriodMax = 4000;
+
+
+export const nightLiteReportAddBodyRunPeriodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyDeliverToEmailMax = 4000;
+
+
+export const nightLiteReportAddBodyDeliverToEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportAddBodyReplyToEmailMax = 4000;
+
+
+export const nightLiteReportAddBodyReplyToEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const NightLiteReportAddBody = zod.strictObject({
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
+  "Name": zod.string().max(nightLiteReportAddBodyNameMax).regex(nightLiteReportAddBodyNameRegExp).nullish(),
+  "SessionCode": zod.string().max(nightLiteReportAddBodySessionCodeMax).regex(nightLiteReportAddBodySessionCodeRegExp).nullish(),
   "UserId": zod.number().nullish(),
-  "Track": zod.string().nullish(),
-  "BillTrackingReport": zod.string().nullish(),
-  "BillMatrixReport": zod.string().nullish(),
-  "CommitteeHearings": zod.string().nullish(),
+  "Track": zod.string().max(nightLiteReportAddBodyTrackMax).regex(nightLiteReportAddBodyTrackRegExp).nullish(),
+  "BillTrackingReport": zod.string().max(nightLiteReportAddBodyBillTrackingReportMax).regex(nightLiteReportAddBodyBillTrackingReportRegExp).nullish(),
+  "BillMatrixReport": zod.string().max(nightLiteReportAddBodyBillMatrixReportMax).regex(nightLiteReportAddBodyBillMatrixReportRegExp).nullish(),
+  "CommitteeHearings": zod.string().max(nightLiteReportAddBodyCommitteeHearingsMax).regex(nightLiteReportAddBodyCommitteeHearingsRegExp).nullish(),
   "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().nullish(),
-  "ReportingPeriod": zod.string().nullish(),
-  "RunPeriod": zod.string().nullish(),
-  "DeliverToEmail": zod.string().nullish(),
-  "ReplyToEmail": zod.string().nullish()
+  "Links": zod.string().max(nightLiteReportAddBodyLinksMax).regex(nightLiteReportAddBodyLinksRegExp).nullish(),
+  "ReportingPeriod": zod.string().max(nightLiteReportAddBodyReportingPeriodMax).regex(nightLiteReportAddBodyReportingPeriodRegExp).nullish(),
+  "RunPeriod": zod.string().max(nightLiteReportAddBodyRunPeriodMax).regex(nightLiteReportAddBodyRunPeriodRegExp).nullish(),
+  "DeliverToEmail": zod.string().max(nightLiteReportAddBodyDeliverToEmailMax).regex(nightLiteReportAddBodyDeliverToEmailRegExp).nullish(),
+  "ReplyToEmail": zod.string().max(nightLiteReportAddBodyReplyToEmailMax).regex(nightLiteReportAddBodyReplyToEmailRegExp).nullish()
 }).describe('A new Night Lite Report record; the server assigns Id.')
 
 export const NightLiteReportAddResponse = zod.object({
@@ -159,21 +232,67 @@ export const NightLiteReportEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const nightLiteReportEditBodyNameMax = 4000;
+
+
+export const nightLiteReportEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodySessionCodeMax = 4000;
+
+
+export const nightLiteReportEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyTrackMax = 4000;
+
+
+export const nightLiteReportEditBodyTrackRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyBillTrackingReportMax = 4000;
+
+
+export const nightLiteReportEditBodyBillTrackingReportRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyBillMatrixReportMax = 4000;
+
+
+export const nightLiteReportEditBodyBillMatrixReportRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyCommitteeHearingsMax = 4000;
+
+
+export const nightLiteReportEditBodyCommitteeHearingsRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyLinksMax = 4000;
+
+
+export const nightLiteReportEditBodyLinksRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyReportingPeriodMax = 4000;
+
+
+export const nightLiteReportEditBodyReportingPeriodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyRunPeriodMax = 4000;
+
+
+export const nightLiteReportEditBodyRunPeriodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyDeliverToEmailMax = 4000;
+
+
+export const nightLiteReportEditBodyDeliverToEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const nightLiteReportEditBodyReplyToEmailMax = 4000;
+
+
+export const nightLiteReportEditBodyReplyToEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const NightLiteReportEditBody = zod.strictObject({
   "Id": zod.number().optional(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
+  "Name": zod.string().max(nightLiteReportEditBodyNameMax).regex(nightLiteReportEditBodyNameRegExp).nullish(),
+  "SessionCode": zod.string().max(nightLiteReportEditBodySessionCodeMax).regex(nightLiteReportEditBodySessionCodeRegExp).nullish(),
   "UserId": zod.number().nullish(),
-  "Track": zod.string().nullish(),
-  "BillTrackingReport": zod.string().nullish(),
-  "BillMatrixReport": zod.string().nullish(),
-  "CommitteeHearings": zod.string().nullish(),
+  "Track": zod.string().max(nightLiteReportEditBodyTrackMax).regex(nightLiteReportEditBodyTrackRegExp).nullish(),
+  "BillTrackingReport": zod.string().max(nightLiteReportEditBodyBillTrackingReportMax).regex(nightLiteReportEditBodyBillTrackingReportRegExp).nullish(),
+  "BillMatrixReport": zod.string().max(nightLiteReportEditBodyBillMatrixReportMax).regex(nightLiteReportEditBodyBillMatrixReportRegExp).nullish(),
+  "CommitteeHearings": zod.string().max(nightLiteReportEditBodyCommitteeHearingsMax).regex(nightLiteReportEditBodyCommitteeHearingsRegExp).nullish(),
   "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().nullish(),
-  "ReportingPeriod": zod.string().nullish(),
-  "RunPeriod": zod.string().nullish(),
-  "DeliverToEmail": zod.string().nullish(),
-  "ReplyToEmail": zod.string().nullish(),
+  "Links": zod.string().max(nightLiteReportEditBodyLinksMax).regex(nightLiteReportEditBodyLinksRegExp).nullish(),
+  "ReportingPeriod": zod.string().max(nightLiteReportEditBodyReportingPeriodMax).regex(nightLiteReportEditBodyReportingPeriodRegExp).nullish(),
+  "RunPeriod": zod.string().max(nightLiteReportEditBodyRunPeriodMax).regex(nightLiteReportEditBodyRunPeriodRegExp).nullish(),
+  "DeliverToEmail": zod.string().max(nightLiteReportEditBodyDeliverToEmailMax).regex(nightLiteReportEditBodyDeliverToEmailRegExp).nullish(),
+  "ReplyToEmail": zod.string().max(nightLiteReportEditBodyReplyToEmailMax).regex(nightLiteReportEditBodyReplyToEmailRegExp).nullish(),
   "primaryKey": zod.literal("Id")
 }).describe('The edited Night Lite Report record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Offices records, a page at a time, filtered and sorted
  */
 export const officesListQueryPageDefault = 1;
+export const officesListQueryPageMax = 1000000;
 
 export const officesListQueryLimitDefault = 10;
 export const officesListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const officesListQuerySortMax = 400;
 
 
 export const officesListQuerySortRegExp = new RegExp('^-?(OfficeId|BallotpediaOfficeId|OfficeName|OfficeLevel|OfficeBranch|Description)(,-?(OfficeId|BallotpediaOfficeId|OfficeName|OfficeLevel|OfficeBranch|Description)){0,3}$');
+export const officesListQueryOfficeNameMax = 4000;
+
+
+export const officesListQueryOfficeNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesListQueryOfficeLevelMax = 4000;
+
+
+export const officesListQueryOfficeLevelRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesListQueryOfficeBranchMax = 4000;
+
+
+export const officesListQueryOfficeBranchRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const OfficesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(officesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(officesListQueryPageMax).default(officesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(officesListQueryLimitMax).default(officesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(officesListQuerySortMax).regex(officesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Offices\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "OfficeName": zod.coerce.string().optional().describe('Filter on OfficeName (case-insensitive substring match).'),
-  "OfficeLevel": zod.coerce.string().optional().describe('Filter on OfficeLevel (case-insensitive substring match).'),
-  "OfficeBranch": zod.coerce.string().optional().describe('Filter on OfficeBranch (case-insensitive substring match).')
+  "OfficeName": zod.coerce.string().max(officesListQueryOfficeNameMax).regex(officesListQueryOfficeNameRegExp).optional().describe('Filter on OfficeName (case-insensitive substring match).'),
+  "OfficeLevel": zod.coerce.string().max(officesListQueryOfficeLevelMax).regex(officesListQueryOfficeLevelRegExp).optional().describe('Filter on OfficeLevel (case-insensitive substring match).'),
+  "OfficeBranch": zod.coerce.string().max(officesListQueryOfficeBranchMax).regex(officesListQueryOfficeBranchRegExp).optional().describe('Filter on OfficeBranch (case-insensitive substring match).')
 })
 
 
@@ -74,12 +105,30 @@ export const OfficesListResponse = zod.object({
 /**
  * @summary Add a Offices record
  */
+export const officesAddBodyOfficeNameMax = 4000;
+
+
+export const officesAddBodyOfficeNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesAddBodyOfficeLevelMax = 4000;
+
+
+export const officesAddBodyOfficeLevelRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesAddBodyOfficeBranchMax = 4000;
+
+
+export const officesAddBodyOfficeBranchRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesAddBodyDescriptionMax = 4000;
+
+
+export const officesAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const OfficesAddBody = zod.strictObject({
   "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().nullish(),
-  "OfficeLevel": zod.string().nullish(),
-  "OfficeBranch": zod.string().nullish(),
-  "Description": zod.string().nullish()
+  "OfficeName": zod.string().max(officesAddBodyOfficeNameMax).regex(officesAddBodyOfficeNameRegExp).nullish(),
+  "OfficeLevel": zod.string().max(officesAddBodyOfficeLevelMax).regex(officesAddBodyOfficeLevelRegExp).nullish(),
+  "OfficeBranch": zod.string().max(officesAddBodyOfficeBranchMax).regex(officesAddBodyOfficeBranchRegExp).nullish(),
+  "Description": zod.string().max(officesAddBodyDescriptionMax).regex(officesAddBodyDescriptionRegExp).nullish()
 }).describe('A new Offices record; the server assigns OfficeId.')
 
 export const OfficesAddResponse = zod.object({
@@ -127,13 +176,31 @@ export const OfficesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The OfficeId of the record.')
 })
 
+export const officesEditBodyOfficeNameMax = 4000;
+
+
+export const officesEditBodyOfficeNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesEditBodyOfficeLevelMax = 4000;
+
+
+export const officesEditBodyOfficeLevelRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesEditBodyOfficeBranchMax = 4000;
+
+
+export const officesEditBodyOfficeBranchRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const officesEditBodyDescriptionMax = 4000;
+
+
+export const officesEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const OfficesEditBody = zod.strictObject({
   "OfficeId": zod.number().optional(),
   "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().nullish(),
-  "OfficeLevel": zod.string().nullish(),
-  "OfficeBranch": zod.string().nullish(),
-  "Description": zod.string().nullish(),
+  "OfficeName": zod.string().max(officesEditBodyOfficeNameMax).regex(officesEditBodyOfficeNameRegExp).nullish(),
+  "OfficeLevel": zod.string().max(officesEditBodyOfficeLevelMax).regex(officesEditBodyOfficeLevelRegExp).nullish(),
+  "OfficeBranch": zod.string().max(officesEditBodyOfficeBranchMax).regex(officesEditBodyOfficeBranchRegExp).nullish(),
+  "Description": zod.string().max(officesEditBodyDescriptionMax).regex(officesEditBodyDescriptionRegExp).nullish(),
   "primaryKey": zod.literal("OfficeId")
 }).describe('The edited Offices record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List PDF ProcessingAudit records, a page at a time, filtered and sorted
  */
 export const pdfProcessingAuditListQueryPageDefault = 1;
+export const pdfProcessingAuditListQueryPageMax = 1000000;
 
 export const pdfProcessingAuditListQueryLimitDefault = 10;
 export const pdfProcessingAuditListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const pdfProcessingAuditListQuerySortMax = 400;
 
 
 export const pdfProcessingAuditListQuerySortRegExp = new RegExp('^-?(ID|PDFName|FormattingChanges|ProcessingTime|TotalTokens|Status|Error|CreatedAt|PageNumber|TotalPages|IsCompleteDocument|Endpoint)(,-?(ID|PDFName|FormattingChanges|ProcessingTime|TotalTokens|Status|Error|CreatedAt|PageNumber|TotalPages|IsCompleteDocument|Endpoint)){0,3}$');
+export const pdfProcessingAuditListQueryPDFNameMax = 4000;
+
+
+export const pdfProcessingAuditListQueryPDFNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditListQueryStatusMax = 4000;
+
+
+export const pdfProcessingAuditListQueryStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditListQueryEndpointMax = 4000;
+
+
+export const pdfProcessingAuditListQueryEndpointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const PdfProcessingAuditListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(pdfProcessingAuditListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(pdfProcessingAuditListQueryPageMax).default(pdfProcessingAuditListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(pdfProcessingAuditListQueryLimitMax).default(pdfProcessingAuditListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(pdfProcessingAuditListQuerySortMax).regex(pdfProcessingAuditListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of PDF ProcessingAudit\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "PDFName": zod.coerce.string().optional().describe('Filter on PDFName (case-insensitive substring match).'),
-  "Status": zod.coerce.string().optional().describe('Filter on Status (case-insensitive substring match).'),
-  "Endpoint": zod.coerce.string().optional().describe('Filter on Endpoint (case-insensitive substring match).')
+  "PDFName": zod.coerce.string().max(pdfProcessingAuditListQueryPDFNameMax).regex(pdfProcessingAuditListQueryPDFNameRegExp).optional().describe('Filter on PDFName (case-insensitive substring match).'),
+  "Status": zod.coerce.string().max(pdfProcessingAuditListQueryStatusMax).regex(pdfProcessingAuditListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
+  "Endpoint": zod.coerce.string().max(pdfProcessingAuditListQueryEndpointMax).regex(pdfProcessingAuditListQueryEndpointRegExp).optional().describe('Filter on Endpoint (case-insensitive substring match).')
 })
 
 
@@ -80,18 +111,40 @@ export const PdfProcessingAuditListResponse = zod.object({
 /**
  * @summary Add a PDF ProcessingAudit record
  */
+export const pdfProcessingAuditAddBodyPDFNameMax = 4000;
+
+
+export const pdfProcessingAuditAddBodyPDFNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditAddBodyFormattingChangesMax = 100000;
+
+
+export const pdfProcessingAuditAddBodyFormattingChangesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditAddBodyStatusMax = 4000;
+
+
+export const pdfProcessingAuditAddBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditAddBodyErrorMax = 100000;
+
+
+export const pdfProcessingAuditAddBodyErrorRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditAddBodyEndpointMax = 4000;
+
+
+export const pdfProcessingAuditAddBodyEndpointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const PdfProcessingAuditAddBody = zod.strictObject({
-  "PDFName": zod.string().nullish(),
-  "FormattingChanges": zod.string().nullish().describe('Long free text'),
+  "PDFName": zod.string().max(pdfProcessingAuditAddBodyPDFNameMax).regex(pdfProcessingAuditAddBodyPDFNameRegExp).nullish(),
+  "FormattingChanges": zod.string().max(pdfProcessingAuditAddBodyFormattingChangesMax).regex(pdfProcessingAuditAddBodyFormattingChangesRegExp).nullish().describe('Long free text'),
   "ProcessingTime": zod.number().nullish(),
   "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().nullish(),
-  "Error": zod.string().nullish().describe('Long free text'),
+  "Status": zod.string().max(pdfProcessingAuditAddBodyStatusMax).regex(pdfProcessingAuditAddBodyStatusRegExp).nullish(),
+  "Error": zod.string().max(pdfProcessingAuditAddBodyErrorMax).regex(pdfProcessingAuditAddBodyErrorRegExp).nullish().describe('Long free text'),
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
   "PageNumber": zod.number().nullish(),
   "TotalPages": zod.number().nullish(),
   "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().nullish()
+  "Endpoint": zod.string().max(pdfProcessingAuditAddBodyEndpointMax).regex(pdfProcessingAuditAddBodyEndpointRegExp).nullish()
 }).describe('A new PDF ProcessingAudit record; the server assigns ID.')
 
 export const PdfProcessingAuditAddResponse = zod.object({
@@ -151,19 +204,41 @@ export const PdfProcessingAuditEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The ID of the record.')
 })
 
+export const pdfProcessingAuditEditBodyPDFNameMax = 4000;
+
+
+export const pdfProcessingAuditEditBodyPDFNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditEditBodyFormattingChangesMax = 100000;
+
+
+export const pdfProcessingAuditEditBodyFormattingChangesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditEditBodyStatusMax = 4000;
+
+
+export const pdfProcessingAuditEditBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditEditBodyErrorMax = 100000;
+
+
+export const pdfProcessingAuditEditBodyErrorRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const pdfProcessingAuditEditBodyEndpointMax = 4000;
+
+
+export const pdfProcessingAuditEditBodyEndpointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const PdfProcessingAuditEditBody = zod.strictObject({
   "ID": zod.number().optional(),
-  "PDFName": zod.string().nullish(),
-  "FormattingChanges": zod.string().nullish().describe('Long free text'),
+  "PDFName": zod.string().max(pdfProcessingAuditEditBodyPDFNameMax).regex(pdfProcessingAuditEditBodyPDFNameRegExp).nullish(),
+  "FormattingChanges": zod.string().max(pdfProcessingAuditEditBodyFormattingChangesMax).regex(pdfProcessingAuditEditBodyFormattingChangesRegExp).nullish().describe('Long free text'),
   "ProcessingTime": zod.number().nullish(),
   "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().nullish(),
-  "Error": zod.string().nullish().describe('Long free text'),
+  "Status": zod.string().max(pdfProcessingAuditEditBodyStatusMax).regex(pdfProcessingAuditEditBodyStatusRegExp).nullish(),
+  "Error": zod.string().max(pdfProcessingAuditEditBodyErrorMax).regex(pdfProcessingAuditEditBodyErrorRegExp).nullish().describe('Long free text'),
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
   "PageNumber": zod.number().nullish(),
   "TotalPages": zod.number().nullish(),
   "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().nullish(),
+  "Endpoint": zod.string().max(pdfProcessingAuditEditBodyEndpointMax).regex(pdfProcessingAuditEditBodyEndpointRegExp).nullish(),
   "primaryKey": zod.literal("ID")
 }).describe('The edited PDF ProcessingAudit record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Plans records, a page at a time, filtered and sorted
  */
 export const plansListQueryPageDefault = 1;
+export const plansListQueryPageMax = 1000000;
 
 export const plansListQueryLimitDefault = 10;
 export const plansListQueryLimitMax = 100;
@@ -35,7 +54,7 @@ export const plansListQuerySortRegExp = new RegExp('^-?(PlanId|PlanName|PlanDesc
 
 
 export const PlansListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(plansListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(plansListQueryPageMax).default(plansListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(plansListQueryLimitMax).default(plansListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(plansListQuerySortMax).regex(plansListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Plans\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')
 })
@@ -68,9 +87,19 @@ export const PlansListResponse = zod.object({
 /**
  * @summary Add a Plans record
  */
+export const plansAddBodyPlanNameMax = 4000;
+
+
+export const plansAddBodyPlanNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const plansAddBodyPlanDescriptionMax = 100000;
+
+
+export const plansAddBodyPlanDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const PlansAddBody = zod.strictObject({
-  "PlanName": zod.string().nullish(),
-  "PlanDescription": zod.string().nullish().describe('Long free text')
+  "PlanName": zod.string().max(plansAddBodyPlanNameMax).regex(plansAddBodyPlanNameRegExp).nullish(),
+  "PlanDescription": zod.string().max(plansAddBodyPlanDescriptionMax).regex(plansAddBodyPlanDescriptionRegExp).nullish().describe('Long free text')
 }).describe('A new Plans record; the server assigns PlanId.')
 
 export const PlansAddResponse = zod.object({
@@ -112,10 +141,20 @@ export const PlansEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The PlanId of the record.')
 })
 
+export const plansEditBodyPlanNameMax = 4000;
+
+
+export const plansEditBodyPlanNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const plansEditBodyPlanDescriptionMax = 100000;
+
+
+export const plansEditBodyPlanDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const PlansEditBody = zod.strictObject({
   "PlanId": zod.number().optional(),
-  "PlanName": zod.string().nullish(),
-  "PlanDescription": zod.string().nullish().describe('Long free text'),
+  "PlanName": zod.string().max(plansEditBodyPlanNameMax).regex(plansEditBodyPlanNameRegExp).nullish(),
+  "PlanDescription": zod.string().max(plansEditBodyPlanDescriptionMax).regex(plansEditBodyPlanDescriptionRegExp).nullish().describe('Long free text'),
   "primaryKey": zod.literal("PlanId")
 }).describe('The edited Plans record plus primaryKey naming the key column(s).')
 

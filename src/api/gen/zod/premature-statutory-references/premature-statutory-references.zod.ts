@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Premature Reference records, a page at a time, filtered and sorted
  */
 export const prematureStatutoryReferencesListQueryPageDefault = 1;
+export const prematureStatutoryReferencesListQueryPageMax = 1000000;
 
 export const prematureStatutoryReferencesListQueryLimitDefault = 10;
 export const prematureStatutoryReferencesListQueryLimitMax = 100;
@@ -32,16 +51,28 @@ export const prematureStatutoryReferencesListQuerySortMax = 400;
 
 
 export const prematureStatutoryReferencesListQuerySortRegExp = new RegExp('^-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId|Notes)(,-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId|Notes)){0,3}$');
+export const prematureStatutoryReferencesListQueryStateCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesListQuerySessionCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesListQueryStatutoryCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesListQueryStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const PrematureStatutoryReferencesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(prematureStatutoryReferencesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(prematureStatutoryReferencesListQueryPageMax).default(prematureStatutoryReferencesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(prematureStatutoryReferencesListQueryLimitMax).default(prematureStatutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(prematureStatutoryReferencesListQuerySortMax).regex(prematureStatutoryReferencesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Premature Reference\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(prematureStatutoryReferencesListQueryStateCodeMax).regex(prematureStatutoryReferencesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(prematureStatutoryReferencesListQuerySessionCodeMax).regex(prematureStatutoryReferencesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "StatutoryCode": zod.coerce.string().optional().describe('Filter on StatutoryCode (case-insensitive substring match).'),
+  "StatutoryCode": zod.coerce.string().max(prematureStatutoryReferencesListQueryStatutoryCodeMax).regex(prematureStatutoryReferencesListQueryStatutoryCodeRegExp).optional().describe('Filter on StatutoryCode (case-insensitive substring match).'),
   "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).')
 })
 
@@ -82,19 +113,53 @@ export const PrematureStatutoryReferencesListResponse = zod.object({
 /**
  * @summary Add a Premature Reference record
  */
+export const prematureStatutoryReferencesAddBodyStateCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesAddBodySessionCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesAddBodyTypeMax = 4000;
+
+
+export const prematureStatutoryReferencesAddBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesAddBodyVersionMax = 4000;
+
+
+export const prematureStatutoryReferencesAddBodyVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesAddBodyStatutoryCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesAddBodyStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesAddBodyStatutoryReferenceMax = 4000;
+
+
+export const prematureStatutoryReferencesAddBodyStatutoryReferenceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesAddBodyStatutoryActMax = 4000;
+
+
+export const prematureStatutoryReferencesAddBodyStatutoryActRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesAddBodyNotesMax = 100000;
+
+
+export const prematureStatutoryReferencesAddBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const PrematureStatutoryReferencesAddBody = zod.strictObject({
   "Id": zod.number().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
+  "StateCode": zod.string().max(prematureStatutoryReferencesAddBodyStateCodeMax).regex(prematureStatutoryReferencesAddBodyStateCodeRegExp).nullish(),
+  "SessionCode": zod.string().max(prematureStatutoryReferencesAddBodySessionCodeMax).regex(prematureStatutoryReferencesAddBodySessionCodeRegExp).nullish(),
+  "Type": zod.string().max(prematureStatutoryReferencesAddBodyTypeMax).regex(prematureStatutoryReferencesAddBodyTypeRegExp).nullish(),
   "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string(),
-  "StatutoryAct": zod.string().nullish(),
+  "Version": zod.string().max(prematureStatutoryReferencesAddBodyVersionMax).regex(prematureStatutoryReferencesAddBodyVersionRegExp).nullish(),
+  "StatutoryCode": zod.string().max(prematureStatutoryReferencesAddBodyStatutoryCodeMax).regex(prematureStatutoryReferencesAddBodyStatutoryCodeRegExp).nullish(),
+  "StatutoryReference": zod.string().max(prematureStatutoryReferencesAddBodyStatutoryReferenceMax).regex(prematureStatutoryReferencesAddBodyStatutoryReferenceRegExp),
+  "StatutoryAct": zod.string().max(prematureStatutoryReferencesAddBodyStatutoryActMax).regex(prematureStatutoryReferencesAddBodyStatutoryActRegExp).nullish(),
   "BillVersionId": zod.number().nullish(),
   "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().nullish().describe('Long free text')
+  "Notes": zod.string().max(prematureStatutoryReferencesAddBodyNotesMax).regex(prematureStatutoryReferencesAddBodyNotesRegExp).nullish().describe('Long free text')
 }).describe('A new Premature Reference record; StatutoryReference must be given.')
 
 export const PrematureStatutoryReferencesAddResponse = zod.object({
@@ -154,19 +219,53 @@ export const PrematureStatutoryReferencesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The StatutoryReference of the record.')
 })
 
+export const prematureStatutoryReferencesEditBodyStateCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesEditBodySessionCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesEditBodyTypeMax = 4000;
+
+
+export const prematureStatutoryReferencesEditBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesEditBodyVersionMax = 4000;
+
+
+export const prematureStatutoryReferencesEditBodyVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesEditBodyStatutoryCodeMax = 4000;
+
+
+export const prematureStatutoryReferencesEditBodyStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesEditBodyStatutoryReferenceMax = 4000;
+
+
+export const prematureStatutoryReferencesEditBodyStatutoryReferenceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesEditBodyStatutoryActMax = 4000;
+
+
+export const prematureStatutoryReferencesEditBodyStatutoryActRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const prematureStatutoryReferencesEditBodyNotesMax = 100000;
+
+
+export const prematureStatutoryReferencesEditBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const PrematureStatutoryReferencesEditBody = zod.strictObject({
   "Id": zod.number().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
+  "StateCode": zod.string().max(prematureStatutoryReferencesEditBodyStateCodeMax).regex(prematureStatutoryReferencesEditBodyStateCodeRegExp).nullish(),
+  "SessionCode": zod.string().max(prematureStatutoryReferencesEditBodySessionCodeMax).regex(prematureStatutoryReferencesEditBodySessionCodeRegExp).nullish(),
+  "Type": zod.string().max(prematureStatutoryReferencesEditBodyTypeMax).regex(prematureStatutoryReferencesEditBodyTypeRegExp).nullish(),
   "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string().optional(),
-  "StatutoryAct": zod.string().nullish(),
+  "Version": zod.string().max(prematureStatutoryReferencesEditBodyVersionMax).regex(prematureStatutoryReferencesEditBodyVersionRegExp).nullish(),
+  "StatutoryCode": zod.string().max(prematureStatutoryReferencesEditBodyStatutoryCodeMax).regex(prematureStatutoryReferencesEditBodyStatutoryCodeRegExp).nullish(),
+  "StatutoryReference": zod.string().max(prematureStatutoryReferencesEditBodyStatutoryReferenceMax).regex(prematureStatutoryReferencesEditBodyStatutoryReferenceRegExp).optional(),
+  "StatutoryAct": zod.string().max(prematureStatutoryReferencesEditBodyStatutoryActMax).regex(prematureStatutoryReferencesEditBodyStatutoryActRegExp).nullish(),
   "BillVersionId": zod.number().nullish(),
   "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().nullish().describe('Long free text'),
+  "Notes": zod.string().max(prematureStatutoryReferencesEditBodyNotesMax).regex(prematureStatutoryReferencesEditBodyNotesRegExp).nullish().describe('Long free text'),
   "primaryKey": zod.literal("StatutoryReference")
 }).describe('The edited Premature Reference record plus primaryKey naming the key column(s).')
 

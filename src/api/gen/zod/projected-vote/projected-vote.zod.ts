@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Projected Vote records, a page at a time, filtered and sorted
  */
 export const projectedVoteListQueryPageDefault = 1;
+export const projectedVoteListQueryPageMax = 1000000;
 
 export const projectedVoteListQueryLimitDefault = 10;
 export const projectedVoteListQueryLimitMax = 100;
@@ -32,14 +51,22 @@ export const projectedVoteListQuerySortMax = 400;
 
 
 export const projectedVoteListQuerySortRegExp = new RegExp('^-?(Id|Description|Vote|MasterBillId|Type|VYes|VNo|VAbs|VPNV|VVac|VTrack|VoteDate|ClientID|SessionCode|StateCode|TalkingPoint|Notes)(,-?(Id|Description|Vote|MasterBillId|Type|VYes|VNo|VAbs|VPNV|VVac|VTrack|VoteDate|ClientID|SessionCode|StateCode|TalkingPoint|Notes)){0,3}$');
+export const projectedVoteListQueryStateCodeMax = 4000;
+
+
+export const projectedVoteListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteListQuerySessionCodeMax = 4000;
+
+
+export const projectedVoteListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const ProjectedVoteListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(projectedVoteListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(projectedVoteListQueryPageMax).default(projectedVoteListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(projectedVoteListQueryLimitMax).default(projectedVoteListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(projectedVoteListQuerySortMax).regex(projectedVoteListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Projected Vote\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(projectedVoteListQueryStateCodeMax).regex(projectedVoteListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(projectedVoteListQuerySessionCodeMax).regex(projectedVoteListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
   "ClientID": zod.coerce.number().optional().describe('Filter on ClientID (equality).')
 })
@@ -86,11 +113,41 @@ export const ProjectedVoteListResponse = zod.object({
 /**
  * @summary Add a Projected Vote record
  */
+export const projectedVoteAddBodyDescriptionMax = 4000;
+
+
+export const projectedVoteAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteAddBodyVoteMax = 4000;
+
+
+export const projectedVoteAddBodyVoteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteAddBodyTypeMax = 4000;
+
+
+export const projectedVoteAddBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteAddBodySessionCodeMax = 4000;
+
+
+export const projectedVoteAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteAddBodyStateCodeMax = 4000;
+
+
+export const projectedVoteAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteAddBodyTalkingPointMax = 100000;
+
+
+export const projectedVoteAddBodyTalkingPointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteAddBodyNotesMax = 100000;
+
+
+export const projectedVoteAddBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const ProjectedVoteAddBody = zod.strictObject({
-  "Description": zod.string().nullish(),
-  "Vote": zod.string().nullish(),
+  "Description": zod.string().max(projectedVoteAddBodyDescriptionMax).regex(projectedVoteAddBodyDescriptionRegExp).nullish(),
+  "Vote": zod.string().max(projectedVoteAddBodyVoteMax).regex(projectedVoteAddBodyVoteRegExp).nullish(),
   "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
+  "Type": zod.string().max(projectedVoteAddBodyTypeMax).regex(projectedVoteAddBodyTypeRegExp).nullish(),
   "VYes": zod.number().nullish(),
   "VNo": zod.number().nullish(),
   "VAbs": zod.number().nullish(),
@@ -99,10 +156,10 @@ export const ProjectedVoteAddBody = zod.strictObject({
   "VTrack": zod.number().nullish(),
   "VoteDate": zod.iso.date().nullish(),
   "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "TalkingPoint": zod.string().nullish().describe('Long free text'),
-  "Notes": zod.string().nullish().describe('Long free text')
+  "SessionCode": zod.string().max(projectedVoteAddBodySessionCodeMax).regex(projectedVoteAddBodySessionCodeRegExp).nullish(),
+  "StateCode": zod.string().max(projectedVoteAddBodyStateCodeMax).regex(projectedVoteAddBodyStateCodeRegExp).nullish(),
+  "TalkingPoint": zod.string().max(projectedVoteAddBodyTalkingPointMax).regex(projectedVoteAddBodyTalkingPointRegExp).nullish().describe('Long free text'),
+  "Notes": zod.string().max(projectedVoteAddBodyNotesMax).regex(projectedVoteAddBodyNotesRegExp).nullish().describe('Long free text')
 }).describe('A new Projected Vote record; the server assigns Id.')
 
 export const ProjectedVoteAddResponse = zod.object({
@@ -172,12 +229,42 @@ export const ProjectedVoteEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const projectedVoteEditBodyDescriptionMax = 4000;
+
+
+export const projectedVoteEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteEditBodyVoteMax = 4000;
+
+
+export const projectedVoteEditBodyVoteRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteEditBodyTypeMax = 4000;
+
+
+export const projectedVoteEditBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteEditBodySessionCodeMax = 4000;
+
+
+export const projectedVoteEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteEditBodyStateCodeMax = 4000;
+
+
+export const projectedVoteEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteEditBodyTalkingPointMax = 100000;
+
+
+export const projectedVoteEditBodyTalkingPointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const projectedVoteEditBodyNotesMax = 100000;
+
+
+export const projectedVoteEditBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const ProjectedVoteEditBody = zod.strictObject({
   "Id": zod.number().optional(),
-  "Description": zod.string().nullish(),
-  "Vote": zod.string().nullish(),
+  "Description": zod.string().max(projectedVoteEditBodyDescriptionMax).regex(projectedVoteEditBodyDescriptionRegExp).nullish(),
+  "Vote": zod.string().max(projectedVoteEditBodyVoteMax).regex(projectedVoteEditBodyVoteRegExp).nullish(),
   "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
+  "Type": zod.string().max(projectedVoteEditBodyTypeMax).regex(projectedVoteEditBodyTypeRegExp).nullish(),
   "VYes": zod.number().nullish(),
   "VNo": zod.number().nullish(),
   "VAbs": zod.number().nullish(),
@@ -186,10 +273,10 @@ export const ProjectedVoteEditBody = zod.strictObject({
   "VTrack": zod.number().nullish(),
   "VoteDate": zod.iso.date().nullish(),
   "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "TalkingPoint": zod.string().nullish().describe('Long free text'),
-  "Notes": zod.string().nullish().describe('Long free text'),
+  "SessionCode": zod.string().max(projectedVoteEditBodySessionCodeMax).regex(projectedVoteEditBodySessionCodeRegExp).nullish(),
+  "StateCode": zod.string().max(projectedVoteEditBodyStateCodeMax).regex(projectedVoteEditBodyStateCodeRegExp).nullish(),
+  "TalkingPoint": zod.string().max(projectedVoteEditBodyTalkingPointMax).regex(projectedVoteEditBodyTalkingPointRegExp).nullish().describe('Long free text'),
+  "Notes": zod.string().max(projectedVoteEditBodyNotesMax).regex(projectedVoteEditBodyNotesRegExp).nullish().describe('Long free text'),
   "primaryKey": zod.literal("Id")
 }).describe('The edited Projected Vote record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Races records, a page at a time, filtered and sorted
  */
 export const racesListQueryPageDefault = 1;
+export const racesListQueryPageMax = 1000000;
 
 export const racesListQueryLimitDefault = 10;
 export const racesListQueryLimitMax = 100;
@@ -32,15 +51,23 @@ export const racesListQuerySortMax = 400;
 
 
 export const racesListQuerySortRegExp = new RegExp('^-?(RaceId|BallotpediaRaceId|ElectionYear|State|OfficeId|DistrictId|ElectionDateId|StageId|RaceType|SeatsUpForElection|RaceUrl)(,-?(RaceId|BallotpediaRaceId|ElectionYear|State|OfficeId|DistrictId|ElectionDateId|StageId|RaceType|SeatsUpForElection|RaceUrl)){0,3}$');
+export const racesListQueryStateMax = 4000;
+
+
+export const racesListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const racesListQueryRaceTypeMax = 4000;
+
+
+export const racesListQueryRaceTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const RacesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(racesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(racesListQueryPageMax).default(racesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(racesListQueryLimitMax).default(racesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(racesListQuerySortMax).regex(racesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Races\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().optional().describe('Filter on State (case-insensitive substring match).'),
+  "State": zod.coerce.string().max(racesListQueryStateMax).regex(racesListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
   "ElectionYear": zod.coerce.number().optional().describe('Filter on ElectionYear (equality).'),
-  "RaceType": zod.coerce.string().optional().describe('Filter on RaceType (case-insensitive substring match).'),
+  "RaceType": zod.coerce.string().max(racesListQueryRaceTypeMax).regex(racesListQueryRaceTypeRegExp).optional().describe('Filter on RaceType (case-insensitive substring match).'),
   "OfficeId": zod.coerce.number().optional().describe('Filter on OfficeId (equality).'),
   "DistrictId": zod.coerce.number().optional().describe('Filter on DistrictId (equality).'),
   "ElectionDateId": zod.coerce.number().optional().describe('Filter on ElectionDateId (equality).'),
@@ -83,17 +110,31 @@ export const RacesListResponse = zod.object({
 /**
  * @summary Add a Races record
  */
+export const racesAddBodyStateMax = 4000;
+
+
+export const racesAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const racesAddBodyRaceTypeMax = 4000;
+
+
+export const racesAddBodyRaceTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const racesAddBodyRaceUrlMax = 4000;
+
+
+export const racesAddBodyRaceUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const RacesAddBody = zod.strictObject({
   "BallotpediaRaceId": zod.number().nullish(),
   "ElectionYear": zod.number().nullish(),
-  "State": zod.string().nullish(),
+  "State": zod.string().max(racesAddBodyStateMax).regex(racesAddBodyStateRegExp).nullish(),
   "OfficeId": zod.number().nullish(),
   "DistrictId": zod.number().nullish(),
   "ElectionDateId": zod.number().nullish(),
   "StageId": zod.number().nullish(),
-  "RaceType": zod.string().nullish(),
+  "RaceType": zod.string().max(racesAddBodyRaceTypeMax).regex(racesAddBodyRaceTypeRegExp).nullish(),
   "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().nullish()
+  "RaceUrl": zod.string().max(racesAddBodyRaceUrlMax).regex(racesAddBodyRaceUrlRegExp).nullish()
 }).describe('A new Races record; the server assigns RaceId.')
 
 export const RacesAddResponse = zod.object({
@@ -151,18 +192,32 @@ export const RacesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The RaceId of the record.')
 })
 
+export const racesEditBodyStateMax = 4000;
+
+
+export const racesEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const racesEditBodyRaceTypeMax = 4000;
+
+
+export const racesEditBodyRaceTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const racesEditBodyRaceUrlMax = 4000;
+
+
+export const racesEditBodyRaceUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const RacesEditBody = zod.strictObject({
   "RaceId": zod.number().optional(),
   "BallotpediaRaceId": zod.number().nullish(),
   "ElectionYear": zod.number().nullish(),
-  "State": zod.string().nullish(),
+  "State": zod.string().max(racesEditBodyStateMax).regex(racesEditBodyStateRegExp).nullish(),
   "OfficeId": zod.number().nullish(),
   "DistrictId": zod.number().nullish(),
   "ElectionDateId": zod.number().nullish(),
   "StageId": zod.number().nullish(),
-  "RaceType": zod.string().nullish(),
+  "RaceType": zod.string().max(racesEditBodyRaceTypeMax).regex(racesEditBodyRaceTypeRegExp).nullish(),
   "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().nullish(),
+  "RaceUrl": zod.string().max(racesEditBodyRaceUrlMax).regex(racesEditBodyRaceUrlRegExp).nullish(),
   "primaryKey": zod.literal("RaceId")
 }).describe('The edited Races record plus primaryKey naming the key column(s).')
 

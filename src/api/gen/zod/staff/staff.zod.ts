@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Staff records, a page at a time, filtered and sorted
  */
 export const staffListQueryPageDefault = 1;
+export const staffListQueryPageMax = 1000000;
 
 export const staffListQueryLimitDefault = 10;
 export const staffListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const staffListQuerySortMax = 400;
 
 
 export const staffListQuerySortRegExp = new RegExp('^-?(StaffId|MemberId|State|FirstName|LastName|Title|Phone|Email|Session)(,-?(StaffId|MemberId|State|FirstName|LastName|Title|Phone|Email|Session)){0,3}$');
+export const staffListQueryStateMax = 4000;
+
+
+export const staffListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffListQuerySessionMax = 4000;
+
+
+export const staffListQuerySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffListQueryLastNameMax = 4000;
+
+
+export const staffListQueryLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const StaffListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(staffListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(staffListQueryPageMax).default(staffListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(staffListQueryLimitMax).default(staffListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(staffListQuerySortMax).regex(staffListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Staff\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().optional().describe('Filter on State (case-insensitive substring match).'),
-  "Session": zod.coerce.string().optional().describe('Filter on Session (case-insensitive substring match).'),
-  "LastName": zod.coerce.string().optional().describe('Filter on LastName (case-insensitive substring match).'),
+  "State": zod.coerce.string().max(staffListQueryStateMax).regex(staffListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
+  "Session": zod.coerce.string().max(staffListQuerySessionMax).regex(staffListQuerySessionRegExp).optional().describe('Filter on Session (case-insensitive substring match).'),
+  "LastName": zod.coerce.string().max(staffListQueryLastNameMax).regex(staffListQueryLastNameRegExp).optional().describe('Filter on LastName (case-insensitive substring match).'),
   "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
 })
 
@@ -78,15 +109,45 @@ export const StaffListResponse = zod.object({
 /**
  * @summary Add a Staff record
  */
+export const staffAddBodyStateMax = 4000;
+
+
+export const staffAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffAddBodyFirstNameMax = 4000;
+
+
+export const staffAddBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffAddBodyLastNameMax = 4000;
+
+
+export const staffAddBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffAddBodyTitleMax = 4000;
+
+
+export const staffAddBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffAddBodyPhoneMax = 4000;
+
+
+export const staffAddBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffAddBodyEmailMax = 4000;
+
+
+export const staffAddBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffAddBodySessionMax = 4000;
+
+
+export const staffAddBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const StaffAddBody = zod.strictObject({
   "MemberId": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Session": zod.string().nullish()
+  "State": zod.string().max(staffAddBodyStateMax).regex(staffAddBodyStateRegExp).nullish(),
+  "FirstName": zod.string().max(staffAddBodyFirstNameMax).regex(staffAddBodyFirstNameRegExp).nullish(),
+  "LastName": zod.string().max(staffAddBodyLastNameMax).regex(staffAddBodyLastNameRegExp).nullish(),
+  "Title": zod.string().max(staffAddBodyTitleMax).regex(staffAddBodyTitleRegExp).nullish(),
+  "Phone": zod.string().max(staffAddBodyPhoneMax).regex(staffAddBodyPhoneRegExp).nullish(),
+  "Email": zod.string().max(staffAddBodyEmailMax).regex(staffAddBodyEmailRegExp).nullish(),
+  "Session": zod.string().max(staffAddBodySessionMax).regex(staffAddBodySessionRegExp).nullish()
 }).describe('A new Staff record; the server assigns StaffId.')
 
 export const StaffAddResponse = zod.object({
@@ -140,16 +201,46 @@ export const StaffEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The StaffId of the record.')
 })
 
+export const staffEditBodyStateMax = 4000;
+
+
+export const staffEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffEditBodyFirstNameMax = 4000;
+
+
+export const staffEditBodyFirstNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffEditBodyLastNameMax = 4000;
+
+
+export const staffEditBodyLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffEditBodyTitleMax = 4000;
+
+
+export const staffEditBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffEditBodyPhoneMax = 4000;
+
+
+export const staffEditBodyPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffEditBodyEmailMax = 4000;
+
+
+export const staffEditBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const staffEditBodySessionMax = 4000;
+
+
+export const staffEditBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const StaffEditBody = zod.strictObject({
   "StaffId": zod.number().optional(),
   "MemberId": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Session": zod.string().nullish(),
+  "State": zod.string().max(staffEditBodyStateMax).regex(staffEditBodyStateRegExp).nullish(),
+  "FirstName": zod.string().max(staffEditBodyFirstNameMax).regex(staffEditBodyFirstNameRegExp).nullish(),
+  "LastName": zod.string().max(staffEditBodyLastNameMax).regex(staffEditBodyLastNameRegExp).nullish(),
+  "Title": zod.string().max(staffEditBodyTitleMax).regex(staffEditBodyTitleRegExp).nullish(),
+  "Phone": zod.string().max(staffEditBodyPhoneMax).regex(staffEditBodyPhoneRegExp).nullish(),
+  "Email": zod.string().max(staffEditBodyEmailMax).regex(staffEditBodyEmailRegExp).nullish(),
+  "Session": zod.string().max(staffEditBodySessionMax).regex(staffEditBodySessionRegExp).nullish(),
   "primaryKey": zod.literal("StaffId")
 }).describe('The edited Staff record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Statutory References records, a page at a time, filtered and sorted
  */
 export const statutoryReferencesListQueryPageDefault = 1;
+export const statutoryReferencesListQueryPageMax = 1000000;
 
 export const statutoryReferencesListQueryLimitDefault = 10;
 export const statutoryReferencesListQueryLimitMax = 100;
@@ -32,16 +51,28 @@ export const statutoryReferencesListQuerySortMax = 400;
 
 
 export const statutoryReferencesListQuerySortRegExp = new RegExp('^-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId)(,-?(Id|StateCode|SessionCode|Type|Number|Version|StatutoryCode|StatutoryReference|StatutoryAct|BillVersionId|MasterBillId)){0,3}$');
+export const statutoryReferencesListQueryStateCodeMax = 4000;
+
+
+export const statutoryReferencesListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesListQuerySessionCodeMax = 4000;
+
+
+export const statutoryReferencesListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesListQueryStatutoryCodeMax = 4000;
+
+
+export const statutoryReferencesListQueryStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const StatutoryReferencesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(statutoryReferencesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(statutoryReferencesListQueryPageMax).default(statutoryReferencesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(statutoryReferencesListQueryLimitMax).default(statutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(statutoryReferencesListQuerySortMax).regex(statutoryReferencesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Statutory References\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "StateCode": zod.coerce.string().max(statutoryReferencesListQueryStateCodeMax).regex(statutoryReferencesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(statutoryReferencesListQuerySessionCodeMax).regex(statutoryReferencesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
   "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "StatutoryCode": zod.coerce.string().optional().describe('Filter on StatutoryCode (case-insensitive substring match).'),
+  "StatutoryCode": zod.coerce.string().max(statutoryReferencesListQueryStatutoryCodeMax).regex(statutoryReferencesListQueryStatutoryCodeRegExp).optional().describe('Filter on StatutoryCode (case-insensitive substring match).'),
   "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).')
 })
 
@@ -81,15 +112,45 @@ export const StatutoryReferencesListResponse = zod.object({
 /**
  * @summary Add a Statutory References record
  */
+export const statutoryReferencesAddBodyStateCodeMax = 4000;
+
+
+export const statutoryReferencesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesAddBodySessionCodeMax = 4000;
+
+
+export const statutoryReferencesAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesAddBodyTypeMax = 4000;
+
+
+export const statutoryReferencesAddBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesAddBodyVersionMax = 4000;
+
+
+export const statutoryReferencesAddBodyVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesAddBodyStatutoryCodeMax = 4000;
+
+
+export const statutoryReferencesAddBodyStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesAddBodyStatutoryReferenceMax = 4000;
+
+
+export const statutoryReferencesAddBodyStatutoryReferenceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesAddBodyStatutoryActMax = 4000;
+
+
+export const statutoryReferencesAddBodyStatutoryActRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const StatutoryReferencesAddBody = zod.strictObject({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
+  "StateCode": zod.string().max(statutoryReferencesAddBodyStateCodeMax).regex(statutoryReferencesAddBodyStateCodeRegExp).nullish(),
+  "SessionCode": zod.string().max(statutoryReferencesAddBodySessionCodeMax).regex(statutoryReferencesAddBodySessionCodeRegExp).nullish(),
+  "Type": zod.string().max(statutoryReferencesAddBodyTypeMax).regex(statutoryReferencesAddBodyTypeRegExp).nullish(),
   "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string().nullish(),
-  "StatutoryAct": zod.string().nullish(),
+  "Version": zod.string().max(statutoryReferencesAddBodyVersionMax).regex(statutoryReferencesAddBodyVersionRegExp).nullish(),
+  "StatutoryCode": zod.string().max(statutoryReferencesAddBodyStatutoryCodeMax).regex(statutoryReferencesAddBodyStatutoryCodeRegExp).nullish(),
+  "StatutoryReference": zod.string().max(statutoryReferencesAddBodyStatutoryReferenceMax).regex(statutoryReferencesAddBodyStatutoryReferenceRegExp).nullish(),
+  "StatutoryAct": zod.string().max(statutoryReferencesAddBodyStatutoryActMax).regex(statutoryReferencesAddBodyStatutoryActRegExp).nullish(),
   "BillVersionId": zod.number().nullish(),
   "MasterBillId": zod.number().nullish()
 }).describe('A new Statutory References record; the server assigns Id.')
@@ -149,16 +210,46 @@ export const StatutoryReferencesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const statutoryReferencesEditBodyStateCodeMax = 4000;
+
+
+export const statutoryReferencesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesEditBodySessionCodeMax = 4000;
+
+
+export const statutoryReferencesEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesEditBodyTypeMax = 4000;
+
+
+export const statutoryReferencesEditBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesEditBodyVersionMax = 4000;
+
+
+export const statutoryReferencesEditBodyVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesEditBodyStatutoryCodeMax = 4000;
+
+
+export const statutoryReferencesEditBodyStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesEditBodyStatutoryReferenceMax = 4000;
+
+
+export const statutoryReferencesEditBodyStatutoryReferenceRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const statutoryReferencesEditBodyStatutoryActMax = 4000;
+
+
+export const statutoryReferencesEditBodyStatutoryActRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const StatutoryReferencesEditBody = zod.strictObject({
   "Id": zod.number().optional(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
+  "StateCode": zod.string().max(statutoryReferencesEditBodyStateCodeMax).regex(statutoryReferencesEditBodyStateCodeRegExp).nullish(),
+  "SessionCode": zod.string().max(statutoryReferencesEditBodySessionCodeMax).regex(statutoryReferencesEditBodySessionCodeRegExp).nullish(),
+  "Type": zod.string().max(statutoryReferencesEditBodyTypeMax).regex(statutoryReferencesEditBodyTypeRegExp).nullish(),
   "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string().nullish(),
-  "StatutoryAct": zod.string().nullish(),
+  "Version": zod.string().max(statutoryReferencesEditBodyVersionMax).regex(statutoryReferencesEditBodyVersionRegExp).nullish(),
+  "StatutoryCode": zod.string().max(statutoryReferencesEditBodyStatutoryCodeMax).regex(statutoryReferencesEditBodyStatutoryCodeRegExp).nullish(),
+  "StatutoryReference": zod.string().max(statutoryReferencesEditBodyStatutoryReferenceMax).regex(statutoryReferencesEditBodyStatutoryReferenceRegExp).nullish(),
+  "StatutoryAct": zod.string().max(statutoryReferencesEditBodyStatutoryActMax).regex(statutoryReferencesEditBodyStatutoryActRegExp).nullish(),
   "BillVersionId": zod.number().nullish(),
   "MasterBillId": zod.number().nullish(),
   "primaryKey": zod.literal("Id")

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Task Files records, a page at a time, filtered and sorted
  */
 export const taskFilesListQueryPageDefault = 1;
+export const taskFilesListQueryPageMax = 1000000;
 
 export const taskFilesListQueryLimitDefault = 10;
 export const taskFilesListQueryLimitMax = 100;
@@ -32,15 +51,19 @@ export const taskFilesListQuerySortMax = 400;
 
 
 export const taskFilesListQuerySortRegExp = new RegExp('^-?(TaskId|UserId|FileName|FileSize|FileType|FilePath|CreatedAt)(,-?(TaskId|UserId|FileName|FileSize|FileType|FilePath|CreatedAt)){0,3}$');
+export const taskFilesListQueryFileNameMax = 4000;
+
+
+export const taskFilesListQueryFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const TaskFilesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(taskFilesListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(taskFilesListQueryPageMax).default(taskFilesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(taskFilesListQueryLimitMax).default(taskFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(taskFilesListQuerySortMax).regex(taskFilesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Task Files\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
   "TaskId": zod.coerce.number().optional().describe('Filter on TaskId (equality).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
-  "FileName": zod.coerce.string().optional().describe('Filter on FileName (case-insensitive substring match).')
+  "FileName": zod.coerce.string().max(taskFilesListQueryFileNameMax).regex(taskFilesListQueryFileNameRegExp).optional().describe('Filter on FileName (case-insensitive substring match).')
 })
 
 
@@ -75,13 +98,27 @@ export const TaskFilesListResponse = zod.object({
 /**
  * @summary Add a Task Files record
  */
+export const taskFilesAddBodyFileNameMax = 4000;
+
+
+export const taskFilesAddBodyFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const taskFilesAddBodyFileTypeMax = 4000;
+
+
+export const taskFilesAddBodyFileTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const taskFilesAddBodyFilePathMax = 4000;
+
+
+export const taskFilesAddBodyFilePathRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const TaskFilesAddBody = zod.strictObject({
   "TaskId": zod.number(),
   "UserId": zod.number().nullish(),
-  "FileName": zod.string(),
+  "FileName": zod.string().max(taskFilesAddBodyFileNameMax).regex(taskFilesAddBodyFileNameRegExp),
   "FileSize": zod.number().nullish(),
-  "FileType": zod.string().nullish(),
-  "FilePath": zod.string().nullish(),
+  "FileType": zod.string().max(taskFilesAddBodyFileTypeMax).regex(taskFilesAddBodyFileTypeRegExp).nullish(),
+  "FilePath": zod.string().max(taskFilesAddBodyFilePathMax).regex(taskFilesAddBodyFilePathRegExp).nullish(),
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A new Task Files record; TaskId,FileName must be given.')
 
@@ -132,13 +169,27 @@ export const TaskFilesEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The key values TaskId, FileName joined by \'~\', in that order.')
 })
 
+export const taskFilesEditBodyFileNameMax = 4000;
+
+
+export const taskFilesEditBodyFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const taskFilesEditBodyFileTypeMax = 4000;
+
+
+export const taskFilesEditBodyFileTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const taskFilesEditBodyFilePathMax = 4000;
+
+
+export const taskFilesEditBodyFilePathRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const TaskFilesEditBody = zod.strictObject({
   "TaskId": zod.number().optional(),
   "UserId": zod.number().nullish(),
-  "FileName": zod.string().optional(),
+  "FileName": zod.string().max(taskFilesEditBodyFileNameMax).regex(taskFilesEditBodyFileNameRegExp).optional(),
   "FileSize": zod.number().nullish(),
-  "FileType": zod.string().nullish(),
-  "FilePath": zod.string().nullish(),
+  "FileType": zod.string().max(taskFilesEditBodyFileTypeMax).regex(taskFilesEditBodyFileTypeRegExp).nullish(),
+  "FilePath": zod.string().max(taskFilesEditBodyFilePathMax).regex(taskFilesEditBodyFilePathRegExp).nullish(),
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
   "primaryKey": zod.literal("TaskId,FileName")
 }).describe('The edited Task Files record plus primaryKey naming the key column(s).')

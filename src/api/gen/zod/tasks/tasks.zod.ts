@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Tasks records, a page at a time, filtered and sorted
  */
 export const tasksListQueryPageDefault = 1;
+export const tasksListQueryPageMax = 1000000;
 
 export const tasksListQueryLimitDefault = 10;
 export const tasksListQueryLimitMax = 100;
@@ -32,15 +51,27 @@ export const tasksListQuerySortMax = 400;
 
 
 export const tasksListQuerySortRegExp = new RegExp('^-?(Id|Title|Description|Status|Priority|CreatedById|AssignedToId|TeamId|DueDate|CompletedAt|CreatedAt|BillId|BillVersion)(,-?(Id|Title|Description|Status|Priority|CreatedById|AssignedToId|TeamId|DueDate|CompletedAt|CreatedAt|BillId|BillVersion)){0,3}$');
+export const tasksListQueryTitleMax = 4000;
+
+
+export const tasksListQueryTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksListQueryStatusMax = 4000;
+
+
+export const tasksListQueryStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksListQueryPriorityMax = 4000;
+
+
+export const tasksListQueryPriorityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const TasksListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(tasksListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(tasksListQueryPageMax).default(tasksListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(tasksListQueryLimitMax).default(tasksListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(tasksListQuerySortMax).regex(tasksListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Tasks\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Title": zod.coerce.string().optional().describe('Filter on Title (case-insensitive substring match).'),
-  "Status": zod.coerce.string().optional().describe('Filter on Status (case-insensitive substring match).'),
-  "Priority": zod.coerce.string().optional().describe('Filter on Priority (case-insensitive substring match).'),
+  "Title": zod.coerce.string().max(tasksListQueryTitleMax).regex(tasksListQueryTitleRegExp).optional().describe('Filter on Title (case-insensitive substring match).'),
+  "Status": zod.coerce.string().max(tasksListQueryStatusMax).regex(tasksListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
+  "Priority": zod.coerce.string().max(tasksListQueryPriorityMax).regex(tasksListQueryPriorityRegExp).optional().describe('Filter on Priority (case-insensitive substring match).'),
   "AssignedToId": zod.coerce.number().optional().describe('Filter on AssignedToId (equality).'),
   "TeamId": zod.coerce.number().optional().describe('Filter on TeamId (equality).'),
   "BillId": zod.coerce.number().optional().describe('Filter on BillId (equality).')
@@ -84,11 +115,33 @@ export const TasksListResponse = zod.object({
 /**
  * @summary Add a Tasks record
  */
+export const tasksAddBodyTitleMax = 4000;
+
+
+export const tasksAddBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksAddBodyDescriptionMax = 100000;
+
+
+export const tasksAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksAddBodyStatusMax = 4000;
+
+
+export const tasksAddBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksAddBodyPriorityMax = 4000;
+
+
+export const tasksAddBodyPriorityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksAddBodyBillVersionMax = 4000;
+
+
+export const tasksAddBodyBillVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const TasksAddBody = zod.strictObject({
-  "Title": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "Status": zod.string().nullish(),
-  "Priority": zod.string().nullish(),
+  "Title": zod.string().max(tasksAddBodyTitleMax).regex(tasksAddBodyTitleRegExp).nullish(),
+  "Description": zod.string().max(tasksAddBodyDescriptionMax).regex(tasksAddBodyDescriptionRegExp).nullish().describe('Long free text'),
+  "Status": zod.string().max(tasksAddBodyStatusMax).regex(tasksAddBodyStatusRegExp).nullish(),
+  "Priority": zod.string().max(tasksAddBodyPriorityMax).regex(tasksAddBodyPriorityRegExp).nullish(),
   "CreatedById": zod.number().nullish(),
   "AssignedToId": zod.number().nullish(),
   "TeamId": zod.number().nullish(),
@@ -96,7 +149,7 @@ export const TasksAddBody = zod.strictObject({
   "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
   "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().nullish()
+  "BillVersion": zod.string().max(tasksAddBodyBillVersionMax).regex(tasksAddBodyBillVersionRegExp).nullish()
 }).describe('A new Tasks record; the server assigns Id.')
 
 export const TasksAddResponse = zod.object({
@@ -158,12 +211,34 @@ export const TasksEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const tasksEditBodyTitleMax = 4000;
+
+
+export const tasksEditBodyTitleRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksEditBodyDescriptionMax = 100000;
+
+
+export const tasksEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksEditBodyStatusMax = 4000;
+
+
+export const tasksEditBodyStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksEditBodyPriorityMax = 4000;
+
+
+export const tasksEditBodyPriorityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const tasksEditBodyBillVersionMax = 4000;
+
+
+export const tasksEditBodyBillVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const TasksEditBody = zod.strictObject({
   "Id": zod.number().optional(),
-  "Title": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "Status": zod.string().nullish(),
-  "Priority": zod.string().nullish(),
+  "Title": zod.string().max(tasksEditBodyTitleMax).regex(tasksEditBodyTitleRegExp).nullish(),
+  "Description": zod.string().max(tasksEditBodyDescriptionMax).regex(tasksEditBodyDescriptionRegExp).nullish().describe('Long free text'),
+  "Status": zod.string().max(tasksEditBodyStatusMax).regex(tasksEditBodyStatusRegExp).nullish(),
+  "Priority": zod.string().max(tasksEditBodyPriorityMax).regex(tasksEditBodyPriorityRegExp).nullish(),
   "CreatedById": zod.number().nullish(),
   "AssignedToId": zod.number().nullish(),
   "TeamId": zod.number().nullish(),
@@ -171,7 +246,7 @@ export const TasksEditBody = zod.strictObject({
   "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
   "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
   "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().nullish(),
+  "BillVersion": zod.string().max(tasksEditBodyBillVersionMax).regex(tasksEditBodyBillVersionRegExp).nullish(),
   "primaryKey": zod.literal("Id")
 }).describe('The edited Tasks record plus primaryKey naming the key column(s).')
 

@@ -6,12 +6,30 @@
  *
  * Conventions that hold for every operation:
  * - Every call except login and refresh-token carries `Authorization: Bearer <accessToken>`.
- *   A missing, malformed or expired access token is answered with 401 and the Error shape.
- * - Every failure is answered with the Error shape (`message`, optionally `error`).
+ *   A missing, malformed, tampered or expired access token is answered with 401 and the Error
+ *   shape, whatever the call's parameters and body: the token is checked first.
+ * - Every failure is answered with the Error shape (`message`, optionally `error`), never with a
+ *   5xx for bad input. A call is checked in this order and answered with its first failure: the
+ *   token (401); the request's form (413 for a body over the limit; 400 for a body that is not
+ *   JSON, a value of the wrong type, outside its limits or pattern, an unknown field or query
+ *   parameter); the user's right to the state it names (403); the record it names (404).
+ * - State rule: every call that names a state (crawl, bill job, summary, version, hearing,
+ *   transcript and speaker calls; in the path, the query or the body) is refused with 403 when
+ *   that state is not among the `stateConfigs` of the access token. Hearings, transcripts and
+ *   speakers exist for TX and LA only: another state breaks their schema (400). Dataset calls name
+ *   no state and are not state-scoped (docs/decisions/0040-state-access-rule.md).
+ * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
+ *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
+ *   state their longest value (`maxLength`), and text in a request never holds NUL or another
+ *   control character except tab, line feed and carriage return (their `pattern`).
+ * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
+ * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
  *   (format date-time, with `Z` or an offset).
- * - 64-bit integers (BigIntValue) travel as strings of digits. A server may also send them as JSON
- *   integers; clients parse those losslessly (never through a double).
+ * - 64-bit integers (BigIntValue) travel as strings of decimal digits, in the signed 64-bit range
+ *   (-9223372036854775808 to 9223372036854775807); a value outside it is refused with 400 naming
+ *   the field. A server may also send them as JSON integers; clients parse those losslessly
+ *   (never through a double).
  * - Dataset operations live under `/api/table/{table}`; each dataset's list, add, edit and delete
  *   are spelled out with that dataset's own schema (see docs/decisions/0002-contract-paths.md).
  *
@@ -24,6 +42,7 @@ import * as zod from 'zod';
  * @summary List Track Alerts records, a page at a time, filtered and sorted
  */
 export const trackAlertsListQueryPageDefault = 1;
+export const trackAlertsListQueryPageMax = 1000000;
 
 export const trackAlertsListQueryLimitDefault = 10;
 export const trackAlertsListQueryLimitMax = 100;
@@ -32,14 +51,22 @@ export const trackAlertsListQuerySortMax = 400;
 
 
 export const trackAlertsListQuerySortRegExp = new RegExp('^-?(Id|AlertTypeId|ActionTypeId|MessageTypeId|TrackName|ContactInfo|NotificationTypeId|SessionCode|UserId|IsAlert|TrackId)(,-?(Id|AlertTypeId|ActionTypeId|MessageTypeId|TrackName|ContactInfo|NotificationTypeId|SessionCode|UserId|IsAlert|TrackId)){0,3}$');
+export const trackAlertsListQuerySessionCodeMax = 4000;
+
+
+export const trackAlertsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const trackAlertsListQueryTrackNameMax = 4000;
+
+
+export const trackAlertsListQueryTrackNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const TrackAlertsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(trackAlertsListQueryPageDefault).describe('The page, from 1'),
+  "page": zod.coerce.number().int().min(1).max(trackAlertsListQueryPageMax).default(trackAlertsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
   "limit": zod.coerce.number().int().min(1).max(trackAlertsListQueryLimitMax).default(trackAlertsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
   "sort": zod.coerce.string().max(trackAlertsListQuerySortMax).regex(trackAlertsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Track Alerts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "TrackName": zod.coerce.string().optional().describe('Filter on TrackName (case-insensitive substring match).'),
+  "SessionCode": zod.coerce.string().max(trackAlertsListQuerySessionCodeMax).regex(trackAlertsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
+  "TrackName": zod.coerce.string().max(trackAlertsListQueryTrackNameMax).regex(trackAlertsListQueryTrackNameRegExp).optional().describe('Filter on TrackName (case-insensitive substring match).'),
   "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
   "AlertTypeId": zod.coerce.number().optional().describe('Filter on AlertTypeId (equality).'),
   "ActionTypeId": zod.coerce.number().optional().describe('Filter on ActionTypeId (equality).'),
@@ -84,14 +111,28 @@ export const TrackAlertsListResponse = zod.object({
 /**
  * @summary Add a Track Alerts record
  */
+export const trackAlertsAddBodyTrackNameMax = 4000;
+
+
+export const trackAlertsAddBodyTrackNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const trackAlertsAddBodyContactInfoMax = 4000;
+
+
+export const trackAlertsAddBodyContactInfoRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const trackAlertsAddBodySessionCodeMax = 4000;
+
+
+export const trackAlertsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const TrackAlertsAddBody = zod.strictObject({
   "AlertTypeId": zod.number().nullish(),
   "ActionTypeId": zod.number().nullish(),
   "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().nullish(),
-  "ContactInfo": zod.string().nullish(),
+  "TrackName": zod.string().max(trackAlertsAddBodyTrackNameMax).regex(trackAlertsAddBodyTrackNameRegExp).nullish(),
+  "ContactInfo": zod.string().max(trackAlertsAddBodyContactInfoMax).regex(trackAlertsAddBodyContactInfoRegExp).nullish(),
   "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
+  "SessionCode": zod.string().max(trackAlertsAddBodySessionCodeMax).regex(trackAlertsAddBodySessionCodeRegExp).nullish(),
   "UserId": zod.number().nullish(),
   "IsAlert": zod.boolean().nullish(),
   "TrackId": zod.number().nullish()
@@ -152,15 +193,29 @@ export const TrackAlertsEditParams = zod.object({
   "id": zod.coerce.string().min(1).describe('The Id of the record.')
 })
 
+export const trackAlertsEditBodyTrackNameMax = 4000;
+
+
+export const trackAlertsEditBodyTrackNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const trackAlertsEditBodyContactInfoMax = 4000;
+
+
+export const trackAlertsEditBodyContactInfoRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const trackAlertsEditBodySessionCodeMax = 4000;
+
+
+export const trackAlertsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+
+
 export const TrackAlertsEditBody = zod.strictObject({
   "Id": zod.number().optional(),
   "AlertTypeId": zod.number().nullish(),
   "ActionTypeId": zod.number().nullish(),
   "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().nullish(),
-  "ContactInfo": zod.string().nullish(),
+  "TrackName": zod.string().max(trackAlertsEditBodyTrackNameMax).regex(trackAlertsEditBodyTrackNameRegExp).nullish(),
+  "ContactInfo": zod.string().max(trackAlertsEditBodyContactInfoMax).regex(trackAlertsEditBodyContactInfoRegExp).nullish(),
   "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
+  "SessionCode": zod.string().max(trackAlertsEditBodySessionCodeMax).regex(trackAlertsEditBodySessionCodeRegExp).nullish(),
   "UserId": zod.number().nullish(),
   "IsAlert": zod.boolean().nullish(),
   "TrackId": zod.number().nullish(),

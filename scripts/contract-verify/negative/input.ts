@@ -1,0 +1,333 @@
+// Invalid input a server must refuse with a 4xx in the error shape (never a 5xx, never a
+// success): every probe is built from what openapi.yaml says of the call (its types, limits,
+// patterns, closed bodies, the stated body limit), by breaking one rule of a request that is
+// otherwise valid and aimed at nothing that exists.
+import {
+  bodyLimit,
+  type DatasetConfig,
+  type JsonSchema,
+  type OperationId,
+  parameterMaximum,
+  requestBodySchema,
+} from '../contract.ts';
+import type { Lane, Outcome, Probe } from '../lane.ts';
+import type { Fields } from '../scratch.ts';
+import { absentId } from './requests.ts';
+
+const UNKNOWN = 'contractVerifyUnknownField';
+/** A NUL and an escape: control characters the contract's text pattern refuses. */
+const NUL = '\u0000';
+const ESC = '\u001b';
+
+type BodyProbe = Pick<Probe, 'check' | 'body' | 'raw' | 'expect'>;
+
+const types = (s: JsonSchema | undefined): string[] =>
+  !s ? [] : s.type ? [s.type].flat() : [...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(types);
+
+/** Refuses any control character but tab and line breaks: the contract's text pattern. */
+const isTextPattern = (p: string | undefined) => !!p && p.includes('\\x00');
+
+function prop(
+  schema: JsonSchema | undefined,
+  test: (p: JsonSchema, name: string) => boolean,
+): [string, JsonSchema] | undefined {
+  return Object.entries(schema?.properties ?? {}).find(([name, p]) => test(p, name));
+}
+
+/** The string members of a property (a nullable text is anyOf [string, null]). */
+const stringSchema = (p: JsonSchema): JsonSchema | undefined =>
+  p.type === 'string' || (Array.isArray(p.type) && p.type.includes('string'))
+    ? p
+    : [...(p.anyOf ?? []), ...(p.oneOf ?? [])].find((x) => stringSchema(x));
+
+/** Probes that break one rule of the valid body `valid` of operation `id`. */
+export function bodyProbes(id: OperationId, valid: Fields, opts: { oversize: boolean }): BodyProbe[] {
+  const schema = requestBodySchema(id);
+  const out: BodyProbe[] = [
+    { check: 'a body that is not JSON: refused (400)', raw: { text: '{"contract-verify": ' }, expect: [400] },
+    { check: 'a body of null: refused (400)', raw: { text: 'null' }, expect: [400] },
+    { check: 'a body that is an array: refused (400)', raw: { text: '[]' }, expect: [400] },
+  ];
+  if (schema?.additionalProperties === false)
+    out.push({ check: 'an unknown field: refused (400)', body: { ...valid, [UNKNOWN]: 1 }, expect: [400] });
+  const text = prop(
+    schema,
+    (p, n) =>
+      n in valid &&
+      !types(p).includes('integer') &&
+      !!stringSchema(p) &&
+      !stringSchema(p)?.enum &&
+      !stringSchema(p)?.const,
+  );
+  if (text)
+    out.push({
+      check: `a number where ${text[0]} takes text: refused (400)`,
+      body: { ...valid, [text[0]]: 12345 },
+      expect: [400],
+    });
+  const int = prop(
+    schema,
+    (p, n) =>
+      n in valid &&
+      (types(p).includes('integer') || types(p).includes('number')) &&
+      !types(p).includes('string'),
+  );
+  if (int)
+    out.push({
+      check: `text where ${int[0]} takes a number: refused (400)`,
+      body: { ...valid, [int[0]]: 'contract-verify' },
+      expect: [400],
+    });
+  const free = prop(schema, (p) => isTextPattern(stringSchema(p)?.pattern));
+  if (free) {
+    const [name] = free;
+    const base = typeof valid[name] === 'string' ? (valid[name] as string) : 'contract-verify';
+    out.push(
+      {
+        check: `a NUL character in ${name}: refused (400)`,
+        body: { ...valid, [name]: `${base}${NUL}` },
+        expect: [400],
+      },
+      {
+        check: `a control character (ESC) in ${name}: refused (400)`,
+        body: { ...valid, [name]: `${ESC}${base}` },
+        expect: [400],
+      },
+    );
+  }
+  const long = prop(schema, (p) => typeof stringSchema(p)?.maxLength === 'number');
+  if (long) {
+    const [name, p] = long;
+    const max = stringSchema(p)?.maxLength as number;
+    out.push({
+      check: `${name} one character over its ${max.toLocaleString('en-US')}: refused (400)`,
+      body: { ...valid, [name]: 'x'.repeat(max + 1) },
+      expect: [400],
+    });
+  }
+  const big = prop(schema, (p) => JSON.stringify(p).includes('-9223372036854775808'));
+  if (big) {
+    const [name] = big;
+    out.push(
+      {
+        check: `${name} = 2^63 (past the 64-bit range): refused (400)`,
+        body: { ...valid, [name]: '9223372036854775808' },
+        expect: [400],
+      },
+      {
+        check: `${name} = -2^63-1: refused (400)`,
+        body: { ...valid, [name]: '-9223372036854775809' },
+        expect: [400],
+      },
+      {
+        check: `${name} = 9999999999999999999: refused (400)`,
+        body: { ...valid, [name]: '9999999999999999999' },
+        expect: [400],
+      },
+    );
+  }
+  if (opts.oversize) {
+    const limit = bodyLimit(id);
+    const prefix = `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? ',' : ''}"${UNKNOWN}":"`;
+    out.push({
+      check: `a body over the stated ${limit.toLocaleString('en-US')} bytes: refused (413)`,
+      raw: { prefix, fill: 'x', count: limit, suffix: '"}' },
+      expect: [413],
+    });
+  }
+  return out;
+}
+
+/** Runs `probes` against one call; `after` sees each outcome (to clean up what a broken server stored). */
+export async function sendBodyProbes(
+  lane: Lane,
+  id: OperationId,
+  path: string,
+  probes: BodyProbe[],
+  after?: (o: Outcome, body: Fields | undefined) => Promise<void>,
+  auth?: Probe['auth'],
+): Promise<void> {
+  for (const p of probes) {
+    const out = await lane.probe({ operation: id, suite: 'input', path, auth, ...p });
+    await after?.(out, p.body as Fields | undefined);
+  }
+}
+
+/** The list call with a query that breaks one rule: page and limit out of range or not numbers,
+ * an unknown parameter, filters holding control characters, too long or of the wrong type. */
+export async function listProbes(lane: Lane, d: DatasetConfig): Promise<void> {
+  const id = `${d.key}List` as OperationId;
+  const maxPage = parameterMaximum('Page');
+  const maxLimit = parameterMaximum('Limit');
+  const q = (extra: Record<string, string>) =>
+    `${d.endpoint}?${new URLSearchParams({ page: '1', limit: '10', ...extra })}`;
+  const probes: [string, Record<string, string>][] = [
+    ['limit=0', { limit: '0' }],
+    [`limit=${maxLimit + 1}, over its maximum`, { limit: String(maxLimit + 1) }],
+    ['page=0', { page: '0' }],
+    ['a negative page', { page: '-1' }],
+    [`page=${maxPage + 1}, over its maximum`, { page: String(maxPage + 1) }],
+    ['an enormous page (20 digits)', { page: '99999999999999999999' }],
+    ['a page that is not a number', { page: 'two' }],
+    ['an unknown query parameter', { [UNKNOWN]: '1' }],
+  ];
+  const textFilter = d.columns.find((c) => c.filter && (c.type === 'text' || c.type === 'textarea'));
+  if (textFilter) {
+    const schema = requestBodySchema(`${d.key}Add` as OperationId)?.properties?.[textFilter.key];
+    const max = schema ? stringSchema(schema)?.maxLength : undefined;
+    probes.push(
+      [`a NUL character in the ${textFilter.key} filter`, { [textFilter.key]: `a${NUL}` }],
+      [`a control character (ESC) in the ${textFilter.key} filter`, { [textFilter.key]: `${ESC}a` }],
+    );
+    if (max)
+      probes.push([
+        `a ${textFilter.key} filter over its ${max} characters`,
+        { [textFilter.key]: 'x'.repeat(max + 1) },
+      ]);
+  }
+  const numberFilter = d.columns.find((c) => c.filter && c.type === 'number');
+  if (numberFilter)
+    probes.push([`text in the number filter ${numberFilter.key}`, { [numberFilter.key]: 'many' }]);
+  for (const [what, extra] of probes)
+    await lane.probe({
+      operation: id,
+      suite: 'input',
+      check: `${what}: refused (400)`,
+      path: q(extra),
+      expect: [400],
+    });
+}
+
+/** Delete with a primaryKey that is missing or names other columns (a record nobody has). */
+export async function deleteProbes(lane: Lane, d: DatasetConfig, runId: string): Promise<void> {
+  const id = `${d.key}Delete` as OperationId;
+  const path = `${d.endpointDelete}/${absentId(d, runId)}`;
+  await lane.probe({
+    operation: id,
+    suite: 'input',
+    check: 'no primaryKey: refused (400)',
+    path,
+    expect: [400],
+  });
+  await lane.probe({
+    operation: id,
+    suite: 'input',
+    check: 'a primaryKey naming other columns: refused (400)',
+    path: `${path}?primaryKey=${UNKNOWN}`,
+    expect: [400],
+  });
+}
+
+/** Path and query parameters of the hearing calls that break their schema. */
+export async function hearingParameterProbes(lane: Lane, state: string): Promise<void> {
+  const probes: [OperationId, string, string][] = [
+    ['getTranscript', 'a video id that is not a number', `/api/bill/getTranscript/${state}/first`],
+    ['getTranscript', 'video id 0', `/api/bill/getTranscript/${state}/0`],
+    [
+      'getTranscript',
+      'an enormous video id (20 digits)',
+      `/api/bill/getTranscript/${state}/99999999999999999999`,
+    ],
+    ['getTranscript', 'a lower-case state', `/api/bill/getTranscript/${state.toLowerCase()}/1`],
+    ['getCommittees', 'a state without hearings (ZZ)', '/api/bill/committees/ZZ'],
+    ['getVideosToUpdate', 'no state', '/api/speaker/videos-to-update'],
+    ['getVideosToUpdate', 'a state that is no code', `/api/speaker/videos-to-update?state=${state}X`],
+    [
+      'getVideosToUpdate',
+      'an unknown query parameter',
+      `/api/speaker/videos-to-update?state=${state}&${UNKNOWN}=1`,
+    ],
+    [
+      'getSpeakerSegments',
+      'a videoID that is not a number',
+      `/api/speaker/speaker-segments?state=${state}&videoID=first`,
+    ],
+    ['getSpeakerSegments', 'no videoID', `/api/speaker/speaker-segments?state=${state}`],
+  ];
+  for (const [id, what, path] of probes)
+    await lane.probe({ operation: id, suite: 'input', check: `${what}: refused (400)`, path, expect: [400] });
+}
+
+export interface BaseRun {
+  runId: string;
+  readOnly: boolean;
+  includeJobs: boolean;
+  /** A state of the account, and a hearing state of it (TX or LA), if it has one. */
+  state: string;
+  hearingState: string | undefined;
+  /** Send the probes over the body limit (a megabyte or more each). */
+  oversize: boolean;
+}
+
+/** The body probes of every call outside the datasets, each from a valid body aimed at nothing. */
+export async function baseBodyProbes(lane: Lane, run: BaseRun): Promise<void> {
+  const none = `CV${run.runId}`.toUpperCase();
+  const { state } = run;
+  const hearing = run.hearingState;
+  const valid: [OperationId, string, Fields | undefined, string?][] = [
+    ['login', '/api/auth/login', { username: 'contract-verify-probe', password: 'contract-verify-probe' }],
+    ['refreshToken', '/api/auth/refresh-token', { refreshToken: 'contract-verify-probe' }],
+    ['loadCrawlLinks', '/api/crawl', { state }],
+    [
+      'updateCrawlLink',
+      '/api/crawl/update-link',
+      { state, key: `ContractVerify${none}`, url: `https://example.org/contract-verify/${run.runId}` },
+    ],
+    ['getVersions', '/api/bill/getVersions', { state, id: none, session: none }],
+    ['getSummary', '/api/bill/getSummary', { state, type: 'bill', id: none, session: none }],
+    [
+      'updateSummary',
+      '/api/bill/updateSummary',
+      { state, type: 'bill', id: none, session: none, newSummary: 'contract-verify' },
+    ],
+    ['runDate', '/api/bill/runDate', { state, session: none, date: '2000-01-01' }],
+    ['runBill', '/api/bill/runBill', { state, session: none, billNumber: none }],
+    [
+      'runMetadataDates',
+      '/api/bill/runMetadataDates',
+      { state, session: none, startDate: null, endDate: null },
+    ],
+    [
+      'updateTranscript',
+      '/api/bill/updateTranscript',
+      hearing ? { state: hearing, id: 2147483647, newTranscript: [] } : undefined,
+      'the account covers neither TX nor LA',
+    ],
+    [
+      'updateSpeakerAssignment',
+      '/api/speaker/update-assignment',
+      hearing
+        ? {
+            state: hearing,
+            videoID: 2147483647,
+            segmentIDs: [2147483647],
+            assignedSpeaker: { id: 0, name: 'contract-verify', type: 'New', extra: '' },
+          }
+        : undefined,
+      'the account covers neither TX nor LA',
+    ],
+  ];
+  const reads = new Set<OperationId>([
+    'login',
+    'refreshToken',
+    'loadCrawlLinks',
+    'getVersions',
+    'getSummary',
+  ]);
+  for (const [id, path, body, noBody] of valid) {
+    const why =
+      run.readOnly && !reads.has(id)
+        ? 'read-only run (--read-only)'
+        : !body
+          ? noBody
+          : id.startsWith('run') && !run.includeJobs
+            ? 'a body the server wrongly took would start a real data job; pass --include-jobs to check it'
+            : undefined;
+    if (why || !body) {
+      lane.skip(id, 'invalid bodies: refused (400)', why ?? '', path, 'input');
+      continue;
+    }
+    const auth = id === 'login' || id === 'refreshToken' ? ('none' as const) : undefined;
+    await sendBodyProbes(lane, id, path, bodyProbes(id, body, { oversize: run.oversize }), undefined, auth);
+  }
+}
