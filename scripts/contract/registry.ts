@@ -1,6 +1,6 @@
 // Writes the console's registry from the contract entries: a light menu (shell, dashboard,
-// command palette), the full dataset configurations (table manager) and the operation table the
-// fetch wrapper uses to find the schema of an answer.
+// command palette), the full dataset configurations with the operations of their calls (table
+// manager), and the operation table the contract check reads (an answer's schema and statuses).
 import { existsSync, writeFileSync } from 'node:fs';
 import { defaultLabel, type Entry, isTable } from './build.ts';
 
@@ -39,6 +39,12 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
 `,
   );
 
+  const paths = doc.paths as Record<string, Record<string, Json>>;
+  const operationId = (path: string, method: string): string => {
+    const id = paths[path]?.[method]?.operationId;
+    if (typeof id !== 'string') throw new Error(`the contract has no ${method.toUpperCase()} ${path}`);
+    return id;
+  };
   const datasets = entries.filter(isTable).map((e) => {
     const base = `/api/table/${e.table}`;
     return {
@@ -51,6 +57,12 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
       endpointAdd: `${base}/add`,
       endpointEdit: base,
       endpointDelete: base,
+      operations: {
+        list: operationId(base, 'get'),
+        add: operationId(`${base}/add`, 'post'),
+        edit: operationId(`${base}/{id}`, 'patch'),
+        delete: operationId(`${base}/{id}`, 'delete'),
+      },
       columns: Object.entries(e.fields).map(([key, type]) => ({
         key,
         label: e.labels?.[key] ?? defaultLabel(key),
@@ -63,6 +75,8 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
   writeFileSync(
     `${dir}/datasets.ts`,
     `${HEADER}
+import type { OperationId } from './operations';
+
 export type ColumnType = 'text' | 'number' | 'date' | 'time' | 'datetime' | 'boolean' | 'textarea' | 'bigint';
 
 export interface ColumnConfig {
@@ -84,6 +98,13 @@ export interface DatasetConfig {
   readonly endpointAdd: string;
   readonly endpointEdit: string;
   readonly endpointDelete: string;
+  /** The contract's operations of the four calls; the table manager names them to the HTTP client. */
+  readonly operations: {
+    readonly list: OperationId;
+    readonly add: OperationId;
+    readonly edit: OperationId;
+    readonly delete: OperationId;
+  };
   /** Every field of the record, in contract order (the order of the edit form). */
   readonly columns: readonly ColumnConfig[];
   /** The keys of the columns shown in the results table, in the order they are shown. */
@@ -95,7 +116,7 @@ export const datasets: readonly DatasetConfig[] = ${js(datasets)};
   );
 
   const ops: Json = {};
-  const paths = doc.paths as Record<string, Record<string, Json>>;
+  const answers: Record<string, unknown[]> = {};
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       const tags = op.tags as string[];
@@ -111,6 +132,7 @@ export const datasets: readonly DatasetConfig[] = ${js(datasets)};
         module,
         success: responses.map(Number),
       };
+      answers[op.operationId as string] = [module, ...responses.map(Number)];
     }
   }
   writeFileSync(
@@ -129,6 +151,21 @@ export interface OperationInfo {
 export const operations = ${js(ops)} as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof operations;
+`,
+  );
+
+  // The contract check's own table (it is loaded with every screen's first call): only what it
+  // reads, one line per operation.
+  const lines = Object.entries(answers).map(([id, a]) => `  ${JSON.stringify(id)}: ${JSON.stringify(a)},`);
+  writeFileSync(
+    `${dir}/answers.ts`,
+    `${HEADER}
+import type { OperationId } from './operations';
+
+/** Per operation: the zod module of its schemas (src/api/gen/zod/{module}), then its success statuses. */
+export const answers: Readonly<Record<OperationId, readonly [module: string, ...success: number[]]>> = {
+${lines.join('\n')}
+};
 `,
   );
 }

@@ -1,6 +1,6 @@
-// CSV export of a filtered list: every page, fetched in order through the fetch wrapper, with
+// CSV export of a filtered list: every page, fetched in order through the HTTP client, with
 // progress and cancellation, written as RFC 4180 CSV with every column of the dataset.
-import { apiFetch } from '../../api/fetcher';
+import { apiCall } from '../../api/fetcher';
 import type { ColumnType, DatasetConfig } from '../../api/gen/registry/datasets';
 import { type ListAnswer, listUrl, type Row } from './list-query';
 
@@ -39,7 +39,7 @@ export async function fetchAllRows(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiFetch<ListAnswer>(listUrl(d, page, filters, EXPORT_PAGE_SIZE), {
+    const answer = await apiCall<ListAnswer>(d.operations.list, listUrl(d, page, filters, EXPORT_PAGE_SIZE), {
       signal: opts.signal,
     });
     rows.push(...answer.data);

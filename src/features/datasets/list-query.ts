@@ -1,7 +1,8 @@
-// The list call of any dataset, through the one fetch wrapper (which checks the answer against the
-// dataset's contract schema), and the cache edits that follow an add, edit or delete.
+// The list call of any dataset, through the HTTP client (the call names the dataset's list
+// operation, whose contract schema checks the answer), and the cache edits that follow an add,
+// edit or delete.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../api/fetcher';
+import { apiCall } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
 
 export const PAGE_SIZE = 10;
@@ -47,7 +48,7 @@ export const listQueryKey = (d: DatasetConfig, page: number, filters: Record<str
 export const listQueryOptions = (d: DatasetConfig, page: number, filters: Record<string, string>) =>
   queryOptions({
     queryKey: listQueryKey(d, page, filters),
-    queryFn: ({ signal }) => apiFetch<ListAnswer>(listUrl(d, page, filters), { signal }),
+    queryFn: ({ signal }) => apiCall<ListAnswer>(d.operations.list, listUrl(d, page, filters), { signal }),
   });
 
 type ListKey = ReturnType<typeof listQueryKey>;

@@ -5,7 +5,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { apiFetch, errorMessage } from '../../api/fetcher';
+import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/datasets';
 import type { FormMode, FormValues } from './form-values';
 import { type listQueryKey, type Row, removeRow, replaceRow, rowId, showAdded } from './list-query';
@@ -56,8 +56,9 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     mutationKey,
     mutationFn: (v: SaveVars & { toastId: string | number }) =>
       v.mode === 'add'
-        ? apiFetch<Saved>(d.endpointAdd, json('POST', v.body))
-        : apiFetch<Saved>(
+        ? apiCall<Saved>(d.operations.add, d.endpointAdd, json('POST', v.body))
+        : apiCall<Saved>(
+            d.operations.edit,
             `${d.endpointEdit}/${encodeURIComponent(rowId(d, v.row ?? {}))}`,
             json('PATCH', v.body),
           ),
@@ -88,7 +89,8 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   const remove = useMutation({
     mutationKey,
     mutationFn: (v: DeleteVars & { toastId: string | number }) =>
-      apiFetch(
+      apiCall(
+        d.operations.delete,
         `${d.endpointDelete}/${encodeURIComponent(rowId(d, v.row))}?primaryKey=${encodeURIComponent(d.primaryKey.join(','))}`,
         { method: 'DELETE' },
       ),

@@ -106,6 +106,7 @@ export const runDate = async (runDateRequest: RunDateRequest, options?: Paramete
   };
 return apiFetch<JobStartedResponse>(getRunDateUrl(),
   {
+      operation: 'runDate',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -193,6 +194,7 @@ export const runBill = async (runBillRequest: RunBillRequest, options?: Paramete
   };
 return apiFetch<JobStartedResponse>(getRunBillUrl(),
   {
+      operation: 'runBill',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -280,6 +282,7 @@ export const runMetadataDates = async (runMetadataDatesRequest: RunMetadataDates
   };
 return apiFetch<JobStartedResponse>(getRunMetadataDatesUrl(),
   {
+      operation: 'runMetadataDates',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -367,6 +370,7 @@ export const getSummary = async (summaryRequest: SummaryRequest, options?: Param
   };
 return apiFetch<SummaryResult>(getGetSummaryUrl(),
   {
+      operation: 'getSummary',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -454,6 +458,7 @@ export const updateSummary = async (updateSummaryRequest: UpdateSummaryRequest, 
   };
 return apiFetch<DoneResponse>(getUpdateSummaryUrl(),
   {
+      operation: 'updateSummary',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -541,6 +546,7 @@ export const getVersions = async (versionsRequest: VersionsRequest, options?: Pa
   };
 return apiFetch<Versions>(getGetVersionsUrl(),
   {
+      operation: 'getVersions',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -616,6 +622,7 @@ export const getTranscript = async (state: 'TX' | 'LA',
 
   return apiFetch<TranscriptResult>(getGetTranscriptUrl(state,id),
   {
+      operation: 'getTranscript',
     ...options,
     method: 'GET'
 
@@ -736,6 +743,7 @@ export const updateTranscript = async (updateTranscriptRequest: UpdateTranscript
   };
 return apiFetch<DoneResponse>(getUpdateTranscriptUrl(),
   {
+      operation: 'updateTranscript',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -809,6 +817,7 @@ export const getCommittees = async (state: 'TX' | 'LA', options?: Parameters<typ
 
   return apiFetch<Video[]>(getGetCommitteesUrl(state),
   {
+      operation: 'getCommittees',
     ...options,
     method: 'GET'
 

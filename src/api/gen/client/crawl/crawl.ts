@@ -73,6 +73,7 @@ export const loadCrawlLinks = async (crawlRequest: CrawlRequest, options?: Param
   };
 return apiFetch<CrawlLinks>(getLoadCrawlLinksUrl(),
   {
+      operation: 'loadCrawlLinks',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -160,6 +161,7 @@ export const updateCrawlLink = async (updateLinkRequest: UpdateLinkRequest, opti
   };
 return apiFetch<UpdateLinkResponse>(getUpdateCrawlLinkUrl(),
   {
+      operation: 'updateCrawlLink',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -92,6 +92,7 @@ export const getVideosToUpdate = async (params: GetVideosToUpdateParams, options
 
   return apiFetch<Video[]>(getGetVideosToUpdateUrl(params),
   {
+      operation: 'getVideosToUpdate',
     ...options,
     method: 'GET'
 
@@ -199,6 +200,7 @@ export const getSpeakerSegments = async (params: GetSpeakerSegmentsParams, optio
 
   return apiFetch<VideoDetail>(getGetSpeakerSegmentsUrl(params),
   {
+      operation: 'getSpeakerSegments',
     ...options,
     method: 'GET'
 
@@ -313,6 +315,7 @@ export const updateSpeakerAssignment = async (updateAssignmentRequest: UpdateAss
   };
 return apiFetch<DoneResponse>(getUpdateSpeakerAssignmentUrl(),
   {
+      operation: 'updateSpeakerAssignment',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
