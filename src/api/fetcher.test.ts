@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
 import { type ApiRequestError, apiCall, apiFetch, setSessionEndedHandler } from './fetcher';
 import { operations } from './gen/registry/operations';
+import { forgetRenewals, recordRenewal } from './renewals';
 import { readSession, writeSession } from './session';
+
+// Tokens minted in the same second with the same claims are the same bytes: a renewal recorded by
+// one test must not answer for another's.
+beforeEach(() => forgetRenewals());
 
 const LIST = '/api/table/states?page=1&limit=10';
 const list = () => apiCall('statesList', LIST);
@@ -200,6 +205,52 @@ describe('the 401 flow', () => {
     await expect(Promise.all([list(), list()])).resolves.toHaveLength(2);
     expect(refreshes).toBe(1);
     expect(lists).toBe(4);
+  });
+
+  it('a byte-identical renewed token refused again later is renewed again', async () => {
+    const token = signedIn();
+    let refusals = 0;
+    let refreshes = 0;
+    server.use(
+      http.get('*/api/table/states', () => {
+        if (refusals === 0) return HttpResponse.json(page());
+        refusals--;
+        return HttpResponse.json({ message: 'expired' }, { status: 401 });
+      }),
+      http.post('*/api/auth/refresh-token', () => {
+        refreshes++;
+        return HttpResponse.json({ accessToken: token });
+      }),
+    );
+    // Refused, renewed (to the same bytes), retried: answered.
+    refusals = 1;
+    await expect(list()).resolves.toBeTruthy();
+    // Later the same token is refused again: a new expiry, a new renewal.
+    await new Promise((r) => setTimeout(r, 5));
+    refusals = 1;
+    await expect(list()).resolves.toBeTruthy();
+    expect(refreshes).toBe(2);
+  });
+
+  it("a call sent with a token another tab had renewed already retries with that tab's renewal", async () => {
+    const old = signedIn();
+    const fresh = fakeJwt({ exp: inSeconds(60), stateConfigs: ['TX'], renewed: true });
+    // Another tab renewed; this tab's copy of localStorage does not show it yet.
+    await recordRenewal({ from: old, accessToken: fresh, refreshToken: 'r', at: Date.now() - 1000 });
+    let refreshes = 0;
+    server.use(
+      http.get('*/api/table/states', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${fresh}`
+          ? HttpResponse.json(page())
+          : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+      http.post('*/api/auth/refresh-token', () => {
+        refreshes++;
+        return HttpResponse.json({ accessToken: fresh });
+      }),
+    );
+    await expect(list()).resolves.toBeTruthy();
+    expect(refreshes).toBe(0);
   });
 });
 

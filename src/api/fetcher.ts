@@ -8,7 +8,7 @@
 import { parseJsonLossless } from '../lib/lossless-json';
 import type { OperationId } from './gen/registry/operations';
 import { apiBaseUrl } from './runtime-config';
-import { clearSession, isTokenValid, readSession, sessionVersion, writeSession } from './session';
+import { clearSession, isTokenValid, readSession, writeSession } from './session';
 
 export type ApiErrorKind = 'http' | 'contract' | 'format' | 'network' | 'timeout' | 'session';
 
@@ -290,23 +290,31 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The token to retry a call with that was refused (401). One renewal per expiry: the first call
- * to get here renews; every other one, in this tab or another, finds the session's version
- * changed since it was sent and retries with the new token.
+ * The token to retry a refused call (401) with. One renewal per expiry: the first call to get here,
+ * in any tab, renews; a call refused with the same token and sent before that renewal was made
+ * retries with its result, even when the renewed token is byte for byte the refused one.
  */
-function renewedToken(sentWith: string): Promise<string> {
+function renewedToken(refused: string, sentAt: number): Promise<string> {
   return exclusive(async () => {
     const session = readSession();
     // Signed out meanwhile (Log Out, another tab, a renewal that failed): whoever did it navigated.
     if (!session) {
       throw new ApiRequestError('session', 'You are signed out. Please sign in again.', { status: 401 });
     }
-    if (sessionVersion() !== sentWith) return session.accessToken;
-    return renew(session.refreshToken);
+    const { lastRenewal, recordRenewal } = await import('./renewals');
+    const last = await lastRenewal();
+    if (last?.from === refused && (last.accessToken !== refused || last.at >= sentAt)) {
+      return last.accessToken;
+    }
+    // Signed in again since (here or in another tab): the stored token is another one.
+    if (session.accessToken !== refused) return session.accessToken;
+    const renewed = await renew(session.refreshToken);
+    await recordRenewal({ from: refused, ...renewed, at: Date.now() });
+    return renewed.accessToken;
   });
 }
 
-async function renew(refreshToken: string): Promise<string> {
+async function renew(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }> {
   if (!isTokenValid(refreshToken)) endSession('Your session has expired. Please sign in again.');
   const id: OperationId = 'refreshToken';
   const init: ApiOptions = {
@@ -314,9 +322,9 @@ async function renew(refreshToken: string): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   };
-  let renewed: { accessToken: string; refreshToken?: string };
+  let answer: { accessToken: string; refreshToken?: string };
   try {
-    renewed = (await answerOf(await attempt(id, '/api/auth/refresh-token', init, undefined), id, init)) as {
+    answer = (await answerOf(await attempt(id, '/api/auth/refresh-token', init, undefined), id, init)) as {
       accessToken: string;
       refreshToken?: string;
     };
@@ -329,8 +337,9 @@ async function renew(refreshToken: string): Promise<string> {
         : 'Your session could not be renewed. Please sign in again.',
     );
   }
-  writeSession({ accessToken: renewed.accessToken, refreshToken: renewed.refreshToken ?? refreshToken });
-  return renewed.accessToken;
+  const renewed = { accessToken: answer.accessToken, refreshToken: answer.refreshToken ?? refreshToken };
+  writeSession(renewed);
+  return renewed;
 }
 
 // ---- the client -------------------------------------------------------------------------------
@@ -344,14 +353,14 @@ async function renew(refreshToken: string): Promise<string> {
 export async function apiCall<T>(operation: OperationId, url: string, options: ApiOptions = {}): Promise<T> {
   const id = operation;
   const token = NO_REFRESH.has(id) ? undefined : readSession()?.accessToken;
-  const sentWith = sessionVersion();
+  const sentAt = Date.now();
   const sent = attempt(id, url, options, token);
   // The request goes out first; the answer's check loads while it is on the wire.
   preloadAnswerCheck(id);
   let started = await sent;
   if (started.res.status === 401 && token) {
     void started.res.body?.cancel().catch(() => undefined);
-    started = await attempt(id, url, options, await renewedToken(sentWith));
+    started = await attempt(id, url, options, await renewedToken(token, sentAt));
   }
   return (await answerOf(started, id, options)) as T;
 }

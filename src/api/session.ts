@@ -1,12 +1,9 @@
 // The stored user session: localStorage key `user` holding { accessToken, refreshToken } (SPEC
 // §3). One module owns it: reading, writing, decoding claims and telling subscribers (this tab
-// and, through the storage event, other tabs) when it changes. Every write also changes the
-// session's version (key `session-version`), which tells a call whether the session was renewed
-// since it was sent, in this tab or another, even when the new token is byte for byte the old one.
+// and, through the storage event, other tabs) when it changes.
 import { jwtDecode } from 'jwt-decode';
 
 export const SESSION_KEY = 'user';
-const VERSION_KEY = 'session-version';
 
 export interface StoredSession {
   accessToken: string;
@@ -44,33 +41,15 @@ function emit(session: StoredSession | null): void {
   for (const l of listeners) l(session);
 }
 
-/** Changes with every write or removal of the stored session, in any tab. */
-export function sessionVersion(): string {
-  try {
-    return localStorage.getItem(VERSION_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-let writes = 0;
-function nextVersion(): void {
-  // Unique across tabs: two tabs writing at once still leave a value neither call was sent with.
-  localStorage.setItem(
-    VERSION_KEY,
-    `${Date.now().toString(36)}.${(++writes).toString(36)}.${Math.random().toString(36).slice(2, 10)}`,
-  );
-}
-
 export function writeSession(session: StoredSession): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
-  nextVersion();
   emit(session);
 }
 
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
-  nextVersion();
+  // No token stays behind: the record of the last renewal goes too (src/api/renewals.ts).
+  void import('./renewals').then((r) => r.forgetRenewals()).catch(() => undefined);
   emit(null);
 }
 
