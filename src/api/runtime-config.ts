@@ -78,13 +78,15 @@ export function applyRuntimeConfig(config: unknown): void {
 export async function loadRuntimeConfig(): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    // As index.html preloads it (same mode, credentials and headers): the preload is used, one
+    // request in all, made while the page's code loads. The server marks it no-store.
+    res = await fetch(CONFIG_PATH);
   } catch {
     throw new ConfigError(`${CONFIG_PATH} could not be loaded (network error).`);
   }
   const type = res.headers.get('content-type') ?? '';
   if (res.status === 404 || (res.ok && type.includes('text/html'))) {
-    apiBaseUrl();
+    applyRuntimeConfig({});
     return;
   }
   if (!res.ok) throw new ConfigError(`${CONFIG_PATH} could not be loaded (status ${res.status}).`);
