@@ -87,15 +87,18 @@ export function preloadAnswerCheck(operation: OperationId): void {
  * ApiRequestError of kind 'contract' that says where and how it differs.
  */
 export async function checkAnswer(operation: OperationId, body: unknown, status = 200): Promise<unknown> {
-  let check: typeof import('./contract-check');
-  try {
-    check = await loadContractCheck();
-  } catch {
-    throw new ApiRequestError(
+  // The check's code comes in chunks of the build: without them (the network), nothing is shown.
+  const unloaded = () =>
+    new ApiRequestError(
       'network',
       `The console could not load its check of ${pascal(operation)}. Check your connection and try again.`,
       { operation },
     );
+  let check: typeof import('./contract-check');
+  try {
+    check = await loadContractCheck();
+  } catch {
+    throw unloaded();
   }
   if (!check.allowsStatus(operation, status)) {
     throw new ApiRequestError(
@@ -107,7 +110,7 @@ export async function checkAnswer(operation: OperationId, body: unknown, status 
   try {
     return await check.checkAnswer(operation, body);
   } catch (err) {
-    if (!(err instanceof check.ContractMismatch)) throw err;
+    if (!(err instanceof check.ContractMismatch)) throw unloaded();
     throw new ApiRequestError('contract', err.message, { status, operation, body });
   }
 }
