@@ -1,6 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type Connect, defineConfig, type Plugin } from 'vite';
+import { originOf, securityHeaders } from './deploy/headers.ts';
 
 // The mock layer (MSW worker, store, seed data) is imported only when no API base URL is set, and
 // only through a dynamic import in src/main.tsx, so a production build with VITE_API_BASE_URL
@@ -15,6 +17,8 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     compileHints(),
+    sonnerStylesheet(),
+    consoleServer(),
   ],
   // The MSW worker script lives with the mocks and is served only by the dev server.
   publicDir: command === 'serve' ? 'mocks/public' : false,
@@ -66,6 +70,55 @@ function compileHints(): Plugin {
           if (mapAsset?.type === 'asset') mapAsset.source = chunk.map.toString();
         }
       },
+    },
+  };
+}
+
+/**
+ * sonner (the toasts) injects its stylesheet as a <style> element when it loads, which the Content
+ * Security Policy (style-src 'self') refuses: the toasts then lose their layout and fall below the
+ * window. The build leaves the injection out; the root route imports sonner's own stylesheet
+ * (sonner/dist/styles.css), which ships with the console's CSS. Decision 0039.
+ */
+function sonnerStylesheet(): Plugin {
+  return {
+    name: 'console:sonner-stylesheet',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return;
+      const out = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '');
+      if (out === code) this.error('sonner no longer injects its CSS through __insertCSS: see decision 0039');
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * What the console's web server does beyond serving files, for `npm run dev` and `npm run
+ * preview`: /config.json (the runtime configuration, decision 0037) from CONSOLE_API_BASE_URL, and
+ * in preview the security headers of the production server (deploy/headers.ts). The dev server
+ * sends no CSP: its hot reload injects styles inline.
+ */
+function consoleServer(): Plugin {
+  const runtimeApi = process.env.CONSOLE_API_BASE_URL;
+  const configJson = (_req: Connect.IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+    if (_req.url?.split('?')[0] !== '/config.json') return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(JSON.stringify(runtimeApi === undefined ? {} : { apiBaseUrl: runtimeApi }));
+  };
+  return {
+    name: 'console:server',
+    configureServer(server) {
+      server.middlewares.use(configJson);
+    },
+    configurePreviewServer(server) {
+      const headers = securityHeaders(originOf(runtimeApi) || originOf(process.env.VITE_API_BASE_URL));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+      server.middlewares.use(configJson);
     },
   };
 }

@@ -3,7 +3,8 @@
 #   - Node >= 22.18 (the project's tools need it; .nvmrc says 24). When the machine's node is
 #     older, Node 24 comes from the npm registry (package node@24) into a cache folder.
 #   - with --browser: Chromium for the browser tests (Debian's package; the test tools' own
-#     browser downloads do not work on these machines).
+#     browser downloads do not work on these machines), and nginx (Debian's package), the
+#     production web server the browser tests put the build behind (tests/e2e/deploy.spec.ts).
 # Usage: bash scripts/env.sh [--browser] COMMAND [ARGS...]
 set -euo pipefail
 
@@ -36,6 +37,18 @@ if [ "${1:-}" = "--browser" ]; then
     fi
     CHROMIUM_PATH="$(command -v chromium)"
     export CHROMIUM_PATH
+  fi
+  if [ -z "${NGINX_PATH:-}" ]; then
+    if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+      echo "env: installing nginx (Debian package)" >&2
+      if [ "$(id -u)" = 0 ]; then
+        apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >&2
+      else
+        sudo apt-get update -qq >&2 && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >&2
+      fi
+    fi
+    NGINX_PATH="$(command -v nginx || echo /usr/sbin/nginx)"
+    export NGINX_PATH
   fi
 fi
 

@@ -1,10 +1,12 @@
-// `npm run gen`: contract → openapi.yaml → orval (hooks, zod, msw) → the dataset registry and the
-// operation table. Deterministic: running it twice changes nothing.
+// `npm run gen`: contract → openapi.yaml → orval (hooks and zod schemas) → the dataset registry, the
+// operation table and the compiled validators of the large answers. Deterministic: running it twice
+// changes nothing.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { stringify } from 'yaml';
 import { buildContract, readEntries } from './contract/build.ts';
 import { writeRegistry } from './contract/registry.ts';
+import { writeValidators } from './contract/validators.ts';
 
 const entries = readEntries();
 const doc = buildContract(entries);
@@ -16,4 +18,5 @@ execFileSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit'
 
 mkdirSync('src/api/gen/registry', { recursive: true });
 writeRegistry(entries, doc, 'src/api/gen/registry');
+writeValidators(doc, 'src/api/gen/validators');
 console.log(`gen: ${entries.length} admin routes`);

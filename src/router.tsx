@@ -14,11 +14,14 @@ export function createAppRouter() {
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });
-  // A failed refresh ends the session: the stored user is gone; go to / (the guard then asks
-  // for a sign-in and brings the user back).
+  // A failed renewal ends the session: the stored user is gone. The sign-in page names the page
+  // the user was on (or on the way to), so that signing in again brings them back there; the
+  // address is replaced, as the guard does.
   setSessionEndedHandler(() => {
     queryClient.clear();
-    void router.navigate({ to: '/' });
+    const at = router.latestLocation;
+    if (at.pathname === '/sign-in') return;
+    void router.navigate({ to: '/sign-in', search: { redirect: at.href }, replace: true });
   });
   return router;
 }

@@ -1,6 +1,7 @@
 // Writes the console's registry from the contract entries: a light menu (shell, dashboard,
-// command palette), the full dataset configurations (table manager) and the operation table the
-// fetch wrapper uses to find the schema of an answer.
+// command palette), the dataset configurations with the operations of their calls, their
+// references (table manager), and the operation table the contract check reads (an answer's schema
+// and statuses).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { defaultLabel, type Entry, isTable, numberFormat, referencesOf, type TableEntry } from './build.ts';
 
@@ -39,6 +40,12 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
 `,
   );
 
+  const paths = doc.paths as Record<string, Record<string, Json>>;
+  const operationId = (path: string, method: string): string => {
+    const id = paths[path]?.[method]?.operationId;
+    if (typeof id !== 'string') throw new Error(`the contract has no ${method.toUpperCase()} ${path}`);
+    return id;
+  };
   const tables = entries.filter(isTable);
   const byKey = new Map<string, TableEntry>(tables.map((t) => [t.key, t]));
   const refs = new Map(tables.map((t) => [t.key, referencesOf(t, byKey)]));
@@ -55,6 +62,13 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
       endpointAdd: `${base}/add`,
       endpointEdit: base,
       endpointDelete: base,
+      operations: {
+        list: operationId(base, 'get'),
+        get: operationId(`${base}/{id}`, 'get'),
+        add: operationId(`${base}/add`, 'post'),
+        edit: operationId(`${base}/{id}`, 'patch'),
+        delete: operationId(`${base}/{id}`, 'delete'),
+      },
       columns: Object.entries(e.fields).map(([key, type]) => ({
         key,
         label: e.labels?.[key] ?? defaultLabel(key),
@@ -87,6 +101,8 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
   writeFileSync(
     `${dir}/types.ts`,
     `${HEADER}
+import type { OperationId } from './operations';
+
 export type ColumnType = 'text' | 'number' | 'date' | 'time' | 'datetime' | 'boolean' | 'textarea' | 'bigint';
 
 export interface ColumnConfig {
@@ -110,6 +126,14 @@ export interface DatasetConfig {
   readonly endpointAdd: string;
   readonly endpointEdit: string;
   readonly endpointDelete: string;
+  /** The contract's operations of its calls; the table manager names them to the HTTP client. */
+  readonly operations: {
+    readonly list: OperationId;
+    readonly get: OperationId;
+    readonly add: OperationId;
+    readonly edit: OperationId;
+    readonly delete: OperationId;
+  };
   /** Every field of the record, in contract order (the order of the edit form). */
   readonly columns: readonly ColumnConfig[];
   /** The keys of the columns shown in the results table, in the order they are shown. */
@@ -193,7 +217,7 @@ ${datasets.map((d) => `  ${ident(d.route)},`).join('\n')}
   );
 
   const ops: Json = {};
-  const paths = doc.paths as Record<string, Record<string, Json>>;
+  const answers: Record<string, unknown[]> = {};
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       const tags = op.tags as string[];
@@ -209,6 +233,7 @@ ${datasets.map((d) => `  ${ident(d.route)},`).join('\n')}
         module,
         success: responses.map(Number),
       };
+      answers[op.operationId as string] = [module, ...responses.map(Number)];
     }
   }
   writeFileSync(
@@ -227,6 +252,21 @@ export interface OperationInfo {
 export const operations = ${js(ops)} as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof operations;
+`,
+  );
+
+  // The contract check's own table (it is loaded with every screen's first call): only what it
+  // reads, one line per operation.
+  const lines = Object.entries(answers).map(([id, a]) => `  ${JSON.stringify(id)}: ${JSON.stringify(a)},`);
+  writeFileSync(
+    `${dir}/answers.ts`,
+    `${HEADER}
+import type { OperationId } from './operations';
+
+/** Per operation: the zod module of its schemas (src/api/gen/zod/{module}), then its success statuses. */
+export const answers: Readonly<Record<OperationId, readonly [module: string, ...success: number[]]>> = {
+${lines.join('\n')}
+};
 `,
   );
 }

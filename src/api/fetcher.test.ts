@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
-import { type ApiRequestError, apiFetch, findOperation, setSessionEndedHandler } from './fetcher';
-import { type OperationInfo, operations } from './gen/registry/operations';
+import { type ApiRequestError, apiCall, apiFetch, setSessionEndedHandler } from './fetcher';
+import { operations } from './gen/registry/operations';
+import { forgetRenewals, recordRenewal } from './renewals';
 import { readSession, writeSession } from './session';
 
+// Tokens minted in the same second with the same claims are the same bytes: a renewal recorded by
+// one test must not answer for another's.
+beforeEach(() => forgetRenewals());
+
 const LIST = '/api/table/states?page=1&limit=10';
+const list = () => apiCall('statesList', LIST);
 const page = (rows: unknown[] = []) => ({
   data: rows,
   pagination: {
@@ -45,29 +52,35 @@ function withRotatingToken(valid: { token: string }, opts: { refresh?: 'ok' | 'f
   return counts;
 }
 
-describe('findOperation', () => {
-  it('prefers a literal path over a template (…/add is not an id)', () => {
-    expect(findOperation('POST', '/api/table/masterBills/add')?.id).toBe('masterBillsAdd');
-    expect(findOperation('PATCH', '/api/table/masterBills/12')?.id).toBe('masterBillsEdit');
-    expect(findOperation('GET', '/api/nothing')).toBeUndefined();
+describe('the caller names the operation', () => {
+  it('every generated request function passes its operationId to the HTTP client', () => {
+    const files = ['auth', 'bill', 'crawl', 'speaker'].map((tag) =>
+      readFileSync(`src/api/gen/client/${tag}/${tag}.ts`, 'utf8'),
+    );
+    const calls = files.flatMap(
+      (f) => f.match(/return apiFetch<[^>]+>\(get\w+Url\([^)]*\),\s*\{\s*operation: '\w+'/g) ?? [],
+    );
+    const named = calls.map((c) => /operation: '(\w+)'/.exec(c)?.[1]);
+    const generated = files.flatMap((f) => f.match(/return apiFetch</g) ?? []);
+    expect(named).toHaveLength(generated.length);
+    for (const id of named) expect(Object.keys(operations)).toContain(id);
+    // Each one names itself: getVersions calls with 'getVersions', and so on.
+    for (const f of files) {
+      for (const m of f.matchAll(/export const (\w+) = async[\s\S]*?operation: '(\w+)'/g))
+        expect(m[2]).toBe(m[1]);
+    }
   });
 
-  it('finds each operation of the contract from a path made of its template, as a scan of all would', () => {
-    const all = Object.entries(operations as Record<string, OperationInfo>);
-    const scan = (method: string, path: string) => {
-      const hits = all.filter(
-        ([, op]) =>
-          op.method === method && new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
-      );
-      return (hits.find(([, op]) => !op.path.includes('{')) ?? hits[0])?.[0];
-    };
-    for (const [id, op] of all) {
-      const path = op.path.replace(/\{[^}]+\}/g, '17');
-      const found = findOperation(op.method.toLowerCase(), path)?.id;
-      expect(found).toBe(scan(op.method, path));
-      if (!op.path.includes('{')) expect(found).toBe(id);
-    }
-    expect(findOperation('DELETE', '/api/auth/login')).toBeUndefined();
+  it('a generated call that names no operation is refused before anything is sent', async () => {
+    let sent = 0;
+    server.use(
+      http.get('*/api/table/states', () => {
+        sent++;
+        return HttpResponse.json(page());
+      }),
+    );
+    await expect(apiFetch(LIST)).rejects.toMatchObject({ kind: 'contract' });
+    expect(sent).toBe(0);
   });
 });
 
@@ -76,7 +89,7 @@ describe('the 401 flow', () => {
     signedIn();
     const valid = { token: 'not-yet' };
     const counts = withRotatingToken(valid);
-    const results = await Promise.all(Array.from({ length: 20 }, () => apiFetch(LIST)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => list()));
     expect(results).toHaveLength(20);
     expect(counts.refresh).toBe(1);
     expect(counts.list).toBe(40);
@@ -93,7 +106,7 @@ describe('the 401 flow', () => {
         return HttpResponse.json({ accessToken: fakeJwt({ exp: inSeconds(60), stateConfigs: [] }) });
       }),
     );
-    await expect(apiFetch(LIST)).rejects.toMatchObject({ status: 401, message: 'still no' });
+    await expect(list()).rejects.toMatchObject({ status: 401, message: 'still no' });
     expect(refreshes).toBe(1);
   });
 
@@ -102,7 +115,7 @@ describe('the 401 flow', () => {
     const ended = vi.fn();
     setSessionEndedHandler(ended);
     const counts = withRotatingToken({ token: 'never' }, { refresh: 'fail' });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => apiFetch(LIST)));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => list()));
     expect(
       results.every((r) => r.status === 'rejected' && (r.reason as ApiRequestError).kind === 'session'),
     ).toBe(true);
@@ -118,7 +131,7 @@ describe('the 401 flow', () => {
       refreshToken: fakeJwt({ exp: inSeconds(-5) }),
     });
     const counts = withRotatingToken({ token: 'never' });
-    await expect(apiFetch(LIST)).rejects.toMatchObject({ kind: 'session' });
+    await expect(list()).rejects.toMatchObject({ kind: 'session' });
     expect(counts.refresh).toBe(0);
     expect(readSession()).toBeNull();
   });
@@ -133,7 +146,10 @@ describe('the 401 flow', () => {
       }),
     );
     await expect(
-      apiFetch('/api/auth/login', { method: 'POST', body: JSON.stringify({ username: 'x', password: 'y' }) }),
+      apiCall('login', '/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'x', password: 'y' }),
+      }),
     ).rejects.toMatchObject({ status: 401 });
     expect(refreshes).toBe(0);
   });
@@ -156,7 +172,84 @@ describe('the 401 flow', () => {
         return HttpResponse.json({ accessToken: fresh });
       }),
     );
-    await expect(apiFetch(LIST)).resolves.toBeTruthy();
+    await expect(list()).resolves.toBeTruthy();
+    expect(refreshes).toBe(0);
+  });
+
+  it('one refresh per expiry even when the renewed token is byte for byte the one refused', async () => {
+    const token = signedIn();
+    let lists = 0;
+    let refreshes = 0;
+    let refreshed = () => {};
+    const renewal = new Promise<void>((r) => {
+      refreshed = r;
+    });
+    server.use(
+      http.get('*/api/table/states', async () => {
+        lists++;
+        // The two first calls are refused; the second one's answer comes after the renewal.
+        if (lists === 1) return HttpResponse.json({ message: 'expired' }, { status: 401 });
+        if (lists === 2) {
+          await renewal;
+          return HttpResponse.json({ message: 'expired' }, { status: 401 });
+        }
+        return HttpResponse.json(page());
+      }),
+      http.post('*/api/auth/refresh-token', () => {
+        refreshes++;
+        setTimeout(refreshed, 0);
+        // Issued within the same second, with the same claims: the same token again.
+        return HttpResponse.json({ accessToken: token });
+      }),
+    );
+    await expect(Promise.all([list(), list()])).resolves.toHaveLength(2);
+    expect(refreshes).toBe(1);
+    expect(lists).toBe(4);
+  });
+
+  it('a byte-identical renewed token refused again later is renewed again', async () => {
+    const token = signedIn();
+    let refusals = 0;
+    let refreshes = 0;
+    server.use(
+      http.get('*/api/table/states', () => {
+        if (refusals === 0) return HttpResponse.json(page());
+        refusals--;
+        return HttpResponse.json({ message: 'expired' }, { status: 401 });
+      }),
+      http.post('*/api/auth/refresh-token', () => {
+        refreshes++;
+        return HttpResponse.json({ accessToken: token });
+      }),
+    );
+    // Refused, renewed (to the same bytes), retried: answered.
+    refusals = 1;
+    await expect(list()).resolves.toBeTruthy();
+    // Later the same token is refused again: a new expiry, a new renewal.
+    await new Promise((r) => setTimeout(r, 5));
+    refusals = 1;
+    await expect(list()).resolves.toBeTruthy();
+    expect(refreshes).toBe(2);
+  });
+
+  it("a call sent with a token another tab had renewed already retries with that tab's renewal", async () => {
+    const old = signedIn();
+    const fresh = fakeJwt({ exp: inSeconds(60), stateConfigs: ['TX'], renewed: true });
+    // Another tab renewed; this tab's copy of localStorage does not show it yet.
+    await recordRenewal({ from: old, accessToken: fresh, refreshToken: 'r', at: Date.now() - 1000 });
+    let refreshes = 0;
+    server.use(
+      http.get('*/api/table/states', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${fresh}`
+          ? HttpResponse.json(page())
+          : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+      http.post('*/api/auth/refresh-token', () => {
+        refreshes++;
+        return HttpResponse.json({ accessToken: fresh });
+      }),
+    );
+    await expect(list()).resolves.toBeTruthy();
     expect(refreshes).toBe(0);
   });
 });
@@ -169,7 +262,7 @@ describe('answers are checked at the boundary', () => {
         HttpResponse.json({ data: [{ StateId: 'one' }], pagination: page().pagination }),
       ),
     );
-    await expect(apiFetch(LIST)).rejects.toMatchObject({
+    await expect(list()).rejects.toMatchObject({
       kind: 'contract',
       message: expect.stringMatching(/StatesList.*data\.0\.StateId/),
     });
@@ -183,7 +276,7 @@ describe('answers are checked at the boundary', () => {
         () => new HttpResponse('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }),
       ),
     );
-    await expect(apiFetch(LIST)).rejects.toMatchObject({
+    await expect(list()).rejects.toMatchObject({
       kind: 'format',
       message: expect.stringMatching(/instead of JSON/),
     });
@@ -196,7 +289,7 @@ describe('answers are checked at the boundary', () => {
         HttpResponse.json({ message: 'Database is down' }, { status: 503 }),
       ),
     );
-    await expect(apiFetch(LIST)).rejects.toMatchObject({
+    await expect(list()).rejects.toMatchObject({
       kind: 'http',
       status: 503,
       message: 'Database is down',
@@ -215,7 +308,10 @@ describe('answers are checked at the boundary', () => {
           ),
       ),
     );
-    const res = await apiFetch<{ data: { FtmEid: unknown }[] }>('/api/table/billSponsors?page=1');
+    const res = await apiCall<{ data: { FtmEid: unknown }[] }>(
+      'billSponsorsList',
+      '/api/table/billSponsors?page=1',
+    );
     expect(res.data[0]?.FtmEid).toBe('9223372036854775807');
   });
 });
@@ -230,166 +326,84 @@ describe('the Authorization header', () => {
         return HttpResponse.json(page());
       }),
     );
-    await apiFetch(LIST);
+    await list();
     expect(seen).toBe(`Bearer ${token}`);
   });
 });
 
-describe('a preview of a long answer', () => {
-  const URL_ = '/api/bill/getTranscript/TX/1';
-  const words = (p: number) =>
-    Array.from({ length: 3 }, (_, i) => ({
-      word: `w${p}.${i}`,
-      startTime: '10.00',
-      endTime: '12.50',
-      speaker: 'Chair',
-    }));
-  const whole = { id: 1, state: 'TX', transcript: [words(0), words(1), words(2)] };
-  const text = JSON.stringify(whole);
-  // The answer arrives in two parts: up to the end of the second paragraph, then the rest.
-  const cut = text.indexOf(']', text.indexOf(']') + 1) + 1;
+describe('a call that gets no answer', () => {
+  const hang = () => new Promise<never>(() => {});
 
-  /** The answer in two chunks; the second waits for `release` (or the stream breaks instead). */
-  function twoChunks(opts: { fail?: boolean } = {}) {
-    let release = () => {};
-    const released = new Promise<void>((r) => {
-      release = r;
-    });
-    const bytes = new TextEncoder().encode(text);
-    const at = new TextEncoder().encode(text.slice(0, cut)).length;
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(bytes.slice(0, at));
-        await released;
-        if (opts.fail) controller.error(new TypeError('network error'));
-        else {
-          controller.enqueue(bytes.slice(at));
-          controller.close();
-        }
-      },
-    });
-    return { body, release };
-  }
-
-  /** Serves the answer in two chunks from the mock server. */
-  function streamed() {
-    const { body, release } = twoChunks();
-    server.use(
-      http.get(
-        '*/api/bill/getTranscript/:state/:id',
-        () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
-      ),
-    );
-    return { release };
-  }
-
-  /** A preview that reads the two first paragraphs once they are in the text. */
-  function twoParagraphs(
-    answer: (prefix: string) => unknown = () => ({ ...whole, transcript: whole.transcript.slice(0, 2) }),
-  ) {
-    const shown: unknown[] = [];
-    const seen: number[] = [];
-    return {
-      shown,
-      seen,
-      preview: {
-        parse: (prefix: string) => {
-          seen.push(prefix.length);
-          return prefix.length >= cut ? answer(prefix) : undefined;
-        },
-        show: (a: unknown) => shown.push(a),
-      },
-    };
-  }
-
-  it('shows the checked beginning before the whole has arrived, then resolves with the whole', async () => {
+  it('ends after its time limit with words that say so', async () => {
     signedIn();
-    const { release } = streamed();
-    const p = twoParagraphs();
-    const done = apiFetch(URL_, { preview: p.preview });
-    await vi.waitFor(() => expect(p.shown).toHaveLength(1));
-    expect(p.shown[0]).toEqual({ ...whole, transcript: whole.transcript.slice(0, 2) });
-    let settled = false;
-    void done.then(() => {
-      settled = true;
+    server.use(http.get('*/api/table/states', hang));
+    await expect(apiCall('statesList', LIST, { timeoutMs: 50 })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'The server did not answer within 50 ms (StatesList). Try again.',
     });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(settled).toBe(false);
-    release();
-    await expect(done).resolves.toEqual(whole);
-    expect(p.shown).toHaveLength(1);
-    expect(p.seen).toEqual([cut]);
   });
 
-  it('shows nothing before an answer that has all arrived at once', async () => {
+  it('says the limit in seconds', async () => {
     signedIn();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(text));
-        controller.close();
-      },
-    });
-    // Content-Length (of a compressed answer, say) is not what tells: the end of the stream is.
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(body, { headers: { 'Content-Type': 'application/json', 'Content-Length': '20' } }),
-      );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const p = twoParagraphs();
-      await expect(apiFetch(URL_, { preview: p.preview })).resolves.toEqual(whole);
-      expect(p.seen).toEqual([text.length]);
-      expect(p.shown).toEqual([]);
+      server.use(http.get('*/api/table/states', hang));
+      const done = list();
+      const settled = expect(done).rejects.toMatchObject({
+        kind: 'timeout',
+        message: 'The server did not answer within 30 seconds (StatesList). Try again.',
+      });
+      await vi.advanceTimersByTimeAsync(29_000);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await settled;
     } finally {
-      fetch.mockRestore();
+      vi.useRealTimers();
     }
   });
 
-  it('does not show a beginning that fails the contract check; the whole answer still comes', async () => {
+  it('ends when the answer starts but its body never finishes', async () => {
     signedIn();
-    const { release } = streamed();
-    const p = twoParagraphs(() => ({ id: 1, state: 'OH', transcript: [] }));
-    const done = apiFetch(URL_, { preview: p.preview });
-    await vi.waitFor(() => expect(p.seen).toEqual([cut]));
-    release();
-    await expect(done).resolves.toEqual(whole);
-    expect(p.shown).toEqual([]);
-  });
-
-  it('says in words when the connection breaks while the answer arrives', async () => {
-    signedIn();
-    // The browser's fetch fails the body's stream; the mock server in Node would end it short.
-    const { body, release } = twoChunks({ fail: true });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":['));
+      },
+    });
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
     try {
-      const p = twoParagraphs();
-      const done = apiFetch(URL_, { preview: p.preview });
-      await vi.waitFor(() => expect(p.shown).toHaveLength(1));
-      release();
-      await expect(done).rejects.toMatchObject({
-        kind: 'network',
-        message:
-          'The connection broke while the answer to GetTranscript was arriving. Check your connection.',
-      });
+      await expect(apiCall('statesList', LIST, { timeoutMs: 50 })).rejects.toMatchObject({ kind: 'timeout' });
     } finally {
       fetch.mockRestore();
     }
   });
 
-  it('says in words when an answer is cut short', async () => {
+  it("the caller's own cancellation stays a cancellation", async () => {
     signedIn();
-    server.use(
-      http.get(
-        '*/api/bill/getTranscript/:state/:id',
-        () => new HttpResponse(text.slice(0, cut), { headers: { 'Content-Type': 'application/json' } }),
-      ),
-    );
-    await expect(apiFetch(URL_)).rejects.toMatchObject({
-      kind: 'format',
-      message:
-        "The server's answer to GetTranscript is not valid JSON (status 200): it may have been cut off.",
-    });
+    server.use(http.get('*/api/table/states', hang));
+    const controller = new AbortController();
+    const done = apiCall('statesList', LIST, { signal: controller.signal });
+    controller.abort();
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a renewal that gets no answer fails the call and keeps the session', async () => {
+    signedIn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(
+        http.get('*/api/table/states', () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+        http.post('*/api/auth/refresh-token', hang),
+      );
+      const settled = expect(list()).rejects.toMatchObject({
+        kind: 'timeout',
+        message: 'The server did not answer within 30 seconds (RefreshToken). Try again.',
+      });
+      await vi.advanceTimersByTimeAsync(30_000);
+      await settled;
+      expect(readSession()).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,15 +1,16 @@
-// The one fetch wrapper. It knows the base URL, puts the access token on every call, refreshes it
-// once on a 401 (one refresh for any number of concurrent 401s), parses JSON losslessly, and checks
-// every answer against the contract's generated zod schema for that operation.
-import { afterFrame } from '../lib/after-paint';
+// The HTTP client: every call of the console goes through `apiFetch`, which the caller tells the
+// contract operation it makes (the generated request functions name theirs; the table manager names
+// its from the registry). It knows the API's address (runtime configuration), puts the access token
+// on the call, renews the token once on a 401 (one renewal for any number of calls, across tabs),
+// ends a call that gets no answer within its time limit, parses JSON losslessly, and has every
+// answer checked against the contract before the caller sees it. Every failure is an
+// ApiRequestError whose message a staff member can read.
 import { parseJsonLossless } from '../lib/lossless-json';
-import { compiledCheckFor } from './compiled-check';
-import { type OperationId, type OperationInfo, operations } from './gen/registry/operations';
+import type { OperationId } from './gen/registry/operations';
+import { apiBaseUrl } from './runtime-config';
 import { clearSession, isTokenValid, readSession, writeSession } from './session';
 
-export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
-
-export type ApiErrorKind = 'http' | 'contract' | 'format' | 'network' | 'session';
+export type ApiErrorKind = 'http' | 'contract' | 'format' | 'network' | 'timeout' | 'session';
 
 /** Every failure of a call, in words a staff member can read (`message`). */
 export class ApiRequestError extends Error {
@@ -39,275 +40,188 @@ export function errorMessage(err: unknown): string {
   return 'Unknown error occurred';
 }
 
-// ---- operations and their schemas -------------------------------------------------------------
+const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_m, _p, c: string) => c.toUpperCase());
 
-type Found = { id: string; op: OperationInfo };
+/** How long a call may wait for its answer to start, and then for the answer's body to arrive. */
+export const TIMEOUT_MS = 30_000;
 
-// About three hundred operations: a literal path is one map lookup ("METHOD /path"); a template
-// (…/{id}) is tried only where the path starts as it does. Every call passes here.
-const literalPaths = new Map<string, Found>();
-const templates: { found: Found; start: string; re: RegExp }[] = [];
-for (const [id, op] of Object.entries(operations as Record<string, OperationInfo>)) {
-  const brace = op.path.indexOf('{');
-  if (brace < 0) literalPaths.set(`${op.method} ${op.path}`, { id, op });
-  else {
-    const re = new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-    templates.push({ found: { id, op }, start: op.path.slice(0, brace), re });
-  }
+/** fetch's options, and how to read a long answer. */
+export interface ApiOptions extends RequestInit {
+  /** Overrides TIMEOUT_MS for this call. */
+  timeoutMs?: number;
+  /**
+   * Reads an ok JSON answer's body in the caller's own way and returns its bytes: a long answer
+   * shown while it arrives (the transcript). Default: all the bytes at once.
+   */
+  readBody?: (res: Response) => Promise<Uint8Array>;
 }
 
-/** The operation a method and path belong to; literal paths win over templates (…/add vs …/{id}). */
-export function findOperation(method: string, pathname: string): Found | undefined {
-  const m = method.toUpperCase();
-  const literal = literalPaths.get(`${m} ${pathname}`);
-  if (literal) return literal;
-  return templates.find((t) => t.found.op.method === m && pathname.startsWith(t.start) && t.re.test(pathname))
-    ?.found;
+/** The options of the generated request functions, which name their operation here (orval.config.ts). */
+export interface ApiInit extends ApiOptions {
+  /** The contract's operationId of the call: its answer is checked against that operation. */
+  operation?: OperationId;
 }
 
-type ZodModule = Record<string, { safeParse: (v: unknown) => ZodResult }>;
-interface ZodIssue {
-  path: PropertyKey[];
-  message: string;
+// ---- the contract check -----------------------------------------------------------------------
+
+// Its own chunk (zod's config, the operation table, the loaders of the schema modules): loaded with
+// the first call, not with the page.
+let contractCheck: Promise<typeof import('./contract-check')> | undefined;
+function loadContractCheck(): Promise<typeof import('./contract-check')> {
+  contractCheck ??= import('./contract-check').catch((err: unknown) => {
+    contractCheck = undefined;
+    throw err;
+  });
+  return contractCheck;
 }
-type ZodResult = { success: true; data: unknown } | { success: false; error: { issues: ZodIssue[] } };
 
-// One lazy chunk per tag: a screen loads only the schemas of the calls it makes.
-const zodModules = import.meta.glob<ZodModule>('./gen/zod/*/*.zod.ts');
-
-// Loaded schema modules. import() of a module already loaded still settles in a later task, so
-// after a large answer is parsed, other tasks (rendering, media) could run before its check:
-// a module loaded once (usually while its request was on the wire) is used at once.
-const loadedModules = new Map<string, ZodModule>();
-
-async function schemaFor(id: string, op: OperationInfo): Promise<ZodModule[string] | undefined> {
-  const path = `./gen/zod/${op.module}/${op.module}.zod.ts`;
-  let mod = loadedModules.get(path);
-  if (!mod) {
-    const load = zodModules[path];
-    if (!load) return undefined;
-    mod = await load();
-    loadedModules.set(path, mod);
-  }
-  return mod[`${id[0]?.toUpperCase()}${id.slice(1)}Response`];
+/** Starts loading the check of an operation's answer, ahead of the call (an optimisation only). */
+export function preloadAnswerCheck(operation: OperationId): void {
+  void loadContractCheck()
+    .then((m) => m.preloadCheck(operation))
+    .catch(() => undefined);
 }
 
 /**
- * Loads the module that checks the answer to `method pathname`, ahead of the call (when the user
- * is about to make it), so that the answer is not held up by the module's download and start-up.
+ * Checks a body against the answer schema of `operation`: the value to use, or an
+ * ApiRequestError of kind 'contract' that says where and how it differs.
  */
-export function preloadAnswerSchema(method: string, pathname: string): void {
-  const found = findOperation(method, pathname);
-  if (found) preloadSchema(found.id, found.op);
+export async function checkAnswer(operation: OperationId, body: unknown, status = 200): Promise<unknown> {
+  // The check's code comes in chunks of the build: without them (the network), nothing is shown.
+  const unloaded = () =>
+    new ApiRequestError(
+      'network',
+      `The console could not load its check of ${pascal(operation)}. Check your connection and try again.`,
+      { operation },
+    );
+  let check: typeof import('./contract-check');
+  try {
+    check = await loadContractCheck();
+  } catch {
+    throw unloaded();
+  }
+  if (!check.allowsStatus(operation, status)) {
+    throw new ApiRequestError(
+      'contract',
+      `The server answered ${pascal(operation)} with status ${status}, which the contract does not allow`,
+      { status, operation, body },
+    );
+  }
+  try {
+    return await check.checkAnswer(operation, body);
+  } catch (err) {
+    if (!(err instanceof check.ContractMismatch)) throw unloaded();
+    throw new ApiRequestError('contract', err.message, { status, operation, body });
+  }
 }
 
-function preloadSchema(id: string, op: OperationInfo): void {
-  void schemaFor(id, op).catch(() => undefined);
+// ---- one attempt ------------------------------------------------------------------------------
+
+/** The start of an answer, and the time limit of its body. */
+interface Started {
+  res: Response;
+  /** Starts the time limit for the body: `expired` rejects when it runs out; `stop` ends it. */
+  bodyDeadline: () => { expired: Promise<never>; stop: () => void };
 }
 
-const pascal = (s: string) => s.replace(/(^|[-_ ])(\w)/g, (_m, _p, c: string) => c.toUpperCase());
-
-/** Checks an answer against the contract; returns the parsed value or throws a 'contract' error. */
-export async function checkAnswer(id: string, op: OperationInfo, body: unknown): Promise<unknown> {
-  const schema = await schemaFor(id, op);
-  if (!schema) return body;
-  // The schema's compiled predicate accepts what zod would return unchanged, without zod's copy;
-  // anything else (and every failure) is zod's to answer.
-  if (compiledCheckFor(schema)?.(body)) return body;
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? issue.path.join('.') : '(root)';
-  throw new ApiRequestError(
-    'contract',
-    `The server's answer to ${pascal(id)} does not match the contract at ${where}: ${issue?.message ?? 'invalid'}`,
-    { operation: id, body },
+function timeoutError(id: OperationId, ms: number): ApiRequestError {
+  const limit = ms >= 1000 ? `${Math.round(ms / 1000)} seconds` : `${ms} ms`;
+  return new ApiRequestError(
+    'timeout',
+    `The server did not answer within ${limit} (${pascal(id)}). Try again.`,
+    {
+      operation: id,
+    },
   );
 }
 
-// ---- the token refresh ------------------------------------------------------------------------
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
-const NO_REFRESH = new Set<string>(['login', 'refreshToken'] satisfies OperationId[]);
-
-let refreshing: Promise<string> | null = null;
-let onSessionEnded: () => void = () => {};
-
-/** Called when a failed refresh ends the session (the app navigates to /). */
-export function setSessionEndedHandler(handler: () => void): void {
-  onSessionEnded = handler;
-}
-
-function endSession(reason: string): never {
-  clearSession();
-  onSessionEnded();
-  throw new ApiRequestError('session', reason, { status: 401 });
-}
-
-async function doRefresh(): Promise<string> {
-  const session = readSession();
-  if (!session || !isTokenValid(session.refreshToken)) {
-    endSession('Your session has expired. Please sign in again.');
-  }
+/**
+ * Sends one request; resolves when its answer starts. Rejects with an ApiRequestError when no
+ * answer comes (network, time limit), or with the caller's AbortError when the caller cancelled.
+ */
+async function attempt(
+  id: OperationId,
+  url: string,
+  init: ApiOptions,
+  token: string | undefined,
+): Promise<Started> {
+  const { timeoutMs = TIMEOUT_MS, readBody: _read, signal: callerSignal, ...rest } = init;
+  // Aborting the request also ends its body's stream.
+  const timer = new AbortController();
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal;
+  const headers = new Headers(rest.headers);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    timer.abort(new DOMException('No answer in time', 'TimeoutError'));
+  }, timeoutMs);
   let res: Response;
   try {
-    res = await fetch(`${API_BASE_URL}/api/auth/refresh-token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken: session.refreshToken }),
-    });
-  } catch {
-    endSession('Your session could not be renewed (network error). Please sign in again.');
+    res = await fetch(`${apiBaseUrl()}${url}`, { ...rest, headers, signal });
+  } catch (err) {
+    if (timedOut) throw timeoutError(id, timeoutMs);
+    if (isAbort(err) || callerSignal?.aborted) throw err;
+    throw new ApiRequestError(
+      'network',
+      `Could not reach the server (${pascal(id)}). Check your connection.`,
+      {
+        operation: id,
+      },
+    );
+  } finally {
+    clearTimeout(limit);
   }
-  if (!res.ok) endSession('Your session could not be renewed. Please sign in again.');
-  const body = await res.json().catch(() => null);
-  const op = operations.refreshToken;
-  const parsed = (await checkAnswer('refreshToken', op, body).catch(() =>
-    endSession('Your session could not be renewed. Please sign in again.'),
-  )) as { accessToken: string; refreshToken?: string };
-  writeSession({
-    accessToken: parsed.accessToken,
-    refreshToken: parsed.refreshToken ?? session.refreshToken,
-  });
-  return parsed.accessToken;
+  return {
+    res,
+    bodyDeadline: () => {
+      let handle: ReturnType<typeof setTimeout> | undefined;
+      const expired = new Promise<never>((_resolve, reject) => {
+        handle = setTimeout(() => {
+          timer.abort(new DOMException('No answer in time', 'TimeoutError'));
+          reject(timeoutError(id, timeoutMs));
+        }, timeoutMs);
+      });
+      expired.catch(() => undefined);
+      return { expired, stop: () => clearTimeout(handle) };
+    },
+  };
 }
 
-/** One refresh at a time, shared by every request that needs it. */
-export function refreshAccessToken(): Promise<string> {
-  refreshing ??= doRefresh().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-// ---- the wrapper ------------------------------------------------------------------------------
-
-function describeNonJson(res: Response, id: string): ApiRequestError {
-  const type = res.headers.get('content-type') ?? 'no content type';
-  return new ApiRequestError(
-    'format',
-    `The server answered ${pascal(id)} with ${type} instead of JSON (status ${res.status}). Is the API address right?`,
-    { status: res.status, operation: id },
-  );
-}
+// ---- the answer -------------------------------------------------------------------------------
 
 // UTF-8, as res.text(). Reading the bytes and decoding them at once costs the page next to
 // nothing; res.text() decodes as the body arrives, on the page's thread, about 200 ms of a
 // throttled CPU for a 4 MB answer (a 50,000-word transcript).
 const utf8 = new TextDecoder();
 
-/**
- * A look at a long answer before it has all arrived (a transcript of several megabytes: its first
- * paragraphs can be on screen well before the rest is received and parsed).
- */
-export interface AnswerPreview {
-  /** The answer the text received so far stands for (what it holds of the whole), or undefined
-   * while that is too little. Called as the answer arrives, until it returns an answer. */
-  parse(prefix: string): unknown;
-  /** Called once with that answer, after it passed the contract's check like any answer. */
-  show(answer: unknown): void;
-}
-
-/** fetch's options, and a preview of a long answer (an ok JSON answer only). */
-export interface ApiInit extends RequestInit {
-  preview?: AnswerPreview;
-}
-
-/** How much of an answer a preview may look at: a screen of transcript is a few dozen KB. */
-const PREVIEW_BYTES = 256 * 1024;
-
-const PENDING = Symbol('pending');
-/** Settled already: what a race against a read that has not settled yet gives. */
-const NOT_YET = Promise.resolve(PENDING);
-
-/** The body's bytes. With a preview, the answer is read as it arrives and its beginning shown;
- * the whole is then parsed only after the next frame, so that the beginning is painted first
- * instead of waiting behind the parse. */
-async function readBytes(
-  res: Response,
-  id: string,
-  op: OperationInfo,
-  preview?: AnswerPreview,
+async function bytesOf(
+  { res, bodyDeadline }: Started,
+  id: OperationId,
+  init: ApiOptions,
 ): Promise<Uint8Array> {
-  const reader =
-    preview && res.ok && res.headers.get('content-type')?.includes('json') && res.body?.getReader();
-  if (!reader || !preview) return new Uint8Array(await res.arrayBuffer());
-  const chunks: Uint8Array[] = [];
-  const decoder = new TextDecoder();
-  let size = 0;
-  let prefix = '';
-  let looking = true;
-  let shown = false;
-  let next = reader.read();
-  for (;;) {
-    const { done, value } = await next;
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-    next = reader.read();
-    if (!looking) continue;
-    // Only the beginning is decoded for a preview (a chunk can be megabytes when the page was busy).
-    const room = PREVIEW_BYTES - (size - value.length);
-    prefix += decoder.decode(room < value.length ? value.subarray(0, room) : value, { stream: true });
-    const answer = preview.parse(prefix);
-    looking = answer === undefined && size < PREVIEW_BYTES;
-    if (answer === undefined) continue;
-    prefix = '';
-    // Nothing to preview when the rest is already here (a short answer). Content-Length cannot
-    // tell: a compressed answer's is the compressed size, and the stream gives the decompressed.
-    const peek = await Promise.race([next, NOT_YET]);
-    if (peek !== PENDING && peek.done) break;
-    // A beginning that does not pass the check is not shown; the whole answer will say why.
-    const checked = await checkAnswer(id, op, answer).catch(() => undefined);
-    if (checked === undefined) continue;
-    preview.show(checked);
-    shown = true;
-  }
-  if (shown) await new Promise<void>((resolve) => afterFrame(resolve));
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
-}
-
-async function readBody(
-  res: Response,
-  id: string,
-  op: OperationInfo,
-  preview?: AnswerPreview,
-): Promise<unknown> {
-  let bytes: Uint8Array;
+  const deadline = bodyDeadline();
   try {
-    bytes = await readBytes(res, id, op, preview);
+    const read = res.ok && res.headers.get('content-type')?.includes('json') ? init.readBody : undefined;
+    const bytes = read ? read(res) : res.arrayBuffer().then((b) => new Uint8Array(b));
+    return await Promise.race([bytes, deadline.expired]);
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (err instanceof ApiRequestError || isAbort(err)) throw err;
     throw new ApiRequestError(
       'network',
       `The connection broke while the answer to ${pascal(id)} was arriving. Check your connection.`,
       { status: res.status, operation: id },
     );
-  }
-  const text = utf8.decode(bytes);
-  const type = res.headers.get('content-type') ?? '';
-  if (!type.includes('json')) {
-    if (text === '' && res.status === 204) return undefined;
-    throw describeNonJson(res, id);
-  }
-  try {
-    return parseJsonLossless(text);
-  } catch {
-    throw new ApiRequestError(
-      'format',
-      `The server's answer to ${pascal(id)} is not valid JSON (status ${res.status}): it may have been cut off.`,
-      { status: res.status, operation: id },
-    );
+  } finally {
+    deadline.stop();
   }
 }
 
-function errorFromBody(status: number, body: unknown, id: string): ApiRequestError {
+function errorFromBody(status: number, body: unknown, id: OperationId): ApiRequestError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const message =
     typeof b.message === 'string' && b.message
@@ -318,65 +232,148 @@ function errorFromBody(status: number, body: unknown, id: string): ApiRequestErr
   return new ApiRequestError('http', message, { status, operation: id, body });
 }
 
-function withAuth(init: RequestInit, token: string | undefined): RequestInit {
-  const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.delete('Authorization');
-  return { ...init, headers };
+/** The answer's body, parsed and checked against the contract; an error answer is thrown. */
+async function answerOf(started: Started, id: OperationId, init: ApiOptions): Promise<unknown> {
+  const { res } = started;
+  const text = utf8.decode(await bytesOf(started, id, init));
+  const type = res.headers.get('content-type') ?? '';
+  let body: unknown;
+  if (type.includes('json')) {
+    try {
+      body = parseJsonLossless(text);
+    } catch {
+      throw new ApiRequestError(
+        'format',
+        `The server's answer to ${pascal(id)} is not valid JSON (status ${res.status}): it may have been cut off.`,
+        { status: res.status, operation: id },
+      );
+    }
+  } else if (!(text === '' && res.status === 204)) {
+    throw new ApiRequestError(
+      'format',
+      `The server answered ${pascal(id)} with ${type || 'no content type'} instead of JSON (status ${res.status}). Is the API address right?`,
+      { status: res.status, operation: id },
+    );
+  }
+  if (!res.ok) throw errorFromBody(res.status, body, id);
+  return checkAnswer(id, body, res.status);
+}
+
+// ---- the token renewal ------------------------------------------------------------------------
+
+// The calls that never carry a token and are never retried after a renewal.
+const NO_REFRESH = new Set<OperationId>(['login', 'refreshToken']);
+
+let onSessionEnded: () => void = () => {};
+
+/** Called when a failed renewal ends the session (the app goes to the sign-in page). */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+function endSession(reason: string): never {
+  clearSession();
+  onSessionEnded();
+  throw new ApiRequestError('session', reason, { status: 401 });
+}
+
+const RENEWAL_LOCK = 'legislative-console:token-renewal';
+let renewals: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` alone: after any renewal under way in this tab and, where the browser has Web
+ * Locks, in every other tab of the console.
+ */
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const run = () => (locks ? locks.request(RENEWAL_LOCK, task) : task());
+  const result = renewals.then(run, run);
+  renewals = result.catch(() => undefined);
+  return result;
 }
 
 /**
- * Calls the API. `url` is a path such as /api/table/masterBills?page=1 (the base URL is added
- * here). Throws ApiRequestError for every failure; resolves with the contract-checked answer.
+ * The token to retry a refused call (401) with. One renewal per expiry: the first call to get here,
+ * in any tab, renews; a call refused with the same token and sent before that renewal was made
+ * retries with its result, even when the renewed token is byte for byte the refused one.
  */
-export async function apiFetch<T>(url: string, { preview, ...init }: ApiInit = {}): Promise<T> {
-  const method = (init.method ?? 'GET').toUpperCase();
-  const pathname = new URL(url, 'http://x').pathname;
-  const found = findOperation(method, pathname);
-  if (!found)
-    throw new ApiRequestError('contract', `${method} ${pathname} is not an operation of the contract`);
-  const { id, op } = found;
-
-  const send = async (token: string | undefined): Promise<Response> => {
-    try {
-      return await fetch(`${API_BASE_URL}${url}`, withAuth(init, token));
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      throw new ApiRequestError(
-        'network',
-        `Could not reach the server (${pascal(id)}). Check your connection.`,
-        {
-          operation: id,
-        },
-      );
+function renewedToken(refused: string, sentAt: number): Promise<string> {
+  return exclusive(async () => {
+    const session = readSession();
+    // Signed out meanwhile (Log Out, another tab, a renewal that failed): whoever did it navigated.
+    if (!session) {
+      throw new ApiRequestError('session', 'You are signed out. Please sign in again.', { status: 401 });
     }
+    const { lastRenewal, recordRenewal } = await import('./renewals');
+    const last = await lastRenewal();
+    if (last?.from === refused && (last.accessToken !== refused || last.at >= sentAt)) {
+      return last.accessToken;
+    }
+    // Signed in again since (here or in another tab): the stored token is another one.
+    if (session.accessToken !== refused) return session.accessToken;
+    const renewed = await renew(session.refreshToken);
+    await recordRenewal({ from: refused, ...renewed, at: Date.now() });
+    return renewed.accessToken;
+  });
+}
+
+async function renew(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }> {
+  if (!isTokenValid(refreshToken)) endSession('Your session has expired. Please sign in again.');
+  const id: OperationId = 'refreshToken';
+  const init: ApiOptions = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
   };
-
-  // The request goes out first; the answer's schema loads while it is on the wire, not after it.
-  const usedToken = readSession()?.accessToken;
-  const sent = send(usedToken);
-  preloadSchema(id, op);
-  let res = await sent;
-  if (res.status === 401 && !NO_REFRESH.has(id) && usedToken) {
-    // Another request (or another tab) may have refreshed already: then just retry.
-    const current = readSession()?.accessToken;
-    const token = current && current !== usedToken ? current : await refreshAccessToken();
-    res = await send(token);
-  }
-
-  const body = await readBody(res, id, op, preview);
-  if (!res.ok) throw errorFromBody(res.status, body, id);
-  if (!op.success.includes(res.status)) {
-    throw new ApiRequestError(
-      'contract',
-      `The server answered ${pascal(id)} with status ${res.status}, which the contract does not allow`,
-      {
-        status: res.status,
-        operation: id,
-        body,
-      },
+  let answer: { accessToken: string; refreshToken?: string };
+  try {
+    answer = (await answerOf(await attempt(id, '/api/auth/refresh-token', init, undefined), id, init)) as {
+      accessToken: string;
+      refreshToken?: string;
+    };
+  } catch (err) {
+    // No answer in time says nothing about the session: this call fails, the session stays.
+    if (err instanceof ApiRequestError && err.kind === 'timeout') throw err;
+    endSession(
+      err instanceof ApiRequestError && err.kind === 'network'
+        ? 'Your session could not be renewed (network error). Please sign in again.'
+        : 'Your session could not be renewed. Please sign in again.',
     );
   }
-  return (await checkAnswer(id, op, body)) as T;
+  const renewed = { accessToken: answer.accessToken, refreshToken: answer.refreshToken ?? refreshToken };
+  writeSession(renewed);
+  return renewed;
+}
+
+// ---- the client -------------------------------------------------------------------------------
+
+/**
+ * Calls the API: `operation` is the contract operation the call makes, `url` its path such as
+ * /api/table/masterBills?page=1 (the base address is added here). Resolves with the answer checked
+ * against that operation; throws ApiRequestError for every failure (the caller's own cancellation
+ * stays an AbortError).
+ */
+export async function apiCall<T>(operation: OperationId, url: string, options: ApiOptions = {}): Promise<T> {
+  const id = operation;
+  const token = NO_REFRESH.has(id) ? undefined : readSession()?.accessToken;
+  const sentAt = Date.now();
+  const sent = attempt(id, url, options, token);
+  // The request goes out first; the answer's check loads while it is on the wire.
+  preloadAnswerCheck(id);
+  let started = await sent;
+  if (started.res.status === 401 && token) {
+    void started.res.body?.cancel().catch(() => undefined);
+    started = await attempt(id, url, options, await renewedToken(token, sentAt));
+  }
+  return (await answerOf(started, id, options)) as T;
+}
+
+/** `apiCall` for the generated request functions (orval's mutator), which pass their operation. */
+export function apiFetch<T>(url: string, { operation, ...options }: ApiInit = {}): Promise<T> {
+  if (!operation) {
+    return Promise.reject(
+      new ApiRequestError('contract', `The call to ${url} does not name its contract operation`),
+    );
+  }
+  return apiCall<T>(operation, url, options);
 }

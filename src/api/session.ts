@@ -48,6 +48,8 @@ export function writeSession(session: StoredSession): void {
 
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
+  // No token stays behind: the record of the last renewal goes too (src/api/renewals.ts).
+  void import('./renewals').then((r) => r.forgetRenewals()).catch(() => undefined);
   emit(null);
 }
 

@@ -130,6 +130,34 @@ test.describe('the guard', () => {
     await signIn(page, 'demo', 'demo', '//evil.example/path');
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
+
+  // A tab, CR or LF is dropped by URL parsing: /<TAB>/evil.example/ would read as //evil.example/.
+  for (const [name, c] of [
+    ['a tab', '%09'],
+    ['a CR', '%0D'],
+    ['an LF', '%0A'],
+  ] as const) {
+    test(`a redirect value with ${name} goes to /, silently, signed in or not`, async ({ page }) => {
+      const crafted = `/sign-in?redirect=%2F${c}%2Fevil.example%2F`;
+      const home = /^http:\/\/127\.0\.0\.1:\d+\/$/;
+      await page.goto(crafted);
+      await page.getByLabel('Username').fill('demo');
+      await page.getByLabel('Password').fill('demo');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(home);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Signed in: the page sends the user on at once.
+      await page.goto(crafted);
+      await expect(page).toHaveURL(home);
+      await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('a redirect to a page the console does not have goes to /', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/undefined?page=1');
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
 });
 
 /** Resolves once the stored access token's exp has passed. */
@@ -172,7 +200,7 @@ test.describe('after the access token expired', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a failed refresh ends the session: the user is cleared and the browser goes to /', async ({
+  test('a failed refresh ends the session: the user is cleared and the sign-in page names the page', async ({
     page,
     mock,
   }) => {
@@ -183,10 +211,59 @@ test.describe('after the access token expired', () => {
     await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
     const refreshes = countRequests(page, '/api/auth/refresh-token');
     await page.getByRole('button', { name: 'Refresh States' }).click();
-    // / is guarded: with the session gone, the guard asks for a sign-in and will come back to /.
-    await expect(page).toHaveURL(/\/sign-in\?redirect=%2F$/);
+    // Signing in again comes back to the page the user was on.
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fstates%3Fpage%3D1$/);
     expect(await storedUser(page)).toBeNull();
     expect(refreshes).toEqual(['POST']);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/states\?page=1$/);
+    await expect(page.getByRole('cell', { name: 'Alabama', exact: true })).toBeVisible();
+  });
+
+  test('two tabs whose access token is refused at once renew it once', async ({ page, context }) => {
+    await signIn(page, 'demo', 'demo', '/admin/states?page=1');
+    const other = await context.newPage();
+    await other.goto('/admin/counties?page=1');
+    const tabs = [page, other];
+    for (const tab of tabs) await expect(tab.locator('tbody tr[data-row-id]').first()).toBeVisible();
+    // The server stops accepting the access token both tabs hold (shared storage), as at an expiry
+    // that both meet at once; the refresh token is still good.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };
+      const [head, claims] = user.accessToken.split('.');
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ ...user, accessToken: `${head}.${claims}.bm90LXNpZ25lZA` }),
+      );
+    });
+    const refreshes: string[] = [];
+    context.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/refresh-token') refreshes.push(r.method());
+    });
+    // Both calls with the refused token reach the server before either is answered.
+    let refused = 0;
+    let bothSent = () => {};
+    const both = new Promise<void>((r) => {
+      bothSent = r;
+    });
+    await context.route(/\/api\/table\/(states|counties)\?/, async (route) => {
+      if (route.request().headers().authorization?.endsWith('.bm90LXNpZ25lZA')) {
+        if (++refused === 2) bothSent();
+        await both;
+      }
+      await route.continue();
+    });
+    const listed = tabs.map((tab, i) => statuses(tab, i === 0 ? '/api/table/states' : '/api/table/counties'));
+    await Promise.all([
+      page.getByRole('button', { name: 'Refresh States' }).click(),
+      other.getByRole('button', { name: 'Refresh Counties' }).click(),
+    ]);
+    // Each tab: refused once, then answered with the renewed token.
+    for (const seen of listed) await expect.poll(() => seen).toEqual([401, 200]);
+    expect(refreshes).toEqual(['POST']);
+    for (const tab of tabs) await expect(tab.getByRole('alert')).toHaveCount(0);
   });
 
   test('moving to another screen is refused by the guard: /sign-in, then back to that screen', async ({
@@ -225,5 +302,51 @@ test.describe('after the access token expired', () => {
     expect(refreshes).toEqual(['POST']);
     expect(logouts).toEqual([401, 200]);
     await expect(page.getByText('The server could not end the session')).toHaveCount(0);
+  });
+});
+
+test.describe('a session that ends while the user acts', () => {
+  test('opening a manager and pressing View data as the renewal fails: the sign-in page names that manager', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    // A new document: the sign-in page's code is not loaded yet, and is held back below, so the way
+    // to the sign-in page stays under way while the user presses View data on the manager.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/sign-in-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The token is refused and cannot be renewed (revoked on the server).
+    await mock.fail('/api/table/states', { status: 401, message: 'The token was revoked' });
+    await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+    });
+    const renewal = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/refresh-token');
+    await page
+      .getByRole('list', { name: 'States', exact: true })
+      .getByRole('link', { name: 'Actions' })
+      .click();
+    // The manager fetches its first page at once: refused, the renewal fails, the session ends.
+    await renewal;
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.getByRole('button', { name: 'View data' }).click();
+    release();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fstates$/);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await mock.clearFaults();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin\/states$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'States Management' })).toBeVisible();
+    expect(visited.filter((p) => p.includes('undefined'))).toEqual([]);
   });
 });

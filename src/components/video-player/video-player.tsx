@@ -1,5 +1,6 @@
 // The hearing video player, shared by Transcripts and Speakers. hls.js (about 177 kB gzip) is
 // loaded only when a stream needs it: here, in a dynamic import, so no other screen pays for it.
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { togglePlay, VideoControls } from './video-controls';
 import './video-player.css';
@@ -93,7 +94,9 @@ export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
           setError('This browser cannot play the hearing stream (no HLS support).');
           return;
         }
-        const hls = new Hls({ enableWorker: true });
+        // The stream's worker from a file of the build, not from a blob: URL, which the Content
+        // Security Policy (script-src 'self') refuses.
+        const hls = new Hls({ enableWorker: true, workerPath: hlsWorkerUrl });
         let recovered = false;
         hls.on(Hls.Events.ERROR, (_e, data) => {
           if (!data.fatal) return;

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage, preloadAnswerSchema } from '../../api/fetcher';
+import { errorMessage, preloadAnswerCheck } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
 import { writeSession } from '../../api/session';
 import { BrandMark } from '../../components/brand-mark';
@@ -53,7 +53,7 @@ export function SignInPage() {
   const warm = () => {
     if (warmed.current) return;
     warmed.current = true;
-    preloadAnswerSchema('POST', '/api/auth/login');
+    preloadAnswerCheck('login');
     warmTarget(router, redirect);
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './redirect';
+import type { FileRouteTypes } from '../../routeTree.gen';
+import { isConsolePath, SCREEN_PATHS, safeRedirect } from './redirect';
 import { validateCredentials } from './validate';
 
 describe('validateCredentials', () => {
@@ -22,5 +23,46 @@ describe('safeRedirect', () => {
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('//evil.example/x')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');
+  });
+
+  it('refuses a tab, CR or LF, which URL parsing drops (/<TAB>/evil.example reads as //evil.example)', () => {
+    for (const c of ['\t', '\r', '\n']) {
+      expect(safeRedirect(`/${c}/evil.example/`)).toBe('/');
+      expect(safeRedirect(`/admin/states${c}`)).toBe('/');
+    }
+    expect(safeRedirect('/\u0000/evil.example')).toBe('/');
+    expect(safeRedirect('/ /evil.example')).toBe('/');
+  });
+
+  it('refuses another spelling of a path and paths the console does not have', () => {
+    expect(safeRedirect('/admin/../dashboard')).toBe('/');
+    expect(safeRedirect('/./dashboard')).toBe('/');
+    expect(safeRedirect('/admin/undefined?page=1')).toBe('/');
+    expect(safeRedirect('/evil.example')).toBe('/');
+    expect(safeRedirect('/admin/states/12')).toBe('/');
+    expect(safeRedirect('')).toBe('/');
+  });
+
+  it('keeps every screen of the console, with its query', () => {
+    for (const p of SCREEN_PATHS) expect(safeRedirect(`${p}?x=1`)).toBe(`${p}?x=1`);
+    expect(safeRedirect('/admin/organization-types')).toBe('/admin/organization-types');
+    expect(safeRedirect('/admin/actions-entry')).toBe('/admin/actions-entry');
+    expect(safeRedirect('/admin/master-bills?page=3&StateCode=TX')).toBe(
+      '/admin/master-bills?page=3&StateCode=TX',
+    );
+  });
+
+  it('knows every route file of the console', () => {
+    // A route file added or removed without this list fails to compile here.
+    const screens: Record<Exclude<FileRouteTypes['fullPaths'], '/sign-in' | '/admin/$name'>, true> = {
+      '/': true,
+      '/dashboard': true,
+      '/link-finder': true,
+      '/run-tools': true,
+      '/speakers': true,
+      '/transcripts': true,
+    };
+    expect([...SCREEN_PATHS].sort()).toEqual(Object.keys(screens).sort());
+    expect(isConsolePath('/sign-in')).toBe(false);
   });
 });

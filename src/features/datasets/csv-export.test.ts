@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFetch } from '../../api/fetcher';
+import { login } from '../../api/gen/client/auth/auth';
 import { type DatasetConfig, datasets } from '../../api/gen/registry/datasets';
 import { writeSession } from '../../api/session';
 import { csvCell, exportFileName, fetchAllRows, toCsv } from './csv-export';
@@ -7,12 +7,7 @@ import { csvCell, exportFileName, fetchAllRows, toCsv } from './csv-export';
 const ds = (key: string) => datasets.find((d) => d.key === key) as DatasetConfig;
 
 async function signIn() {
-  const session = await apiFetch<{ accessToken: string; refreshToken: string }>('/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo' }),
-  });
-  writeSession(session);
+  writeSession(await login({ username: 'demo', password: 'demo' }));
 }
 
 describe('CSV text', () => {

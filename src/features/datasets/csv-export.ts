@@ -1,6 +1,6 @@
 // CSV export of a filtered list: every page, fetched in order through the fetch wrapper, with
 // progress and cancellation, written as RFC 4180 CSV with every column of the dataset.
-import { apiFetch } from '../../api/fetcher';
+import { apiCall } from '../../api/fetcher';
 import type { ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import { type ListAnswer, listUrl, type Row } from './list-query';
 import type { SortKey } from './list-search';
@@ -41,7 +41,8 @@ export async function fetchAllRows(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiFetch<ListAnswer>(
+    const answer = await apiCall<ListAnswer>(
+      d.operations.list,
       listUrl(d, { page, limit: EXPORT_PAGE_SIZE, sort: [...sort], filters }),
       {
         signal: opts.signal,

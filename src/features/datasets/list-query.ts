@@ -1,7 +1,8 @@
-// The list call of any dataset, through the one fetch wrapper (which checks the answer against the
-// dataset's contract schema), and the cache edits that follow an add, edit or delete.
+// The list and record calls of any dataset, through the HTTP client (each names its contract
+// operation, whose schema checks the answer), and the cache edits that follow an add, edit or
+// delete.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../api/fetcher';
+import { apiCall } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { type ListView, sortText } from './list-search';
 
@@ -46,7 +47,8 @@ export const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key,
 export const recordQueryOptions = (d: DatasetConfig, id: string) =>
   queryOptions({
     queryKey: recordQueryKey(d, id),
-    queryFn: ({ signal }) => apiFetch<RecordAnswer>(`${d.endpoint}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall<RecordAnswer>(d.operations.get, `${d.endpoint}/${encodeURIComponent(id)}`, { signal }),
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
   });
 
@@ -59,7 +61,7 @@ export const listQueryKey = (d: DatasetConfig, view: ListView) =>
 export const listQueryOptions = (d: DatasetConfig, view: ListView) =>
   queryOptions({
     queryKey: listQueryKey(d, view),
-    queryFn: ({ signal }) => apiFetch<ListAnswer>(listUrl(d, view), { signal }),
+    queryFn: ({ signal }) => apiCall<ListAnswer>(d.operations.list, listUrl(d, view), { signal }),
   });
 
 type ListKey = ReturnType<typeof listQueryKey>;

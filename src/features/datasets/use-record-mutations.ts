@@ -6,7 +6,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
-import { apiFetch, errorMessage } from '../../api/fetcher';
+import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import type { FormMode, FormValues } from './form-values';
 import { type listQueryKey, type Row, replaceRow, rowId, showAdded } from './list-query';
@@ -54,8 +54,9 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     mutationKey,
     mutationFn: (v: SaveVars & { toastId: string | number }) =>
       v.mode === 'add'
-        ? apiFetch<Saved>(d.endpointAdd, json('POST', v.body))
-        : apiFetch<Saved>(
+        ? apiCall<Saved>(d.operations.add, d.endpointAdd, json('POST', v.body))
+        : apiCall<Saved>(
+            d.operations.edit,
             `${d.endpointEdit}/${encodeURIComponent(rowId(d, v.row ?? {}))}`,
             json('PATCH', v.body),
           ),

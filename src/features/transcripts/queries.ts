@@ -3,13 +3,13 @@
 
 import type { QueryFunction } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { AnswerPreview } from '../../api/fetcher';
 import { getGetTranscriptQueryOptions, getTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptResult } from '../../api/gen/model';
 import { hearingKey } from './drafts';
 import { transcriptPrefix } from './model/prefix';
 import type { Transcript } from './model/types';
 import type { TranscriptState } from './states';
+import { type AnswerPreview, previewingReader } from './stream';
 
 /** Words enough to fill the tallest transcript pane at once (about 40 lines of 13 words). */
 const PREVIEW_WORDS = 600;
@@ -56,9 +56,12 @@ export function transcriptQuery(state: TranscriptState, id: number) {
     let first: Transcript = [];
     const answer = await getTranscript(state, id, {
       signal,
-      preview: previewOf(state, id, (t) => {
-        first = t;
-      }),
+      readBody: previewingReader(
+        'getTranscript',
+        previewOf(state, id, (t) => {
+          first = t;
+        }),
+      ),
     });
     // The paragraphs already shown are the same text as the answer's first ones: the answer keeps
     // those objects, so the rows on screen (memoised on their paragraph) are not built again.

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
 import { datasetFor } from '../../../features/datasets/dataset-config';
@@ -18,6 +18,7 @@ function AdminScreen() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { dataset } = Route.useLoaderData();
+  const router = useRouter();
   if (name === 'actions-entry') {
     return (
       <Suspense fallback={null}>
@@ -42,7 +43,14 @@ function AdminScreen() {
       key={dataset.key}
       dataset={dataset}
       search={search}
-      onSearch={(next) => void navigate({ search: next })}
+      onSearch={(next) => {
+        // A list change reaches the URL a frame after it is shown: by then the app may be on its
+        // way elsewhere (a session that ended). It is this screen's URL or nothing, never another
+        // route's address filled with this screen's search.
+        const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
+        if (router.latestLocation.pathname !== here) return;
+        void navigate({ to: '/admin/$name', params: { name }, search: next });
+      }}
     />
   );
 }

@@ -93,6 +93,7 @@ export const login = async (loginRequest: LoginRequest, options?: Parameters<typ
   };
 return apiFetch<Session>(getLoginUrl(),
   {
+      operation: 'login',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -169,6 +170,7 @@ export const logout = async ( options?: Parameters<typeof apiFetch>[1]): Promise
 
   return apiFetch<DoneResponse>(getLogoutUrl(),
   {
+      operation: 'logout',
     ...options,
     method: 'POST'
 
@@ -256,6 +258,7 @@ export const refreshToken = async (refreshRequest: RefreshRequest, options?: Par
   };
 return apiFetch<RefreshResponse>(getRefreshTokenUrl(),
   {
+      operation: 'refreshToken',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

@@ -126,6 +126,7 @@ export const runDate = async (runDateRequest: RunDateRequest, options?: Paramete
   };
 return apiFetch<JobStartedResponse>(getRunDateUrl(),
   {
+      operation: 'runDate',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -213,6 +214,7 @@ export const runBill = async (runBillRequest: RunBillRequest, options?: Paramete
   };
 return apiFetch<JobStartedResponse>(getRunBillUrl(),
   {
+      operation: 'runBill',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -300,6 +302,7 @@ export const runMetadataDates = async (runMetadataDatesRequest: RunMetadataDates
   };
 return apiFetch<JobStartedResponse>(getRunMetadataDatesUrl(),
   {
+      operation: 'runMetadataDates',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -387,6 +390,7 @@ export const getSummary = async (summaryRequest: SummaryRequest, options?: Param
   };
 return apiFetch<SummaryResult>(getGetSummaryUrl(),
   {
+      operation: 'getSummary',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -474,6 +478,7 @@ export const updateSummary = async (updateSummaryRequest: UpdateSummaryRequest, 
   };
 return apiFetch<DoneResponse>(getUpdateSummaryUrl(),
   {
+      operation: 'updateSummary',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -561,6 +566,7 @@ export const getVersions = async (versionsRequest: VersionsRequest, options?: Pa
   };
 return apiFetch<Versions>(getGetVersionsUrl(),
   {
+      operation: 'getVersions',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -636,6 +642,7 @@ export const getTranscript = async (state: 'TX' | 'LA',
 
   return apiFetch<TranscriptResult>(getGetTranscriptUrl(state,id),
   {
+      operation: 'getTranscript',
     ...options,
     method: 'GET'
 
@@ -756,6 +763,7 @@ export const updateTranscript = async (updateTranscriptRequest: UpdateTranscript
   };
 return apiFetch<DoneResponse>(getUpdateTranscriptUrl(),
   {
+      operation: 'updateTranscript',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -829,6 +837,7 @@ export const getCommittees = async (state: 'TX' | 'LA', options?: Parameters<typ
 
   return apiFetch<Video[]>(getGetCommitteesUrl(state),
   {
+      operation: 'getCommittees',
     ...options,
     method: 'GET'
 

@@ -93,6 +93,7 @@ export const loadCrawlLinks = async (crawlRequest: CrawlRequest, options?: Param
   };
 return apiFetch<CrawlLinks>(getLoadCrawlLinksUrl(),
   {
+      operation: 'loadCrawlLinks',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -180,6 +181,7 @@ export const updateCrawlLink = async (updateLinkRequest: UpdateLinkRequest, opti
   };
 return apiFetch<UpdateLinkResponse>(getUpdateCrawlLinkUrl(),
   {
+      operation: 'updateCrawlLink',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

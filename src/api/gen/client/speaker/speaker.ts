@@ -112,6 +112,7 @@ export const getVideosToUpdate = async (params: GetVideosToUpdateParams, options
 
   return apiFetch<Video[]>(getGetVideosToUpdateUrl(params),
   {
+      operation: 'getVideosToUpdate',
     ...options,
     method: 'GET'
 
@@ -219,6 +220,7 @@ export const getSpeakerSegments = async (params: GetSpeakerSegmentsParams, optio
 
   return apiFetch<VideoDetail>(getGetSpeakerSegmentsUrl(params),
   {
+      operation: 'getSpeakerSegments',
     ...options,
     method: 'GET'
 
@@ -333,6 +335,7 @@ export const updateSpeakerAssignment = async (updateAssignmentRequest: UpdateAss
   };
 return apiFetch<DoneResponse>(getUpdateSpeakerAssignmentUrl(),
   {
+      operation: 'updateSpeakerAssignment',
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },

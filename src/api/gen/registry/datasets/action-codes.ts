@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/actionCodes/add",
   "endpointEdit": "/api/table/actionCodes",
   "endpointDelete": "/api/table/actionCodes",
+  "operations": {
+    "list": "actionCodesList",
+    "get": "actionCodesGet",
+    "add": "actionCodesAdd",
+    "edit": "actionCodesEdit",
+    "delete": "actionCodesDelete"
+  },
   "columns": [
     {
       "key": "ActionCode",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/actionType/add",
   "endpointEdit": "/api/table/actionType",
   "endpointDelete": "/api/table/actionType",
+  "operations": {
+    "list": "actionTypeList",
+    "get": "actionTypeGet",
+    "add": "actionTypeAdd",
+    "edit": "actionTypeEdit",
+    "delete": "actionTypeDelete"
+  },
   "columns": [
     {
       "key": "Id",

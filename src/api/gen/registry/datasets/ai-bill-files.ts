@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/aiBillFiles/add",
   "endpointEdit": "/api/table/aiBillFiles",
   "endpointDelete": "/api/table/aiBillFiles",
+  "operations": {
+    "list": "aiBillFilesList",
+    "get": "aiBillFilesGet",
+    "add": "aiBillFilesAdd",
+    "edit": "aiBillFilesEdit",
+    "delete": "aiBillFilesDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/alertType/add",
   "endpointEdit": "/api/table/alertType",
   "endpointDelete": "/api/table/alertType",
+  "operations": {
+    "list": "alertTypeList",
+    "get": "alertTypeGet",
+    "add": "alertTypeAdd",
+    "edit": "alertTypeEdit",
+    "delete": "alertTypeDelete"
+  },
   "columns": [
     {
       "key": "Id",

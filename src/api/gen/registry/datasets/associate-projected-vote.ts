@@ -15,6 +15,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/associateProjectedVote/add",
   "endpointEdit": "/api/table/associateProjectedVote",
   "endpointDelete": "/api/table/associateProjectedVote",
+  "operations": {
+    "list": "associateProjectedVoteList",
+    "get": "associateProjectedVoteGet",
+    "add": "associateProjectedVoteAdd",
+    "edit": "associateProjectedVoteEdit",
+    "delete": "associateProjectedVoteDelete"
+  },
   "columns": [
     {
       "key": "AssociateId",

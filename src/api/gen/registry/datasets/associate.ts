@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/associate/add",
   "endpointEdit": "/api/table/associate",
   "endpointDelete": "/api/table/associate",
+  "operations": {
+    "list": "associateList",
+    "get": "associateGet",
+    "add": "associateAdd",
+    "edit": "associateEdit",
+    "delete": "associateDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billCalendar/add",
   "endpointEdit": "/api/table/billCalendar",
   "endpointDelete": "/api/table/billCalendar",
+  "operations": {
+    "list": "billCalendarList",
+    "get": "billCalendarGet",
+    "add": "billCalendarAdd",
+    "edit": "billCalendarEdit",
+    "delete": "billCalendarDelete"
+  },
   "columns": [
     {
       "key": "CalendarId",

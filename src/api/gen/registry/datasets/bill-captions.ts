@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billCaptions/add",
   "endpointEdit": "/api/table/billCaptions",
   "endpointDelete": "/api/table/billCaptions",
+  "operations": {
+    "list": "billCaptionsList",
+    "get": "billCaptionsGet",
+    "add": "billCaptionsAdd",
+    "edit": "billCaptionsEdit",
+    "delete": "billCaptionsDelete"
+  },
   "columns": [
     {
       "key": "Id",

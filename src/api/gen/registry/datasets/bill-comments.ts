@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billComments/add",
   "endpointEdit": "/api/table/billComments",
   "endpointDelete": "/api/table/billComments",
+  "operations": {
+    "list": "billCommentsList",
+    "get": "billCommentsGet",
+    "add": "billCommentsAdd",
+    "edit": "billCommentsEdit",
+    "delete": "billCommentsDelete"
+  },
   "columns": [
     {
       "key": "Id",

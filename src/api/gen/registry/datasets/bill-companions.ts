@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billCompanions/add",
   "endpointEdit": "/api/table/billCompanions",
   "endpointDelete": "/api/table/billCompanions",
+  "operations": {
+    "list": "billCompanionsList",
+    "get": "billCompanionsGet",
+    "add": "billCompanionsAdd",
+    "edit": "billCompanionsEdit",
+    "delete": "billCompanionsDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billHistory/add",
   "endpointEdit": "/api/table/billHistory",
   "endpointDelete": "/api/table/billHistory",
+  "operations": {
+    "list": "billHistoryList",
+    "get": "billHistoryGet",
+    "add": "billHistoryAdd",
+    "edit": "billHistoryEdit",
+    "delete": "billHistoryDelete"
+  },
   "columns": [
     {
       "key": "StateCode",

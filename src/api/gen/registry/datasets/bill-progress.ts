@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billProgress/add",
   "endpointEdit": "/api/table/billProgress",
   "endpointDelete": "/api/table/billProgress",
+  "operations": {
+    "list": "billProgressList",
+    "get": "billProgressGet",
+    "add": "billProgressAdd",
+    "edit": "billProgressEdit",
+    "delete": "billProgressDelete"
+  },
   "columns": [
     {
       "key": "ProgressId",

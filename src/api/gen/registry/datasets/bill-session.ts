@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billSession/add",
   "endpointEdit": "/api/table/billSession",
   "endpointDelete": "/api/table/billSession",
+  "operations": {
+    "list": "billSessionList",
+    "get": "billSessionGet",
+    "add": "billSessionAdd",
+    "edit": "billSessionEdit",
+    "delete": "billSessionDelete"
+  },
   "columns": [
     {
       "key": "SessionId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billSponsors/add",
   "endpointEdit": "/api/table/billSponsors",
   "endpointDelete": "/api/table/billSponsors",
+  "operations": {
+    "list": "billSponsorsList",
+    "get": "billSponsorsGet",
+    "add": "billSponsorsAdd",
+    "edit": "billSponsorsEdit",
+    "delete": "billSponsorsDelete"
+  },
   "columns": [
     {
       "key": "SponsorId",

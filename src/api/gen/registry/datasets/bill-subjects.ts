@@ -15,6 +15,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billSubjects/add",
   "endpointEdit": "/api/table/billSubjects",
   "endpointDelete": "/api/table/billSubjects",
+  "operations": {
+    "list": "billSubjectsList",
+    "get": "billSubjectsGet",
+    "add": "billSubjectsAdd",
+    "edit": "billSubjectsEdit",
+    "delete": "billSubjectsDelete"
+  },
   "columns": [
     {
       "key": "MasterBillId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billSupportingDocuments/add",
   "endpointEdit": "/api/table/billSupportingDocuments",
   "endpointDelete": "/api/table/billSupportingDocuments",
+  "operations": {
+    "list": "billSupportingDocumentsList",
+    "get": "billSupportingDocumentsGet",
+    "add": "billSupportingDocumentsAdd",
+    "edit": "billSupportingDocumentsEdit",
+    "delete": "billSupportingDocumentsDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billTexts/add",
   "endpointEdit": "/api/table/billTexts",
   "endpointDelete": "/api/table/billTexts",
+  "operations": {
+    "list": "billTextsList",
+    "get": "billTextsGet",
+    "add": "billTextsAdd",
+    "edit": "billTextsEdit",
+    "delete": "billTextsDelete"
+  },
   "columns": [
     {
       "key": "TextId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billVersionsStatusUser/add",
   "endpointEdit": "/api/table/billVersionsStatusUser",
   "endpointDelete": "/api/table/billVersionsStatusUser",
+  "operations": {
+    "list": "billVersionsStatusUserList",
+    "get": "billVersionsStatusUserGet",
+    "add": "billVersionsStatusUserAdd",
+    "edit": "billVersionsStatusUserEdit",
+    "delete": "billVersionsStatusUserDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/billVersions/add",
   "endpointEdit": "/api/table/billVersions",
   "endpointDelete": "/api/table/billVersions",
+  "operations": {
+    "list": "billVersionsList",
+    "get": "billVersionsGet",
+    "add": "billVersionsAdd",
+    "edit": "billVersionsEdit",
+    "delete": "billVersionsDelete"
+  },
   "columns": [
     {
       "key": "StateCode",

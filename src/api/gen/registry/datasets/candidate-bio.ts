@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/candidateBio/add",
   "endpointEdit": "/api/table/candidateBio",
   "endpointDelete": "/api/table/candidateBio",
+  "operations": {
+    "list": "candidateBioList",
+    "get": "candidateBioGet",
+    "add": "candidateBioAdd",
+    "edit": "candidateBioEdit",
+    "delete": "candidateBioDelete"
+  },
   "columns": [
     {
       "key": "CandidateId",

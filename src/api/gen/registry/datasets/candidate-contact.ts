@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/candidateContacts/add",
   "endpointEdit": "/api/table/candidateContacts",
   "endpointDelete": "/api/table/candidateContacts",
+  "operations": {
+    "list": "candidateContactsList",
+    "get": "candidateContactsGet",
+    "add": "candidateContactsAdd",
+    "edit": "candidateContactsEdit",
+    "delete": "candidateContactsDelete"
+  },
   "columns": [
     {
       "key": "CandidateId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/candidateRaces/add",
   "endpointEdit": "/api/table/candidateRaces",
   "endpointDelete": "/api/table/candidateRaces",
+  "operations": {
+    "list": "candidateRacesList",
+    "get": "candidateRacesGet",
+    "add": "candidateRacesAdd",
+    "edit": "candidateRacesEdit",
+    "delete": "candidateRacesDelete"
+  },
   "columns": [
     {
       "key": "CandidateRaceId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/candidates/add",
   "endpointEdit": "/api/table/candidates",
   "endpointDelete": "/api/table/candidates",
+  "operations": {
+    "list": "candidatesList",
+    "get": "candidatesGet",
+    "add": "candidatesAdd",
+    "edit": "candidatesEdit",
+    "delete": "candidatesDelete"
+  },
   "columns": [
     {
       "key": "CandidateId",

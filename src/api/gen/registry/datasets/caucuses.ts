@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/caucuses/add",
   "endpointEdit": "/api/table/caucuses",
   "endpointDelete": "/api/table/caucuses",
+  "operations": {
+    "list": "caucusesList",
+    "get": "caucusesGet",
+    "add": "caucusesAdd",
+    "edit": "caucusesEdit",
+    "delete": "caucusesDelete"
+  },
   "columns": [
     {
       "key": "CaucusId",

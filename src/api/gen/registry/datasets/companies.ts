@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/companies/add",
   "endpointEdit": "/api/table/companies",
   "endpointDelete": "/api/table/companies",
+  "operations": {
+    "list": "companiesList",
+    "get": "companiesGet",
+    "add": "companiesAdd",
+    "edit": "companiesEdit",
+    "delete": "companiesDelete"
+  },
   "columns": [
     {
       "key": "CompanyID",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/contributions/add",
   "endpointEdit": "/api/table/contributions",
   "endpointDelete": "/api/table/contributions",
+  "operations": {
+    "list": "contributionsList",
+    "get": "contributionsGet",
+    "add": "contributionsAdd",
+    "edit": "contributionsEdit",
+    "delete": "contributionsDelete"
+  },
   "columns": [
     {
       "key": "ContributionId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/counties/add",
   "endpointEdit": "/api/table/counties",
   "endpointDelete": "/api/table/counties",
+  "operations": {
+    "list": "countiesList",
+    "get": "countiesGet",
+    "add": "countiesAdd",
+    "edit": "countiesEdit",
+    "delete": "countiesDelete"
+  },
   "columns": [
     {
       "key": "CountyID",

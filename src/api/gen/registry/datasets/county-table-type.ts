@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/countyTableType/add",
   "endpointEdit": "/api/table/countyTableType",
   "endpointDelete": "/api/table/countyTableType",
+  "operations": {
+    "list": "countyTableTypeList",
+    "get": "countyTableTypeGet",
+    "add": "countyTableTypeAdd",
+    "edit": "countyTableTypeEdit",
+    "delete": "countyTableTypeDelete"
+  },
   "columns": [
     {
       "key": "StateCode",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/districts/add",
   "endpointEdit": "/api/table/districts",
   "endpointDelete": "/api/table/districts",
+  "operations": {
+    "list": "districtsList",
+    "get": "districtsGet",
+    "add": "districtsAdd",
+    "edit": "districtsEdit",
+    "delete": "districtsDelete"
+  },
   "columns": [
     {
       "key": "DistrictId",

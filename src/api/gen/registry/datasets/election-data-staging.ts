@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/electionDataStaging/add",
   "endpointEdit": "/api/table/electionDataStaging",
   "endpointDelete": "/api/table/electionDataStaging",
+  "operations": {
+    "list": "electionDataStagingList",
+    "get": "electionDataStagingGet",
+    "add": "electionDataStagingAdd",
+    "edit": "electionDataStagingEdit",
+    "delete": "electionDataStagingDelete"
+  },
   "columns": [
     {
       "key": "election_year",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/electionDates/add",
   "endpointEdit": "/api/table/electionDates",
   "endpointDelete": "/api/table/electionDates",
+  "operations": {
+    "list": "electionDatesList",
+    "get": "electionDatesGet",
+    "add": "electionDatesAdd",
+    "edit": "electionDatesEdit",
+    "delete": "electionDatesDelete"
+  },
   "columns": [
     {
       "key": "ElectionDateId",

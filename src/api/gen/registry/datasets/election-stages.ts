@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/electionStages/add",
   "endpointEdit": "/api/table/electionStages",
   "endpointDelete": "/api/table/electionStages",
+  "operations": {
+    "list": "electionStagesList",
+    "get": "electionStagesGet",
+    "add": "electionStagesAdd",
+    "edit": "electionStagesEdit",
+    "delete": "electionStagesDelete"
+  },
   "columns": [
     {
       "key": "StageId",

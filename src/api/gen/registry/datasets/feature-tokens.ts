@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/featureTokens/add",
   "endpointEdit": "/api/table/featureTokens",
   "endpointDelete": "/api/table/featureTokens",
+  "operations": {
+    "list": "featureTokensList",
+    "get": "featureTokensGet",
+    "add": "featureTokensAdd",
+    "edit": "featureTokensEdit",
+    "delete": "featureTokensDelete"
+  },
   "columns": [
     {
       "key": "UserId",

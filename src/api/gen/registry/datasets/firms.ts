@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/firms/add",
   "endpointEdit": "/api/table/firms",
   "endpointDelete": "/api/table/firms",
+  "operations": {
+    "list": "firmsList",
+    "get": "firmsGet",
+    "add": "firmsAdd",
+    "edit": "firmsEdit",
+    "delete": "firmsDelete"
+  },
   "columns": [
     {
       "key": "FirmID",

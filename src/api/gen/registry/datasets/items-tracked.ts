@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/itemsTracked/add",
   "endpointEdit": "/api/table/itemsTracked",
   "endpointDelete": "/api/table/itemsTracked",
+  "operations": {
+    "list": "itemsTrackedList",
+    "get": "itemsTrackedGet",
+    "add": "itemsTrackedAdd",
+    "edit": "itemsTrackedEdit",
+    "delete": "itemsTrackedDelete"
+  },
   "columns": [
     {
       "key": "TrackID",

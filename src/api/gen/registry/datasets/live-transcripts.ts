@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/liveTranscripts/add",
   "endpointEdit": "/api/table/liveTranscripts",
   "endpointDelete": "/api/table/liveTranscripts",
+  "operations": {
+    "list": "liveTranscriptsList",
+    "get": "liveTranscriptsGet",
+    "add": "liveTranscriptsAdd",
+    "edit": "liveTranscriptsEdit",
+    "delete": "liveTranscriptsDelete"
+  },
   "columns": [
     {
       "key": "Id",

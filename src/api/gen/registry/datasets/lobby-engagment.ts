@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/lobbyEngagement/add",
   "endpointEdit": "/api/table/lobbyEngagement",
   "endpointDelete": "/api/table/lobbyEngagement",
+  "operations": {
+    "list": "lobbyEngagementList",
+    "get": "lobbyEngagementGet",
+    "add": "lobbyEngagementAdd",
+    "edit": "lobbyEngagementEdit",
+    "delete": "lobbyEngagementDelete"
+  },
   "columns": [
     {
       "key": "LobbyingEngagementID",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/lobbyists/add",
   "endpointEdit": "/api/table/lobbyists",
   "endpointDelete": "/api/table/lobbyists",
+  "operations": {
+    "list": "lobbyistsList",
+    "get": "lobbyistsGet",
+    "add": "lobbyistsAdd",
+    "edit": "lobbyistsEdit",
+    "delete": "lobbyistsDelete"
+  },
   "columns": [
     {
       "key": "LobbyistID",

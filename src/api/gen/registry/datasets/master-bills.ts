@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/masterBills/add",
   "endpointEdit": "/api/table/masterBills",
   "endpointDelete": "/api/table/masterBills",
+  "operations": {
+    "list": "masterBillsList",
+    "get": "masterBillsGet",
+    "add": "masterBillsAdd",
+    "edit": "masterBillsEdit",
+    "delete": "masterBillsDelete"
+  },
   "columns": [
     {
       "key": "StateCode",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/memberBios/add",
   "endpointEdit": "/api/table/memberBios",
   "endpointDelete": "/api/table/memberBios",
+  "operations": {
+    "list": "memberBiosList",
+    "get": "memberBiosGet",
+    "add": "memberBiosAdd",
+    "edit": "memberBiosEdit",
+    "delete": "memberBiosDelete"
+  },
   "columns": [
     {
       "key": "MemberId",

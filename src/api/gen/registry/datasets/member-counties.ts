@@ -16,6 +16,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/memberCounties/add",
   "endpointEdit": "/api/table/memberCounties",
   "endpointDelete": "/api/table/memberCounties",
+  "operations": {
+    "list": "memberCountiesList",
+    "get": "memberCountiesGet",
+    "add": "memberCountiesAdd",
+    "edit": "memberCountiesEdit",
+    "delete": "memberCountiesDelete"
+  },
   "columns": [
     {
       "key": "StateCode",

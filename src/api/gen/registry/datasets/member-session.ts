@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/memberSessions/add",
   "endpointEdit": "/api/table/memberSessions",
   "endpointDelete": "/api/table/memberSessions",
+  "operations": {
+    "list": "memberSessionsList",
+    "get": "memberSessionsGet",
+    "add": "memberSessionsAdd",
+    "edit": "memberSessionsEdit",
+    "delete": "memberSessionsDelete"
+  },
   "columns": [
     {
       "key": "MemberId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/membersMapping/add",
   "endpointEdit": "/api/table/membersMapping",
   "endpointDelete": "/api/table/membersMapping",
+  "operations": {
+    "list": "membersMappingList",
+    "get": "membersMappingGet",
+    "add": "membersMappingAdd",
+    "edit": "membersMappingEdit",
+    "delete": "membersMappingDelete"
+  },
   "columns": [
     {
       "key": "MemberId",

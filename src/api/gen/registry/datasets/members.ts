@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/members/add",
   "endpointEdit": "/api/table/members",
   "endpointDelete": "/api/table/members",
+  "operations": {
+    "list": "membersList",
+    "get": "membersGet",
+    "add": "membersAdd",
+    "edit": "membersEdit",
+    "delete": "membersDelete"
+  },
   "columns": [
     {
       "key": "MemberId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/messageType/add",
   "endpointEdit": "/api/table/messageType",
   "endpointDelete": "/api/table/messageType",
+  "operations": {
+    "list": "messageTypeList",
+    "get": "messageTypeGet",
+    "add": "messageTypeAdd",
+    "edit": "messageTypeEdit",
+    "delete": "messageTypeDelete"
+  },
   "columns": [
     {
       "key": "Id",

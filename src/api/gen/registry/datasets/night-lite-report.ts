@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/nightLiteReport/add",
   "endpointEdit": "/api/table/nightLiteReport",
   "endpointDelete": "/api/table/nightLiteReport",
+  "operations": {
+    "list": "nightLiteReportList",
+    "get": "nightLiteReportGet",
+    "add": "nightLiteReportAdd",
+    "edit": "nightLiteReportEdit",
+    "delete": "nightLiteReportDelete"
+  },
   "columns": [
     {
       "key": "Id",

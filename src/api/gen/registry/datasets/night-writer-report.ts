@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/nightWriterReport/add",
   "endpointEdit": "/api/table/nightWriterReport",
   "endpointDelete": "/api/table/nightWriterReport",
+  "operations": {
+    "list": "nightWriterReportList",
+    "get": "nightWriterReportGet",
+    "add": "nightWriterReportAdd",
+    "edit": "nightWriterReportEdit",
+    "delete": "nightWriterReportDelete"
+  },
   "columns": [
     {
       "key": "Id",

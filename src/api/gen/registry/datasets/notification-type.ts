@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/notificationTypes/add",
   "endpointEdit": "/api/table/notificationTypes",
   "endpointDelete": "/api/table/notificationTypes",
+  "operations": {
+    "list": "notificationTypesList",
+    "get": "notificationTypesGet",
+    "add": "notificationTypesAdd",
+    "edit": "notificationTypesEdit",
+    "delete": "notificationTypesDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/offices/add",
   "endpointEdit": "/api/table/offices",
   "endpointDelete": "/api/table/offices",
+  "operations": {
+    "list": "officesList",
+    "get": "officesGet",
+    "add": "officesAdd",
+    "edit": "officesEdit",
+    "delete": "officesDelete"
+  },
   "columns": [
     {
       "key": "OfficeId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/organizations/add",
   "endpointEdit": "/api/table/organizations",
   "endpointDelete": "/api/table/organizations",
+  "operations": {
+    "list": "organizationsList",
+    "get": "organizationsGet",
+    "add": "organizationsAdd",
+    "edit": "organizationsEdit",
+    "delete": "organizationsDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/pdfProcessingAudit/add",
   "endpointEdit": "/api/table/pdfProcessingAudit",
   "endpointDelete": "/api/table/pdfProcessingAudit",
+  "operations": {
+    "list": "pdfProcessingAuditList",
+    "get": "pdfProcessingAuditGet",
+    "add": "pdfProcessingAuditAdd",
+    "edit": "pdfProcessingAuditEdit",
+    "delete": "pdfProcessingAuditDelete"
+  },
   "columns": [
     {
       "key": "ID",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/plans/add",
   "endpointEdit": "/api/table/plans",
   "endpointDelete": "/api/table/plans",
+  "operations": {
+    "list": "plansList",
+    "get": "plansGet",
+    "add": "plansAdd",
+    "edit": "plansEdit",
+    "delete": "plansDelete"
+  },
   "columns": [
     {
       "key": "PlanId",

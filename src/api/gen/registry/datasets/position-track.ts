@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/positionTrack/add",
   "endpointEdit": "/api/table/positionTrack",
   "endpointDelete": "/api/table/positionTrack",
+  "operations": {
+    "list": "positionTrackList",
+    "get": "positionTrackGet",
+    "add": "positionTrackAdd",
+    "edit": "positionTrackEdit",
+    "delete": "positionTrackDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/prematureStatutoryReferences/add",
   "endpointEdit": "/api/table/prematureStatutoryReferences",
   "endpointDelete": "/api/table/prematureStatutoryReferences",
+  "operations": {
+    "list": "prematureStatutoryReferencesList",
+    "get": "prematureStatutoryReferencesGet",
+    "add": "prematureStatutoryReferencesAdd",
+    "edit": "prematureStatutoryReferencesEdit",
+    "delete": "prematureStatutoryReferencesDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/progress/add",
   "endpointEdit": "/api/table/progress",
   "endpointDelete": "/api/table/progress",
+  "operations": {
+    "list": "progressList",
+    "get": "progressGet",
+    "add": "progressAdd",
+    "edit": "progressEdit",
+    "delete": "progressDelete"
+  },
   "columns": [
     {
       "key": "ProgressId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/projectedVoteDetail/add",
   "endpointEdit": "/api/table/projectedVoteDetail",
   "endpointDelete": "/api/table/projectedVoteDetail",
+  "operations": {
+    "list": "projectedVoteDetailList",
+    "get": "projectedVoteDetailGet",
+    "add": "projectedVoteDetailAdd",
+    "edit": "projectedVoteDetailEdit",
+    "delete": "projectedVoteDetailDelete"
+  },
   "columns": [
     {
       "key": "id",

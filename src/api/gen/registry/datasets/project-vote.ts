@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/projectedVote/add",
   "endpointEdit": "/api/table/projectedVote",
   "endpointDelete": "/api/table/projectedVote",
+  "operations": {
+    "list": "projectedVoteList",
+    "get": "projectedVoteGet",
+    "add": "projectedVoteAdd",
+    "edit": "projectedVoteEdit",
+    "delete": "projectedVoteDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/races/add",
   "endpointEdit": "/api/table/races",
   "endpointDelete": "/api/table/races",
+  "operations": {
+    "list": "racesList",
+    "get": "racesGet",
+    "add": "racesAdd",
+    "edit": "racesEdit",
+    "delete": "racesDelete"
+  },
   "columns": [
     {
       "key": "RaceId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/remarks/add",
   "endpointEdit": "/api/table/remarks",
   "endpointDelete": "/api/table/remarks",
+  "operations": {
+    "list": "remarksList",
+    "get": "remarksGet",
+    "add": "remarksAdd",
+    "edit": "remarksEdit",
+    "delete": "remarksDelete"
+  },
   "columns": [
     {
       "key": "Id",

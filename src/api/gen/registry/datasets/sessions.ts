@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/sessions/add",
   "endpointEdit": "/api/table/sessions",
   "endpointDelete": "/api/table/sessions",
+  "operations": {
+    "list": "sessionsList",
+    "get": "sessionsGet",
+    "add": "sessionsAdd",
+    "edit": "sessionsEdit",
+    "delete": "sessionsDelete"
+  },
   "columns": [
     {
       "key": "SessionId",

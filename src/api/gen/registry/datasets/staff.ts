@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/staff/add",
   "endpointEdit": "/api/table/staff",
   "endpointDelete": "/api/table/staff",
+  "operations": {
+    "list": "staffList",
+    "get": "staffGet",
+    "add": "staffAdd",
+    "edit": "staffEdit",
+    "delete": "staffDelete"
+  },
   "columns": [
     {
       "key": "StaffId",

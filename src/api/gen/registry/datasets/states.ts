@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/states/add",
   "endpointEdit": "/api/table/states",
   "endpointDelete": "/api/table/states",
+  "operations": {
+    "list": "statesList",
+    "get": "statesGet",
+    "add": "statesAdd",
+    "edit": "statesEdit",
+    "delete": "statesDelete"
+  },
   "columns": [
     {
       "key": "StateId",

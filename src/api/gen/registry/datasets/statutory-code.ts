@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/statutoryCode/add",
   "endpointEdit": "/api/table/statutoryCode",
   "endpointDelete": "/api/table/statutoryCode",
+  "operations": {
+    "list": "statutoryCodeList",
+    "get": "statutoryCodeGet",
+    "add": "statutoryCodeAdd",
+    "edit": "statutoryCodeEdit",
+    "delete": "statutoryCodeDelete"
+  },
   "columns": [
     {
       "key": "StatutoryCodeID",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/statutoryReferences/add",
   "endpointEdit": "/api/table/statutoryReferences",
   "endpointDelete": "/api/table/statutoryReferences",
+  "operations": {
+    "list": "statutoryReferencesList",
+    "get": "statutoryReferencesGet",
+    "add": "statutoryReferencesAdd",
+    "edit": "statutoryReferencesEdit",
+    "delete": "statutoryReferencesDelete"
+  },
   "columns": [
     {
       "key": "Id",

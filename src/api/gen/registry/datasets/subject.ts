@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/subject/add",
   "endpointEdit": "/api/table/subject",
   "endpointDelete": "/api/table/subject",
+  "operations": {
+    "list": "subjectList",
+    "get": "subjectGet",
+    "add": "subjectAdd",
+    "edit": "subjectEdit",
+    "delete": "subjectDelete"
+  },
   "columns": [
     {
       "key": "Code",

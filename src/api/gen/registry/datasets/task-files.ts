@@ -15,6 +15,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/taskFiles/add",
   "endpointEdit": "/api/table/taskFiles",
   "endpointDelete": "/api/table/taskFiles",
+  "operations": {
+    "list": "taskFilesList",
+    "get": "taskFilesGet",
+    "add": "taskFilesAdd",
+    "edit": "taskFilesEdit",
+    "delete": "taskFilesDelete"
+  },
   "columns": [
     {
       "key": "TaskId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/taskNotes/add",
   "endpointEdit": "/api/table/taskNotes",
   "endpointDelete": "/api/table/taskNotes",
+  "operations": {
+    "list": "taskNotesList",
+    "get": "taskNotesGet",
+    "add": "taskNotesAdd",
+    "edit": "taskNotesEdit",
+    "delete": "taskNotesDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/tasks/add",
   "endpointEdit": "/api/table/tasks",
   "endpointDelete": "/api/table/tasks",
+  "operations": {
+    "list": "tasksList",
+    "get": "tasksGet",
+    "add": "tasksAdd",
+    "edit": "tasksEdit",
+    "delete": "tasksDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/teams/add",
   "endpointEdit": "/api/table/teams",
   "endpointDelete": "/api/table/teams",
+  "operations": {
+    "list": "teamsList",
+    "get": "teamsGet",
+    "add": "teamsAdd",
+    "edit": "teamsEdit",
+    "delete": "teamsDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/tokenTracker/add",
   "endpointEdit": "/api/table/tokenTracker",
   "endpointDelete": "/api/table/tokenTracker",
+  "operations": {
+    "list": "tokenTrackerList",
+    "get": "tokenTrackerGet",
+    "add": "tokenTrackerAdd",
+    "edit": "tokenTrackerEdit",
+    "delete": "tokenTrackerDelete"
+  },
   "columns": [
     {
       "key": "UserId",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/trackAlerts/add",
   "endpointEdit": "/api/table/trackAlerts",
   "endpointDelete": "/api/table/trackAlerts",
+  "operations": {
+    "list": "trackAlertsList",
+    "get": "trackAlertsGet",
+    "add": "trackAlertsAdd",
+    "edit": "trackAlertsEdit",
+    "delete": "trackAlertsDelete"
+  },
   "columns": [
     {
       "key": "Id",

@@ -14,6 +14,13 @@ export const dataset: DatasetConfig = {
   "endpointAdd": "/api/table/typeFieldForm/add",
   "endpointEdit": "/api/table/typeFieldForm",
   "endpointDelete": "/api/table/typeFieldForm",
+  "operations": {
+    "list": "typeFieldFormList",
+    "get": "typeFieldFormGet",
+    "add": "typeFieldFormAdd",
+    "edit": "typeFieldFormEdit",
+    "delete": "typeFieldFormDelete"
+  },
   "columns": [
     {
       "key": "Id",
