@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { apiFetch, errorMessage } from '../../api/fetcher';
+import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { plural } from '../../lib/format';
 import { schedule, undo } from '../../lib/outbox';
@@ -53,7 +53,7 @@ export interface DeleteFailure {
 
 function deleteOne(d: DatasetConfig, row: Row, keepalive: boolean): Promise<unknown> {
   const q = new URLSearchParams({ primaryKey: d.primaryKey.join(',') });
-  return apiFetch(`${d.endpointDelete}/${encodeURIComponent(rowId(d, row))}?${q}`, {
+  return apiCall(d.operations.delete, `${d.endpointDelete}/${encodeURIComponent(rowId(d, row))}?${q}`, {
     method: 'DELETE',
     keepalive,
   });

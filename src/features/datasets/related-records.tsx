@@ -5,7 +5,7 @@
 // that fails says why and leaves the others be.
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { apiFetch, errorMessage } from '../../api/fetcher';
+import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
 import { formatCount } from '../../lib/format';
 import { limiter } from '../../lib/limit';
@@ -74,7 +74,8 @@ export function RelatedSection({ referring: rf, value }: SectionProps) {
   const list = useQuery<ListAnswer>({
     queryKey: d ? listQueryKey(d, view) : ['table', rf.dataset, 'list', 'waiting for its configuration'],
     queryFn: d
-      ? ({ signal }) => related.run(() => apiFetch<ListAnswer>(listUrl(d, view), { signal }))
+      ? ({ signal }) =>
+          related.run(() => apiCall<ListAnswer>(d.operations.list, listUrl(d, view), { signal }))
       : skipToken,
     staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
 // Records the command palette can open by their key: a MasterBillId ('100005' offers 'Open
 // MasterBill 100005'), or a bill as staff write it ('HB 100 TX 89R', 'TX 89R HB 100', 'HB 100'),
 // found through the bills' list call and opened when it is one bill, listed when it is several.
-import { apiFetch } from '../../api/fetcher';
+import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
 
 export const BILLS_ROUTE = 'master-bills';
@@ -80,7 +80,7 @@ export async function findBill(t: Extract<RecordTarget, { kind: 'bill' }>): Prom
   if (t.state) filters.StateCode = t.state;
   if (t.session) filters.SessionCode = t.session;
   const q = new URLSearchParams({ page: '1', limit: '100', ...filters });
-  const answer = await apiFetch<{ data: BillRow[] }>(`${d.endpoint}?${q}`);
+  const answer = await apiCall<{ data: BillRow[] }>(d.operations.list, `${d.endpoint}?${q}`);
   // The list call matches text by substring: keep the bills that are exactly the one typed.
   const bills = answer.data.filter(
     (b) => same(b.Type, t.type) && same(b.StateCode, t.state) && same(b.SessionCode, t.session),
