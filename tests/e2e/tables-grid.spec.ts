@@ -355,6 +355,8 @@ test.describe('filters and return', () => {
     await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending');
 
     await page.goto('/dashboard');
+    // The palette's key is heard once the shell is shown.
+    await expect(page.getByRole('link', { name: 'Members', exact: true })).toBeVisible();
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
     await expect(box).toBeFocused();

@@ -165,8 +165,10 @@ export function deleteRows(
   if (rows.length === 0) return;
   const ids = rows.map((r) => rowId(d, r));
   setHidden(d.key, ids, true);
+  // The toast stays until the send replaces it: closing on its own at UNDO_MS would race the
+  // send's update of the same toast, and the outcome could vanish with it.
   const toastId = toast(`${what(d, rows)} will be deleted`, {
-    duration: UNDO_MS,
+    duration: Number.POSITIVE_INFINITY,
     description: `Undo keeps ${rows.length === 1 ? 'it' : 'them'}: nothing is sent for ${UNDO_MS / 1000} seconds.`,
     action: {
       label: 'Undo',
