@@ -1,6 +1,7 @@
 // The hearings the mock backend knows, TX and LA only (SPEC §2). Lengths run from a few minutes
-// to three hours; the longest (TX 4101) has exactly 50,000 words, the size the transcript editor's
-// benchmark measures. Words are generated from these facts (./transcripts.ts), never stored.
+// to twelve hours: TX 4101 (three hours) has exactly 50,000 words and TX 4111 (a twelve-hour
+// committee day, as Texas holds) exactly 150,000, the two sizes the transcript editor's benchmark
+// measures. Words are generated from these facts (./transcripts.ts), never stored.
 
 export type HearingState = 'TX' | 'LA';
 
@@ -29,6 +30,7 @@ const TX: Row[] = [
   [4108, 'Senate Water, Agriculture & Rural Affairs', '2025-10-08', 'Senate', 14],
   [4109, 'House Appropriations', '2025-09-17', 'House', 3],
   [4110, 'Joint Committee on Sunset Review', '2025-08-27', 'Joint', 28],
+  [4111, 'House State Affairs', '2026-01-21', 'House', 720, 150_000],
 ];
 
 const LA: Row[] = [

@@ -27,6 +27,16 @@ describe('generated transcripts', () => {
     expect(Number(last?.endTime) / 10).toBeGreaterThan(179 * 60);
   });
 
+  it('makes the twelve-hour hearing exactly 150,000 words within its twelve hours', () => {
+    const day = findHearing('TX', 4111);
+    if (!day) throw new Error('TX 4111 is missing');
+    const words = generateTranscript(day);
+    expect(words.flat()).toHaveLength(150_000);
+    const last = words.at(-1)?.at(-1);
+    expect(Number(last?.endTime) / 10).toBeLessThanOrEqual(720 * 60);
+    expect(Number(last?.endTime) / 10).toBeGreaterThan(719 * 60);
+  });
+
   it('gives every word two-decimal times that never go backwards', () => {
     for (const h of HEARINGS.filter((x) => x.minutes < 30)) {
       let previous = 0;

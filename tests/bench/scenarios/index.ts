@@ -7,7 +7,7 @@ import { sidebarSearch } from './sidebar-search.ts';
 import { signInAtOnce, signInToRows } from './sign-in-to-rows.ts';
 import { speakerSuggestions } from './speaker-suggestions.ts';
 import { speakersOpen } from './speakers-open.ts';
-import { transcript } from './transcript.ts';
+import { transcript, transcriptDay } from './transcript.ts';
 
 export const scenarios: Scenario[] = [
   jsSignIn,
@@ -22,6 +22,7 @@ export const scenarios: Scenario[] = [
   gridArrow,
   recordOpen,
   transcript,
+  transcriptDay,
   speakersOpen,
   speakerSuggestions,
   sidebarSearch,

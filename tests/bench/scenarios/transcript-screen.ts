@@ -2,8 +2,11 @@
 import type { Page } from '@playwright/test';
 import { needVisible } from './common.ts';
 
-/** The TX hearing of about 50,000 words (mocks/seed/transcripts-hearings.ts). */
+/** The TX hearing of 50,000 words (mocks/seed/transcripts-hearings.ts). */
 export const LONG_HEARING = 4101;
+
+/** The TX hearing of 150,000 words: a twelve-hour committee day. */
+export const DAY_HEARING = 4111;
 
 /** Page expression: the transcript's words are on screen. */
 export const WORDS_SHOWN =
@@ -22,11 +25,11 @@ export async function waitForWholeTranscript(page: Page): Promise<void> {
   );
 }
 
-/** The long hearing's entry in the /transcripts list (TX is the default state). */
-export async function longHearingLink(page: Page) {
+/** A hearing's entry in the /transcripts list (TX is the default state); the long one unless named. */
+export async function longHearingLink(page: Page, id = LONG_HEARING) {
   await page.goto('/transcripts?state=TX');
-  const link = page.locator(`a[href*="video=${LONG_HEARING}"]`).first();
-  await needVisible(link, `no link to hearing ${LONG_HEARING} on /transcripts`);
+  const link = page.locator(`a[href*="video=${id}"]`).first();
+  await needVisible(link, `no link to hearing ${id} on /transcripts`);
   return link;
 }
 

@@ -7,7 +7,13 @@ import type { Page } from '@playwright/test';
 import { frameDone, type Interaction, inPage, interaction } from '../probe.ts';
 import type { RunContext, Scenario } from '../types.ts';
 import { orUnavailable } from './common.ts';
-import { LONG_HEARING, longHearingLink, WORDS_SHOWN, waitForWholeTranscript } from './transcript-screen.ts';
+import {
+  DAY_HEARING,
+  LONG_HEARING,
+  longHearingLink,
+  WORDS_SHOWN,
+  waitForWholeTranscript,
+} from './transcript-screen.ts';
 
 const HOVERS = 8;
 const CLICKS = 4;
@@ -246,3 +252,27 @@ function toUnits(time: string): number {
   const m = /^(\d+)\.(\d{2})$/.exec(time);
   return m ? Number(m[1]) * 100 + Number(m[2]) : Math.round(Number.parseFloat(time) * 100);
 }
+
+/** Opening the twelve-hour hearing: its first words must not wait for its length, and the whole of
+ * it becomes editable in bounded time. Interactions are the 50,000-word scenario's. */
+export const transcriptDay: Scenario = {
+  name: 'transcript-day',
+  title: 'transcript editor, 150,000 words',
+  metrics: [
+    { id: 'first-render', label: 'transcript 150,000 words: open → first words', unit: 'ms' },
+    { id: 'editor', label: 'transcript 150,000 words: open → the whole transcript editable', unit: 'ms' },
+  ],
+  async run(ctx: RunContext) {
+    const { page, record } = ctx;
+    await ctx.signIn();
+    const link = await longHearingLink(page, DAY_HEARING);
+    const open = await orUnavailable(
+      interaction(page, () => link.click(), { on: ['click'], until: WORDS_SHOWN, timeoutMs: 60_000 }),
+      `no transcript words after opening hearing ${DAY_HEARING}`,
+    );
+    record('first-render', open.ms, detail(open));
+    await waitForWholeTranscript(page);
+    const ready = await inPage(page, () => performance.now(), null);
+    record('editor', ready - open.t0);
+  },
+};
