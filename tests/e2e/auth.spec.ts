@@ -238,6 +238,11 @@ test.describe('after the access token expired', () => {
         JSON.stringify({ ...user, accessToken: `${head}.${claims}.bm90LXNpZ25lZA` }),
       );
     });
+    // Another tab's copy of localStorage gets the write a little later: until it has, that tab
+    // would still send the good token, and the first tab's refused call would wait for a partner.
+    await expect
+      .poll(() => other.evaluate(() => localStorage.getItem('user') ?? ''))
+      .toContain('.bm90LXNpZ25lZA');
     const refreshes: string[] = [];
     context.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/auth/refresh-token') refreshes.push(r.method());
