@@ -139,7 +139,10 @@ async function send(
     description: failures.map((f) => `${rowId(d, f.row)}: ${f.message}`).join('\n'),
     action: {
       label: 'Retry',
-      onClick: () =>
+      onClick: (event) => {
+        // The same toast shows the retry's progress and outcome: sonner must not close it after
+        // this click, or its closing races the updates and the outcome can vanish with it.
+        event.preventDefault();
         void send(
           qc,
           d,
@@ -147,7 +150,8 @@ async function send(
           false,
           toastId,
           opts,
-        ),
+        );
+      },
     },
   });
 }
