@@ -30,10 +30,13 @@ test('every screen shows without a CSP violation, and a failed save is said on s
   await page.getByLabel('Password').fill('demo');
   await idle(page);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The sign-in screen has a level-1 heading too: wait until the console is there.
+  await expect(page).not.toHaveURL(/\/sign-in/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   for (const path of ['/no-such-screen', '/run-tools', '/admin/actions-entry', '/dashboard']) {
     await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   await page.getByRole('searchbox', { name: 'Search menu' }).focus();
