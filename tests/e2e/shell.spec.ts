@@ -14,16 +14,35 @@ test.describe('sidebar', () => {
     await signIn(page, 'demo', 'demo', '/dashboard');
     const originals = menu(page).getByRole('list', { name: 'Originals Options' });
     await expect(originals.getByRole('link')).toHaveText(['Summary', 'Run Tools', ...TX_LA]);
-    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(68);
-    const masterBills = menu(page).getByRole('list', { name: 'MasterBills', exact: true });
-    await expect(masterBills.getByRole('link')).toHaveText(['Actions']);
-    await masterBills.getByRole('link', { name: 'Actions' }).click();
+    // Each dataset's link is named for its dataset: '<Dataset> Actions', never 'Actions' alone.
+    const datasetLinks = menu(page).getByRole('link', { name: / Actions$/ });
+    await expect(datasetLinks).toHaveCount(68);
+    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(0);
+    const names = await datasetLinks.evaluateAll((links) => links.map((a) => a.textContent));
+    expect(new Set(names).size).toBe(68);
+    const masterBills = menu(page).getByRole('link', { name: 'MasterBills Actions', exact: true });
+    await expect(masterBills).toHaveAccessibleName('MasterBills Actions');
+    // The word is not repeated down the menu: only the row pointed at (or current) shows it.
+    const word = (link: typeof masterBills) => link.locator('.menu-action-word');
+    const states = menu(page).getByRole('link', { name: 'States Actions', exact: true });
+    expect(await word(states).evaluate((w) => w.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await states.hover();
+    await expect
+      .poll(() => word(states).evaluate((w) => w.getBoundingClientRect().width))
+      .toBeGreaterThan(20);
+    await masterBills.click();
     await expect(page).toHaveURL(/\/admin\/master-bills$/);
-    await expect(masterBills.getByRole('link', { name: 'Actions' })).toHaveAttribute('aria-current', 'page');
+    await expect(masterBills).toHaveAttribute('aria-current', 'page');
+    await page.mouse.move(900, 500);
+    await expect
+      .poll(() => word(masterBills).evaluate((w) => w.getBoundingClientRect().width))
+      .toBeGreaterThan(20);
+    expect(await word(states).evaluate((w) => w.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     // Spellings of SPEC §2 kept in the addresses.
-    await expect(
-      menu(page).getByRole('list', { name: 'Lobbyists' }).getByRole('link', { name: 'Actions' }),
-    ).toHaveAttribute('href', '/admin/loggyists');
+    await expect(menu(page).getByRole('link', { name: 'Lobbyists Actions', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/loggyists',
+    );
     // The logo goes to the dashboard.
     await page.getByRole('link', { name: 'Legislative Data Staff console' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -49,18 +68,20 @@ test.describe('sidebar', () => {
     await signIn(page, 'demo', 'demo', '/dashboard');
     const search = page.getByRole('searchbox', { name: 'Search menu' });
     await search.fill('STATUTORY');
-    await expect(menu(page).getByRole('list').filter({ visible: true })).toHaveCount(3);
-    await expect(menu(page).getByRole('list', { name: 'Statutory Code' })).toBeVisible();
-    await expect(menu(page).getByRole('list', { name: 'Statutory References' })).toBeVisible();
+    await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveText([
+      'Statutory Code Actions',
+      'Statutory References Actions',
+    ]);
     await expect(menu(page).getByRole('list', { name: 'Originals Options' })).toBeHidden();
 
     await search.fill('run');
     await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveText(['Run Tools']);
 
     await search.fill('actions');
-    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(68);
     await expect(
-      menu(page).getByRole('link', { name: 'Actions', exact: true }).filter({ visible: true }),
+      menu(page)
+        .getByRole('link', { name: / Actions$/ })
+        .filter({ visible: true }),
     ).toHaveCount(68);
 
     await search.fill('zzz');
@@ -76,7 +97,7 @@ test.describe('sidebar', () => {
   test('the current screen is marked and scrolled into view in the menu', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/track-alerts');
     const current = menu(page)
-      .getByRole('link', { name: 'Actions' })
+      .getByRole('link', { name: 'Track Alerts Actions', exact: true })
       .and(page.locator('[aria-current="page"]'));
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', '/admin/track-alerts');
@@ -91,7 +112,7 @@ test.describe('sidebar', () => {
     context,
   }) => {
     await signIn(page, 'demo', 'demo', '/dashboard');
-    const states = menu(page).getByRole('list', { name: 'States', exact: true }).getByRole('link');
+    const states = menu(page).getByRole('link', { name: 'States Actions', exact: true });
     // A plain click: the console moves without reloading the page (a marker set on window survives).
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
