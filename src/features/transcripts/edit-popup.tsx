@@ -3,7 +3,7 @@
 // saves nothing (SPEC §5) and says so at the field. Escape cancels, Ctrl+Enter saves.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { afterFrame } from '../../lib/after-paint';
-import { plural } from './format';
+import { plural } from '../../lib/format';
 import { splitParagraphs } from './model/paragraphs';
 import { POPUP_MARGIN, placePopup } from './popup-place';
 import type { Anchor } from './selection';
