@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, plural } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatFixed,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  plural,
+} from './format';
 
 describe('formats', () => {
   it('writes calendar days as Transcripts does, whatever the zone', () => {
@@ -38,5 +46,13 @@ describe('formats', () => {
   it('counts', () => {
     expect(plural(1, 'word')).toBe('1 word');
     expect(plural(1204, 'match', 'matches')).toBe('1,204 matches');
+  });
+});
+
+describe('formatFixed', () => {
+  it('writes exactly the digits asked for, grouped', () => {
+    expect(formatFixed(62, 1)).toBe('62.0');
+    expect(formatFixed(3725.44, 1)).toBe('3,725.4');
+    expect(formatFixed(Number.NaN, 1)).toBe('NaN');
   });
 });

@@ -91,6 +91,18 @@ export function formatNumber(value: number | string): string {
   return Number.isFinite(value) ? NUMBER.format(value) : String(value);
 }
 
+/** A number with exactly `digits` decimals, grouped: 3725 → "3,725.0" (1). */
+export function formatFixed(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  let f = FIXED.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    FIXED.set(digits, f);
+  }
+  return f.format(value);
+}
+const FIXED = new Map<number, Intl.NumberFormat>();
+
 /** A count for a sentence: "1,204". */
 export const formatCount = (n: number): string => NUMBER.format(n);
 

@@ -212,3 +212,24 @@ test.describe('run tools', () => {
     await expect(field(page, 'State')).toHaveValue('OH');
   });
 });
+
+test.describe('run log formats', () => {
+  // A German browser in Chicago: the log still writes its times as every screen does (US
+  // English, the viewer's zone), not in the browser's own language.
+  test.use({ locale: 'de-DE', timezoneId: 'America/Chicago' });
+
+  test('the log writes its time as the grid writes times, the whole instant with its zone on hover', async ({
+    page,
+  }) => {
+    await open(page);
+    await field(page, 'Session').fill('89r');
+    await field(page, 'Run date').fill('2025-03-04');
+    await button(page, 'Run Date').click();
+    const time = main(page).getByRole('table').locator('time');
+    await expect(time).toHaveText(/^\d{1,2}:\d{2}:\d{2} (AM|PM)$/);
+    await expect(time).toHaveAttribute(
+      'title',
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) C[SD]T$/,
+    );
+  });
+});

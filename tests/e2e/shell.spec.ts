@@ -14,16 +14,35 @@ test.describe('sidebar', () => {
     await signIn(page, 'demo', 'demo', '/dashboard');
     const originals = menu(page).getByRole('list', { name: 'Originals Options' });
     await expect(originals.getByRole('link')).toHaveText(['Summary', 'Run Tools', ...TX_LA]);
-    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(68);
-    const masterBills = menu(page).getByRole('list', { name: 'MasterBills', exact: true });
-    await expect(masterBills.getByRole('link')).toHaveText(['Actions']);
-    await masterBills.getByRole('link', { name: 'Actions' }).click();
+    // Each dataset's link is named for its dataset: '<Dataset> Actions', never 'Actions' alone.
+    const datasetLinks = menu(page).getByRole('link', { name: / Actions$/ });
+    await expect(datasetLinks).toHaveCount(68);
+    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(0);
+    const names = await datasetLinks.evaluateAll((links) => links.map((a) => a.textContent));
+    expect(new Set(names).size).toBe(68);
+    const masterBills = menu(page).getByRole('link', { name: 'MasterBills Actions', exact: true });
+    await expect(masterBills).toHaveAccessibleName('MasterBills Actions');
+    // The word is not repeated down the menu: only the row pointed at (or current) shows it.
+    const word = (link: typeof masterBills) => link.locator('.menu-action-word');
+    const states = menu(page).getByRole('link', { name: 'States Actions', exact: true });
+    expect(await word(states).evaluate((w) => w.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await states.hover();
+    await expect
+      .poll(() => word(states).evaluate((w) => w.getBoundingClientRect().width))
+      .toBeGreaterThan(20);
+    await masterBills.click();
     await expect(page).toHaveURL(/\/admin\/master-bills$/);
-    await expect(masterBills.getByRole('link', { name: 'Actions' })).toHaveAttribute('aria-current', 'page');
+    await expect(masterBills).toHaveAttribute('aria-current', 'page');
+    await page.mouse.move(900, 500);
+    await expect
+      .poll(() => word(masterBills).evaluate((w) => w.getBoundingClientRect().width))
+      .toBeGreaterThan(20);
+    expect(await word(states).evaluate((w) => w.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     // Spellings of SPEC §2 kept in the addresses.
-    await expect(
-      menu(page).getByRole('list', { name: 'Lobbyists' }).getByRole('link', { name: 'Actions' }),
-    ).toHaveAttribute('href', '/admin/loggyists');
+    await expect(menu(page).getByRole('link', { name: 'Lobbyists Actions', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/loggyists',
+    );
     // The logo goes to the dashboard.
     await page.getByRole('link', { name: 'Legislative Data Staff console' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -49,18 +68,20 @@ test.describe('sidebar', () => {
     await signIn(page, 'demo', 'demo', '/dashboard');
     const search = page.getByRole('searchbox', { name: 'Search menu' });
     await search.fill('STATUTORY');
-    await expect(menu(page).getByRole('list').filter({ visible: true })).toHaveCount(3);
-    await expect(menu(page).getByRole('list', { name: 'Statutory Code' })).toBeVisible();
-    await expect(menu(page).getByRole('list', { name: 'Statutory References' })).toBeVisible();
+    await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveText([
+      'Statutory Code Actions',
+      'Statutory References Actions',
+    ]);
     await expect(menu(page).getByRole('list', { name: 'Originals Options' })).toBeHidden();
 
     await search.fill('run');
     await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveText(['Run Tools']);
 
     await search.fill('actions');
-    await expect(menu(page).getByRole('link', { name: 'Actions', exact: true })).toHaveCount(68);
     await expect(
-      menu(page).getByRole('link', { name: 'Actions', exact: true }).filter({ visible: true }),
+      menu(page)
+        .getByRole('link', { name: / Actions$/ })
+        .filter({ visible: true }),
     ).toHaveCount(68);
 
     await search.fill('zzz');
@@ -76,7 +97,7 @@ test.describe('sidebar', () => {
   test('the current screen is marked and scrolled into view in the menu', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/track-alerts');
     const current = menu(page)
-      .getByRole('link', { name: 'Actions' })
+      .getByRole('link', { name: 'Track Alerts Actions', exact: true })
       .and(page.locator('[aria-current="page"]'));
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', '/admin/track-alerts');
@@ -91,7 +112,7 @@ test.describe('sidebar', () => {
     context,
   }) => {
     await signIn(page, 'demo', 'demo', '/dashboard');
-    const states = menu(page).getByRole('list', { name: 'States', exact: true }).getByRole('link');
+    const states = menu(page).getByRole('link', { name: 'States Actions', exact: true });
     // A plain click: the console moves without reloading the page (a marker set on window survives).
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
@@ -246,27 +267,114 @@ test.describe('command palette', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('bill');
     const options = page.getByRole('option');
-    await expect(options.first()).toContainText('BillCaptions');
+    // Name prefixes first, the shorter name first.
+    await expect(options.first()).toContainText('BillTexts');
     const active = async () => {
       const id = await page.getByRole('combobox').getAttribute('aria-activedescendant');
       return id ? page.locator(`[id="${id}"]`).textContent() : null;
     };
-    await expect.poll(active).toContain('BillCaptions');
+    await expect.poll(active).toContain('BillTexts');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(active).toContain('BillComments');
+    await expect.poll(active).toContain('BillHistory');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Go to a screen or dataset' }).click();
     await page.keyboard.type('billcal');
-    await expect(page.getByRole('option')).toHaveText([/BillCalendar/]);
+    // 'BillCaptions' is one letter off, after it.
+    await expect(page.getByRole('option')).toHaveText([/BillCalendar/, /BillCaptions/]);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/bill-calendar$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The focus is on the new screen's heading, with no ring; not back on the palette's button.
+    const heading = page.getByRole('heading', { level: 1, name: 'BillCalendar Management' });
+    await expect(heading).toBeFocused();
+    expect(await focusRing(page)).toBe('none');
 
     await page.keyboard.press('Control+k');
     await page.keyboard.type('speaker');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/speakers$/);
+  });
+});
+
+/** The focused element's ring (the box shadow or outline it draws), 'none' when it draws none. */
+async function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'no focus';
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' && s.outlineWidth !== '0px' ? s.outlineStyle : '';
+    return s.boxShadow !== 'none' ? s.boxShadow : outline || 'none';
+  });
+}
+
+test.describe('command palette: ranking and where the focus lands', () => {
+  test('forgiving, ranked matching: exact and prefix first, then fuzzy; a typo still finds', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+    const options = page.getByRole('option');
+    await box.fill('memb');
+    await expect(options).toHaveText([
+      /^Members/,
+      /^MemberBios/,
+      /^MemberCounties/,
+      /^Member session/,
+      /^Members mapping/,
+    ]);
+    await box.fill('lobyist');
+    await expect(options).toHaveText([/^Lobbyists/]);
+    await box.fill('memebrs');
+    await expect(options.first()).toContainText('Members');
+    await box.fill('xqzv');
+    await expect(options).toHaveCount(0);
+    await expect(page.getByText('No screen or dataset matches “xqzv”.')).toBeVisible();
+    // A fuzzy match opens like any other, and the focus lands on the screen, not on the button.
+    await box.fill('lobyist');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/loggyists$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lobbyists Management' })).toBeFocused();
+    expect(await focusRing(page)).toBe('none');
+  });
+
+  test('opened from its button and from a focused menu link, a jump leaves no ring behind', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    // From the keyboard: Tab to the palette's button, Enter, type, Enter.
+    const trigger = page.getByRole('button', { name: 'Go to a screen or dataset' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or dataset' })).toBeFocused();
+    await page.keyboard.type('run tools');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/run-tools$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(trigger).not.toBeFocused();
+    expect(await focusRing(page)).toBe('none');
+    // Tab goes on from the screen, not from the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#main'))).toBe(true);
+
+    // From a focused menu link, twice over (Headless UI remembers focus history from the first time).
+    const states = menu(page).getByRole('link', { name: 'States Actions', exact: true });
+    await states.focus();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or dataset' })).toBeFocused();
+    await page.keyboard.type('members');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Members Management' })).toBeFocused();
+    await expect(states).not.toBeFocused();
+    expect(await focusRing(page)).toBe('none');
+    // Esc, by contrast, gives the focus back to where it was.
+    await states.focus();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or dataset' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(states).toBeFocused();
   });
 });
 

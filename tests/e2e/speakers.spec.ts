@@ -5,7 +5,7 @@ import { members } from '../../mocks/seed/speakers.ts';
 import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
 
 // Three voice groups: the chair, one witness, one member (mocks/seed/speakers.ts).
-const SHORT = 'Senate Committee on Nominations – 2025-03-05';
+const SHORT = 'Senate Committee on Nominations – Mar 5, 2025';
 
 async function openVideo(page: Page, label = SHORT) {
   await signIn(page, 'demo', 'demo', '/speakers');
@@ -48,6 +48,8 @@ test('choosing a video opens the split view with its first group named Speaker {
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to Video Selection' })).toBeVisible();
   await expect(page.getByLabel(SHORT)).toBeVisible(); // the video, named after the hearing
+  // The hearing's date as every date reads (the grid's format), not as stored.
+  await expect(page.getByText(/^Mar 5, 2025 · \w+ · video \d+$/)).toBeVisible();
   await expect(nameField(page)).toHaveAttribute('placeholder', 'Enter speaker name (first or last)');
   await expect(nameField(page)).toHaveValue('Speaker 1');
   const labels = await groupLabels(page);
@@ -65,7 +67,9 @@ test('the state choice lists that state’s videos (LA)', async ({ page }) => {
   await page.getByRole('combobox', { name: 'State' }).selectOption('LA');
   await expect(page).toHaveURL(/state=LA/);
   const options = page.getByRole('combobox', { name: 'Video' }).locator('option');
-  await expect(options.filter({ hasText: 'House Committee on Ways and Means – 2025-05-20' })).toHaveCount(1);
+  await expect(options.filter({ hasText: 'House Committee on Ways and Means – May 20, 2025' })).toHaveCount(
+    1,
+  );
   await expect(options.filter({ hasText: 'Senate Committee on Nominations' })).toHaveCount(0);
 });
 

@@ -55,10 +55,7 @@ test('starts collapsed; View data shows the table; filters and page live in the 
   // Away and back through the sidebar: the dataset opens on the list this tab last had for it.
   await page.goto('/admin/members');
   await expect(page.getByRole('heading', { level: 1, name: 'Members Management' })).toBeVisible();
-  await page
-    .getByRole('list', { name: 'MasterBills', exact: true })
-    .getByRole('link', { name: 'Actions' })
-    .click();
+  await page.getByRole('link', { name: 'MasterBills Actions', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=1&StateCode=la&Type=hb$/);
   await expect(page.getByPlaceholder('Filtrar por State Code')).toHaveValue('la');
   await expectAllRows(page, 3, (t) => t === 'HB');

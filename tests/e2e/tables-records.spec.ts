@@ -251,7 +251,7 @@ test.describe('edits are never lost', () => {
   test('a sidebar click and Back ask too; leaving goes where it was asked to', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/members');
     // Into MasterBills within the console, so that Back is the console's own navigation.
-    await page.getByRole('list', { name: 'MasterBills', exact: true }).getByRole('link').click();
+    await page.getByRole('link', { name: 'MasterBills Actions', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'MasterBills Management' })).toBeVisible();
     await page.getByRole('button', { name: 'Add New' }).click();
     await dialog(page).getByLabel('Title').fill('Something new');

@@ -12,10 +12,7 @@ const SEEDED_EMPTY = ['token-tracker'];
 /** Opens a route as staff do: its sidebar link, or (five routes have none) its address. */
 async function open(page: Page, entry: (typeof adminMenu)[number]): Promise<void> {
   if (entry.sidebar) {
-    await page
-      .getByRole('list', { name: entry.name, exact: true })
-      .getByRole('link', { name: 'Actions' })
-      .click();
+    await page.getByRole('link', { name: `${entry.name} Actions`, exact: true }).click();
   } else {
     await page.goto(`/admin/${entry.route}`);
   }

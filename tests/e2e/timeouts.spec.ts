@@ -46,7 +46,7 @@ test('Lock in whose call never answers stops spinning after 30 seconds and keeps
   await page.clock.install();
   await signIn(page, 'demo', 'demo', '/speakers');
   await page.getByRole('combobox', { name: 'Video' }).selectOption({
-    label: 'Senate Committee on Nominations – 2025-03-05',
+    label: 'Senate Committee on Nominations – Mar 5, 2025',
   });
   const name = page.getByRole('combobox', { name: 'Speaker Name' });
   await name.fill('Pat Waiting');

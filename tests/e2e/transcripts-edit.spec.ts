@@ -97,7 +97,12 @@ test('unsaved edits survive a reload and are offered back', async ({ page }) => 
   await openHearing(page);
   await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Drafted');
   await page.reload();
-  await expect(page.getByText(/You have unsaved edits to this hearing from .* \(1 edit\)/)).toBeVisible();
+  // When, as every instant reads (decision 0021): US English, the viewer's zone named.
+  await expect(
+    page.getByText(
+      /You have unsaved edits to this hearing from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) \S+ \(1 edit\)/,
+    ),
+  ).toBeVisible();
   await expect(word(page, 0, 0)).not.toHaveText('Drafted');
   await page.getByRole('button', { name: 'Restore edits' }).click();
   await expect(word(page, 0, 0)).toHaveText('Drafted');

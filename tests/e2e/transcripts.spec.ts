@@ -1,5 +1,6 @@
 // Transcripts: the hearing list, hover times, shift-click seeking, the video, the playback
 // highlight, find, and accessibility with the popup open.
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
 import {
   clockOf,
@@ -275,4 +276,141 @@ test('a long transcript shows its first paragraphs while the rest arrives, read-
   await expect(page.getByRole('button', { name: /^Edit the paragraph at/ }).first()).toBeAttached();
   await expect(page.getByRole('region', { name: 'Transcript editor' })).not.toHaveAttribute('aria-busy');
   await expect(word(page, 0, 0)).toHaveAttribute('data-seen', '');
+});
+
+/** Whether two boxes overlap. */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Every selected word's box that the popup covers (none, when it is placed right). */
+async function coveredWords(page: Page): Promise<string[]> {
+  const box = await popup(page).boundingBox();
+  if (!box) throw new Error('no popup');
+  const words = await page.locator('[data-testid="transcript"] .w-sel').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { key: (el as HTMLElement).dataset.w ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  expect(words.length).toBeGreaterThan(0);
+  return words.filter((w) => overlaps(w, box)).map((w) => w.key);
+}
+
+test('keyboard: the word cursor moves by word and line, Shift selects, Enter opens the popup, keys in the bar', async ({
+  page,
+}) => {
+  await openHearing(page);
+  const transcript = await savedTranscript(page);
+  const hint = page.getByText('Keyboard, in the transcript:');
+  await expect(hint).toBeVisible();
+  const scroller = page.getByTestId('transcript');
+  await expect(scroller).toHaveAttribute('aria-describedby', (await hint.getAttribute('id')) ?? 'no id');
+  // Tab from the bar's last button: the cursor is on the first word at once, with a visible mark.
+  await page.getByRole('button', { name: /Follow/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(scroller).toBeFocused();
+  const cursor = scroller.locator('[data-cursor]');
+  await expect(cursor).toHaveAttribute('data-w', '0:0');
+  expect(await cursor.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  // No word is focusable: one cursor, not a tab stop per word.
+  await expect(scroller.locator('[data-w][tabindex]')).toHaveCount(0);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(cursor).toHaveAttribute('data-w', '0:1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(cursor).toHaveAttribute('data-w', '0:0');
+  // Down: the next line (paragraph 0 is one line), below the cursor's column.
+  await page.keyboard.press('ArrowDown');
+  await expect(cursor).toHaveAttribute('data-w', '1:0');
+  await page.keyboard.press('ArrowUp');
+  await expect(cursor).toHaveAttribute('data-w', '0:0');
+  // Left of the first word: nothing moves.
+  await page.keyboard.press('ArrowLeft');
+  await expect(cursor).toHaveAttribute('data-w', '0:0');
+  // The end of a paragraph leads to the next one.
+  const last = (transcript[0]?.length ?? 0) - 1;
+  for (let i = 0; i < last; i++) await page.keyboard.press('ArrowRight');
+  await expect(cursor).toHaveAttribute('data-w', `0:${last}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(cursor).toHaveAttribute('data-w', '1:0');
+
+  // Shift+arrows select; Esc clears the selection and keeps the cursor.
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(scroller.locator('.w-sel')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(scroller.locator('.w-sel')).toHaveCount(0);
+  await expect(cursor).toHaveAttribute('data-w', '1:2');
+
+  // Select back across the paragraph's start, then Enter: the same popup as a mouse selection.
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(scroller.locator('.w-sel')).toHaveCount(4);
+  await page.keyboard.press('Enter');
+  await expect(popup(page)).toHaveAccessibleName('Edit 4 words');
+  const words = (p: number, from: number, to: number) =>
+    (transcript[p] ?? [])
+      .slice(from, to + 1)
+      .map((w) => w.word)
+      .join(' ');
+  await expect(popup(page).getByRole('textbox')).toHaveValue(`${words(0, last, last)}\n${words(1, 0, 2)}`);
+  expect(await coveredWords(page)).toEqual([]);
+  // Esc: back in the transcript, where the cursor was.
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveCount(0);
+  await expect(scroller).toBeFocused();
+  await expect(cursor).toHaveAttribute('data-w', `0:${last}`);
+
+  // Enter on the cursor alone edits its word, saved from the keyboard.
+  await page.keyboard.press('Enter');
+  await expect(popup(page)).toHaveAccessibleName('Edit 1 word');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('session-end');
+  await page.keyboard.press('Control+Enter');
+  await expect(popup(page)).toHaveCount(0);
+  await expect(word(page, 0, last)).toHaveText('session-end');
+});
+
+test('the popup never covers its words: several lines low in the window, a whole paragraph, across paragraphs by mouse', async ({
+  page,
+}) => {
+  await openHearing(page);
+  const scroller = page.getByTestId('transcript');
+  // Three lines and more, the last of them near the window's bottom: there is no room below.
+  const low = await page.evaluate(() => {
+    const box = document.querySelector('[data-testid="transcript"]')?.getBoundingClientRect();
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-testid="transcript"] [data-w]')].filter(
+      (el) => {
+        const r = el.getBoundingClientRect();
+        return box && r.bottom < box.bottom - 4 && r.top > box.top;
+      },
+    );
+    return shown.at(-45)?.dataset.w ?? '';
+  });
+  const [p, w] = low.split(':').map(Number) as [number, number];
+  await word(page, p, w).click();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(popup(page)).toBeVisible();
+  expect(await coveredWords(page)).toEqual([]);
+  const box = await popup(page).boundingBox();
+  expect(box && box.y >= 0 && box.y + box.height <= (page.viewportSize()?.height ?? 0)).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // A paragraph's Edit button: the popup goes below (or above) the paragraph's words, not over them.
+  await scroller
+    .getByRole('button', { name: /^Edit the paragraph/ })
+    .nth(2)
+    .click();
+  await expect(popup(page)).toBeVisible();
+  expect(await coveredWords(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // A mouse selection over a paragraph's end opens the popup (it used to hang the tab).
+  const end = (await savedTranscript(page))[1]?.length ?? 0;
+  await selectWords(page, word(page, 1, end - 2), word(page, 2, 1));
+  await expect(popup(page)).toHaveAccessibleName('Edit 4 words');
+  expect(await coveredWords(page)).toEqual([]);
 });

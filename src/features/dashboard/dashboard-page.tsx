@@ -2,6 +2,7 @@
 // screens, then every dataset grouped by domain, each linking to its manager, with a filter box.
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { dashboardContent } from './dashboard-entries';
 import './dashboard-page.css';
@@ -81,7 +82,7 @@ export function DashboardPage() {
             <section key={s.id} className="card dashboard-domain" aria-labelledby={`domain-${s.id}`}>
               <h2 id={`domain-${s.id}`} className="dashboard-domain-title">
                 {s.label}
-                <span className="dashboard-domain-count">{s.entries.length}</span>
+                <span className="dashboard-domain-count">{formatCount(s.entries.length)}</span>
               </h2>
               <ul>
                 {s.entries.map((e) => (

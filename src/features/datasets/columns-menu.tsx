@@ -2,6 +2,7 @@
 // per dataset and user (use-column-choice.ts), and 'Reset columns' goes back to the viewer's.
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Popover } from '../../components/popover/popover';
+import { formatCount } from '../../lib/format';
 import type { ColumnChoice } from './use-column-choice';
 import { gridColumns } from './viewer-columns';
 
@@ -15,7 +16,8 @@ export function ColumnsMenu({ dataset: d, choice }: { dataset: DatasetConfig; ch
       panelClassName="columns-menu-panel"
       label={
         <>
-          Columns <span className="columns-menu-count">{`${count} of ${columns.length}`}</span>
+          Columns{' '}
+          <span className="columns-menu-count">{`${formatCount(count)} of ${formatCount(columns.length)}`}</span>
         </>
       }
     >

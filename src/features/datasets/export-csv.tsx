@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { plural } from '../../lib/format';
 import { type ExportProgress, exportFileName, fetchAllRows, toCsv } from './csv-export';
 import type { SortKey } from './list-search';
 
@@ -37,7 +38,7 @@ export function ExportCsv({ dataset, filters, sort }: Props) {
       .then((rows) => {
         const name = exportFileName(dataset);
         download(name, toCsv(dataset, rows));
-        toast.success(`Exported ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`, { description: name });
+        toast.success(`Exported ${plural(rows.length, 'row')}`, { description: name });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) toast('Export cancelled');

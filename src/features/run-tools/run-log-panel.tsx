@@ -3,10 +3,9 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
+import { formatClockTime, formatDateTime } from '../../lib/format';
 import { clearLog, type RunLogEntry, readLog, subscribeLog } from './run-log';
 import { JOB_NAMES } from './run-tools-rules';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 async function copy(text: string, what: string): Promise<void> {
   try {
@@ -96,7 +95,9 @@ export function RunLogPanel() {
               {entries.map((e) => (
                 <tr key={e.id} className={e.error !== undefined ? 'run-log-failed' : undefined}>
                   <td>
-                    <time dateTime={e.at}>{time.format(new Date(e.at))}</time>
+                    <time dateTime={e.at} title={formatDateTime(e.at)}>
+                      {formatClockTime(new Date(e.at))}
+                    </time>
                   </td>
                   <td>{JOB_NAMES[e.job]}</td>
                   <td>{e.state}</td>
@@ -110,7 +111,7 @@ export function RunLogPanel() {
                     <button
                       type="button"
                       className="btn btn-sm"
-                      aria-label={`Copy JSON of ${jobIdOf(e) ?? 'the failed job'} at ${time.format(new Date(e.at))}`}
+                      aria-label={`Copy JSON of ${jobIdOf(e) ?? 'the failed job'} at ${formatClockTime(new Date(e.at))}`}
                       onClick={() => void copy(JSON.stringify(e, null, 2), 'the job')}
                     >
                       Copy JSON

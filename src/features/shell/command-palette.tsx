@@ -11,9 +11,10 @@ import {
   DialogTitle,
 } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { lastList } from '../../lib/last-list';
+import { focusScreen } from './focus-screen';
 import { SearchIcon } from './icons';
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-entries';
 import { findBill, type RecordOffer, recordOffers } from './palette-records';
@@ -27,10 +28,23 @@ interface CommandPaletteProps {
 
 export default function CommandPalette({ stateConfigs, onClose }: CommandPaletteProps) {
   const navigate = useNavigate();
-  useReturnFocus(true); // mounted only while open
+  const returnFocus = useReturnFocus(true); // mounted only while open
+  // After a jump, once the palette is gone: Headless UI gives the focus back when its dialog
+  // unmounts (in a microtask), so the screen takes it in the next frame, before that is painted.
+  const jumped = useRef(false);
+  useEffect(
+    () => () => {
+      if (jumped.current) requestAnimationFrame(focusScreen);
+    },
+    [],
+  );
   const [query, setQuery] = useState('');
   const entries = useMemo(() => paletteEntries(stateConfigs), [stateConfigs]);
   const results = useMemo(() => searchPalette(entries, query), [entries, query]);
+  // Options are new for each query, so the best match is the active one again: a ranked list
+  // reorders as the query grows, and the option active before would otherwise stay active
+  // wherever it moved to ('billca' → BillCaptions, then 'billcal' put BillCalendar above it).
+  const shownQuery = query.trim().toLowerCase();
   // A typed key or bill ('100005', 'HB 100 TX 89R') offers its record first.
   const offers = useMemo(() => recordOffers(query), [query]);
   const [lookup, setLookup] = useState<{ busy: boolean; message: string } | null>(null);
@@ -66,11 +80,17 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
       void openRecord(entry as RecordOffer);
       return;
     }
-    onClose();
+    // The palette closes once the screen is there, and the focus goes to the screen's heading:
+    // closing first handed the focus back to the palette's opener (or to whatever Headless UI
+    // remembered), whose focus ring then stayed on in the middle of the new screen.
+    returnFocus.forget();
+    jumped.current = true;
     const t = (entry as PaletteEntry).target;
-    void (t.kind === 'screen'
-      ? navigate({ to: t.path })
-      : navigate({ to: '/admin/$name', params: { name: t.route }, search: lastList(t.route) }));
+    const arrived =
+      t.kind === 'screen'
+        ? navigate({ to: t.path })
+        : navigate({ to: '/admin/$name', params: { name: t.route }, search: lastList(t.route) });
+    void arrived.finally(onClose);
   };
 
   return (
@@ -102,14 +122,18 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
             </div>
             <ComboboxOptions static className="palette-options">
               {offers.map((o) => (
-                <ComboboxOption key={o.id} value={o} className="palette-option palette-option-record">
+                <ComboboxOption
+                  key={`${shownQuery}\n${o.id}`}
+                  value={o}
+                  className="palette-option palette-option-record"
+                >
                   <span className="palette-option-name">{o.name}</span>
                   <span className="palette-option-section">Records</span>
                   <span className="palette-option-detail">{o.detail}</span>
                 </ComboboxOption>
               ))}
               {results.map((e) => (
-                <ComboboxOption key={e.id} value={e} className="palette-option">
+                <ComboboxOption key={`${shownQuery}\n${e.id}`} value={e} className="palette-option">
                   <span className="palette-option-name">{e.name}</span>
                   <span className="palette-option-section">{e.section}</span>
                   <span className="palette-option-detail">{e.detail}</span>

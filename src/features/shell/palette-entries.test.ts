@@ -24,11 +24,22 @@ describe('searchPalette', () => {
     expect(searchPalette(entries, ' ')).toBe(entries);
   });
 
-  it('ranks name prefixes first, then word starts, then contained text', () => {
+  it('ranks name prefixes first (shorter first), then word starts, then contained text', () => {
     const r = search('bill');
-    expect(r[0]).toBe('BillCaptions');
+    expect(r.slice(0, 3)).toEqual(['BillTexts', 'BillHistory', 'BillSession']);
     expect(r.indexOf('BillCaptions')).toBeLessThan(r.indexOf('MasterBills'));
-    expect(r.indexOf('MasterBills')).toBeLessThan(r.indexOf('AIBillFiles'));
+    expect(r).toContain('AIBillFiles');
+  });
+
+  it('puts the closest name first: Members before MemberBios', () => {
+    expect(search('memb')[0]).toBe('Members');
+    expect(search('members')[0]).toBe('Members');
+  });
+
+  it('forgives a missing letter or a typo', () => {
+    expect(search('lobyist')).toEqual(['Lobbyists']);
+    expect(search('memebrs')[0]).toBe('Members');
+    expect(search('trnscripts')[0]).toBe('Transcripts');
   });
 
   it('ignores case and spaces', () => {

@@ -1,6 +1,7 @@
 // What the command palette offers: every screen the user may open and every dataset of the
 // registry (sidebar or not), and how a typed name ranks them.
 import { adminMenu } from '../../api/gen/registry/menu';
+import { rankMatches } from '../../lib/rank-match';
 import { domainLabel, toolScreens } from '../../lib/screens';
 import type { MenuTarget } from './menu';
 
@@ -41,29 +42,11 @@ export function paletteEntries(stateConfigs: readonly string[]): readonly Palett
   return [...screens, ...datasets];
 }
 
-const words = (name: string) => ` ${name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
-const squash = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
-
 /**
- * Entries matching `query`, best first: the name starts with it, then a word of the name does
- * ('bills' finds MasterBills), then the name contains it (spaces ignored), then the address
- * does ('loggyists'). Ties keep the list order.
+ * Entries matching `query`, best first (src/lib/rank-match.ts): the name exactly, then its start,
+ * then a word's start ('bills' finds MasterBills), then anywhere, then fuzzily ('lobyist' finds
+ * Lobbyists); the address last ('loggyists'). Ties go to the shorter name, then the list order.
  */
 export function searchPalette(entries: readonly PaletteEntry[], query: string): readonly PaletteEntry[] {
-  const q = query.trim().toLowerCase();
-  if (q === '') return entries;
-  const flat = squash(q);
-  const rank = (e: PaletteEntry): number => {
-    const name = e.name.toLowerCase();
-    if (name.startsWith(q) || squash(name).startsWith(flat)) return 0;
-    if (words(e.name).includes(` ${q}`)) return 1;
-    if (squash(name).includes(flat)) return 2;
-    if (e.detail.toLowerCase().includes(q)) return 3;
-    return -1;
-  };
-  return entries
-    .map((e, i) => ({ e, i, r: rank(e) }))
-    .filter((x) => x.r >= 0)
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map((x) => x.e);
+  return rankMatches(entries, query, (e) => [e.name, e.detail]);
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/fetcher';
 import { useGetSpeakerSegments } from '../../api/gen/client/speaker/speaker';
 import type { Video } from '../../api/gen/model';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
+import { formatDate } from '../../lib/format';
 import { AssignmentPanel } from './assignment-panel';
 import type { LockedSpeaker } from './locked-speakers';
 import type { SpeakerState } from './search';
@@ -58,7 +59,7 @@ export function AssignmentView(props: AssignmentViewProps) {
         </div>
         {video && (
           <p className="speakers-video-meta">
-            {video.Date} · {video.Chamber} · video {video.VideoID}
+            {formatDate(video.Date)} · {video.Chamber} · video {video.VideoID}
           </p>
         )}
         <KeyHelp />

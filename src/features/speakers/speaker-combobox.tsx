@@ -8,6 +8,7 @@
 // closes (the typed text stays), Ctrl+Enter locks in. No option is active until the user moves
 // to one, so Enter on a name typed by hand never swaps it for a suggestion.
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { plural } from '../../lib/format';
 import type { Candidate } from './candidates';
 import { createSuggester, type LazyIndex, tokenize } from './scoring';
 
@@ -23,7 +24,6 @@ const PAGE = 5;
  * height is written the same on every key, and the browser is not handed a new one to parse. */
 const FILL = 10;
 const NONE: readonly Candidate[] = [];
-const count = new Intl.NumberFormat('en-US');
 
 const SPEAKER_NAME_PLACEHOLDER = 'Enter speaker name (first or last)';
 
@@ -261,8 +261,7 @@ export function SpeakerCombobox({
                 </div>
               </div>
               <p className="speaker-suggestions-foot" aria-hidden="true">
-                {count.format(results.length)} {results.length === 1 ? 'match' : 'matches'} · ↑↓ move · Enter
-                choose
+                {plural(results.length, 'match', 'matches')} · ↑↓ move · Enter choose
               </p>
             </>
           ) : (
@@ -273,9 +272,7 @@ export function SpeakerCombobox({
         </div>
       )}
       <SettledStatus
-        text={
-          shown ? (results.length > 0 ? `${count.format(results.length)} suggestions` : 'No suggestions') : ''
-        }
+        text={shown ? (results.length > 0 ? plural(results.length, 'suggestion') : 'No suggestions') : ''}
       />
     </div>
   );

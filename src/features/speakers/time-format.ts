@@ -2,6 +2,7 @@
 // the start time divided by 10).
 
 import { clock } from '../../lib/clock';
+import { formatFixed } from '../../lib/format';
 
 export const toSeconds = (tenths: number): number => tenths / 10;
 
@@ -24,5 +25,5 @@ export function segmentTitle(s: { StartTime: number; EndTime: number }): string 
 export function segmentRange(s: { StartTime: number; EndTime: number }): string {
   const a = toSeconds(s.StartTime);
   const b = toSeconds(s.EndTime);
-  return `${a.toFixed(1)} s – ${b.toFixed(1)} s · ${duration(b - a)}`;
+  return `${formatFixed(a, 1)} s – ${formatFixed(b, 1)} s · ${duration(b - a)}`;
 }

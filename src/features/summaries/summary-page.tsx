@@ -20,6 +20,7 @@ import {
   versionsRequest,
 } from './summary-rules';
 import './summary.css';
+import { plural } from '../../lib/format';
 
 type Problems = Partial<Record<FieldName, string>>;
 
@@ -92,7 +93,7 @@ export function SummaryPage() {
         list.length
           ? {
               kind: 'info',
-              message: `${list.length} version${list.length === 1 ? '' : 's'} of ${id} (${s} ${session}).`,
+              message: `${plural(list.length, 'version')} of ${id} (${s} ${session}).`,
             }
           : { kind: 'info', message: `No versions found for ${id} in ${s} session ${session}.` },
       );

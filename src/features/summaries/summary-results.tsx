@@ -1,6 +1,7 @@
 // The fetched summary: one editor for a bill, or one per section in S/P order (SPEC §2). Sections
 // whose item id is irregular are kept, last, and marked, so that nothing the service holds is hidden.
 import { useMemo } from 'react';
+import { formatCount } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { orderSections, parseSectionId } from './section-order';
 import { type EditStatus, SummaryEditor } from './summary-editor';
@@ -68,7 +69,7 @@ export function SummaryResults({
         <h2 id="summary-results-title">
           {result.kind === 'bill'
             ? `Summary of ${record.id}`
-            : `Section summaries of ${record.id} (${result.items.length})`}
+            : `Section summaries of ${record.id} (${formatCount(result.items.length)})`}
         </h2>
         <p className="field-hint">
           {stateName(record.state)} ({record.state}), session {record.session}. Ctrl+Enter in a summary

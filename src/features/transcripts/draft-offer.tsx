@@ -1,6 +1,6 @@
 // A draft found when the hearing opens: offered back, or thrown away. Until the choice is made the
 // transcript is read-only, so new edits cannot overwrite the old draft by accident.
-import { plural } from './format';
+import { formatDateTime, plural } from '../../lib/format';
 
 interface Props {
   edits: number;
@@ -9,10 +9,9 @@ interface Props {
   onDiscard(): void;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function DraftOffer({ edits, savedAt, onRestore, onDiscard }: Props) {
-  const when = Number.isNaN(Date.parse(savedAt)) ? 'earlier' : WHEN.format(new Date(savedAt));
+  // An instant, as the grid writes one: the viewer's zone, named (decision 0021).
+  const when = Number.isNaN(Date.parse(savedAt)) ? 'earlier' : formatDateTime(savedAt);
   return (
     <div className="alert alert-info tr-draft" role="alert">
       <p>

@@ -3,12 +3,12 @@
 // saves nothing (SPEC §5) and says so at the field. Escape cancels, Ctrl+Enter saves.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { afterFrame } from '../../lib/after-paint';
-import { plural } from './format';
+import { plural } from '../../lib/format';
 import { splitParagraphs } from './model/paragraphs';
+import { POPUP_MARGIN, placePopup } from './popup-place';
 import type { Anchor } from './selection';
 
 const WIDTH = 300;
-const MARGIN = 8;
 
 interface Props {
   /** The selected words, one line per paragraph. */
@@ -29,7 +29,7 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
-  const [pos, setPos] = useState({ left: anchor.left, top: anchor.bottom + MARGIN });
+  const [pos, setPos] = useState({ left: anchor.x, top: anchor.bottom + POPUP_MARGIN });
   const id = useId();
 
   useEffect(() => {
@@ -44,15 +44,11 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
     });
   }, [original]);
 
-  // Below the selection when it fits, else above it; always inside the window.
+  // Below the selection when it fits, else above it, else beside it; never over it (popup-place.ts).
   useLayoutEffect(() => {
     const height = box.current?.offsetHeight ?? 0;
-    const width = Math.min(WIDTH, window.innerWidth - 2 * MARGIN);
-    const left = Math.min(Math.max(MARGIN, anchor.left), window.innerWidth - width - MARGIN);
-    const below = anchor.bottom + MARGIN;
-    const top =
-      below + height <= window.innerHeight - MARGIN ? below : Math.max(MARGIN, anchor.top - MARGIN - height);
-    setPos({ left, top });
+    const width = Math.min(WIDTH, window.innerWidth - 2 * POPUP_MARGIN);
+    setPos(placePopup(anchor, { width, height }, { width: window.innerWidth, height: window.innerHeight }));
   }, [anchor]);
 
   const change = (value: string) => {

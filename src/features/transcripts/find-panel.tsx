@@ -3,7 +3,7 @@
 // scrolls the transcript to it. Enter goes to the next hit, Shift+Enter to the previous one.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type Ref, useRef } from 'react';
-import { plural } from './format';
+import { plural } from '../../lib/format';
 import { type FindOptions, type Hit, paragraphText } from './model/find';
 import { clock, toSeconds } from './model/times';
 import type { Transcript } from './model/types';

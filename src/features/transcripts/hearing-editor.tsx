@@ -13,7 +13,7 @@ import {
   type VideoPlayerHandle,
   VideoPlayerPlaceholder,
 } from '../../components/video-player/video-player';
-import { hearingDate } from './format';
+import { formatDate } from '../../lib/format';
 import { transcriptQuery, useTranscriptPreview } from './queries';
 import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
@@ -88,7 +88,7 @@ export function HearingEditor({ state, id }: Props) {
         <div className="tr-editor-title">
           <h1>{video.Committee}</h1>
           <p className="tr-muted">
-            {state} · <time dateTime={video.Date}>{hearingDate(video.Date)}</time> · {video.Chamber}
+            {state} · <time dateTime={video.Date}>{formatDate(video.Date)}</time> · {video.Chamber}
           </p>
         </div>
       </header>
@@ -97,7 +97,7 @@ export function HearingEditor({ state, id }: Props) {
           <VideoPlayer
             ref={player}
             src={video.Link}
-            title={`${video.Committee}, ${hearingDate(video.Date)}`}
+            title={`${video.Committee}, ${formatDate(video.Date)}`}
             onTime={onTime}
           />
         ) : (

@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import type { Video } from '../../api/gen/model';
+import { formatDate, plural } from '../../lib/format';
 import { draftHearings, draftUser, hearingKey } from './drafts';
-import { hearingDate, plural } from './format';
 import { transcriptQuery } from './queries';
 import { STATE_NAMES, type TranscriptState } from './states';
 
@@ -134,7 +134,7 @@ export function HearingList({ states, state, query }: Props) {
                       )}
                     </td>
                     <td>
-                      <time dateTime={v.Date}>{hearingDate(v.Date)}</time>
+                      <time dateTime={v.Date}>{formatDate(v.Date)}</time>
                     </td>
                     <td>{v.Chamber}</td>
                   </tr>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paragraph as para } from './model/testing';
-import { wordsHtml } from './paragraph-row';
+import { type RowProps, wordClasses, wordsHtml } from './paragraph-row';
 
 describe('wordsHtml', () => {
   it('gives one span per word, keyed p:w, one space between, the words as text', () => {
@@ -28,5 +28,24 @@ describe('wordsHtml', () => {
 
   it('renders an empty paragraph as nothing', () => {
     expect(wordsHtml(0, [])).toBe('');
+  });
+});
+
+describe('wordClasses', () => {
+  const row = (selected: RowProps['selected']): RowProps => ({
+    index: 0,
+    paragraph: para('a', 'b', 'c'),
+    start: 0,
+    hits: undefined,
+    currentHit: undefined,
+    selected,
+    measure: () => undefined,
+    onRendered: () => undefined,
+  });
+
+  it('marks the selected words, to the end of the paragraph when the span goes on past it', () => {
+    expect(wordClasses(row({ from: 1, to: 1 }))).toEqual([undefined, 'w-sel', undefined]);
+    // A selection across paragraphs: open-ended here. This used to count to MAX_SAFE_INTEGER.
+    expect(wordClasses(row({ from: 1, to: Number.MAX_SAFE_INTEGER }))).toEqual([undefined, 'w-sel', 'w-sel']);
   });
 });

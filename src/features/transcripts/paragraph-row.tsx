@@ -20,7 +20,7 @@ export interface RowProps {
   onRendered: (index: number) => void;
 }
 
-function wordClasses(props: RowProps): (string | undefined)[] {
+export function wordClasses(props: RowProps): (string | undefined)[] {
   const { paragraph, hits, currentHit, selected } = props;
   const cls: (string | undefined)[] = new Array(paragraph.length);
   if (hits) {
@@ -30,7 +30,9 @@ function wordClasses(props: RowProps): (string | undefined)[] {
     for (let w = currentHit.w0; w <= currentHit.w1; w++) cls[w] = 'w-hit w-hit-current';
   }
   if (selected) {
-    for (let w = selected.from; w <= selected.to; w++) cls[w] = cls[w] ? `${cls[w]} w-sel` : 'w-sel';
+    // A span that goes on into the next paragraph reaches this one's end (its `to` is open-ended).
+    const to = Math.min(selected.to, paragraph.length - 1);
+    for (let w = selected.from; w <= to; w++) cls[w] = cls[w] ? `${cls[w]} w-sel` : 'w-sel';
   }
   return cls;
 }

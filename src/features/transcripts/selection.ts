@@ -5,10 +5,43 @@
 // started rendered while it lasts.
 import type { WordPos, WordRange } from './model/types';
 
+/** A selection's place on screen (client pixels), for the edit popup. */
 export interface Anchor {
+  /** Where the selection ends: the popup's preferred left edge. */
+  x: number;
+  /** The box of the selection's lines, cut to what the transcript shows of it. */
   left: number;
+  right: number;
   top: number;
   bottom: number;
+}
+
+type Box = Pick<DOMRect, 'left' | 'right' | 'top' | 'bottom'>;
+
+/**
+ * The anchor of a selection drawn as `rects` (in reading order), inside the transcript's visible
+ * box `clip`. Over several lines the selection spans the column's width, whatever the first and
+ * last lines cover.
+ */
+export function anchorFrom(rects: readonly Box[], clip: Box): Anchor | null {
+  const first = rects[0];
+  const last = rects[rects.length - 1];
+  if (!first || !last) return null;
+  let { left, right, top, bottom } = first;
+  for (const r of rects) {
+    left = Math.min(left, r.left);
+    right = Math.max(right, r.right);
+    top = Math.min(top, r.top);
+    bottom = Math.max(bottom, r.bottom);
+  }
+  const lines = last.top >= first.bottom - 1;
+  return {
+    x: last.left,
+    left: lines ? clip.left : left,
+    right: lines ? clip.right : right,
+    top: Math.max(top, clip.top),
+    bottom: Math.min(bottom, clip.bottom),
+  };
 }
 
 export function parseWordKey(key: string | null | undefined): WordPos | null {
@@ -46,7 +79,11 @@ export function selectedWords(container: HTMLElement): { range: WordRange; ancho
     last = pos;
   }
   if (!first || !last) return null;
-  const rects = r.getClientRects();
-  const end = rects[rects.length - 1] ?? r.getBoundingClientRect();
-  return { range: { start: first, end: last }, anchor: { left: end.left, top: end.top, bottom: end.bottom } };
+  // The rects of the text, not of the elements around it (a paragraph's box spans its header).
+  const rects = [...r.getClientRects()].filter((x) => x.width > 0 && x.height < 40);
+  const anchor = anchorFrom(
+    rects.length > 0 ? rects : [r.getBoundingClientRect()],
+    container.getBoundingClientRect(),
+  );
+  return anchor ? { range: { start: first, end: last }, anchor } : null;
 }

@@ -3,16 +3,16 @@
 // whole transcript (updateTranscript), clears the draft and goes back to the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptWord } from '../../api/gen/model';
+import { plural } from '../../lib/format';
 import { DraftOffer, RestoreReport } from './draft-offer';
 import { draftUser } from './drafts';
 import { EditPopup } from './edit-popup';
 import { FindPanel } from './find-panel';
-import { plural } from './format';
 import { linesText, rangeWords, splitParagraphs } from './model/paragraphs';
 import { clock, toSeconds } from './model/times';
 import { countWords, type Transcript, type WordRange, wordAt } from './model/types';
@@ -62,6 +62,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const popupEdited = useRef(false);
   const [follow, setFollow] = useState(true);
   const findInput = useRef<HTMLInputElement>(null);
+  const keysHintId = useId();
   const navigate = useNavigate({ from: '/transcripts' });
   const queryClient = useQueryClient();
   const wordCount = useMemo(() => countWords(transcript), [transcript]);
@@ -191,10 +192,16 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
               </span>
             </p>
           ) : (
-            <p className="tr-muted">
-              {plural(wordCount, 'word')}. Hover a word for its times, <kbd>Shift</kbd>+click it to play from
-              there, select words to correct them.
-            </p>
+            <div className="tr-hints">
+              <p className="tr-muted">
+                {plural(wordCount, 'word')}. Hover a word for its times, <kbd>Shift</kbd>+click it to play
+                from there, select words to correct them.
+              </p>
+              <p id={keysHintId} className="tr-muted tr-keys">
+                Keyboard, in the transcript: <kbd>←</kbd> <kbd>→</kbd> words, <kbd>↑</kbd> <kbd>↓</kbd> lines,{' '}
+                <kbd>Shift</kbd>+arrows select, <kbd>Enter</kbd> edits, <kbd>Esc</kbd> clears.
+              </p>
+            </div>
           )}
           <div className="tr-main-actions">
             <button
@@ -236,6 +243,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           selected={popup?.range ?? null}
           follow={follow}
           readOnly={partial}
+          keysHintId={partial ? undefined : keysHintId}
           onSeek={onSeek}
           onSelectRange={openPopup}
           onEditParagraph={(p, anchor) => {

@@ -10,10 +10,11 @@ import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef,
 import { whenIdle } from '../../lib/after-paint';
 import type { Hit } from './model/find';
 import { buildTimeline, type Timeline, wordAtTime } from './model/timeline';
-import { toSeconds } from './model/times';
+import { clock, toSeconds } from './model/times';
 import { type Paragraph, type Transcript, type WordPos, type WordRange, wordAt } from './model/types';
 import { ParagraphRow } from './paragraph-row';
-import { type Anchor, parseWordKey, selectedWords } from './selection';
+import { type Anchor, anchorFrom, parseWordKey, selectedWords } from './selection';
+import { firstVisibleWord, lineStep, paragraphWord, rangeLength, stepWord } from './word-cursor';
 import { WordTooltip, type WordTooltipHandle } from './word-tooltip';
 
 export interface TranscriptViewHandle {
@@ -37,6 +38,8 @@ interface Props {
   onUserScroll(): void;
   /** Words to look at only (the first paragraphs, while the rest arrives): no Edit buttons. */
   readOnly?: boolean;
+  /** The id of the text that says which keys move the word cursor. */
+  keysHintId?: string;
   ref?: Ref<TranscriptViewHandle>;
 }
 
@@ -64,6 +67,7 @@ function estimateHeight(p: Paragraph | undefined): number {
 const initialRect = { width: 0, height: 0 };
 
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
+const CURSOR_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
 export function TranscriptView(props: Props) {
   const { transcript, hitsByParagraph, currentHit, selected, follow, ref } = props;
@@ -137,9 +141,31 @@ export function TranscriptView(props: Props) {
     box.scrollTop += r.top - b.top - b.height / 3;
   }, []);
 
+  // ---- keyboard: one roving word cursor ------------------------------------------------------
+  // The focus stays on the scroller; the word under the cursor is marked `data-cursor` directly
+  // in the DOM (as the playback highlight is), so a move renders nothing and no word carries a
+  // tabindex or a listener. Shift+arrows select a span (drawn as the popup's selection is), Enter
+  // opens the edit popup on it.
+  const cursor = useRef<WordPos | null>(null);
+  const cursorEl = useRef<Element | null>(null);
+  /** Where a Shift selection started. */
+  const keyStart = useRef<WordPos | null>(null);
+  const [keyRange, setKeyRange] = useState<WordRange | null>(null);
+  const spoken = useRef<HTMLParagraphElement>(null);
+
+  const paintCursor = useCallback(() => {
+    const pos = cursor.current;
+    const el = pos ? (scroller.current?.querySelector(`[data-w="${pos.p}:${pos.w}"]`) ?? null) : null;
+    if (el === cursorEl.current && el?.hasAttribute('data-cursor')) return;
+    cursorEl.current?.removeAttribute('data-cursor');
+    el?.setAttribute('data-cursor', '');
+    cursorEl.current = el;
+  }, []);
+
   const onRendered = useCallback(
     (index: number) => {
       if (playing.current.pos?.p === index) paint();
+      if (cursor.current?.p === index) paintCursor();
       const want = reveal.current;
       if (want?.p === index) {
         const el = scroller.current?.querySelector(`[data-w="${want.p}:${want.w}"]`);
@@ -149,7 +175,7 @@ export function TranscriptView(props: Props) {
         }
       }
     },
-    [paint, bringIntoView],
+    [paint, paintCursor, bringIntoView],
   );
 
   const scrollToWord = useCallback(
@@ -208,6 +234,7 @@ export function TranscriptView(props: Props) {
 
   const onMouseDown = (e: React.MouseEvent) => {
     tooltip.current?.hide();
+    if (scroller.current) delete scroller.current.dataset.keys;
     const hit = wordFromEvent(e);
     // Shift-click seeks; without this the browser would extend the selection instead.
     if (hit && e.shiftKey) {
@@ -228,16 +255,21 @@ export function TranscriptView(props: Props) {
     }
     const edit = target.closest('[data-edit]') as HTMLElement | null;
     if (edit) {
-      const r = edit.getBoundingClientRect();
-      latest.current.onEditParagraph(Number(edit.dataset.edit), {
-        left: r.left,
-        top: r.top,
-        bottom: r.bottom,
-      });
+      // The popup goes beside the paragraph's words, not over them.
+      const words = edit.closest('.tr-para')?.querySelector('.tr-words') ?? edit;
+      const box = scroller.current?.getBoundingClientRect() ?? words.getBoundingClientRect();
+      const anchor = anchorFrom(words.getClientRects().length > 0 ? [...words.getClientRects()] : [], box);
+      if (anchor) latest.current.onEditParagraph(Number(edit.dataset.edit), anchor);
       return;
     }
     const hit = wordFromEvent(e);
     if (hit && e.shiftKey) latest.current.onSeek(toSeconds(hit.word.startTime));
+    else if (hit) {
+      // The keyboard carries on from the word clicked.
+      cursor.current = hit.pos;
+      keyStart.current = null;
+      paintCursor();
+    }
   };
 
   const checkSelection = () => {
@@ -252,15 +284,124 @@ export function TranscriptView(props: Props) {
   };
 
   const onKeyUp = (e: React.KeyboardEvent) => {
+    // A selection made with the browser's caret (caret browsing); the word cursor's has its Enter.
+    if (keyStart.current) return;
     if (e.key === 'Shift' || (e.shiftKey && e.key.startsWith('Arrow'))) checkSelection();
   };
 
+  /** Says the cursor's word (or the selection's size) to a screen reader, without a render. */
+  const say = (text: string) => {
+    if (spoken.current) spoken.current.textContent = text;
+  };
+
+  const moveCursor = (to: WordPos, extend: boolean) => {
+    const t = latest.current.transcript;
+    const from = cursor.current;
+    if (extend) {
+      const start = keyStart.current ?? from ?? to;
+      keyStart.current = start;
+      const forward = start.p < to.p || (start.p === to.p && start.w <= to.w);
+      const range = forward ? { start, end: to } : { start: to, end: start };
+      setKeyRange(range);
+      say(`${rangeLength(t, range)} selected, to “${wordAt(t, to)?.word ?? ''}”`);
+    } else {
+      keyStart.current = null;
+      setKeyRange(null);
+      const w = wordAt(t, to);
+      say(w ? `${w.word}, ${clock(toSeconds(w.startTime))}` : '');
+    }
+    cursor.current = to;
+    pinned.current = keyStart.current?.p ?? null;
+    paintCursor();
+    scrollToWord(to);
+  };
+
+  /** The cursor, if its word is still there and on screen; else the first word on screen. */
+  const cursorOnScreen = (): { pos: WordPos; el: Element } | null => {
+    const box = scroller.current;
+    const pos = cursor.current;
+    if (!box) return null;
+    const el = pos && wordAt(latest.current.transcript, pos) ? cursorEl.current : null;
+    if (pos && el?.isConnected) {
+      const r = el.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      if (r.bottom > b.top && r.top < b.bottom) return { pos, el };
+    }
+    return firstVisibleWord(box);
+  };
+
+  const openFromKeys = () => {
+    const box = scroller.current;
+    const range = keyRange ?? (cursor.current ? { start: cursor.current, end: cursor.current } : null);
+    if (!box || !range || !wordAt(latest.current.transcript, range.end)) return;
+    const rectOf = (pos: WordPos) =>
+      box.querySelector(`[data-w="${pos.p}:${pos.w}"]`)?.getBoundingClientRect() ?? null;
+    const rects = [rectOf(range.start), rectOf(range.end)].filter((r): r is DOMRect => r !== null);
+    const anchor = anchorFrom(rects, box.getBoundingClientRect());
+    if (!anchor) return;
+    keyStart.current = null;
+    pinned.current = null;
+    setKeyRange(null);
+    latest.current.onSelectRange(range, anchor);
+  };
+
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.target === scroller.current && SCROLL_KEYS.has(e.key)) latest.current.onUserScroll();
+    const box = scroller.current;
+    if (e.target !== box || !box) return;
+    if (CURSOR_KEYS.has(e.key) && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      box.dataset.keys = '';
+      const at = cursorOnScreen();
+      if (!at) return;
+      // A cursor off screen (or none yet) starts on the first word shown; one on screen moves.
+      const onScreen = cursor.current === at.pos;
+      const t = latest.current.transcript;
+      let to: WordPos | null = at.pos;
+      if (onScreen && e.key === 'ArrowRight') to = stepWord(t, at.pos, 1);
+      else if (onScreen && e.key === 'ArrowLeft') to = stepWord(t, at.pos, -1);
+      else if (onScreen) {
+        const dir = e.key === 'ArrowDown' ? 1 : -1;
+        // The next paragraph, when the line beyond is not rendered.
+        to = lineStep(box, at.el, dir) ?? paragraphWord(t, at.pos.p, dir);
+      }
+      if (to) moveCursor(to, e.shiftKey);
+      if (latest.current.follow) latest.current.onUserScroll();
+      return;
+    }
+    if (e.key === 'Enter' && !e.altKey && !e.ctrlKey && !e.metaKey && cursor.current) {
+      e.preventDefault();
+      openFromKeys();
+      return;
+    }
+    if (e.key === 'Escape' && keyRange) {
+      e.preventDefault();
+      keyStart.current = null;
+      pinned.current = null;
+      setKeyRange(null);
+      say('Selection cleared');
+      return;
+    }
+    if (SCROLL_KEYS.has(e.key)) latest.current.onUserScroll();
+  };
+
+  const onFocus = (e: React.FocusEvent) => {
+    const box = scroller.current;
+    // Reached from the keyboard (Tab, or back from the popup): the cursor shows at once.
+    if (e.target !== box || !box?.matches(':focus-visible')) return;
+    box.dataset.keys = '';
+    if (!cursorOnScreen() || cursor.current === null) {
+      const first = firstVisibleWord(box);
+      if (first) {
+        cursor.current = first.pos;
+        paintCursor();
+      }
+    }
   };
 
   // ---- render -------------------------------------------------------------------------------
+  const shownRange = selected ?? keyRange;
   const selectedRows = useMemo(() => {
+    const selected = shownRange;
     if (!selected) return null;
     return (p: number) => {
       if (p < selected.start.p || p > selected.end.p) return undefined;
@@ -268,12 +409,11 @@ export function TranscriptView(props: Props) {
       const to = p === selected.end.p ? selected.end.w : Number.MAX_SAFE_INTEGER;
       return { from, to };
     };
-  }, [selected]);
+  }, [shownRange]);
 
   const items = virtualizer.getVirtualItems();
   return (
     <>
-      {/* biome-ignore lint/a11y/useKeyWithMouseEvents: word events are delegated here; the hover times are also in each paragraph's header, and every edit has a keyboard path (paragraph Edit buttons, find and replace) */}
       <section
         ref={scroller}
         className={props.readOnly ? 'tr-scroller tr-read-only' : 'tr-scroller'}
@@ -281,6 +421,8 @@ export function TranscriptView(props: Props) {
         aria-label="Transcript"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
+        aria-describedby={props.keysHintId}
+        onFocus={onFocus}
         onMouseOver={onMouseOver}
         onMouseLeave={() => tooltip.current?.hide()}
         onMouseDown={onMouseDown}
@@ -309,6 +451,7 @@ export function TranscriptView(props: Props) {
         </div>
       </section>
       <WordTooltip ref={tooltip} />
+      <p ref={spoken} className="visually-hidden" aria-live="polite" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The floating 'You have unsaved changes' box (SPEC §2) with Save All Changes. A failed save says
 // 'Failed to save changes: ' and the server's words (SPEC §8); every edit stays.
-import { plural } from './format';
+import { plural } from '../../lib/format';
 
 interface Props {
   edits: number;

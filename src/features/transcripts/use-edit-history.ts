@@ -3,8 +3,8 @@
 // answered); restoring replays its ops and reports those that no longer fit.
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { plural } from '../../lib/format';
 import { clearDraft, type Draft, type DraftTarget, readDraft, writeDraft } from './drafts';
-import { plural } from './format';
 import { createHistory, current, type History, ops, push, redo, undo } from './model/history';
 import { applyOp, describeOp, type EditOp } from './model/ops';
 import type { Transcript } from './model/types';

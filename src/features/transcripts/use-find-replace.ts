@@ -1,8 +1,8 @@
 // Find and replace over the whole transcript: the hits of the (deferred) query, grouped by
 // paragraph for the view, the current hit, and replacing one or all of them as one edit.
 import { useDeferredValue, useMemo, useState } from 'react';
+import { plural } from '../../lib/format';
 import type { FindState } from './find-panel';
-import { plural } from './format';
 import { findHits, type Hit } from './model/find';
 import type { EditOp } from './model/ops';
 import type { Transcript } from './model/types';

@@ -56,8 +56,11 @@ export const sidebarSearch: Scenario = {
       page,
       (sel: string) =>
         [...document.querySelectorAll(sel)].map((li) => ({
-          title: li.querySelector('[id^="menu-title-"]')?.textContent?.trim() ?? '',
-          options: [...li.querySelectorAll('a')].map((a) => a.textContent?.trim() ?? ''),
+          // A dataset's row is its link: the title, then the option's word ('Actions').
+          title: li.querySelector('[id^="menu-title-"], .menu-group-title')?.textContent?.trim() ?? '',
+          options: [...li.querySelectorAll('a')].map(
+            (a) => (a.querySelector('.menu-action-word') ?? a).textContent?.trim() ?? '',
+          ),
         })),
       GROUPS,
     );

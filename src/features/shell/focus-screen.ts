@@ -1,0 +1,12 @@
+// Where the focus goes after the palette opens a screen: the screen's main heading (or, before it
+// has one, the main region), so that a screen reader reads where the user arrived and Tab starts
+// from the screen, not from wherever the focus was before the palette opened. It is a place to
+// read from, not a control, so it shows no focus ring (shell.css).
+
+export function focusScreen(): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? main).focus({ preventScroll: true });
+}
