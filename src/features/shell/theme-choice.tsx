@@ -44,7 +44,7 @@ export function ThemeChoiceControl({ compact }: { compact: boolean }) {
               value={c}
               checked={choice === c}
               onChange={() => setThemeChoice(c)}
-              className="visually-hidden"
+              className="theme-choice-input"
             />
             <Icon />
             <span>{LABEL[c]}</span>
