@@ -253,3 +253,120 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('phones and narrow windows (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** Nothing on the page reaches past the window's right edge. */
+  async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${where}: the page is ${width} px wide`).toBeLessThanOrEqual(360);
+  }
+
+  /** A box lies inside the window. */
+  async function expectInWindow(what: ReturnType<Page['locator']>, where: string): Promise<void> {
+    const box = await what.boundingBox();
+    expect(box, where).not.toBeNull();
+    if (!box) return;
+    expect(box.x, where).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, where).toBeLessThanOrEqual(360);
+  }
+
+  test('no screen scrolls sideways; wide tables scroll in their own box; dialogs fit', async ({ page }) => {
+    test.slow(); // every screen of the console
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'sign-in');
+    await signIn(page, 'demo', 'demo', '/');
+
+    const screens: [string, (p: Page) => ReturnType<Page['locator']>][] = [
+      ['/', (p) => p.getByRole('button', { name: 'Fetch Summary' })],
+      ['/dashboard', (p) => p.getByRole('link', { name: 'MasterBills', exact: true })],
+      ['/run-tools', (p) => p.getByRole('button', { name: 'Run Metadata Dates' })],
+      ['/transcripts?state=TX', (p) => p.locator('a[href*="video=4109"]')],
+      ['/transcripts?state=TX&video=4109', (p) => p.getByTestId('transcript').locator('[data-w="0:0"]')],
+      ['/speakers?state=TX&video=4101', (p) => p.getByRole('button', { name: 'Lock in Speaker Assignment' })],
+      ['/admin/actions-entry', (p) => p.getByRole('button', { name: 'Save Entry' })],
+      ['/admin/organization-types', (p) => p.getByText('No table found for this route!')],
+      ['/admin/members', (p) => p.getByRole('button', { name: 'View data' })],
+      ['/no-such-screen', (p) => p.getByRole('heading', { name: 'Page not found' })],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+
+    await page.goto('/link-finder');
+    await page.getByRole('combobox').first().selectOption('TX');
+    await page.getByRole('button', { name: 'Load Links' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'link finder with its links');
+
+    // A manager's table is wider than a phone: it scrolls within its box, the page does not.
+    await page.goto('/admin/master-bills?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    await expectNoSidewaysScroll(page, 'a manager with its table');
+    const box = page.locator('.dg-scroll');
+    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    // The record view comes over the list; the list does not grow past the window behind it.
+    await row(page, '100001').click();
+    const record = page.getByRole('complementary', { name: /MasterBills/ });
+    await expect(record).toBeVisible();
+    await expectInWindow(record, 'the record view');
+    await expectNoSidewaysScroll(page, 'a manager with a record open');
+    await page.keyboard.press('Escape');
+    await expect(record).toBeHidden();
+    // The dialogs fit the window, their buttons included.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expectInWindow(dialog(page), 'Create New MasterBills');
+    await expect(dialog(page).getByRole('button', { name: 'Create' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Delete 100003' }).click();
+    await expectInWindow(dialog(page), 'Confirm Deletion');
+    await expect(dialog(page).getByRole('button', { name: 'Delete' })).toBeInViewport();
+    await expectNoSidewaysScroll(page, 'a manager with a dialog open');
+  });
+
+  test('the menu button opens the sidebar over the page, and it works there', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expectInWindow(button, 'the menu button');
+    await expect(page.getByRole('button', { name: /Go to a screen or dataset/ })).toBeInViewport();
+    // The logo keeps the console's name for screen readers.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Legislative Data Console' }),
+    ).toBeVisible();
+    await expect(sidebar).not.toBeInViewport();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toBeFocused();
+    await expectInWindow(sidebar, 'the open sidebar');
+    await expect(themeRadio(page, 'Dark')).toBeInViewport();
+    await page.keyboard.type('members mapping');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('list', { name: 'Members mapping' })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(/\/admin\/members-mapping/);
+    await expect(page).toHaveTitle(titled('Members mapping Management'));
+    await expect(sidebar).not.toBeInViewport();
+    await expectNoSidewaysScroll(page, 'members mapping');
+
+    // Esc empties the search box kept from before, then closes the menu and gives the focus back
+    // to the button.
+    await button.click();
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toHaveValue('members mapping');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(sidebar).not.toBeInViewport();
+    await expect(button).toBeFocused();
+  });
+});
