@@ -18,6 +18,7 @@ export default defineConfig(({ command }) => ({
     react(),
     compileHints(),
     sonnerStylesheet(),
+    renderBlockingEntry(),
     consoleServer(),
   ],
   // The MSW worker script lives with the mocks and is served only by the dev server.
@@ -89,6 +90,28 @@ function sonnerStylesheet(): Plugin {
       const out = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '');
       if (out === code) this.error('sonner no longer injects its CSS through __insertCSS: see decision 0039');
       return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The entry script holds the first paint until it has run (`blocking="render"`): it sets the
+ * stored light/dark choice on <html> first thing, and the page, empty until then anyway, is never
+ * painted in the other theme. The Content Security Policy refuses an inline script, the usual
+ * place for this. Vite writes the entry's tag itself, so the attribute goes in afterwards.
+ * Decision 0025.
+ */
+function renderBlockingEntry(): Plugin {
+  return {
+    name: 'console:render-blocking-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/;
+        if (!entry.test(html)) throw new Error('render-blocking-entry: the entry script tag has changed');
+        return html.replace(entry, '<script type="module" crossorigin src="$1" blocking="render"></script>');
+      },
     },
   };
 }

@@ -4,8 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadRuntimeConfig } from './api/runtime-config';
 import { ConfigErrorPage } from './components/config-error';
+import { startTheme } from './lib/theme';
 import { createAppRouter, queryClient } from './router';
 import './styles/global.css';
+
+// The stored light/dark choice, before anything is drawn (decision 0025).
+startTheme();
 
 async function start(): Promise<void> {
   // The API's address, from the server's /config.json (decision 0037), read before anything calls.

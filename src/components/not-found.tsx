@@ -1,4 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { PageTitle } from './page-title';
 import './not-found.css';
 
 // Shown for any address no route matches. It is part of the first bundle (the router's default):
@@ -7,6 +8,7 @@ export function NotFound() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   return (
     <main className="not-found">
+      <PageTitle screen="Page not found" />
       <p className="not-found-code" aria-hidden="true">
         404
       </p>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
+import { useThemeChoice } from '../lib/theme';
 // sonner's stylesheet as a file of the build: its own injection of a <style> element is left out
 // (vite.config.ts), as the Content Security Policy refuses it.
 import 'sonner/dist/styles.css';
@@ -13,7 +14,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <Outlet />
-      <Toaster position="bottom-right" richColors closeButton />
+      <Toasts />
     </>
   ),
 });
+
+/** sonner draws its toasts in the console's light or dark theme (or follows the system's). */
+function Toasts() {
+  const theme = useThemeChoice();
+  return <Toaster position="bottom-right" richColors closeButton theme={theme} />;
+}

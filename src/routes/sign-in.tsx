@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentUser } from '../api/session';
+import { PageTitle } from '../components/page-title';
 import { safeRedirect } from '../features/auth/redirect';
 import { SignInPage } from '../features/auth/sign-in-page';
 
@@ -13,5 +14,10 @@ export const Route = createFileRoute('/sign-in')({
   beforeLoad: ({ search }) => {
     if (currentUser()) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
-  component: SignInPage,
+  component: () => (
+    <>
+      <PageTitle screen="Sign In" />
+      <SignInPage />
+    </>
+  ),
 });

@@ -65,6 +65,14 @@ describe('the production build', () => {
     expect(code).toContain('jitless:!0');
   });
 
+  it('holds the first paint until the entry script has set the stored theme (decision 0025)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const entries = html.match(/<script\b[^>]*\bsrc="\/assets\/index-[^"]+\.js"[^>]*>/g) ?? [];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toContain('type="module"');
+    expect(entries[0]).toContain('blocking="render"');
+  });
+
   it('does not ship the mock service worker script', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
   });

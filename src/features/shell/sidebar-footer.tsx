@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { AccessClaims } from '../../api/session';
 import { draftHearings, draftUser } from '../transcripts/drafts';
 import { LogOutIcon } from './icons';
+import { ThemeChoiceControl } from './theme-choice';
 import { useSignOut } from './use-sign-out';
 
 // Mock mode only, and loaded on demand: the condition is written out here so that a
@@ -42,6 +43,7 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
           </span>
         </div>
       )}
+      <ThemeChoiceControl compact={compact} />
       {ResetDemoData && (
         <Suspense fallback={null}>
           <ResetDemoData compact={compact} />

@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
+import { PageTitle } from '../../components/page-title';
 import {
   VideoPlayer,
   type VideoPlayerHandle,
@@ -59,6 +60,7 @@ export function HearingEditor({ state, id }: Props) {
   if (!video) {
     return (
       <div className="page">
+        <PageTitle screen="Transcript" />
         <div>
           <button type="button" className="btn" onClick={back}>
             ← Back to Search
@@ -81,6 +83,7 @@ export function HearingEditor({ state, id }: Props) {
 
   return (
     <div ref={root} className="tr-editor">
+      <PageTitle screen={`Transcript: ${video.Committee}, ${formatDate(video.Date)}`} />
       <header className="tr-editor-head">
         <button type="button" className="btn" onClick={back}>
           ← Back to Search

@@ -1,6 +1,7 @@
 // /transcripts (SPEC §2): the TX/LA hearing list, or, with ?video=, the editor of one hearing's
 // transcript beside its video. The URL holds the state, the committee search and the open hearing.
 import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { PageTitle } from '../../components/page-title';
 import { HearingEditor } from './hearing-editor';
 import { HearingList } from './hearing-list';
 import { type TranscriptState, transcriptStatesOf } from './states';
@@ -14,6 +15,7 @@ export function TranscriptsPage() {
   if (!first) {
     return (
       <div className="page">
+        <PageTitle screen="Transcripts" />
         <h1>Transcripts</h1>
         <p className="alert alert-info" role="status">
           Hearing transcripts exist for Texas (TX) and Louisiana (LA) only, and your account covers neither.
@@ -24,5 +26,10 @@ export function TranscriptsPage() {
   const state: TranscriptState = search.state && allowed.includes(search.state) ? search.state : first;
   if (search.video !== undefined)
     return <HearingEditor key={`${state}:${search.video}`} state={state} id={search.video} />;
-  return <HearingList states={allowed} state={state} query={search.q ?? ''} />;
+  return (
+    <>
+      <PageTitle screen="Transcripts" />
+      <HearingList states={allowed} state={state} query={search.q ?? ''} />
+    </>
+  );
 }

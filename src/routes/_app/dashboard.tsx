@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../components/page-title';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  component: DashboardPage,
+  component: () => (
+    <>
+      <PageTitle screen="Dashboard" />
+      <DashboardPage />
+    </>
+  ),
 });

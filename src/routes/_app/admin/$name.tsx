@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
+import { PageTitle } from '../../../components/page-title';
 import { datasetFor } from '../../../features/datasets/dataset-config';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
 import { validateListSearch } from '../../../features/datasets/list-search';
@@ -21,14 +22,18 @@ function AdminScreen() {
   const router = useRouter();
   if (name === 'actions-entry') {
     return (
-      <Suspense fallback={null}>
-        <ActionEntryPage />
-      </Suspense>
+      <>
+        <PageTitle screen="Action Entry" />
+        <Suspense fallback={null}>
+          <ActionEntryPage />
+        </Suspense>
+      </>
     );
   }
   if (!dataset) {
     return (
       <div className="page">
+        <PageTitle screen="No table found" />
         <p className="alert alert-warning" role="alert">
           No table found for this route!
         </p>
@@ -39,19 +44,22 @@ function AdminScreen() {
     );
   }
   return (
-    <DatasetManager
-      key={dataset.key}
-      dataset={dataset}
-      search={search}
-      onSearch={(next) => {
-        // A list change reaches the URL a frame after it is shown: by then the app may be on its
-        // way elsewhere (a session that ended). It is this screen's URL or nothing, never another
-        // route's address filled with this screen's search.
-        const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
-        if (router.latestLocation.pathname !== here) return;
-        void navigate({ to: '/admin/$name', params: { name }, search: next });
-      }}
-    />
+    <>
+      <PageTitle screen={`${dataset.name} Management`} />
+      <DatasetManager
+        key={dataset.key}
+        dataset={dataset}
+        search={search}
+        onSearch={(next) => {
+          // A list change reaches the URL a frame after it is shown: by then the app may be on its
+          // way elsewhere (a session that ended). It is this screen's URL or nothing, never another
+          // route's address filled with this screen's search.
+          const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
+          if (router.latestLocation.pathname !== here) return;
+          void navigate({ to: '/admin/$name', params: { name }, search: next });
+        }}
+      />
+    </>
   );
 }
 
