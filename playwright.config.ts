@@ -49,7 +49,8 @@ export default defineConfig({
       command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
       url: `http://127.0.0.1:${port}/sign-in`,
       reuseExistingServer: false,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${mockPort}` },
+      // /api goes to the mock server, whose demo accounts /config.json announces (decision 0027).
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${mockPort}`, CONSOLE_DEMO_ACCOUNTS: 'mock' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

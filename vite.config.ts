@@ -1,13 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { type Connect, defineConfig, type Plugin } from 'vite';
+import { type Connect, defineConfig, loadEnv, type Plugin } from 'vite';
 import { originOf, securityHeaders } from './deploy/headers.ts';
+import { DEMO_ACCOUNTS } from './mocks/env.ts';
 
 // The mock layer (MSW worker, store, seed data) is imported only when no API base URL is set, and
 // only through a dynamic import in src/main.tsx, so a production build with VITE_API_BASE_URL
 // never contains it; see tests/build/bundle.test.ts.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -19,7 +20,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     sonnerStylesheet(),
     renderBlockingEntry(),
-    consoleServer(),
+    consoleServer(command === 'serve' && !loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
   ],
   // The MSW worker script lives with the mocks and is served only by the dev server.
   publicDir: command === 'serve' ? 'mocks/public' : false,
@@ -94,6 +95,19 @@ function sonnerStylesheet(): Plugin {
   };
 }
 
+/** The mock backend's sign-in pairs, as /config.json announces them (decision 0027). */
+function mockDemoAccounts() {
+  return DEMO_ACCOUNTS.map(({ username, password, stateConfigs: states }) => ({
+    username,
+    password,
+    note: `${states.length > 2 ? `${states.length} states` : states.join(' and ')}, ${
+      states.some((s) => s === 'TX' || s === 'LA')
+        ? 'every screen'
+        : 'no Transcripts, Link Finder or Speakers'
+    }`,
+  }));
+}
+
 /**
  * The entry script holds the first paint until it has run (`blocking="render"`): it sets the
  * stored light/dark choice on <html> first thing, and the page, empty until then anyway, is never
@@ -120,20 +134,31 @@ function renderBlockingEntry(): Plugin {
  * What the console's web server does beyond serving files, for `npm run dev` and `npm run
  * preview`: /config.json (the runtime configuration, decision 0037) from CONSOLE_API_BASE_URL, and
  * in preview the security headers of the production server (deploy/headers.ts). The dev server
- * sends no CSP: its hot reload injects styles inline.
+ * sends no CSP: its hot reload injects styles inline. /config.json names the mock backend's demo
+ * accounts when one answers: in dev with the in-browser mock (`mockInBrowser`), in preview when
+ * CONSOLE_DEMO_ACCOUNTS=mock says that /api goes to the mock server (the browser tests).
  */
-function consoleServer(): Plugin {
+function consoleServer(mockInBrowser: boolean): Plugin {
   const runtimeApi = process.env.CONSOLE_API_BASE_URL;
-  const configJson = (_req: Connect.IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
-    if (_req.url?.split('?')[0] !== '/config.json') return next();
-    res.setHeader('Content-Type', 'application/json');
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(JSON.stringify(runtimeApi === undefined ? {} : { apiBaseUrl: runtimeApi }));
-  };
+  const demoSetting = process.env.CONSOLE_DEMO_ACCOUNTS;
+  if (demoSetting !== undefined && demoSetting !== '' && demoSetting !== 'mock')
+    throw new Error(`CONSOLE_DEMO_ACCOUNTS is "${demoSetting}"; the one value it takes is "mock".`);
+  const config = (demo: boolean) =>
+    JSON.stringify({
+      ...(runtimeApi === undefined ? {} : { apiBaseUrl: runtimeApi }),
+      ...(demo ? { demoAccounts: mockDemoAccounts() } : {}),
+    });
+  const configJson =
+    (demo: boolean) => (_req: Connect.IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+      if (_req.url?.split('?')[0] !== '/config.json') return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(config(demo));
+    };
   return {
     name: 'console:server',
     configureServer(server) {
-      server.middlewares.use(configJson);
+      server.middlewares.use(configJson(mockInBrowser || demoSetting === 'mock'));
     },
     configurePreviewServer(server) {
       const headers = securityHeaders(originOf(runtimeApi) || originOf(process.env.VITE_API_BASE_URL));
@@ -141,7 +166,7 @@ function consoleServer(): Plugin {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
-      server.middlewares.use(configJson);
+      server.middlewares.use(configJson(demoSetting === 'mock'));
     },
   };
 }

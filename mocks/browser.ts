@@ -5,6 +5,7 @@ import { createDb, type Db, dirtySlices } from './db.ts';
 import { DEFAULT_CONFIG, type Fault, type MockConfig, type MockEnv } from './env.ts';
 import { createHandlers } from './handlers/index.ts';
 import { Revocations } from './lib/revocations.ts';
+import { hardReloaded, isMockWorkerUpdateFailure, WORKER_URL } from './worker-start.ts';
 
 const STORAGE_KEY = 'mock-backend-db-v1';
 
@@ -18,6 +19,14 @@ function load(): Db {
 }
 
 export async function startMockWorker(): Promise<void> {
+  // Quirks of MSW's start, kept out of the dev console (worker-start.ts).
+  if (await hardReloaded(navigator.serviceWorker)) {
+    location.reload();
+    return new Promise<never>(() => {}); // this document is going away
+  }
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isMockWorkerUpdateFailure(event.reason)) event.preventDefault();
+  });
   let db = load();
   const config: MockConfig = { ...DEFAULT_CONFIG, latencyMs: 120 };
   const faults: Fault[] = [];
@@ -44,6 +53,6 @@ export async function startMockWorker(): Promise<void> {
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: WORKER_URL },
   });
 }

@@ -20,6 +20,8 @@ export function fallbackHandlers() {
   return [
     http.all('*/api/*', ({ request }) => {
       const path = new URL(request.url).pathname;
+      // '*/api/*' also matches the dev server's own modules (/src/api/fetcher.ts): those pass on.
+      if (!path.startsWith('/api/')) return;
       const allowed = methodsOf(path);
       if (allowed.length) {
         return HttpResponse.json(

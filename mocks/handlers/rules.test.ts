@@ -2,8 +2,10 @@
 // that names a state, sign-out revoking the session, 405 for a method a path does not offer, the
 // field limits and 64-bit range of request bodies, and the control endpoints refusing bad bodies
 // with the reason.
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../src/api/gen/registry/operations.ts';
+import { fallbackHandlers } from './fallback.ts';
 
 const BASE = 'http://console.test';
 
@@ -167,6 +169,15 @@ describe('methods and paths', () => {
       404,
       { message: 'No operation GET /api/nothing/here', error: 'not_found' },
     ]);
+  });
+
+  it("leaves alone what only looks like an API path: the dev server's own /src/api modules", async () => {
+    const request = (path: string) => new Request(`${BASE}${path}`);
+    expect(
+      await getResponse(fallbackHandlers(), request('/src/api/gen/client/auth/auth.ts')),
+    ).toBeUndefined();
+    expect(await getResponse(fallbackHandlers(), request('/node_modules/x/api/y.js'))).toBeUndefined();
+    expect((await getResponse(fallbackHandlers(), request('/api/nothing/here')))?.status).toBe(404);
   });
 });
 

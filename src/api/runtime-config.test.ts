@@ -5,6 +5,7 @@ import {
   apiBaseUrl,
   applyRuntimeConfig,
   ConfigError,
+  demoAccounts,
   loadRuntimeConfig,
   parseApiBaseUrl,
 } from './runtime-config';
@@ -50,6 +51,33 @@ describe('the runtime configuration', () => {
     expect(() => applyRuntimeConfig({ apiBaseURL: 'https://x.example' })).toThrow(
       /unknown setting "apiBaseURL"/,
     );
+  });
+
+  it('takes the demo accounts a mock backend announces; none without the key', () => {
+    applyRuntimeConfig({
+      demoAccounts: [
+        { username: 'demo', password: 'demo', note: 'every screen' },
+        { username: 'analyst', password: 'analyst' },
+      ],
+    });
+    expect(demoAccounts()).toEqual([
+      { username: 'demo', password: 'demo', note: 'every screen' },
+      { username: 'analyst', password: 'analyst' },
+    ]);
+    applyRuntimeConfig({ apiBaseUrl: '' });
+    expect(demoAccounts()).toEqual([]);
+    for (const bad of [
+      'demo/demo',
+      [{ username: 'demo' }],
+      [{ username: '', password: 'x' }],
+      [{ username: 'demo', password: 'demo', note: 3 }],
+      [{ username: 'demo', password: 'demo', role: 'admin' }],
+      [null],
+    ]) {
+      expect(() => applyRuntimeConfig({ demoAccounts: bad })).toThrow(
+        /demoAccounts in \/config\.json must be/,
+      );
+    }
   });
 
   it('reads /config.json from the server; no file leaves the build-time address', async () => {

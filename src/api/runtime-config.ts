@@ -8,6 +8,12 @@
 // (a reverse proxy passes /api on). Without the file, or without the key, the build's own setting
 // holds: VITE_API_BASE_URL at build time, else this origin. A value that is not an http(s)
 // address, or a file that is not such an object, stops the start with a page that says so.
+//
+// `demoAccounts` (optional, decision 0027): the sign-in pairs of a mock backend, which the sign-in
+// card offers. Only a server that runs one sends it (npm run dev; npm run preview with
+// CONSOLE_DEMO_ACCOUNTS=mock): the build itself holds no accounts.
+//
+//   { "demoAccounts": [{ "username": "demo", "password": "demo", "note": "every screen" }] }
 
 /** The build-time API address (VITE_API_BASE_URL), used when the server provides none. */
 const BUILD_TIME = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -19,6 +25,39 @@ export class ConfigError extends Error {
 }
 
 let apiBase: string | undefined;
+
+/** A sign-in pair of a mock backend, with what it shows. */
+export interface DemoAccount {
+  readonly username: string;
+  readonly password: string;
+  readonly note?: string;
+}
+
+let demo: readonly DemoAccount[] = [];
+
+/** The demo accounts the server announced (none against a real backend). */
+export function demoAccounts(): readonly DemoAccount[] {
+  return demo;
+}
+
+const KNOWN = ['apiBaseUrl', 'demoAccounts'];
+
+/** Checks the demoAccounts setting; returns the accounts, or throws a ConfigError. */
+export function parseDemoAccounts(value: unknown, source: string): DemoAccount[] {
+  const bad = () =>
+    new ConfigError(
+      `demoAccounts in ${source} must be a list of {"username", "password", "note"} with text values.`,
+    );
+  if (!Array.isArray(value) || value.length > 20) throw bad();
+  return value.map((a: unknown) => {
+    if (typeof a !== 'object' || a === null) throw bad();
+    const { username, password, note, ...rest } = a as Record<string, unknown>;
+    if (typeof username !== 'string' || !username || typeof password !== 'string') throw bad();
+    if (note !== undefined && typeof note !== 'string') throw bad();
+    if (Object.keys(rest).length > 0) throw bad();
+    return note === undefined ? { username, password } : { username, password, note };
+  });
+}
 
 /** The API's base address without a trailing slash ('' for this origin). */
 export function apiBaseUrl(): string {
@@ -61,14 +100,19 @@ export function applyRuntimeConfig(config: unknown): void {
     );
   }
   for (const key of Object.keys(config)) {
-    if (key !== 'apiBaseUrl')
-      throw new ConfigError(`${source} has an unknown setting "${key}" (known: apiBaseUrl).`);
+    if (!KNOWN.includes(key))
+      throw new ConfigError(`${source} has an unknown setting "${key}" (known: ${KNOWN.join(', ')}).`);
   }
-  const value = (config as { apiBaseUrl?: unknown }).apiBaseUrl;
+  const { apiBaseUrl: value, demoAccounts: accounts } = config as {
+    apiBaseUrl?: unknown;
+    demoAccounts?: unknown;
+  };
+  const accountList = accounts === undefined ? [] : parseDemoAccounts(accounts, source);
   apiBase =
     value === undefined
       ? parseApiBaseUrl(BUILD_TIME, 'VITE_API_BASE_URL (build time)')
       : parseApiBaseUrl(value, source);
+  demo = accountList;
 }
 
 /**

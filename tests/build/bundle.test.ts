@@ -26,6 +26,11 @@ describe('the production build', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('holds no demo account: a mock backend announces its own in /config.json (decision 0027)', () => {
+    const offenders = files.filter((f) => /\banalyst\b/.test(readFileSync(join(dist, 'assets', f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it("starts every chunk but hls.js's with V8's compile hint, on the first line (decision 0017)", () => {
     const read = (f: string) => readFileSync(join(dist, 'assets', f), 'utf8');
     // hls.js's worker script is copied as it ships (an asset of the build, not a chunk).

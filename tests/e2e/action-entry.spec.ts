@@ -83,6 +83,14 @@ test.describe('action entry', () => {
     await open(page);
     const writes = apiWrites(page);
     await expect(main(page).getByText('Entries cannot be saved yet')).toBeVisible();
+    // It does not pass for the form's main action: not filled with the accent colour, and it says
+    // what it does.
+    const save = button(page, 'Save Entry');
+    await expect(save).toHaveAccessibleDescription(
+      'Save Entry stores nothing yet: the service has no call for action entries. Copy the entry to keep it.',
+    );
+    expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await expect(save).not.toHaveClass(/btn-primary/);
     await field(page, 'Bill Number').fill('HB100');
     await field(page, 'Action Code').fill('H010');
     await field(page, 'Commit Code').fill('C120');

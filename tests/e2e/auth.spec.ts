@@ -42,13 +42,88 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Username or Password is wrong!');
-    await expect(alert).toContainText('Invalid username or password');
+    // The spec's sentence once, the server's words as its detail.
+    await expect(alert.getByRole('paragraph')).toHaveText([
+      'Username or Password is wrong!',
+      'The server said: Invalid username or password',
+    ]);
+    await expect(page.getByText('Username or Password is wrong!')).toHaveCount(1);
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByLabel('Username')).toHaveValue('demo');
     await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
     expect(await storedUser(page)).toBeNull();
     await expectAccessible(page);
+  });
+
+  test('a server that fails is not a wrong password: 500, an HTML page, no network', async ({
+    page,
+    mock,
+  }) => {
+    const signInOnce = async () => {
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    };
+    const alert = page.getByRole('alert');
+    await page.goto('/sign-in');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+
+    await mock.fail('/api/auth/login', { status: 500, message: 'Session store unavailable', times: 1 });
+    await signInOnce();
+    await expect(alert.getByRole('paragraph')).toHaveText([
+      'The sign-in server failed.',
+      'It answered with status 500: Session store unavailable. Your username and password were not checked; try again in a moment.',
+    ]);
+    await expect(alert).not.toContainText('wrong');
+    await expectAccessible(page);
+
+    await mock.fail('/api/auth/login', { status: 502, html: true, times: 1 });
+    await signInOnce();
+    await expect(alert.getByRole('paragraph').first()).toHaveText('The sign-in server failed.');
+    await expect(alert).toContainText('instead of JSON');
+    await expect(alert).not.toContainText('wrong');
+
+    await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'));
+    await signInOnce();
+    await expect(alert.getByRole('paragraph')).toHaveText([
+      'The sign-in server could not be reached.',
+      'Check your connection. Your username and password were not checked; try again in a moment.',
+    ]);
+    await page.unroute('**/api/auth/login');
+
+    // Back up: the same credentials sign in.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  test('against the mock backend the card lists its demo accounts; choosing one fills the form', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    const demo = page.getByRole('region', { name: 'Demo accounts' });
+    await expect(demo.getByRole('button')).toHaveText(['demo / demo', 'analyst / analyst']);
+    await expect(demo.getByRole('button', { name: 'analyst / analyst' })).toHaveAccessibleDescription(
+      'OH and IL, no Transcripts, Link Finder or Speakers',
+    );
+    await expectAccessible(page);
+    // The list comes from the server's runtime configuration, not from the build.
+    const config = (await (await page.request.get('/config.json')).json()) as { demoAccounts?: unknown[] };
+    expect(config.demoAccounts).toHaveLength(2);
+
+    await demo.getByRole('button', { name: 'analyst / analyst' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue('analyst');
+    await expect(page.getByLabel('Password')).toHaveValue('analyst');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  test('without demo accounts in /config.json (a real backend), the card lists none', async ({ page }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ json: {} }));
+    await page.goto('/sign-in');
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Demo accounts' })).toHaveCount(0);
+    await expect(page.getByText('demo / demo')).toHaveCount(0);
   });
 
   test('Sign In shows a spinner and is disabled while the call runs', async ({ page, mock }) => {

@@ -125,6 +125,64 @@ test('lock in every group until all speakers are sorted, warned before naming on
   await expect(options.filter({ hasText: SHORT })).toHaveCount(0);
 });
 
+test('locking in a placeholder name asks first and says what would be saved', async ({ page }) => {
+  await openVideo(page);
+  const requests: { assignedSpeaker: { name: string } }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/speaker/update-assignment')) requests.push(r.postDataJSON());
+  });
+  const segments = /— (\d+) segments?/.exec((await groupLabels(page))[0] ?? '')?.[1];
+  const ask = page.getByRole('alertdialog', { name: 'Lock in a placeholder name?' });
+
+  // The name the group starts with.
+  await expect(nameField(page)).toHaveValue('Speaker 1');
+  await lockIn(page).click();
+  await expect(ask).toContainText(
+    `“Speaker 1” is a placeholder, not a person’s name. Locking in saves “Speaker 1” as the speaker of all ${segments} segments of Speaker 1`,
+  );
+  await expect(ask.getByRole('button', { name: 'Name the speaker' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+
+  // Any 'Speaker {n}', from the keyboard too.
+  await nameField(page).fill('speaker 3');
+  await nameField(page).press('Control+Enter');
+  await expect(ask).toContainText('saves “speaker 3” as the speaker');
+  await ask.getByRole('button', { name: 'Name the speaker' }).click();
+  await expect(ask).toBeHidden();
+  expect(requests).toHaveLength(0);
+  await expect(groupSelect(page).locator('option')).toHaveCount(3);
+
+  // Saved only when the user says so.
+  await nameField(page).fill('Speaker 1');
+  await lockIn(page).click();
+  await ask.getByRole('button', { name: 'Save “Speaker 1” anyway' }).click();
+  await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
+  expect(requests.map((r) => r.assignedSpeaker.name)).toEqual(['Speaker 1']);
+  await expect(groupSelect(page).locator('option')).toHaveCount(2);
+});
+
+test('the success banner goes once the next group is worked on', async ({ page }) => {
+  await openVideo(page);
+  const banner = page.getByText('Speaker assignment updated!');
+  await nameField(page).fill('Pat Newcomer');
+  await lockIn(page).click();
+  await expect(banner).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Speaker 2');
+  // Choosing another group is working on it.
+  await groupSelect(page).selectOption('3');
+  await expect(banner).toHaveCount(0);
+
+  await nameField(page).fill('Jo Witness');
+  await nameField(page).press('Control+Enter');
+  await expect(banner).toBeVisible();
+  await expect(page.getByText(/Jo Witness is the speaker of Speaker 3/)).toBeVisible();
+  // So is typing its name.
+  await nameField(page).pressSequentially('L');
+  await expect(banner).toHaveCount(0);
+});
+
 test('each group keeps what was typed for it when switching groups', async ({ page }) => {
   await openVideo(page);
   await nameField(page).fill('Jo Draft');

@@ -260,9 +260,12 @@ test.describe('summary page', () => {
     await field(page, 'Session').fill('25RS');
     await field(page, 'State').selectOption('LA');
     await expect(page).toHaveURL(/\?state=LA$/);
-    await expect(main(page).getByRole('status').first()).toHaveText(/ of HB100 \(LA 25RS\)\.$/);
+    // LA's HB100 has one version: it is chosen (the TX version chosen before is not).
+    await expect(main(page).getByRole('status').first()).toHaveText(
+      '1 version of HB100 (LA 25RS): FIL, selected.',
+    );
     expect(sent.at(-1)).toEqual({ op: 'getVersions', body: { state: 'LA', id: 'HB100', session: '25RS' } });
-    await expect(field(page, 'Version')).toHaveValue('');
+    await expect(field(page, 'Version')).toHaveValue('FIL');
     await expect(main(page).locator('.summary-results')).toHaveCount(0);
   });
 
@@ -284,6 +287,141 @@ test.describe('summary page', () => {
       /^As engrossed, HB 100 adds a hold-harmless provision/,
     );
   });
+});
+
+test.describe('edited summaries are not lost', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const ask = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  test('a sidebar link and Back ask first; Keep editing keeps the text, leaving goes', async ({ page }) => {
+    await open(page);
+    // Into the Summary page from another screen, so that Back is the console's own navigation.
+    await page.getByRole('link', { name: 'Run Tools' }).click();
+    await expect(page).toHaveURL(/\/run-tools/);
+    await page.getByRole('link', { name: 'Summary', exact: true }).click();
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Words not yet updated.');
+
+    await page.getByRole('link', { name: 'Run Tools' }).click();
+    await expect(ask(page)).toBeVisible();
+    await expect(ask(page)).toContainText(
+      'You have unsaved changes to the summary of HB100FIL. If you leave now, they are lost.',
+    );
+    await expect(ask(page).getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(ask(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(field(page, 'Summary text')).toHaveValue('Words not yet updated.');
+
+    // Choosing another state stays on the page: nothing is asked, the edit stays (marked stale).
+    await field(page, 'State').selectOption('LA');
+    await expect(page).toHaveURL(/\?state=LA$/);
+    await expect(ask(page)).toHaveCount(0);
+    await expect(field(page, 'Summary text')).toHaveValue('Words not yet updated.');
+
+    await page.goBack();
+    await expect(ask(page)).toBeVisible();
+    await ask(page).getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/run-tools/);
+  });
+
+  test('closing or reloading the tab gets the browser’s own question; an updated summary leaves freely', async ({
+    page,
+  }) => {
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Saved words.');
+    await button(page, 'Update Summary').click();
+    await expect(main(page).getByText('Unsaved edit')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Run Tools' }).click();
+    await expect(page).toHaveURL(/\/run-tools/);
+    await expect(ask(page)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Summary', exact: true }).click();
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Unsaved words.');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+
+  test('several edited sections: Update all changed summaries (N), with each outcome in words', async ({
+    page,
+    mock,
+  }) => {
+    const sent = calls(page);
+    await open(page);
+    await fetchHb100(page, 'section');
+    const section = (label: string) =>
+      main(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByLabel(label, { exact: true }) });
+    const updateAll = (n: number) => button(page, `Update all changed summaries (${n})`);
+
+    await section('S1P1').getByRole('textbox').fill('Section 1(1), rewritten.');
+    // One edited section: its own Update Summary is enough.
+    await expect(main(page).getByRole('button', { name: /^Update all changed summaries/ })).toHaveCount(0);
+    await section('S2P10').getByRole('textbox').fill('Section 2(10), rewritten.');
+    await main(page).getByRole('listitem').last().getByRole('textbox').fill('Transition, rewritten.');
+    await expect(updateAll(3)).toBeVisible();
+    await expectAccessible(page);
+
+    // The first update is refused; the others still go, one after another.
+    await mock.fail('/api/bill/updateSummary', {
+      status: 409,
+      message: 'Someone else is editing S1P1',
+      times: 1,
+    });
+    await updateAll(3).click();
+    const results = main(page).locator('.summary-batch-status');
+    await expect(results.getByRole('paragraph')).toHaveText(
+      '1 of 3 changed summaries updated; 2 failed and keep their text.',
+    );
+    await expect(results.getByRole('listitem')).toHaveText([
+      'S1P1: not updated. Error: Someone else is editing S1P1',
+      'S2P10: updated.',
+      'No item id: not updated. No item id found for this section',
+    ]);
+    expect(sent.filter((c) => c.op === 'updateSummary').map((c) => (c.body as { id: string }).id)).toEqual([
+      'S1P1',
+      'S2P10',
+    ]);
+    await expect(section('S1P1').getByRole('textbox')).toHaveValue('Section 1(1), rewritten.');
+    await expect(section('S2P10').getByRole('status')).toHaveText('Section S2P10 of HB100FIL updated');
+    await expectAccessible(page);
+
+    // Again: the two still changed.
+    await updateAll(2).click();
+    await expect(results.getByRole('listitem')).toHaveText([
+      'S1P1: updated.',
+      'No item id: not updated. No item id found for this section',
+    ]);
+    await expect(results.getByRole('paragraph')).toHaveText(
+      '1 of 2 changed summaries updated; 1 failed and keep their text.',
+    );
+    // One left: no batch to offer.
+    await expect(main(page).getByRole('button', { name: /^Update all changed summaries/ })).toHaveCount(0);
+  });
+});
+
+test('a bill with one version: the version is chosen and Fetch Summary has the focus', async ({ page }) => {
+  await open(page);
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill ID').fill('HB21');
+  await field(page, 'Bill ID').press('Enter');
+  await expect(main(page).getByRole('status').first()).toHaveText(
+    '1 version of HB21 (TX 89R): FIL, selected.',
+  );
+  await expect(field(page, 'Version')).toHaveValue('FIL');
+  await expect(button(page, 'Fetch Summary')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByRole('heading', { name: 'Summary of HB21FIL' })).toBeVisible();
 });
 
 test('while a call runs: Loading... and the buttons disabled', async ({ page }) => {

@@ -227,10 +227,12 @@ test.describe('edits are never lost', () => {
     await page.getByRole('button', { name: 'Edit 100001' }).click();
     const form = dialog(page).filter({ has: page.getByRole('heading', { name: 'Edit MasterBills' }) });
     await form.getByLabel('Title').fill('Half-typed title');
-    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
 
     await page.keyboard.press('Escape');
     await expect(ask).toBeVisible();
+    // The words every screen asks with (src/components/leave-guard).
+    await expect(ask).toContainText('You have unsaved changes to MasterBills 100001. If you leave now');
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(form.getByLabel('Title')).toHaveValue('Half-typed title');
 
@@ -255,7 +257,7 @@ test.describe('edits are never lost', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'MasterBills Management' })).toBeVisible();
     await page.getByRole('button', { name: 'Add New' }).click();
     await dialog(page).getByLabel('Title').fill('Something new');
-    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     // The sidebar lies under the form's backdrop (inert while the form is open): a click on its
     // Members link is a click outside the form, and asks.
     const link = await page.locator('#sidebar-menu a[href="/admin/members"]').boundingBox();

@@ -123,15 +123,16 @@ test('leaving a hearing with unsaved changes asks first', async ({ page }) => {
   await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Pending');
 
   await page.getByRole('button', { name: 'Back to Search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave this hearing?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Stay on this hearing' }).click();
+  await expect(dialog).toContainText('You have unsaved changes to this hearing’s transcript.');
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(word(page, 0, 0)).toHaveText('Pending');
 
   await page.getByRole('link', { name: 'Summary' }).click();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Stay on this hearing' }).click();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/video=4109/);
 
   await page.getByRole('button', { name: 'Back to Search' }).click();

@@ -108,7 +108,15 @@ export function ActionEntryPage() {
             ))}
           </div>
           <div className="entry-actions">
-            <button ref={saveRef} type="button" className="btn btn-primary" onClick={save}>
+            {/* Shown as the spec has it, but styled and described as what it is: it stores
+                nothing, so it must not look like the form's main action (decision 0008). */}
+            <button
+              ref={saveRef}
+              type="button"
+              className="btn entry-save"
+              onClick={save}
+              aria-describedby="entry-save-note"
+            >
               Save Entry
             </button>
             <button type="button" className="btn" disabled={isEmptyEntry(entry)} onClick={() => void copy()}>
@@ -127,6 +135,10 @@ export function ActionEntryPage() {
               Clear form
             </button>
           </div>
+          <p id="entry-save-note" className="entry-save-note">
+            Save Entry stores nothing yet: the service has no call for action entries. Copy the entry to keep
+            it.
+          </p>
           {notice > 0 && (
             <p key={notice} role="alert" className="alert alert-warning entry-not-saved">
               {NOT_SAVED}

@@ -1,16 +1,21 @@
 // /sign-in (SPEC §2): a welcome banner, username and password (both required, said at the field),
 // Sign In with a spinner while the call runs. Failure: 'Username or Password is wrong!' with the
-// server's own words beneath. This chunk is on the cold path of /sign-in (budget 130 KiB gzip for
-// the page): plain React state, no form or schema library.
+// server's own words as its detail, or, when the server failed, that it failed (sign-in-failure.ts).
+// Against a mock backend the card lists its demo accounts, as the server's /config.json names them.
+// This chunk is on the cold path of /sign-in (budget 130 KiB gzip for the page): plain React state,
+// no form or schema library.
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage, preloadAnswerCheck } from '../../api/fetcher';
+import { preloadAnswerCheck } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
+import { demoAccounts } from '../../api/runtime-config';
 import { writeSession } from '../../api/session';
 import { BrandMark } from '../../components/brand-mark';
 import { warmFonts } from '../../lib/warm-fonts';
+import { DemoAccounts } from './demo-accounts';
 import { safeRedirect } from './redirect';
+import { type SignInFailure, signInFailure } from './sign-in-failure';
 import { type CredentialErrors, type Credentials, validateCredentials } from './validate';
 import './sign-in-page.css';
 
@@ -38,10 +43,11 @@ export function SignInPage() {
   const [pending, setPending] = useState(false);
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [capsLock, setCapsLock] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   // The code of the screen the user is going to, and the schema that checks the sign-in answer:
   // fetched once, as soon as the user types in either field (someone typing credentials is about
   // to sign in; the page itself loaded without them), or when the pointer or focus reaches
@@ -87,7 +93,7 @@ export function SignInPage() {
       },
       (err: unknown) => {
         setPending(false);
-        setFailure(errorMessage(err));
+        setFailure(signInFailure(err));
       },
     );
     // In a task of its own: the call goes out first, then the screen's code loads (if typing has
@@ -108,10 +114,10 @@ export function SignInPage() {
 
         <form className="sign-in-form" noValidate onSubmit={submit} aria-busy={pending}>
           {failure !== null && (
-            <div className="alert alert-error sign-in-failure" role="alert">
+            <div className="alert alert-error sign-in-failure" role="alert" data-kind={failure.kind}>
               <div>
-                <p className="sign-in-failure-title">Username or Password is wrong!</p>
-                <p className="sign-in-failure-detail">{failure}</p>
+                <p className="sign-in-failure-title">{failure.title}</p>
+                {failure.detail && <p className="sign-in-failure-detail">{failure.detail}</p>}
               </div>
             </div>
           )}
@@ -185,6 +191,7 @@ export function SignInPage() {
           </div>
 
           <button
+            ref={submitRef}
             type="submit"
             className="btn btn-primary sign-in-submit"
             disabled={pending}
@@ -198,6 +205,15 @@ export function SignInPage() {
             {pending ? 'Signing in…' : ''}
           </p>
         </form>
+        <DemoAccounts
+          accounts={demoAccounts()}
+          onUse={(account) => {
+            setValues({ username: account.username, password: account.password });
+            setErrors({});
+            warm();
+            submitRef.current?.focus();
+          }}
+        />
       </div>
       <p className="sign-in-foot">
         For staff of the legislative data service. Ask your team lead for an account.

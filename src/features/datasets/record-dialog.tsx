@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
+import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
 import { loadBodySchema } from './body-schema';
-import { DiscardDialog } from './discard-dialog';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
 import { type Row, rowId as rowIdOf } from './list-query';
 import { RecordField } from './record-field';
-import { useDiscardGuard } from './use-discard-guard';
 
 export interface RecordDialogProps {
   dataset: DatasetConfig;
@@ -94,7 +94,7 @@ export default function RecordDialog({
   // Typed changes are not thrown away without asking: Esc, ✕, Cancel, a navigation, a reload.
   const dirty = form.formState.isDirty || unsaved;
   const [asking, setAsking] = useState(false);
-  const leaving = useDiscardGuard(dirty);
+  const leaving = useLeaveGuard(dirty);
   const close = () => (dirty ? setAsking(true) : onClose());
 
   return (
@@ -158,13 +158,12 @@ export default function RecordDialog({
           </div>
         </div>
       </Modal>
-      <DiscardDialog
+      <LeaveDialog
         open={asking || leaving.status === 'blocked'}
         what={
-          mode === 'edit'
-            ? `your changes to ${d.name} ${row ? rowIdOf(d, row) : ''}`.trim()
-            : `this new ${d.name} record`
+          mode === 'edit' ? `${d.name} ${row ? rowIdOf(d, row) : ''}`.trim() : `this new ${d.name} record`
         }
+        fate={`If you leave now, they are lost: they are saved only when you choose ${mode === 'edit' ? 'Save Changes' : 'Create'}.`}
         onStay={() => {
           setAsking(false);
           leaving.reset?.();

@@ -16,10 +16,11 @@ import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { afterPaint, idleSteps } from '../../lib/after-paint';
 import { assignmentReducer, initialAssignment } from './assignment-state';
-import { assignedSpeaker, type SpeakerDraft, toCandidates } from './candidates';
+import { assignedSpeaker, isPlaceholderName, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
 import { groupSegments, totalTalk } from './groups';
 import { type LockedSpeaker, sameSpeakerElsewhere } from './locked-speakers';
+import { PlaceholderConfirm } from './placeholder-confirm';
 import { ReassignDialog } from './reassign-dialog';
 import { lazyIndex } from './scoring';
 import type { SpeakerState } from './search';
@@ -72,25 +73,47 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
 
   const [reassigning, setReassigning] = useState<SpeakerSegment | null>(null);
   const [confirm, setConfirm] = useState<{ who: AssignedSpeaker; other: LockedSpeaker } | null>(null);
-  const { lockIn, saving, status } = useLockIn(state, videoID, (g, who) => {
+  const [placeholder, setPlaceholder] = useState<AssignedSpeaker | null>(null);
+  const { lockIn, saving, status, clearSuccess } = useLockIn(state, videoID, (g, who) => {
     onLocked({ videoID, speakerId: g.speakerId, who });
     drafts.current.delete(g.speakerId);
     dispatch({ type: 'lockedIn', speakerId: g.speakerId });
   });
 
-  const onDraft = useCallback((speakerId: number, draft: SpeakerDraft) => {
-    drafts.current.set(speakerId, draft);
-  }, []);
-  const onSelect = useCallback((speakerId: number) => dispatch({ type: 'select', speakerId }), []);
-  const onMove = useCallback((segmentId: number, to: number) => {
-    dispatch({ type: 'reassign', segmentId, to });
-    setReassigning(null);
-  }, []);
+  // The last lock-in's success is about the group before: it goes once the next one is worked on.
+  const onDraft = useCallback(
+    (speakerId: number, draft: SpeakerDraft) => {
+      drafts.current.set(speakerId, draft);
+      clearSuccess();
+    },
+    [clearSuccess],
+  );
+  const onSelect = useCallback(
+    (speakerId: number) => {
+      dispatch({ type: 'select', speakerId });
+      clearSuccess();
+    },
+    [clearSuccess],
+  );
+  const onMove = useCallback(
+    (segmentId: number, to: number) => {
+      dispatch({ type: 'reassign', segmentId, to });
+      setReassigning(null);
+      clearSuccess();
+    },
+    [clearSuccess],
+  );
   const groupIds = useMemo(() => a.groups.map((g) => g.speakerId), [a.groups]);
 
+  // A placeholder name is confirmed first, then naming one person twice; else it goes at once.
   const requestLockIn = (draft: SpeakerDraft) => {
     if (!group || saving) return;
     const who = assignedSpeaker(draft, group.speakerId);
+    if (isPlaceholderName(who.name, group.speakerId)) setPlaceholder(who);
+    else lockInChecked(who);
+  };
+  const lockInChecked = (who: AssignedSpeaker) => {
+    if (!group) return;
     const other = sameSpeakerElsewhere(locked, videoID, group.speakerId, who);
     if (other) setConfirm({ who, other });
     else lockIn(group, who);
@@ -143,6 +166,18 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
           groupIds={groupIds}
           onMove={onMove}
           onClose={() => setReassigning(null)}
+        />
+      )}
+      {placeholder && group && (
+        <PlaceholderConfirm
+          who={placeholder}
+          speakerId={group.speakerId}
+          segments={group.segments.length}
+          onCancel={() => setPlaceholder(null)}
+          onConfirm={() => {
+            setPlaceholder(null);
+            lockInChecked(placeholder);
+          }}
         />
       )}
       {confirm && group && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpeakerSegment } from '../../api/gen/model';
 import { clock } from '../../lib/clock';
 import { assignmentReducer, initialAssignment } from './assignment-state';
-import { assignedSpeaker, type Candidate, memberExtra, toCandidates } from './candidates';
+import { assignedSpeaker, type Candidate, isPlaceholderName, memberExtra, toCandidates } from './candidates';
 import { groupSegments } from './groups';
 import { sameSpeakerElsewhere } from './locked-speakers';
 import { duration, segmentRange, segmentTitle } from './time-format';
@@ -111,5 +111,17 @@ describe('time text', () => {
     expect(duration(3725)).toBe('1 h 02 min');
     expect(segmentTitle({ StartTime: 620, EndTime: 754 })).toBe('Segment from 1:02 to 1:15');
     expect(segmentRange({ StartTime: 620, EndTime: 754 })).toBe('62.0 s – 75.4 s · 13 s');
+  });
+});
+
+describe('placeholder names', () => {
+  it("the group's own 'Speaker {id}' and any 'Speaker {n}' name no one", () => {
+    expect(isPlaceholderName('Speaker 1', 1)).toBe(true);
+    expect(isPlaceholderName('  speaker   1 ', 1)).toBe(true);
+    expect(isPlaceholderName('Speaker 12', 1)).toBe(true);
+    expect(isPlaceholderName('Speaker', 1)).toBe(false);
+    expect(isPlaceholderName('Speaker 1a', 1)).toBe(false);
+    expect(isPlaceholderName('Ana Garza', 1)).toBe(false);
+    expect(isPlaceholderName('Speaker Pelosi', 1)).toBe(false);
   });
 });

@@ -68,3 +68,15 @@ export function normalName(name: string): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/** The name a group carries until someone is named for it (SPEC §4: 'Speaker {id}'). */
+export const placeholderName = (speakerId: number): string => `Speaker ${speakerId}`;
+
+/**
+ * A name that names no one: the group's own placeholder, or any 'Speaker {n}' (another group's,
+ * typed or left over). Locking one in stores it as the speaker, so it is confirmed first.
+ */
+export function isPlaceholderName(name: string, speakerId: number): boolean {
+  const n = normalName(name);
+  return n === normalName(placeholderName(speakerId)) || /^speaker \d+$/.test(n);
+}

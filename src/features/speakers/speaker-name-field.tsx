@@ -3,11 +3,11 @@
 // this field alone, not the panel with its segments; the panel keeps each group's last draft
 // (`onDraft`) so that switching groups loses nothing.
 import { useId, useState } from 'react';
-import type { Candidate, SpeakerDraft } from './candidates';
+import { type Candidate, placeholderName, type SpeakerDraft } from './candidates';
 import type { LazyIndex } from './scoring';
 import { SpeakerCombobox } from './speaker-combobox';
 
-export const defaultName = (speakerId: number): string => `Speaker ${speakerId}`;
+const defaultName = placeholderName;
 
 interface SpeakerNameFieldProps {
   speakerId: number;

@@ -2,7 +2,7 @@
 // speaker; say 'Speaker assignment updated!' or 'Error updating speaker assignment: ' + the error.
 // The videos-to-update list is refreshed, since a video with no pending segment leaves it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import {
   getGetVideosToUpdateQueryKey,
@@ -22,6 +22,13 @@ export function useLockIn(
   const queryClient = useQueryClient();
   const mutation = useUpdateSpeakerAssignment();
   const [status, setStatus] = useState<LockInStatus>(null);
+  // Read by clearSuccess, which runs on every keystroke of the name field: no state update (and
+  // no render of the panel) unless there is a success to clear.
+  const shown = useRef<LockInStatus>(null);
+  shown.current = status;
+  const clearSuccess = useCallback(() => {
+    if (shown.current?.kind === 'success') setStatus(null);
+  }, []);
 
   const lockIn = (group: SegmentGroup, who: AssignedSpeaker) => {
     setStatus(null);
@@ -44,5 +51,5 @@ export function useLockIn(
     );
   };
 
-  return { lockIn, saving: mutation.isPending, status, clearStatus: () => setStatus(null) };
+  return { lockIn, saving: mutation.isPending, status, clearSuccess };
 }

@@ -1,9 +1,13 @@
 // The Summary page (SPEC §2, /): find a bill's versions, fetch the summary of one version (a bill
 // summary, or its section summaries) and edit each in place. Where the spec shows a browser alert,
-// the words are shown in the page instead, as alerts that screen readers announce.
+// the words are shown in the page instead, as alerts that screen readers announce. Edited text is
+// not left behind without asking (the console's leave guard), and several edited sections can be
+// updated at once, each with its own outcome.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
+import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
+import { orderSections } from './section-order';
 import type { EditStatus } from './summary-editor';
 import { summaryErrorText } from './summary-errors';
 import { type QueryStatus, SummaryQuery } from './summary-query';
@@ -19,8 +23,13 @@ import {
   updateRequest,
   versionsRequest,
 } from './summary-rules';
+import type { BatchState, ItemOutcome } from './update-all';
 import './summary.css';
 import { plural } from '../../lib/format';
+
+// Loaded with the first edit (as in the transcript editor): the page opens without dialog code.
+const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
+const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 type Problems = Partial<Record<FieldName, string>>;
 
@@ -56,6 +65,7 @@ export function SummaryPage() {
   const [buffers, setBuffers] = useState<Record<string, string>>({});
   const [statuses, setStatuses] = useState<Record<string, EditStatus>>({});
   const [confirmFetch, setConfirmFetch] = useState(false);
+  const [batch, setBatch] = useState<BatchState | null>(null);
   const latest = useRef(0);
   const versionRef = useRef<HTMLSelectElement>(null);
   // Focus goes to Version once the render that lists (and enables) the versions is committed: a
@@ -66,8 +76,21 @@ export function SummaryPage() {
   }, [focusVersion]);
   const billRef = useRef<HTMLInputElement>(null);
   const sessionRef = useRef<HTMLInputElement>(null);
+  const fetchRef = useRef<HTMLButtonElement>(null);
+  // A single version is chosen for the user; focus then goes to Fetch Summary instead.
+  const [focusFetch, setFocusFetch] = useState(0);
+  useEffect(() => {
+    if (focusFetch > 0) fetchRef.current?.focus();
+  }, [focusFetch]);
 
   const unsaved = result !== null && Object.keys(buffers).length > 0;
+  const leaving = useLeaveGuard(unsaved, leavesPath);
+  useEffect(() => {
+    if (unsaved) void loadLeaveDialog();
+  }, [unsaved]);
+  // The edited sections, in the order they are shown.
+  const changedSections =
+    result?.kind === 'section' ? orderSections(result.items).filter((i) => buffers[i.key] !== undefined) : [];
 
   const invalid = (f: SummaryForm, message: string, bad: FieldName[]) => {
     setProblems(problemsOf(f, bad));
@@ -87,17 +110,18 @@ export function SummaryPage() {
       const list = await getVersions(checked.value);
       if (request !== latest.current) return;
       setVersions(list);
-      setFields((x) => ({ ...x, version: '' }));
+      const only = list.length === 1 ? (list[0] ?? '') : '';
+      setFields((x) => ({ ...x, version: only }));
       const { id, state: s, session } = checked.value;
       setStatus(
-        list.length
-          ? {
-              kind: 'info',
-              message: `${plural(list.length, 'version')} of ${id} (${s} ${session}).`,
-            }
-          : { kind: 'info', message: `No versions found for ${id} in ${s} session ${session}.` },
+        only
+          ? { kind: 'info', message: `1 version of ${id} (${s} ${session}): ${only}, selected.` }
+          : list.length
+            ? { kind: 'info', message: `${plural(list.length, 'version')} of ${id} (${s} ${session}).` }
+            : { kind: 'info', message: `No versions found for ${id} in ${s} session ${session}.` },
       );
-      if (list.length) setFocusVersion((n) => n + 1);
+      if (only) setFocusFetch((n) => n + 1);
+      else if (list.length) setFocusVersion((n) => n + 1);
     } catch (err) {
       if (request !== latest.current) return;
       setVersions(null);
@@ -134,6 +158,7 @@ export function SummaryPage() {
             : null;
       setBuffers({});
       setStatuses({});
+      setBatch(null);
       setResult(view);
       setStatus(view ? { kind: 'idle' } : { kind: 'error', lines: [MSG.notFound] });
     } catch (err) {
@@ -166,14 +191,18 @@ export function SummaryPage() {
     setStatuses(({ [key]: _, ...rest }) => rest);
   };
 
-  async function update(key: string) {
-    if (!result) return;
+  /** Updates one summary; says what became of it (also shown at the summary itself). */
+  async function update(key: string): Promise<{ ok: boolean; message: string }> {
+    if (!result) return { ok: false, message: MSG.notFound };
     const text = buffers[key] ?? savedText(result, key);
     const itemId =
       result.kind === 'section' ? (result.items.find((i) => i.key === key)?.id ?? '') : undefined;
     const checked = updateRequest(form, result.record, text, itemId);
     const setStatusOf = (s: EditStatus) => setStatuses((all) => ({ ...all, [key]: s }));
-    if (!checked.ok) return setStatusOf({ kind: 'invalid', message: checked.message });
+    if (!checked.ok) {
+      setStatusOf({ kind: 'invalid', message: checked.message });
+      return { ok: false, message: checked.message };
+    }
     setStatusOf({ kind: 'saving' });
     try {
       const answer = await updateSummary(checked.value);
@@ -181,9 +210,27 @@ export function SummaryPage() {
       setResult((r) => withSaved(r, key, text));
       setBuffers(({ [key]: _, ...rest }) => rest);
       setStatusOf({ kind: 'saved', message: answer.message });
+      return { ok: true, message: answer.message };
     } catch (err) {
-      setStatusOf({ kind: 'error', message: `Error: ${summaryErrorText(err)}` });
+      const message = `Error: ${summaryErrorText(err)}`;
+      setStatusOf({ kind: 'error', message });
+      return { ok: false, message };
     }
+  }
+
+  async function updateAll() {
+    const items = changedSections;
+    if (items.length === 0 || batch?.running) return;
+    const outcomes: ItemOutcome[] = [];
+    setBatch({ total: items.length, running: true, outcomes: [] });
+    // One after another: the service sees the same order as the user, and a refusal (a lock, a
+    // rule) is reported for its item while the others still go.
+    for (const item of items) {
+      const outcome = await update(item.key);
+      outcomes.push({ key: item.key, label: item.id.trim() || 'No item id', ...outcome });
+      setBatch({ total: items.length, running: true, outcomes: [...outcomes] });
+    }
+    setBatch({ total: items.length, running: false, outcomes });
   }
 
   return (
@@ -205,6 +252,7 @@ export function SummaryPage() {
         onGetVersions={() => void loadVersions(form)}
         onFetch={() => void fetchSummary()}
         versionRef={versionRef}
+        fetchRef={fetchRef}
         fieldRefs={{ billId: billRef, session: sessionRef }}
       />
       {confirmFetch && result && (
@@ -228,10 +276,29 @@ export function SummaryPage() {
           statuses={statuses}
           onChange={edit}
           onUpdate={(key) => void update(key)}
+          changed={changedSections.length}
+          batch={batch}
+          onUpdateAll={() => void updateAll()}
         />
+      )}
+      {leaving.status === 'blocked' && result && (
+        <Suspense fallback={null}>
+          <LeaveDialog
+            open
+            what={unsavedWhat(result, Object.keys(buffers).length)}
+            onStay={() => leaving.reset?.()}
+            onLeave={() => leaving.proceed?.()}
+          />
+        </Suspense>
       )}
     </div>
   );
+}
+
+function unsavedWhat(result: ResultView, edited: number): string {
+  const { id } = result.record;
+  if (result.kind === 'bill') return `the summary of ${id}`;
+  return edited === 1 ? `a section summary of ${id}` : `${edited} section summaries of ${id}`;
 }
 
 function savedText(result: ResultView | null, key: string): string {

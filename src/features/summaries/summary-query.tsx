@@ -23,6 +23,7 @@ interface SummaryQueryProps {
   onGetVersions: () => void;
   onFetch: () => void;
   versionRef: React.Ref<HTMLSelectElement>;
+  fetchRef: React.Ref<HTMLButtonElement>;
   fieldRefs: Record<'billId' | 'session', React.Ref<HTMLInputElement>>;
 }
 
@@ -123,7 +124,13 @@ export function SummaryQuery(props: SummaryQueryProps) {
           </select>
           {problem('version')}
         </div>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={props.onFetch}>
+        <button
+          ref={props.fetchRef}
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={props.onFetch}
+        >
           Fetch Summary
         </button>
       </div>

@@ -6,6 +6,7 @@ import { stateName } from '../../lib/us-states';
 import { orderSections, parseSectionId } from './section-order';
 import { type EditStatus, SummaryEditor } from './summary-editor';
 import { type SummaryRecord, staleMessage } from './summary-rules';
+import { type BatchState, batchSentence, outcomeLine } from './update-all';
 
 export interface SectionView {
   /** Stable key: the item's position in the service's answer (ids may be empty or repeated). */
@@ -26,6 +27,11 @@ interface SummaryResultsProps {
   statuses: Record<string, EditStatus>;
   onChange: (key: string, text: string) => void;
   onUpdate: (key: string) => void;
+  /** How many section summaries hold unsaved edits. */
+  changed: number;
+  /** The last 'Update all changed summaries', while it runs and after. */
+  batch: BatchState | null;
+  onUpdateAll: () => void;
 }
 
 export const BILL_KEY = 'bill';
@@ -47,6 +53,9 @@ export function SummaryResults({
   statuses,
   onChange,
   onUpdate,
+  changed,
+  batch,
+  onUpdateAll,
 }: SummaryResultsProps) {
   const { record } = result;
   const ordered = useMemo(() => (result.kind === 'section' ? orderSections(result.items) : []), [result]);
@@ -77,6 +86,9 @@ export function SummaryResults({
         </p>
       </header>
       {stale && <p className="alert alert-warning summary-stale">{staleMessage(record)}</p>}
+      {result.kind === 'section' && (changed > 1 || batch) && (
+        <UpdateAll changed={changed} batch={batch} onUpdateAll={onUpdateAll} />
+      )}
       {result.kind === 'bill' && editor(BILL_KEY, 'Summary text', result.summary)}
       {result.kind === 'section' && result.items.length === 0 && (
         <p className="summary-empty">The service holds no section summaries for {record.id}.</p>
@@ -89,5 +101,45 @@ export function SummaryResults({
         </ol>
       )}
     </section>
+  );
+}
+
+/** 'Update all changed summaries (N)' with several sections edited, and what became of each. */
+function UpdateAll({
+  changed,
+  batch,
+  onUpdateAll,
+}: {
+  changed: number;
+  batch: BatchState | null;
+  onUpdateAll: () => void;
+}) {
+  const running = batch?.running ?? false;
+  const failed = batch?.outcomes.some((o) => !o.ok) ?? false;
+  return (
+    <div className="summary-batch">
+      {(changed > 1 || running) && (
+        <button type="button" className="btn btn-primary btn-sm" disabled={running} onClick={onUpdateAll}>
+          {running && <span className="spinner" aria-hidden="true" />}
+          Update all changed summaries ({changed})
+        </button>
+      )}
+      <div role="status" className="summary-batch-status">
+        {batch && (
+          <>
+            <p className={running ? undefined : failed ? 'summary-batch-failed' : 'summary-saved'}>
+              {batchSentence(batch)}
+            </p>
+            <ul className="summary-batch-outcomes" aria-label="Update results">
+              {batch.outcomes.map((o) => (
+                <li key={o.key} className={o.ok ? 'summary-batch-ok' : 'summary-batch-error'}>
+                  {outcomeLine(o)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
   );
 }

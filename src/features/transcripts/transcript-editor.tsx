@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptWord } from '../../api/gen/model';
+import { type LeaveTest, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { plural } from '../../lib/format';
 import { DraftOffer, RestoreReport } from './draft-offer';
 import { draftUser } from './drafts';
@@ -24,13 +25,18 @@ import { UnsavedBox } from './unsaved-box';
 import { useEditHistory } from './use-edit-history';
 import { useEditorKeys } from './use-editor-keys';
 import { useFindReplace } from './use-find-replace';
-import { useLeaveGuard } from './use-leave-guard';
 
 // Loaded with the first edit, ready before a leave can be asked: until something can be lost,
 // the page has no dialog code, and none of Headless UI's document-wide click and focus listeners,
 // which otherwise run on every click and focus of the transcript (a selection's popup among them).
-const loadLeaveDialog = () => import('./leave-dialog');
+const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
 const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
+
+const videoOf = (search: unknown): unknown => (search as { video?: unknown } | undefined)?.video;
+
+/** Another screen, or another hearing (or the list) on this one. */
+const leavesHearing: LeaveTest = ({ current, next }) =>
+  next.pathname !== current.pathname || videoOf(next.search) !== videoOf(current.search);
 
 interface Props {
   state: TranscriptState;
@@ -67,7 +73,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const queryClient = useQueryClient();
   const wordCount = useMemo(() => countWords(transcript), [transcript]);
   const dirty = edits.edits > 0;
-  const blocker = useLeaveGuard(dirty);
+  const blocker = useLeaveGuard(dirty, leavesHearing);
   useEffect(() => {
     if (dirty) void loadLeaveDialog();
   }, [dirty]);
@@ -280,7 +286,13 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
 
       {blocker.status === 'blocked' && (
         <Suspense fallback={null}>
-          <LeaveDialog open onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+          <LeaveDialog
+            open
+            what="this hearing’s transcript"
+            fate="They stay on this computer as a draft, offered back when you open this hearing again, but they are not saved until you choose Save All Changes."
+            onStay={() => blocker.reset?.()}
+            onLeave={() => blocker.proceed?.()}
+          />
         </Suspense>
       )}
     </>

@@ -1,0 +1,32 @@
+// While a screen holds work that is not saved, leaving it asks first: in-app navigation through
+// the router's blocker (a link, the sidebar, another route, the browser's Back), and closing or
+// reloading the tab through the browser's own beforeunload prompt. Once the session has ended
+// (signed out, here or in another tab) there is nothing to stay for, and nothing is asked.
+// One hook for every screen that can lose work (transcripts, the table manager's form, summaries),
+// shown with LeaveDialog, so that the question and its answers read the same everywhere.
+import { type ShouldBlockFn, useBlocker } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { readSession } from '../../api/session';
+
+export type LeaveTest = (args: Parameters<ShouldBlockFn>[0]) => boolean;
+
+/** Leaving is going to another path; a change of the search alone stays on the screen. */
+export const leavesPath: LeaveTest = ({ current, next }) => next.pathname !== current.pathname;
+
+/**
+ * `dirty`: the screen holds unsaved work. `leaves`: which navigations leave it (default: every
+ * one). Returns the router's blocker: status 'blocked' while the question is open, with proceed()
+ * and reset() as the answers.
+ */
+export function useLeaveGuard(dirty: boolean, leaves?: LeaveTest) {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const leavesRef = useRef(leaves);
+  leavesRef.current = leaves;
+  return useBlocker({
+    shouldBlockFn: (args) =>
+      dirtyRef.current && readSession() !== null && (leavesRef.current?.(args) ?? true),
+    enableBeforeUnload: () => dirtyRef.current,
+    withResolver: true,
+  });
+}

@@ -1,0 +1,63 @@
+// What a failed sign-in says. A refusal of the credentials is SPEC §8's sentence, once, with the
+// server's own words as its detail. When the server failed or could not be reached, the password
+// was never checked, and saying it is wrong would send the user to retype a correct one.
+import { ApiRequestError, errorMessage } from '../../api/fetcher';
+
+export const WRONG_CREDENTIALS = 'Username or Password is wrong!';
+
+const NOT_CHECKED = 'Your username and password were not checked; try again in a moment.';
+
+export interface SignInFailure {
+  /** 'refused': the server said no to these credentials; 'server': it failed or was not reached. */
+  kind: 'refused' | 'server';
+  title: string;
+  detail: string | null;
+}
+
+/** The message or error text the server put in its answer, if any. */
+function serverWords(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, error } = body as Record<string, unknown>;
+  const words = typeof message === 'string' && message.trim() ? message : error;
+  return typeof words === 'string' && words.trim() ? words.trim() : null;
+}
+
+export function signInFailure(err: unknown): SignInFailure {
+  if (!(err instanceof ApiRequestError)) {
+    return { kind: 'server', title: 'Signing in failed.', detail: `${errorMessage(err)} ${NOT_CHECKED}` };
+  }
+  const words = serverWords(err.body);
+  // 4xx is the server's answer about this request; 408 and 429 are about the server's state.
+  if (
+    err.kind === 'http' &&
+    err.status >= 400 &&
+    err.status < 500 &&
+    err.status !== 408 &&
+    err.status !== 429
+  ) {
+    return {
+      kind: 'refused',
+      title: WRONG_CREDENTIALS,
+      detail: words ? `The server said: ${words}` : null,
+    };
+  }
+  switch (err.kind) {
+    case 'network':
+      return {
+        kind: 'server',
+        title: 'The sign-in server could not be reached.',
+        detail: `Check your connection. ${NOT_CHECKED}`,
+      };
+    case 'timeout':
+      return { kind: 'server', title: 'The sign-in server did not answer in time.', detail: NOT_CHECKED };
+    case 'http':
+      return {
+        kind: 'server',
+        title: 'The sign-in server failed.',
+        detail: `It answered with status ${err.status}${words ? `: ${words}` : ''}. ${NOT_CHECKED}`,
+      };
+    default:
+      // An answer that is not the contract's (an HTML page from a proxy, cut-off JSON).
+      return { kind: 'server', title: 'The sign-in server failed.', detail: `${err.message} ${NOT_CHECKED}` };
+  }
+}
