@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import type { Video } from '../../api/gen/model';
-import { draftHearings, draftUser, hearingKey } from './drafts';
+import { draftHearings, draftUser, hearingKey } from '../../lib/transcript-drafts';
 import { hearingDate, plural } from './format';
 import { transcriptQuery } from './queries';
 import { STATE_NAMES, type TranscriptState } from './states';

@@ -5,7 +5,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { getGetTranscriptQueryOptions, getTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptResult } from '../../api/gen/model';
-import { hearingKey } from './drafts';
+import { hearingKey } from '../../lib/transcript-drafts';
 import { transcriptPrefix } from './model/prefix';
 import type { Transcript } from './model/types';
 import type { TranscriptState } from './states';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clearDraftsOnSignOut } from '../../features/transcripts/drafts';
 import { TranscriptsPage } from '../../features/transcripts/transcripts-page';
+import { clearDraftsOnSignOut } from '../../lib/transcript-drafts';
 
 // Transcript drafts are cleared when their user signs out, from whichever screen: this runs with
 // the route tree at start-up, not when the screen's code is loaded.
