@@ -32,7 +32,7 @@ function dataset(params: Record<string, string | readonly string[] | undefined>)
  * Filter semantics, as the contract states: text is a case-insensitive substring, others equal; a
  * field that refers to another record compares by equality (ignoring case for text).
  */
-export function matches(d: DatasetConfig, row: Row, filters: [string, string][]): boolean {
+function matches(d: DatasetConfig, row: Row, filters: [string, string][]): boolean {
   return filters.every(([key, want]) => {
     const col = d.columns.find((c) => c.key === key);
     const have = row[key];

@@ -177,7 +177,7 @@ function cached<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
-export function lobbyists(state: SpeakerState): SpeakerLobbyist[] {
+function lobbyists(state: SpeakerState): SpeakerLobbyist[] {
   return cached(`lobbyists:${state}`, () =>
     makeLobbyists(state, 'current', COUNTS[state].lobbyists, state === 'TX' ? 70_001 : 80_001),
   );

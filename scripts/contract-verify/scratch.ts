@@ -9,7 +9,7 @@ import { generatedSchema } from './contract.ts';
 export type Fields = Record<string, unknown>;
 
 /** A value of the column's type that the contract accepts. */
-export function typedValue(type: ColumnConfig['type'], now = new Date()): unknown {
+function typedValue(type: ColumnConfig['type'], now = new Date()): unknown {
   switch (type) {
     case 'text':
     case 'textarea':
@@ -37,7 +37,7 @@ const FREE_TEXT = [
 ];
 
 /** The column that carries the scratch marker: free text, never a key; none if no such column. */
-export function markerColumn(d: DatasetConfig): ColumnConfig | undefined {
+function markerColumn(d: DatasetConfig): ColumnConfig | undefined {
   const candidates = d.columns.filter(
     (c) => (c.type === 'text' || c.type === 'textarea') && !d.primaryKey.includes(c.key),
   );
@@ -54,7 +54,7 @@ export function uniqueKey(type: ColumnConfig['type'], runId: string, n: number):
   return `CV${runId}${n || ''}`.toUpperCase();
 }
 
-export const markerText = (runId: string, edited = false) =>
+const markerText = (runId: string, edited = false) =>
   `contract-verify scratch ${runId}${edited ? ' (edited)' : ''}`;
 
 /** Only the record's own columns (a server may send more; the add and edit bodies are strict). */

@@ -27,11 +27,6 @@ const INSTANT_PARTS: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 const INSTANT = new Intl.DateTimeFormat(LOCALE, INSTANT_PARTS);
-const CLOCK = new Intl.DateTimeFormat(LOCALE, {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
 const NUMBER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
 const MONEY = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
 
@@ -73,11 +68,6 @@ export function formatDateTime(value: string, timeZone?: string): string {
   if (Number.isNaN(t)) return value;
   const f = timeZone ? new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone }) : INSTANT;
   return f.format(new Date(t));
-}
-
-/** The time of an instant (a log line's clock), "1:05:09 PM", in the viewer's zone. */
-export function formatClockTime(at: Date | number): string {
-  return CLOCK.format(at);
 }
 
 /** A number with grouping, "3200" → "3,200". 64-bit whole numbers given as text stay exact. */

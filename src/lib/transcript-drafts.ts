@@ -75,7 +75,7 @@ export function draftHearings(user: string): Set<string> {
   return out;
 }
 
-export function clearUserDrafts(user: string): void {
+function clearUserDrafts(user: string): void {
   const prefix = userPrefix(user);
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {

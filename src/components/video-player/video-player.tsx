@@ -24,7 +24,7 @@ export interface VideoPlayerProps {
   ref?: Ref<VideoPlayerHandle>;
 }
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const u = new URL(value);
     return u.protocol === 'http:' || u.protocol === 'https:';

@@ -29,7 +29,7 @@ function loadDraft(): Entry {
   }
 }
 
-export const NOT_SAVED =
+const NOT_SAVED =
   'Not saved. This console has no service call that stores action entries, so nothing was sent and nothing was stored. Your entry is still in the form.';
 
 export function ActionEntryPage() {

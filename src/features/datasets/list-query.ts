@@ -41,7 +41,7 @@ export interface RecordAnswer {
   data: Row;
 }
 
-export const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key, 'record', id] as const;
+const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key, 'record', id] as const;
 
 /** One record by its key (the record view); a 404 (no such record) is not retried. */
 export const recordQueryOptions = (d: DatasetConfig, id: string) =>

@@ -13,7 +13,7 @@ import { schedule, undo } from '../../lib/outbox';
 import { datasetQueryKey, type ListAnswer, type Row, rowId } from './list-query';
 
 /** How long Undo is offered. */
-export const UNDO_MS = 6000;
+const UNDO_MS = 6000;
 /** Deletes in flight at once. */
 const CONCURRENCY = 3;
 
@@ -46,7 +46,7 @@ export function useHiddenIds(datasetKey: string): ReadonlySet<string> {
 
 // ---- sending -----------------------------------------------------------------------------------
 
-export interface DeleteFailure {
+interface DeleteFailure {
   row: Row;
   message: string;
 }

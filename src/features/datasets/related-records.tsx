@@ -68,7 +68,7 @@ interface SectionProps {
 }
 
 /** The records of one dataset that refer to this record. */
-export function RelatedSection({ referring: rf, value }: SectionProps) {
+function RelatedSection({ referring: rf, value }: SectionProps) {
   const d = useDatasetConfig(rf.route);
   const view = { page: 1, limit: FIRST_ROWS, sort: [], filters: { [rf.field]: String(value) } };
   const list = useQuery<ListAnswer>({

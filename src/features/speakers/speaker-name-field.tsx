@@ -7,7 +7,7 @@ import type { Candidate, SpeakerDraft } from './candidates';
 import type { LazyIndex } from './scoring';
 import { SpeakerCombobox } from './speaker-combobox';
 
-export const defaultName = (speakerId: number): string => `Speaker ${speakerId}`;
+const defaultName = (speakerId: number): string => `Speaker ${speakerId}`;
 
 interface SpeakerNameFieldProps {
   speakerId: number;

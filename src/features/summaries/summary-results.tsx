@@ -6,7 +6,7 @@ import { orderSections, parseSectionId } from './section-order';
 import { type EditStatus, SummaryEditor } from './summary-editor';
 import { type SummaryRecord, staleMessage } from './summary-rules';
 
-export interface SectionView {
+interface SectionView {
   /** Stable key: the item's position in the service's answer (ids may be empty or repeated). */
   key: string;
   id: string;

@@ -18,7 +18,7 @@ interface Props {
   query: string;
 }
 
-export function newestFirst(videos: readonly Video[]): Video[] {
+function newestFirst(videos: readonly Video[]): Video[] {
   return [...videos].sort((a, b) => b.Date.localeCompare(a.Date) || b.VideoID - a.VideoID);
 }
 
