@@ -3,16 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-const FIELD_TYPES = [
-  'text',
-  'number',
-  'date',
-  'time',
-  'datetime',
-  'boolean',
-  'textarea',
-  'bigint',
-] as const;
+const FIELD_TYPES = ['text', 'number', 'date', 'time', 'datetime', 'boolean', 'textarea', 'bigint'] as const;
 type FieldType = (typeof FIELD_TYPES)[number];
 
 /** How a number field reads: `quantity` is grouped (3,200), `money` in dollars, `plain` as is
