@@ -3,6 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { type DatasetConfig, datasets } from '../../src/api/gen/registry/datasets.ts';
 import * as zodSchemas from '../../src/api/gen/zod/index.zod.ts';
+import { rowKey } from '../../src/lib/row-key.ts';
 import { markDirty, ownList, readList } from '../db.ts';
 import type { MockEnv } from '../env.ts';
 import { check, failure, readBody, requireUser } from '../http.ts';
@@ -18,9 +19,6 @@ function schema(name: string): Parser {
   if (!s) throw new Error(`generated schema ${name} is missing`);
   return s;
 }
-
-export const rowKey = (d: DatasetConfig, row: Row): string =>
-  d.primaryKey.map((k) => String(row[k] ?? '')).join('~');
 
 function dataset(params: Record<string, string | readonly string[] | undefined>): DatasetConfig {
   const d = byTable.get(String(params.table));

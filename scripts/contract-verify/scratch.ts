@@ -3,6 +3,7 @@
 // row the server listed (so that references and codes stay plausible) or a plain value of the
 // column's type, and one text field marked so that a person who sees the record knows what it is.
 import type { ColumnConfig, DatasetConfig } from '../../src/api/gen/registry/datasets.ts';
+import { joinKey } from '../../src/lib/row-key.ts';
 import { generatedSchema } from './contract.ts';
 
 /** A record as JSON: column → value. */
@@ -93,7 +94,7 @@ export function keyValues(d: DatasetConfig, record: Fields | undefined): unknown
 }
 
 /** The `{id}` path segment: key values joined by `~` (docs/decisions/0002), URL-encoded. */
-export const keyPath = (values: unknown[]) => encodeURIComponent(values.map(String).join('~'));
+export const keyPath = (values: unknown[]) => encodeURIComponent(joinKey(values));
 
 /** The edit body: the stored record with its marker changed, plus primaryKey. */
 export function editBody(

@@ -6,10 +6,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
+import { rowKey } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
 import { DiscardDialog } from './discard-dialog';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
-import { type Row, rowId as rowIdOf } from './list-query';
+import type { Row } from './list-query';
 import { RecordField } from './record-field';
 import { useDiscardGuard } from './use-discard-guard';
 
@@ -162,7 +163,7 @@ export default function RecordDialog({
         open={asking || leaving.status === 'blocked'}
         what={
           mode === 'edit'
-            ? `your changes to ${d.name} ${row ? rowIdOf(d, row) : ''}`.trim()
+            ? `your changes to ${d.name} ${row ? rowKey(d, row) : ''}`.trim()
             : `this new ${d.name} record`
         }
         onStay={() => {

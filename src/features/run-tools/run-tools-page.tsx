@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/fetcher';
 import { runBill, runDate, runMetadataDates } from '../../api/gen/client/bill/bill';
 import type { RunBillRequest, RunDateRequest, RunMetadataDatesRequest } from '../../api/gen/model';
 import { StateSelect } from '../../components/state-select';
+import { chosenState } from '../../lib/url-state';
 import { appendLog } from './run-log';
 import { RunLogPanel } from './run-log-panel';
 import {
@@ -39,8 +40,7 @@ export function RunToolsPage() {
   const search = useSearch({ from: '/_app/run-tools' });
   const navigate = useNavigate({ from: '/run-tools' });
   const states = user.stateConfigs;
-  const fallback = states.includes('TX') ? 'TX' : (states[0] ?? '');
-  const state = search.state && states.includes(search.state) ? search.state : fallback;
+  const state = chosenState(search.state, states) ?? '';
 
   const [fields, setFields] = useState(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<RunField, string>>>({});

@@ -15,6 +15,7 @@ import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen
 import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { afterPaint, idleSteps } from '../../lib/after-paint';
+import type { HearingState } from '../../lib/hearing-states';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
@@ -22,7 +23,6 @@ import { groupSegments, totalTalk } from './groups';
 import { type LockedSpeaker, sameSpeakerElsewhere } from './locked-speakers';
 import { ReassignDialog } from './reassign-dialog';
 import { lazyIndex } from './scoring';
-import type { SpeakerState } from './search';
 import { SegmentList } from './segment-list';
 import { SpeakerNameField } from './speaker-name-field';
 import { TalkSummary } from './talk-summary';
@@ -33,7 +33,7 @@ import { usePlaybackKeys } from './use-playback-keys';
 const NO_SEGMENTS: readonly SpeakerSegment[] = [];
 
 interface AssignmentPanelProps {
-  state: SpeakerState;
+  state: HearingState;
   videoID: number;
   detail: VideoDetail;
   player: RefObject<VideoPlayerHandle | null>;

@@ -6,13 +6,13 @@ import { errorMessage } from '../../api/fetcher';
 import { useGetSpeakerSegments } from '../../api/gen/client/speaker/speaker';
 import type { Video } from '../../api/gen/model';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
+import type { HearingState } from '../../lib/hearing-states';
 import { AssignmentPanel } from './assignment-panel';
 import type { LockedSpeaker } from './locked-speakers';
-import type { SpeakerState } from './search';
 import { videoLabel } from './video-label';
 
 interface AssignmentViewProps {
-  state: SpeakerState;
+  state: HearingState;
   videoID: number;
   /** The video as listed; undefined while the list loads or when it is not listed. */
   video: Video | undefined;

@@ -3,16 +3,16 @@
 import { useId } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import type { Video } from '../../api/gen/model';
-import type { SpeakerState } from './search';
+import type { HearingState } from '../../lib/hearing-states';
 import { videoLabel } from './video-label';
 
 interface VideoChooserProps {
-  states: readonly SpeakerState[];
-  state: SpeakerState;
+  states: readonly HearingState[];
+  state: HearingState;
   videos: readonly Video[] | undefined;
   loading: boolean;
   error: unknown;
-  onState(state: SpeakerState): void;
+  onState(state: HearingState): void;
   onOpen(video: Video): void;
   onRetry(): void;
 }
@@ -39,7 +39,7 @@ export function VideoChooser({
             id={`${id}-state`}
             className="select"
             value={state}
-            onChange={(e) => onState(e.target.value as SpeakerState)}
+            onChange={(e) => onState(e.target.value as HearingState)}
           >
             {states.map((s) => (
               <option key={s} value={s}>

@@ -4,6 +4,7 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
+import { chosenState } from '../../lib/url-state';
 import type { EditStatus } from './summary-editor';
 import { summaryErrorText } from './summary-errors';
 import { type QueryStatus, SummaryQuery } from './summary-query';
@@ -38,8 +39,7 @@ export function SummaryPage() {
   const search = useSearch({ from: '/_app/' });
   const navigate = useNavigate({ from: '/' });
   const states = user.stateConfigs;
-  const fallback = states.includes('TX') ? 'TX' : (states[0] ?? '');
-  const state = search.state && states.includes(search.state) ? search.state : fallback;
+  const state = chosenState(search.state, states) ?? '';
 
   const [fields, setFields] = useState({
     type: 'bill' as SummaryForm['type'],

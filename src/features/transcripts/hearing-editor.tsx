@@ -13,16 +13,16 @@ import {
   type VideoPlayerHandle,
   VideoPlayerPlaceholder,
 } from '../../components/video-player/video-player';
+import type { HearingState } from '../../lib/hearing-states';
 import { hearingDate } from './format';
 import { transcriptQuery, useTranscriptPreview } from './queries';
-import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
 import type { TranscriptViewHandle } from './transcript-view';
 import { useFillViewport } from './use-fill-viewport';
 import { usePlayerAfterWords } from './use-player-after-words';
 
 interface Props {
-  state: TranscriptState;
+  state: HearingState;
   id: number;
 }
 

@@ -7,14 +7,15 @@ import { useMemo } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import type { Video } from '../../api/gen/model';
+import type { HearingState } from '../../lib/hearing-states';
 import { draftHearings, draftUser, hearingKey } from '../../lib/transcript-drafts';
+import { stateName } from '../../lib/us-states';
 import { hearingDate, plural } from './format';
 import { transcriptQuery } from './queries';
-import { STATE_NAMES, type TranscriptState } from './states';
 
 interface Props {
-  states: readonly TranscriptState[];
-  state: TranscriptState;
+  states: readonly HearingState[];
+  state: HearingState;
   query: string;
 }
 
@@ -52,12 +53,12 @@ export function HearingList({ states, state, query }: Props) {
             className="select"
             value={state}
             onChange={(e) =>
-              navigate({ search: { state: e.target.value as TranscriptState, q: query || undefined } })
+              navigate({ search: { state: e.target.value as HearingState, q: query || undefined } })
             }
           >
             {states.map((s) => (
               <option key={s} value={s}>
-                {s} — {STATE_NAMES[s]}
+                {s} — {stateName(s)}
               </option>
             ))}
           </select>
@@ -78,7 +79,7 @@ export function HearingList({ states, state, query }: Props) {
 
       <section className="card tr-hearings" aria-labelledby="tr-hearings-title">
         <div className="tr-hearings-head">
-          <h2 id="tr-hearings-title">{STATE_NAMES[state]} hearings</h2>
+          <h2 id="tr-hearings-title">{stateName(state)} hearings</h2>
           {hearings.isSuccess && (
             <p role="status" className="tr-muted">
               {needle

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptWord } from '../../api/gen/model';
+import type { HearingState } from '../../lib/hearing-states';
 import { draftUser } from '../../lib/transcript-drafts';
 import { DraftOffer, RestoreReport } from './draft-offer';
 import { EditPopup } from './edit-popup';
@@ -18,7 +19,6 @@ import { clock, toSeconds } from './model/times';
 import { countWords, type Transcript, type WordRange, wordAt } from './model/types';
 import { transcriptQuery } from './queries';
 import type { Anchor } from './selection';
-import type { TranscriptState } from './states';
 import { TranscriptView, type TranscriptViewHandle } from './transcript-view';
 import { UnsavedBox } from './unsaved-box';
 import { useEditHistory } from './use-edit-history';
@@ -33,7 +33,7 @@ const loadLeaveDialog = () => import('./leave-dialog');
 const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 interface Props {
-  state: TranscriptState;
+  state: HearingState;
   id: number;
   base: Transcript;
   /** `base` is the transcript's beginning, shown while the rest arrives: look, don't edit yet. */
