@@ -8,6 +8,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { errorMessage, preloadAnswerCheck } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
 import { writeSession } from '../../api/session';
+import { Alert } from '../../components/alert';
 import { BrandMark } from '../../components/brand-mark';
 import { warmFonts } from '../../lib/warm-fonts';
 import { safeRedirect } from './redirect';
@@ -108,12 +109,12 @@ export function SignInPage() {
 
         <form className="sign-in-form" noValidate onSubmit={submit} aria-busy={pending}>
           {failure !== null && (
-            <div className="alert alert-error sign-in-failure" role="alert">
+            <Alert tone="error" role="alert" as="div" className="sign-in-failure">
               <div>
                 <p className="sign-in-failure-title">Username or Password is wrong!</p>
                 <p className="sign-in-failure-detail">{failure}</p>
               </div>
-            </div>
+            </Alert>
           )}
 
           <div className="field">

@@ -6,8 +6,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { LoadFailure } from '../../components/alert';
 import { afterPaint } from '../../lib/after-paint';
 import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
@@ -334,12 +334,7 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
             )}
             {list.isError && !data ? (
               <div className="dataset-panel">
-                <p className="alert alert-error" role="alert">
-                  Could not load {d.name}: {errorMessage(list.error)}
-                </p>
-                <button type="button" className="btn" onClick={() => void list.refetch()}>
-                  Try again
-                </button>
+                <LoadFailure what={d.name} error={list.error} onRetry={() => void list.refetch()} />
               </div>
             ) : data && rows.length === 0 ? (
               <div className="dataset-panel dataset-empty" role="status">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal/modal';
 import { rowKey } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
@@ -127,21 +128,21 @@ export default function RecordDialog({
       >
         <div className="record-form">
           {serverError && (
-            <div className="alert alert-error" role="alert">
+            <Alert tone="error" role="alert" as="div">
               <span>
                 <strong>The last attempt failed:</strong> {serverError} Your input is below: correct it or try
                 again.
               </span>
-            </div>
+            </Alert>
           )}
           {(fieldErrors > 0 || errors.root) && (
-            <div className="alert alert-warning" role="alert">
+            <Alert tone="warning" role="alert" as="div">
               {errors.root?.message ??
                 (fieldErrors === 1
                   ? 'One field needs attention.'
                   : `${fieldErrors} fields need attention.`)}{' '}
               Nothing was sent.
-            </div>
+            </Alert>
           )}
           {generated && <p className="record-form-note">{generated} is assigned by the server.</p>}
           <div className={columns.length > 6 ? 'record-form-grid' : 'record-form-stack'}>

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { afterPaint, idleSteps } from '../../lib/after-paint';
@@ -129,9 +130,9 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
         </>
       ) : (
         <div className="speakers-sorted">
-          <p className="alert alert-success" role="status">
+          <Alert tone="success" role="status">
             All speakers sorted for this video!
-          </p>
+          </Alert>
           <NamedHere locked={locked} videoID={videoID} />
           {whenSorted}
         </div>
@@ -203,15 +204,15 @@ function NamedHere({ locked, videoID }: { locked: readonly LockedSpeaker[]; vide
 function StatusLine({ status }: { status: LockInStatus }) {
   if (status?.kind === 'error')
     return (
-      <p className="alert alert-error" role="alert">
+      <Alert tone="error" role="alert">
         {status.message}
-      </p>
+      </Alert>
     );
   if (status?.kind === 'success')
     return (
-      <p className="alert alert-success speakers-updated" role="status">
+      <Alert tone="success" role="status" className="speakers-updated">
         <strong>Speaker assignment updated!</strong> <span>{status.detail}</span>
-      </p>
+      </Alert>
     );
   return null;
 }

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useGetVideosToUpdate } from '../../api/gen/client/speaker/speaker';
 import type { Video } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
 import { hearingStatesOf } from '../../lib/hearing-states';
 import { chosenState } from '../../lib/url-state';
 import { AssignmentView } from './assignment-view';
@@ -36,9 +37,9 @@ export function SpeakersPage() {
     return (
       <div className="page">
         <h1>Speaker Assignment</h1>
-        <p className="alert alert-info">
+        <Alert tone="info">
           Speaker assignment covers TX and LA hearings; your account works on neither.
-        </p>
+        </Alert>
       </div>
     );
   }

@@ -4,6 +4,7 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
+import { Alert } from '../../components/alert';
 import { chosenState } from '../../lib/url-state';
 import type { EditStatus } from './summary-editor';
 import { summaryErrorText } from './summary-errors';
@@ -207,7 +208,7 @@ export function SummaryPage() {
         fieldRefs={{ billId: billRef, session: sessionRef }}
       />
       {confirmFetch && result && (
-        <div role="alert" className="alert alert-warning summary-confirm">
+        <Alert tone="warning" role="alert" as="div" className="summary-confirm">
           <span>{result.record.id} has unsaved edits. Fetching a summary replaces them.</span>
           <span className="summary-confirm-actions">
             <button type="button" className="btn btn-sm" onClick={() => setConfirmFetch(false)}>
@@ -217,7 +218,7 @@ export function SummaryPage() {
               Discard edits and fetch
             </button>
           </span>
-        </div>
+        </Alert>
       )}
       {result && (
         <SummaryResults

@@ -1,6 +1,7 @@
 // The fetched summary: one editor for a bill, or one per section in S/P order (SPEC §2). Sections
 // whose item id is irregular are kept, last, and marked, so that nothing the service holds is hidden.
 import { useMemo } from 'react';
+import { Alert } from '../../components/alert';
 import { stateName } from '../../lib/us-states';
 import { orderSections, parseSectionId } from './section-order';
 import { type EditStatus, SummaryEditor } from './summary-editor';
@@ -75,7 +76,11 @@ export function SummaryResults({
           updates it.
         </p>
       </header>
-      {stale && <p className="alert alert-warning summary-stale">{staleMessage(record)}</p>}
+      {stale && (
+        <Alert tone="warning" className="summary-stale">
+          {staleMessage(record)}
+        </Alert>
+      )}
       {result.kind === 'bill' && editor(BILL_KEY, 'Summary text', result.summary)}
       {result.kind === 'section' && result.items.length === 0 && (
         <p className="summary-empty">The service holds no section summaries for {record.id}.</p>

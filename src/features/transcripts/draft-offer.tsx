@@ -1,5 +1,6 @@
 // A draft found when the hearing opens: offered back, or thrown away. Until the choice is made the
 // transcript is read-only, so new edits cannot overwrite the old draft by accident.
+import { Alert } from '../../components/alert';
 import { plural } from './format';
 
 interface Props {
@@ -14,7 +15,7 @@ const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 export function DraftOffer({ edits, savedAt, onRestore, onDiscard }: Props) {
   const when = Number.isNaN(Date.parse(savedAt)) ? 'earlier' : WHEN.format(new Date(savedAt));
   return (
-    <div className="alert alert-info tr-draft" role="alert">
+    <Alert tone="info" role="alert" as="div" className="tr-draft">
       <p>
         You have unsaved edits to this hearing from {when} ({plural(edits, 'edit')}). Restore them to keep
         working, or discard them.
@@ -27,7 +28,7 @@ export function DraftOffer({ edits, savedAt, onRestore, onDiscard }: Props) {
           Discard draft
         </button>
       </div>
-    </div>
+    </Alert>
   );
 }
 
@@ -40,7 +41,7 @@ interface ReportProps {
 /** Edits of a draft that no longer fit the transcript (it was changed and saved since). */
 export function RestoreReport({ failed, total, onDismiss }: ReportProps) {
   return (
-    <div className="alert alert-warning tr-draft" role="alert">
+    <Alert tone="warning" role="alert" as="div" className="tr-draft">
       <div>
         <p>
           {failed.length} of {plural(total, 'edit')} could not be restored, because the transcript has changed
@@ -56,6 +57,6 @@ export function RestoreReport({ failed, total, onDismiss }: ReportProps) {
       <button type="button" className="btn btn-sm" onClick={onDismiss}>
         Dismiss
       </button>
-    </div>
+    </Alert>
   );
 }

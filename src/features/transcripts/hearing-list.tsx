@@ -4,9 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import type { Video } from '../../api/gen/model';
+import { LoadFailure } from '../../components/alert';
 import type { HearingState } from '../../lib/hearing-states';
 import { draftHearings, draftUser, hearingKey } from '../../lib/transcript-drafts';
 import { stateName } from '../../lib/us-states';
@@ -94,12 +94,12 @@ export function HearingList({ states, state, query }: Props) {
           </p>
         )}
         {hearings.isError && (
-          <div role="alert" className="alert alert-error tr-list-error">
-            <span>Could not load the hearings: {errorMessage(hearings.error)}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void hearings.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailure
+            what="the hearings"
+            error={hearings.error}
+            onRetry={() => void hearings.refetch()}
+            className="tr-list-error"
+          />
         )}
         {hearings.isSuccess &&
           (rows.length === 0 ? (

@@ -1,6 +1,7 @@
 // /transcripts (SPEC §2): the TX/LA hearing list, or, with ?video=, the editor of one hearing's
 // transcript beside its video. The URL holds the state, the committee search and the open hearing.
 import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { Alert } from '../../components/alert';
 import { hearingStatesOf } from '../../lib/hearing-states';
 import { chosenState } from '../../lib/url-state';
 import { HearingEditor } from './hearing-editor';
@@ -16,9 +17,9 @@ export function TranscriptsPage() {
     return (
       <div className="page">
         <h1>Transcripts</h1>
-        <p className="alert alert-info" role="status">
+        <Alert tone="info" role="status">
           Hearing transcripts exist for Texas (TX) and Louisiana (LA) only, and your account covers neither.
-        </p>
+        </Alert>
       </div>
     );
   }

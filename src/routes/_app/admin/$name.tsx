@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
+import { Alert } from '../../../components/alert';
 import { datasetFor } from '../../../features/datasets/dataset-config';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
 import { validateListSearch } from '../../../features/datasets/list-search';
@@ -29,9 +30,9 @@ function AdminScreen() {
   if (!dataset) {
     return (
       <div className="page">
-        <p className="alert alert-warning" role="alert">
+        <Alert tone="warning" role="alert">
           No table found for this route!
-        </p>
+        </Alert>
         <p>
           <Link to="/dashboard">See every dataset on the dashboard</Link>
         </p>
