@@ -6,7 +6,7 @@ import type { Claims } from './lib/jwt.ts';
 import { verifyJwt } from './lib/jwt.ts';
 
 /** The contract's error answer (ApiError). */
-export function fail(
+function fail(
   status: number,
   message: string,
   error?: string,

@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure. Steps:
-// lockfile completeness, generation freshness, typecheck, lint (code and contract), format check, unit tests, production
-// build, build-output tests, browser tests.
+// lockfile completeness, generation freshness, typecheck, lint (code, boundaries and contract), unused code, format
+// check, unit tests, production build, build-output tests, browser tests.
 import { spawnSync } from 'node:child_process';
 
 const steps: [string, string[]][] = [
@@ -8,10 +8,11 @@ const steps: [string, string[]][] = [
   ['generated code is fresh', ['node', 'scripts/gen-check.ts']],
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   [
-    'lint and import order (code)',
+    'lint, import order and boundaries (code)',
     ['npx', 'biome', 'check', '--error-on-warnings', '--formatter-enabled=false', '.'],
   ],
   ['lint (contract)', ['npx', 'redocly', 'lint', 'openapi.yaml', '--format=summary']],
+  ['no unused files, exports or dependencies', ['npx', 'knip', '--no-progress']],
   ['format check', ['npx', 'biome', 'format', '.']],
   ['unit and component tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['production build', ['npx', 'vite', 'build']],

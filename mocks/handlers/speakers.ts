@@ -9,6 +9,7 @@ import {
   GetVideosToUpdateQueryParams,
   UpdateSpeakerAssignmentBody,
 } from '../../src/api/gen/zod/speaker/speaker.zod.ts';
+import type { HearingState } from '../../src/lib/hearing-states.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
 import { check, failure, queryObject, readBody, requireState, requireUser } from '../http.ts';
@@ -17,7 +18,6 @@ import {
   namedSpeakers,
   type SeedVideo,
   SPEAKER_VIDEOS,
-  type SpeakerState,
   seedSegments,
   videoLobbyists,
 } from '../seed/speakers.ts';
@@ -26,7 +26,7 @@ interface SpeakerSlice {
   /** Segments still waiting for a name, by VideoID. */
   pending: Record<string, SpeakerSegment[]>;
   /** Speakers named through this mock (type New), by state. */
-  added: Record<SpeakerState, ExistingSpeaker[]>;
+  added: Record<HearingState, ExistingSpeaker[]>;
   nextSpeakerId: number;
 }
 

@@ -3,6 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { type DatasetConfig, datasets } from '../../src/api/gen/registry/datasets.ts';
 import * as zodSchemas from '../../src/api/gen/zod/index.zod.ts';
+import { rowKey } from '../../src/lib/row-key.ts';
 import { markDirty, ownList, readList } from '../db.ts';
 import type { MockEnv } from '../env.ts';
 import { check, failure, readBody, requireUser } from '../http.ts';
@@ -19,9 +20,6 @@ function schema(name: string): Parser {
   return s;
 }
 
-export const rowKey = (d: DatasetConfig, row: Row): string =>
-  d.primaryKey.map((k) => String(row[k] ?? '')).join('~');
-
 function dataset(params: Record<string, string | readonly string[] | undefined>): DatasetConfig {
   const d = byTable.get(String(params.table));
   if (!d) failure(404, `No dataset named ${String(params.table)}`, 'unknown_table');
@@ -32,7 +30,7 @@ function dataset(params: Record<string, string | readonly string[] | undefined>)
  * Filter semantics, as the contract states: text is a case-insensitive substring, others equal; a
  * field that refers to another record compares by equality (ignoring case for text).
  */
-export function matches(d: DatasetConfig, row: Row, filters: [string, string][]): boolean {
+function matches(d: DatasetConfig, row: Row, filters: [string, string][]): boolean {
   return filters.every(([key, want]) => {
     const col = d.columns.find((c) => c.key === key);
     const have = row[key];

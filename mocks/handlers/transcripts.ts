@@ -7,6 +7,7 @@ import {
   GetTranscriptParams,
   UpdateTranscriptBody,
 } from '../../src/api/gen/zod/bill/bill.zod.ts';
+import type { HearingState } from '../../src/lib/hearing-states.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
 import { check, failure, readBody, requireState, requireUser } from '../http.ts';
@@ -62,7 +63,7 @@ function publicOrigin(request: Request): string {
   return new URL(request.url).origin;
 }
 
-function hearingOr404(state: 'TX' | 'LA', id: number): Hearing {
+function hearingOr404(state: HearingState, id: number): Hearing {
   const h = findHearing(state, id);
   if (!h) failure(404, `There is no ${state} hearing with video ${id}`, 'not_found');
   return h;

@@ -1,6 +1,7 @@
 // Word lists for the speaker mock's people and organisations: common given names and surnames of
 // Texas and Louisiana (Anglo, Hispanic, Cajun/Creole, Vietnamese), so that suggestions meet the
 // same collisions, prefixes and accents-free spellings staff meet in real rosters.
+import type { HearingState } from '../../src/lib/hearing-states.ts';
 
 const words = (text: string): readonly string[] => text.trim().split(/\s+/);
 
@@ -55,7 +56,7 @@ const VIETNAMESE_SURNAMES = words(`
   Nguyen Tran Le Pham Huynh Vo Dang Bui
 `);
 
-export const SURNAMES: Record<'TX' | 'LA', readonly string[]> = {
+export const SURNAMES: Record<HearingState, readonly string[]> = {
   TX: [...COMMON_SURNAMES, ...HISPANIC_SURNAMES, ...HISPANIC_SURNAMES, ...VIETNAMESE_SURNAMES],
   LA: [...COMMON_SURNAMES, ...LOUISIANA_SURNAMES, ...LOUISIANA_SURNAMES, ...VIETNAMESE_SURNAMES],
 };
@@ -72,7 +73,7 @@ export const FIRM_SUFFIXES = [
   'Advisors',
 ];
 
-export const ASSOCIATIONS: Record<'TX' | 'LA', readonly string[]> = {
+export const ASSOCIATIONS: Record<HearingState, readonly string[]> = {
   TX: [
     'Texas Association of Realtors',
     'Texas Medical Association',
@@ -123,7 +124,7 @@ export const ASSOCIATIONS: Record<'TX' | 'LA', readonly string[]> = {
   ],
 };
 
-export const AGENCIES: Record<'TX' | 'LA', readonly string[]> = {
+export const AGENCIES: Record<HearingState, readonly string[]> = {
   TX: [
     'Legislative Budget Board',
     'Comptroller of Public Accounts',

@@ -12,13 +12,12 @@ import type {
   SpeakerSegment,
   Video,
 } from '../../src/api/gen/model/index.ts';
+import type { HearingState } from '../../src/lib/hearing-states.ts';
 import { createRng, hashSeed, type Rng } from '../lib/random.ts';
 import { AGENCIES, ASSOCIATIONS, FIRM_SUFFIXES, GIVEN_NAMES, ROLES, SURNAMES } from './speakers-names.ts';
 
-export type SpeakerState = 'TX' | 'LA';
-
 export interface SeedVideo extends Omit<Video, 'Link'> {
-  state: SpeakerState;
+  state: HearingState;
   /** Path of the stream on the console's own origin. */
   path: string;
   /** Length of the hearing, seconds. */
@@ -36,7 +35,7 @@ const stream = (seconds: number) =>
   `/mock-media/test-pattern/loop-${seconds <= 600 ? '10m' : seconds <= 3600 ? '1h' : '3h'}.m3u8`;
 const v = (
   VideoID: number,
-  state: SpeakerState,
+  state: HearingState,
   Chamber: string,
   Committee: string,
   date: string,
@@ -144,11 +143,11 @@ const COUNTS = {
 
 const initial = (rng: Rng) => String.fromCharCode(65 + rng.int(0, 25));
 
-function person(rng: Rng, state: SpeakerState): { given: string; surname: string; middle: string } {
+function person(rng: Rng, state: HearingState): { given: string; surname: string; middle: string } {
   return { given: rng.pick(GIVEN_NAMES), surname: rng.pick(SURNAMES[state]), middle: initial(rng) };
 }
 
-function business(rng: Rng, state: SpeakerState): string | null {
+function business(rng: Rng, state: HearingState): string | null {
   const roll = rng.next();
   if (roll < 0.05) return null;
   if (roll < 0.55) return rng.pick(ASSOCIATIONS[state]);
@@ -158,7 +157,7 @@ function business(rng: Rng, state: SpeakerState): string | null {
 
 /** Lobbyists as the ethics commissions list filers: "Last, First M.". */
 function makeLobbyists(
-  state: SpeakerState,
+  state: HearingState,
   label: string,
   count: number,
   firstId: number,
@@ -177,14 +176,14 @@ function cached<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
-export function lobbyists(state: SpeakerState): SpeakerLobbyist[] {
+function lobbyists(state: HearingState): SpeakerLobbyist[] {
   return cached(`lobbyists:${state}`, () =>
     makeLobbyists(state, 'current', COUNTS[state].lobbyists, state === 'TX' ? 70_001 : 80_001),
   );
 }
 
 /** The chamber's members, "First Last", one per district. */
-export function members(state: SpeakerState, chamber: string): SpeakerMember[] {
+export function members(state: HearingState, chamber: string): SpeakerMember[] {
   const seats = chamber === 'Senate' ? COUNTS[state].Senate : COUNTS[state].House;
   return cached(`members:${state}:${chamber}`, () => {
     const rng = createRng(hashSeed(`speakers:members:${state}:${chamber}`));
@@ -203,7 +202,7 @@ export function members(state: SpeakerState, chamber: string): SpeakerMember[] {
 }
 
 /** Speakers named on earlier videos: agency staff, and some lobbyists already named once. */
-export function namedSpeakers(state: SpeakerState): ExistingSpeaker[] {
+export function namedSpeakers(state: HearingState): ExistingSpeaker[] {
   return cached(`named:${state}`, () => {
     const rng = createRng(hashSeed(`speakers:named:${state}`));
     const known = lobbyists(state);

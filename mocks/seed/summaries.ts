@@ -56,7 +56,7 @@ export const SESSIONS: Record<string, readonly { code: string; year: number }[]>
 };
 
 /** Bills HB1..HB150 and SB1..SB150 exist in every known session. */
-export const BILL_COUNT = 150;
+const BILL_COUNT = 150;
 
 export type Lookup<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DatasetConfig, datasets } from '../../src/api/gen/registry/datasets';
 import * as schemas from '../../src/api/gen/zod/index.zod';
+import { rowKey } from '../../src/lib/row-key';
 import { type Row, SEEDS, seedTable } from './tables';
 
 const byKey = (key: string): DatasetConfig => datasets.find((d) => d.key === key) as DatasetConfig;
@@ -37,7 +38,7 @@ describe('the seed of every dataset', () => {
         },
       };
       expect(schema.safeParse(answer).error?.issues ?? []).toEqual([]);
-      const keys = list.map((r) => d.primaryKey.map((k) => String(r[k])).join('~'));
+      const keys = list.map((r) => rowKey(d, r));
       expect(new Set(keys).size).toBe(keys.length);
     },
   );

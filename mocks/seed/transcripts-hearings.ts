@@ -3,7 +3,7 @@
 // committee day, as Texas holds) exactly 150,000, the two sizes the transcript editor's benchmark
 // measures. Words are generated from these facts (./transcripts.ts), never stored.
 
-export type HearingState = 'TX' | 'LA';
+import type { HearingState } from '../../src/lib/hearing-states.ts';
 
 export interface Hearing {
   state: HearingState;

@@ -4,7 +4,7 @@
 import type { Word } from './transcripts.ts';
 
 /** [from, count]: `count` paragraphs of the base starting at `from`; or paragraphs written out. */
-export type PatchPart = [from: number, count: number] | { paragraphs: Word[][] };
+type PatchPart = [from: number, count: number] | { paragraphs: Word[][] };
 
 export interface TranscriptPatch {
   parts: PatchPart[];

@@ -82,9 +82,9 @@ const STATE_NAMES: [string, string][] = [
 
 /** The 50 states; StateId follows the alphabetical order of the names (as Legiscan numbers them). */
 export const US_STATES: UsState[] = STATE_NAMES.map(([code, name], i) => ({ id: i + 1, code, name }));
-export const stateByCode = (code: string): UsState => US_STATES.find((s) => s.code === code) as UsState;
+const stateByCode = (code: string): UsState => US_STATES.find((s) => s.code === code) as UsState;
 
-export interface SessionDef {
+interface SessionDef {
   code: string;
   yearStart: number;
   yearEnd: number;
@@ -461,7 +461,6 @@ export const bills = memo((): Bill[] => {
   return out;
 });
 
-export const billsOf = (code: string): Bill[] => bills().filter((b) => b.state.code === code);
 export const billLabel = (b: Bill): string => `${b.type}${b.number}`;
 
 export const memberEmail = (m: Member): string =>

@@ -36,7 +36,7 @@ export interface ServerOptions {
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
 /** '90' → 90, '15m' → 900, '7d' → 604800 (seconds). */
-export function parseDuration(name: string, raw: string): number {
+function parseDuration(name: string, raw: string): number {
   const m = /^(\d+)([smhd]?)$/.exec(raw.trim());
   const n = m ? Number(m[1]) * (UNITS[m[2] || 's'] as number) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < 1)

@@ -30,7 +30,7 @@ const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
  * 'malformed': a bearer that is no token at all; or a given bearer (a tampered token...). */
 export type AuthMode = 'token' | 'none' | 'malformed' | { bearer: string };
 
-export const MALFORMED_TOKEN = 'not-a-token';
+const MALFORMED_TOKEN = 'not-a-token';
 
 /** A body sent as it is: text (e.g. JSON that does not parse), or a long run of one character
  * between two texts (a body over the size limit, written to curl without holding it in a line). */
@@ -52,7 +52,7 @@ export interface Tokens {
   refreshToken?: string;
 }
 
-export const rawText = (raw: RawBody): string =>
+const rawText = (raw: RawBody): string =>
   'text' in raw ? raw.text : `${raw.prefix}${raw.fill.repeat(raw.count)}${raw.suffix}`;
 
 /** A text as one shell word: single-quoted, with each secret replaced by its variable. */

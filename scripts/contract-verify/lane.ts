@@ -74,7 +74,7 @@ export interface Outcome {
 }
 
 /** A request the verifier built breaks the contract itself: a bug of the verifier, not the server. */
-export class VerifierBug extends Error {}
+class VerifierBug extends Error {}
 
 function checkRequest(ex: Exchange): void {
   const [pathname, query = ''] = ex.path.split('?');

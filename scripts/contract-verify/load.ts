@@ -21,7 +21,7 @@ export interface LoadResult {
 }
 
 /** The value at quantile `q` of sorted `xs` (nearest rank). */
-export function quantile(xs: readonly number[], q: number): number {
+function quantile(xs: readonly number[], q: number): number {
   if (!xs.length) return 0;
   return xs[Math.min(xs.length - 1, Math.max(0, Math.ceil(q * xs.length) - 1))] as number;
 }

@@ -71,7 +71,7 @@ function bound(issue: ZodLikeIssue, word: 'at least' | 'at most'): string {
 }
 
 /** What the contract expects, in words, for one zod issue. */
-export function expectation(issue: ZodLikeIssue): string {
+function expectation(issue: ZodLikeIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.expected ?? 'another type';

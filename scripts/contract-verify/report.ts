@@ -37,7 +37,7 @@ type Draft = Omit<Report, 'tool' | 'summary'> & { secrets: string[] };
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 
 /** Replaces every secret (and anything shaped like a JWT) in every string of `value`. */
-export function scrub<T>(value: T, secrets: string[]): T {
+function scrub<T>(value: T, secrets: string[]): T {
   const list = secrets.filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
   const clean = (s: string) =>
     list.reduce((acc, x) => acc.split(x).join('[redacted]'), s).replace(JWT, '[redacted]');

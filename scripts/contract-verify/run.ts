@@ -1,5 +1,7 @@
 // Runs every check against a live server and returns the report (see report.ts for its shape).
 
+import { HEARING_STATES, hearingStatesOf, isHearingState } from '../../src/lib/hearing-states.ts';
+import { chosenState } from '../../src/lib/url-state.ts';
 import { UsageError } from './args.ts';
 import { Client } from './client.ts';
 import {
@@ -61,8 +63,6 @@ export interface VerifyOptions {
   loadConcurrency?: number;
 }
 
-const HEARING_STATES = ['TX', 'LA'];
-
 /** The state of the positive checks: --state, else TX when the account has it (or does not say),
  * else its first state; the hearing state: that state if TX or LA, else TX or LA as the account
  * allows, or none (the account has neither). */
@@ -70,9 +70,11 @@ export function chooseStates(
   given: string | undefined,
   stateConfigs: string[] | undefined,
 ): { state: string; hearingState: string | undefined } {
-  const has = (s: string) => !stateConfigs || stateConfigs.includes(s);
-  const state = given ?? (has('TX') ? 'TX' : (stateConfigs?.[0] ?? 'TX'));
-  const hearingState = HEARING_STATES.includes(state) ? state : HEARING_STATES.find(has);
+  // The console's own rule (src/lib/url-state.ts), with every state allowed when the token does not say.
+  const state = given ?? (stateConfigs ? chosenState(undefined, stateConfigs) : undefined) ?? 'TX';
+  const hearingState = isHearingState(state)
+    ? state
+    : chosenState(undefined, stateConfigs ? hearingStatesOf(stateConfigs) : HEARING_STATES);
   return { state, hearingState };
 }
 

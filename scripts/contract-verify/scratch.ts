@@ -3,13 +3,14 @@
 // row the server listed (so that references and codes stay plausible) or a plain value of the
 // column's type, and one text field marked so that a person who sees the record knows what it is.
 import type { ColumnConfig, DatasetConfig } from '../../src/api/gen/registry/datasets.ts';
+import { joinKey } from '../../src/lib/row-key.ts';
 import { generatedSchema } from './contract.ts';
 
 /** A record as JSON: column → value. */
 export type Fields = Record<string, unknown>;
 
 /** A value of the column's type that the contract accepts. */
-export function typedValue(type: ColumnConfig['type'], now = new Date()): unknown {
+function typedValue(type: ColumnConfig['type'], now = new Date()): unknown {
   switch (type) {
     case 'text':
     case 'textarea':
@@ -37,7 +38,7 @@ const FREE_TEXT = [
 ];
 
 /** The column that carries the scratch marker: free text, never a key; none if no such column. */
-export function markerColumn(d: DatasetConfig): ColumnConfig | undefined {
+function markerColumn(d: DatasetConfig): ColumnConfig | undefined {
   const candidates = d.columns.filter(
     (c) => (c.type === 'text' || c.type === 'textarea') && !d.primaryKey.includes(c.key),
   );
@@ -54,7 +55,7 @@ export function uniqueKey(type: ColumnConfig['type'], runId: string, n: number):
   return `CV${runId}${n || ''}`.toUpperCase();
 }
 
-export const markerText = (runId: string, edited = false) =>
+const markerText = (runId: string, edited = false) =>
   `contract-verify scratch ${runId}${edited ? ' (edited)' : ''}`;
 
 /** Only the record's own columns (a server may send more; the add and edit bodies are strict). */
@@ -93,7 +94,7 @@ export function keyValues(d: DatasetConfig, record: Fields | undefined): unknown
 }
 
 /** The `{id}` path segment: key values joined by `~` (docs/decisions/0002), URL-encoded. */
-export const keyPath = (values: unknown[]) => encodeURIComponent(values.map(String).join('~'));
+export const keyPath = (values: unknown[]) => encodeURIComponent(joinKey(values));
 
 /** The edit body: the stored record with its marker changed, plus primaryKey. */
 export function editBody(

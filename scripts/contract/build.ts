@@ -3,27 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-export const FIELD_TYPES = [
-  'text',
-  'number',
-  'date',
-  'time',
-  'datetime',
-  'boolean',
-  'textarea',
-  'bigint',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+const FIELD_TYPES = ['text', 'number', 'date', 'time', 'datetime', 'boolean', 'textarea', 'bigint'] as const;
+type FieldType = (typeof FIELD_TYPES)[number];
 
 /** How a number field reads: `quantity` is grouped (3,200), `money` in dollars, `plain` as is
  * (identifiers, codes, years, bill numbers). Unstated: `plain` for keys and names ending in Id, ID,
  * Pid, _id, Year, _year, Number, Code, Hash or Order; `quantity` otherwise. */
-export const NUMBER_FORMATS = ['quantity', 'money', 'plain'] as const;
+const NUMBER_FORMATS = ['quantity', 'money', 'plain'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
 /** Query parameters every list call has, and `record`, the console's name for the open record in
  * a table screen's URL (beside one key per filter): no dataset may have a column of these names. */
-export const RESERVED_QUERY = ['page', 'limit', 'sort', 'record'] as const;
+const RESERVED_QUERY = ['page', 'limit', 'sort', 'record'] as const;
 
 const PLAIN_NUMBER = /(Id|ID|Pid|_id|Year|_year|Number|Code|Hash|Order)$/;
 
@@ -55,7 +46,7 @@ export interface TableEntry {
   /** Fields that refer to another dataset's record: `Field: dataset` (its key) or `dataset.Field`. */
   references?: Record<string, string>;
 }
-export interface ScreenEntry {
+interface ScreenEntry {
   route: string;
   name: string;
   sidebar: boolean;
@@ -162,9 +153,9 @@ type Json = Record<string, unknown>;
 const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
 
 /** Text a server accepts: no NUL or other control character but tab, line feed, carriage return. */
-export const TEXT_PATTERN = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$';
+const TEXT_PATTERN = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$';
 /** The longest text a server accepts in a request: a text column, a long-text column. */
-export const TEXT_MAX = { text: 4000, textarea: 100_000 } as const;
+const TEXT_MAX = { text: 4000, textarea: 100_000 } as const;
 
 /** A field's value. `request`: as a server accepts it (with the text limits); answers are read
  * without them, so that a longer value already stored never makes a whole page unreadable. */
@@ -209,7 +200,7 @@ function nullable(type: FieldType, request = false): Json {
  * that refers to another record compares by equality whatever its type (ignoring case for text):
  * the related records of ActionCode H1 never include those of H10.
  */
-export function filterSemantics(type: FieldType, referring = false): string {
+function filterSemantics(type: FieldType, referring = false): string {
   if (referring) return type === 'text' || type === 'textarea' ? 'case-insensitive equality' : 'equality';
   return type === 'text' || type === 'textarea' ? 'case-insensitive substring match' : 'equality';
 }
@@ -222,7 +213,7 @@ const stdErrors = {
 };
 const tooLarge = { '413': { $ref: '#/components/responses/PayloadTooLarge' } };
 
-export function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
+function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
   const S = e.schema;
   const fields = Object.entries(e.fields);
   const keyList = e.primaryKey.join(',');

@@ -190,9 +190,6 @@ const loaders: Record<string, () => Promise<{ dataset: DatasetConfig }>> = {
 ${datasets.map((d) => `  '${d.route}': () => import('./datasets/${d.route}'),`).join('\n')}
 };
 
-/** Whether /admin/{route} is a dataset's table screen. */
-export const isDatasetRoute = (route: string): boolean => Object.hasOwn(loaders, route);
-
 /** The configuration of the dataset at /admin/{route} (its own small module), or undefined. */
 export async function loadDataset(route: string): Promise<DatasetConfig | undefined> {
   const load = Object.hasOwn(loaders, route) ? loaders[route] : undefined;
@@ -208,7 +205,7 @@ export async function loadDataset(route: string): Promise<DatasetConfig | undefi
 ${datasets.map((d) => `import { dataset as ${ident(d.route)} } from './datasets/${d.route}';`).join('\n')}
 import type { DatasetConfig } from './types';
 
-export type { ColumnConfig, ColumnType, DatasetConfig, Reference, ReferringField } from './types';
+export type { ColumnConfig, DatasetConfig } from './types';
 
 export const datasets: readonly DatasetConfig[] = [
 ${datasets.map((d) => `  ${ident(d.route)},`).join('\n')}

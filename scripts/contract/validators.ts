@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
 /** The operations whose 2xx JSON answer is checked by a compiled validator instead of zod. */
-export const LARGE_ANSWERS = ['getTranscript'] as const;
+const LARGE_ANSWERS = ['getTranscript'] as const;
 
 type Json = Record<string, unknown>;
 
@@ -21,7 +21,6 @@ export interface CompiledValidator {
   errors?: { instancePath: string; message?: string }[] | null;
 }
 export declare const validate: CompiledValidator;
-export default validate;
 `;
 
 /** The answer schema of `operationId`, with its component references gathered under `$defs`. */

@@ -18,7 +18,7 @@
 /** The build-time API address (VITE_API_BASE_URL), used when the server provides none. */
 const BUILD_TIME = import.meta.env.VITE_API_BASE_URL ?? '';
 
-export const CONFIG_PATH = '/config.json';
+const CONFIG_PATH = '/config.json';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

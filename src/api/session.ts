@@ -3,7 +3,7 @@
 // and, through the storage event, other tabs) when it changes.
 import { jwtDecode } from 'jwt-decode';
 
-export const SESSION_KEY = 'user';
+const SESSION_KEY = 'user';
 
 export interface StoredSession {
   accessToken: string;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminMenu } from '../api/gen/registry/menu';
-import { DOMAINS, domainLabel, hasTranscriptStates, toolScreens } from './screens';
+import { DOMAINS, domainLabel, toolScreens } from './screens';
 
 describe('screens', () => {
   it('applies the TX/LA rule', () => {
-    expect(hasTranscriptStates(['OH', 'IL'])).toBe(false);
-    expect(hasTranscriptStates(['IL', 'LA'])).toBe(true);
+    expect(toolScreens(['OH', 'IL']).map((s) => s.path)).toEqual(['/', '/run-tools']);
+    expect(toolScreens(['IL', 'LA']).map((s) => s.path)).toContain('/speakers');
     expect(toolScreens(['TX']).map((s) => s.path)).toEqual([
       '/',
       '/run-tools',

@@ -1,6 +1,7 @@
 // The console's screens as the navigation shows them: the tool screens of the sidebar's first group
 // (with SPEC §2's TX/LA rule) and the labels of the dataset domains. The sidebar, the dashboard and
 // the command palette all read this, so they always agree on names, paths and who sees what.
+import { hasHearingStates } from './hearing-states';
 
 export type ToolPath = '/' | '/run-tools' | '/transcripts' | '/link-finder' | '/speakers';
 
@@ -10,9 +11,6 @@ export interface ToolScreen {
   readonly name: string;
   readonly description: string;
 }
-
-/** States whose users see Transcripts, Link Finder and Speaker Assignment (SPEC §6, §9). */
-export const TRANSCRIPT_STATES: readonly string[] = ['TX', 'LA'];
 
 const ALWAYS: readonly ToolScreen[] = [
   { path: '/', name: 'Summary', description: 'Read and edit bill and section summaries' },
@@ -25,13 +23,9 @@ const TX_LA: readonly ToolScreen[] = [
   { path: '/speakers', name: 'Speaker Assignment', description: 'Name the speakers of hearing videos' },
 ];
 
-export function hasTranscriptStates(stateConfigs: readonly string[]): boolean {
-  return stateConfigs.some((s) => TRANSCRIPT_STATES.includes(s));
-}
-
 /** The tool screens a user with these stateConfigs may see, in sidebar order. */
 export function toolScreens(stateConfigs: readonly string[]): readonly ToolScreen[] {
-  return hasTranscriptStates(stateConfigs) ? [...ALWAYS, ...TX_LA] : ALWAYS;
+  return hasHearingStates(stateConfigs) ? [...ALWAYS, ...TX_LA] : ALWAYS;
 }
 
 /** The dataset domains of the registry (`MenuEntry.domain`), in the order the dashboard shows them. */

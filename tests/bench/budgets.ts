@@ -33,7 +33,7 @@ export function loadBudgets(path = new URL('./budgets.json', import.meta.url)): 
 }
 
 /** The figure a budget looks at (a byte count is measured once: its median is its value). */
-export function budgeted(budget: Budget, s: Summary): number {
+function budgeted(budget: Budget, s: Summary): number {
   return budget.stat === 'p90' ? s.p90 : s.median;
 }
 

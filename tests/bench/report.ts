@@ -5,7 +5,7 @@ import { type Budget, isOver } from './budgets.ts';
 import type { Summary } from './stats.ts';
 import type { Unit } from './types.ts';
 
-export interface Column {
+interface Column {
   samples: number[];
   /** Per sample: how it was obtained (next frame, Event Timing, longest task...). */
   details: Record<string, number | null>[];

@@ -19,7 +19,7 @@ export function build(outDir: string): void {
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

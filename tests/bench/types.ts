@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 /** Milliseconds, gzip kibibytes, or a count of frames (1: the very next frame after the input). */
 export type Unit = 'ms' | 'KiB' | 'frames';
 
-export interface MetricDef {
+interface MetricDef {
   /** Unique within its scenario; `<scenario>.<id>` names it in budgets.json and results.json. */
   id: string;
   label: string;

@@ -13,7 +13,7 @@ export const BROKEN = {
   htmlPage: { operation: 'loadCrawlLinks', check: 'load the links of TX' },
 } as const;
 
-export const HTML_PAGE =
+const HTML_PAGE =
   '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>';
 
 const rewrite: Rewrite = async (call, upstream) => {

@@ -34,7 +34,7 @@ export interface Call {
   body: string;
 }
 
-export interface Upstream {
+interface Upstream {
   status: number;
   contentType: string;
   text: string;

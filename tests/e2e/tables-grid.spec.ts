@@ -12,7 +12,7 @@ const sortButton = (page: Page, name: string) => header(page, name).getByRole('b
 async function columnTexts(page: Page, name: string): Promise<string[]> {
   // A header reads its label, then (multi-sorted) the key's number.
   const names = (await page.locator('thead th').allInnerTexts()).map((n) => n.replace(/\s*\d*$/, '').trim());
-  const index = names.findIndex((n) => n === name);
+  const index = names.indexOf(name);
   expect(index, `no column ${name} in ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
   return rows(page)
     .locator(`td:nth-child(${index + 1})`)

@@ -1,10 +1,12 @@
 // A created record is listed, and a deleted one is gone: the list is searched for the record's
 // key, narrowed by the most telling filter the dataset offers (its key, the scratch marker, any
 // value of the record), page after page.
+
+import { joinKey, rowKey } from '../../../src/lib/row-key.ts';
 import type { DatasetConfig, OperationId } from '../contract.ts';
 import { parameterMaximum } from '../contract.ts';
 import type { Lane } from '../lane.ts';
-import { type Fields, keyValues } from '../scratch.ts';
+import type { Fields } from '../scratch.ts';
 
 /** Pages read at most while searching (the filter usually leaves one). */
 const MAX_PAGES = 50;
@@ -39,14 +41,14 @@ export async function seekRecord(
   const filter = narrowest(d, record);
   const path = (page: number) =>
     `${d.endpoint}?${new URLSearchParams({ page: String(page), limit: String(limit), ...(filter ? { [filter[0]]: filter[1] } : {}) })}`;
-  const wanted = key.map(String).join('~');
+  const wanted = joinKey(key);
   const first = await lane.exchange({ operation: id, check, path: path(1), suite: 'lifecycle' });
   if (!first.ok) return;
   let body = first.verdict.body as { data: Fields[]; pagination: { hasNextPage: boolean } };
   let seen = 0;
   for (let page = 1; ; page++) {
     seen += body.data.length;
-    const hit = body.data.some((r) => keyValues(d, r)?.map(String).join('~') === wanted);
+    const hit = body.data.some((r) => rowKey(d, r) === wanted);
     if (hit) {
       if (!want)
         lane.behaviour(

@@ -2,6 +2,7 @@
 // with 403 (openapi.yaml, info). Each call is well formed and aimed at nothing that exists (a
 // link column, a bill, a video nobody has), so that a server that wrongly lets it through
 // changes nothing; the jobs, which would start real work, only with --include-jobs.
+import { HEARING_STATES } from '../../../src/lib/hearing-states.ts';
 import { US_STATES } from '../../../src/lib/us-states.ts';
 import type { OperationId } from '../contract.ts';
 import type { Exchange, Lane } from '../lane.ts';
@@ -14,8 +15,6 @@ export interface StateRun {
   includeJobs: boolean;
   runId: string;
 }
-
-const HEARING_STATES = ['TX', 'LA'];
 
 export async function refusesOtherStates(lane: Lane, run: StateRun): Promise<void> {
   const mine = run.stateConfigs;

@@ -31,7 +31,7 @@ export function jwtPayload(token: string | undefined): Record<string, unknown> |
 }
 
 /** `token` with its payload widened (every state, a year more) and its signature kept. */
-export function tamperedToken(token: string): string | undefined {
+function tamperedToken(token: string): string | undefined {
   const payload = jwtPayload(token);
   if (!payload) return undefined;
   const [head, , sig] = token.split('.') as [string, string, string];
@@ -41,7 +41,7 @@ export function tamperedToken(token: string): string | undefined {
 }
 
 /** `token`'s payload under a header that says alg none, with no signature. */
-export function unsignedToken(token: string): string | undefined {
+function unsignedToken(token: string): string | undefined {
   const payload = jwtPayload(token);
   if (!payload) return undefined;
   return `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${token.split('.')[1]}.`;

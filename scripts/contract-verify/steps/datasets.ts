@@ -6,6 +6,7 @@
 // a second delete is refused.
 
 import { parseSort, sortRows } from '../../../mocks/sort.ts';
+import { joinKey } from '../../../src/lib/row-key.ts';
 import type { DatasetConfig, OperationId } from '../contract.ts';
 import type { Lane, Outcome } from '../lane.ts';
 import { describeValue } from '../mismatch.ts';
@@ -231,7 +232,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   else if (deleted.ok) {
     // The console removes the row whose key the answer names.
     const said = (deleted.verdict.body as { id?: unknown }).id;
-    const want = key.map(String).join('~');
+    const want = joinKey(key);
     if (said !== want) lane.behaviour(deleted.row, '/id', describeValue(want), describeValue(said));
     // Gone: the record view says so.
     await lane.exchange({

@@ -30,7 +30,7 @@ export interface GridColumnMeta {
   label?: string;
 }
 
-export const gridFeatures = tableFeatures({
+const gridFeatures = tableFeatures({
   rowSortingFeature,
   columnVisibilityFeature,
   rowSelectionFeature,

@@ -4,6 +4,7 @@ import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { togglePlay, VideoControls } from './video-controls';
 import './video-player.css';
+import { Alert } from '../alert';
 
 export interface VideoPlayerHandle {
   /** Seeks to `seconds` (and keeps playing if it was). */
@@ -24,7 +25,7 @@ export interface VideoPlayerProps {
   ref?: Ref<VideoPlayerHandle>;
 }
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const u = new URL(value);
     return u.protocol === 'http:' || u.protocol === 'https:';
@@ -178,9 +179,9 @@ export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
         </div>
       )}
       {error && (
-        <p className="alert alert-error" role="alert">
+        <Alert tone="error" role="alert">
           {error}
-        </p>
+        </Alert>
       )}
     </div>
   );

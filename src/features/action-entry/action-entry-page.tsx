@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
+import { Alert } from '../../components/alert';
 import {
   EMPTY_ENTRY,
   ENTRY_FIELDS,
@@ -29,7 +30,7 @@ function loadDraft(): Entry {
   }
 }
 
-export const NOT_SAVED =
+const NOT_SAVED =
   'Not saved. This console has no service call that stores action entries, so nothing was sent and nothing was stored. Your entry is still in the form.';
 
 export function ActionEntryPage() {
@@ -85,9 +86,9 @@ export function ActionEntryPage() {
           </p>
         </div>
       </header>
-      <p className="alert alert-warning entry-banner">
+      <Alert tone="warning" className="entry-banner">
         Entries cannot be saved yet: the service has no call to store them. Nothing you type here is sent.
-      </p>
+      </Alert>
       <div className="entry-layout">
         <form
           ref={formRef}
@@ -140,9 +141,9 @@ export function ActionEntryPage() {
             it.
           </p>
           {notice > 0 && (
-            <p key={notice} role="alert" className="alert alert-warning entry-not-saved">
+            <Alert tone="warning" role="alert" key={notice} className="entry-not-saved">
               {NOT_SAVED}
-            </p>
+            </Alert>
           )}
         </form>
         <PreviousEntry />

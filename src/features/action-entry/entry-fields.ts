@@ -1,5 +1,5 @@
 // The Action Entry form's fields, in SPEC §2's order (which is also the tab order).
-export type EntryFieldKind = 'text' | 'number' | 'date' | 'time' | 'multiline';
+type EntryFieldKind = 'text' | 'number' | 'date' | 'time' | 'multiline';
 
 export interface EntryField {
   readonly key: string;

@@ -11,6 +11,7 @@ import { preloadAnswerCheck } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
 import { demoAccounts } from '../../api/runtime-config';
 import { writeSession } from '../../api/session';
+import { Alert } from '../../components/alert';
 import { BrandMark } from '../../components/brand-mark';
 import { warmFonts } from '../../lib/warm-fonts';
 import { DemoAccounts } from './demo-accounts';
@@ -114,12 +115,12 @@ export function SignInPage() {
 
         <form className="sign-in-form" noValidate onSubmit={submit} aria-busy={pending}>
           {failure !== null && (
-            <div className="alert alert-error sign-in-failure" role="alert" data-kind={failure.kind}>
+            <Alert tone="error" role="alert" as="div" className="sign-in-failure" data-kind={failure.kind}>
               <div>
                 <p className="sign-in-failure-title">{failure.title}</p>
                 {failure.detail && <p className="sign-in-failure-detail">{failure.detail}</p>}
               </div>
-            </div>
+            </Alert>
           )}
 
           <div className="field">

@@ -3,7 +3,7 @@
 import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
 import { DOMAINS, includesFolded, type ToolScreen, toolScreens } from '../../lib/screens';
 
-export interface DomainSection {
+interface DomainSection {
   readonly id: string;
   readonly label: string;
   readonly entries: readonly MenuEntry[];

@@ -4,7 +4,7 @@
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import type { FormMode } from './form-values';
 
-export interface ZodIssueLike {
+interface ZodIssueLike {
   path: PropertyKey[];
   message: string;
 }

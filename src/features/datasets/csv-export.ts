@@ -6,7 +6,7 @@ import { type ListAnswer, listUrl, type Row } from './list-query';
 import type { SortKey } from './list-search';
 
 /** Rows per request while exporting: the contract's largest page. */
-export const EXPORT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 100;
 
 // A spreadsheet runs a cell that starts with these as a formula (CSV injection); a leading
 // apostrophe makes it text. Only text columns: numbers such as -5 are left alone.

@@ -6,16 +6,17 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { LoadFailure } from '../../components/alert';
 import { afterPaint } from '../../lib/after-paint';
 import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
+import { rowKey } from '../../lib/row-key';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import { type FormMode, type FormValues, initialValues } from './form-values';
-import { type ListAnswer, listQueryKey, listQueryOptions, type Row, rowId } from './list-query';
+import { type ListAnswer, listQueryKey, listQueryOptions, type Row } from './list-query';
 import {
   type ListSearch,
   type ListView,
@@ -74,7 +75,7 @@ const typing = (el: EventTarget | null) =>
 /** The answer as shown: rows being deleted (waiting out their Undo) left out, the counts too. */
 function withoutHidden(d: DatasetConfig, answer: ListAnswer | undefined, hidden: ReadonlySet<string>) {
   if (!answer || hidden.size === 0) return answer;
-  const data = answer.data.filter((r) => !hidden.has(rowId(d, r)));
+  const data = answer.data.filter((r) => !hidden.has(rowKey(d, r)));
   const total = Math.max(0, answer.pagination.total - hidden.size);
   return { data, pagination: { ...answer.pagination, total } };
 }
@@ -172,7 +173,7 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   const rowIntent = useCallback(() => void loadRecordPanel(), []);
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
-  const onOpen = useCallback((row: Row) => openRecord(rowId(d, row)), [openRecord, d]);
+  const onOpen = useCallback((row: Row) => openRecord(rowKey(d, row)), [openRecord, d]);
   const onDuplicate = (row: Row) =>
     setModal({ kind: 'form', mode: 'add', values: initialValues(d, 'add', row) });
   const close = () => setModal(null);
@@ -188,13 +189,13 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
 
   const confirmDelete = (rows: readonly Row[]) => {
     setModal(null);
-    const ids = new Set(rows.map((r) => rowId(d, r)));
+    const ids = new Set(rows.map((r) => rowKey(d, r)));
     setSelected((now) => new Map([...now].filter(([id]) => !ids.has(id))));
     if (openId !== undefined && ids.has(openId)) openRecord(undefined);
     deleteMany(rows, (failed) => {
       // The rows that could not be deleted stay selected, for another try.
       if (mounted.current)
-        setSelected((now) => new Map([...now, ...failed.map((r) => [rowId(d, r), r] as const)]));
+        setSelected((now) => new Map([...now, ...failed.map((r) => [rowKey(d, r), r] as const)]));
     });
   };
 
@@ -224,7 +225,7 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
     (next: RowSelectionState) =>
       setSelected((now) => {
         const out = new Map<string, Row>();
-        const onPage = new Map(rows.map((r) => [rowId(d, r), r]));
+        const onPage = new Map(rows.map((r) => [rowKey(d, r), r]));
         for (const id of Object.keys(next)) {
           const row = onPage.get(id) ?? now.get(id);
           if (row) out.set(id, row);
@@ -233,7 +234,7 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
       }),
     [rows, d],
   );
-  const rowLabel = useCallback((row: Row) => `${d.name} ${rowId(d, row)}`, [d]);
+  const rowLabel = useCallback((row: Row) => `${d.name} ${rowKey(d, row)}`, [d]);
 
   return (
     <div className={`page dataset-manager${viewing ? ' is-viewing' : ''}${openId ? ' has-record' : ''}`}>
@@ -333,12 +334,7 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
             )}
             {list.isError && !data ? (
               <div className="dataset-panel">
-                <p className="alert alert-error" role="alert">
-                  Could not load {d.name}: {errorMessage(list.error)}
-                </p>
-                <button type="button" className="btn" onClick={() => void list.refetch()}>
-                  Try again
-                </button>
+                <LoadFailure what={d.name} error={list.error} onRetry={() => void list.refetch()} />
               </div>
             ) : data && rows.length === 0 ? (
               <div className="dataset-panel dataset-empty" role="status">

@@ -4,8 +4,9 @@
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
 import { formatCount } from '../../lib/format';
+import { rowKey } from '../../lib/row-key';
 import { cellText } from './cell-text';
-import { type Row, rowId } from './list-query';
+import type { Row } from './list-query';
 import { viewerColumns } from './viewer-columns';
 
 interface Props {
@@ -64,7 +65,7 @@ export default function DeleteDialog({ dataset: d, rows, onCancel, onConfirm }: 
           </p>
           <ul className="delete-dialog-keys" aria-label="The items">
             {rows.slice(0, LISTED).map((r) => (
-              <li key={rowId(d, r)}>{rowId(d, r)}</li>
+              <li key={rowKey(d, r)}>{rowKey(d, r)}</li>
             ))}
             {rows.length > LISTED && <li>and {formatCount(rows.length - LISTED)} more</li>}
           </ul>

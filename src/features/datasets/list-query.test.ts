@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { type DatasetConfig, datasets } from '../../api/gen/registry/datasets';
-import { type ListAnswer, listQueryKey, listUrl, replaceRow, rowId, showAdded } from './list-query';
+import { type ListAnswer, listQueryKey, listUrl, replaceRow, showAdded } from './list-query';
 
 const view = (page: number, filters: Record<string, string>) => ({ page, limit: 10, sort: [], filters });
 const ds = (key: string) => datasets.find((d) => d.key === key) as DatasetConfig;
@@ -37,14 +37,6 @@ describe('listUrl', () => {
     };
     expect(listUrl(bills, view)).toBe(
       '/api/table/masterBills?page=3&limit=25&sort=Title%2C-FiledDate&StateCode=TX',
-    );
-  });
-});
-
-describe('rowId', () => {
-  it('joins a composite key with ~', () => {
-    expect(rowId(ds('memberCounties'), { StateCode: 'TX', SessionCode: '89R', MemberId: 1001 })).toBe(
-      'TX~89R~1001',
     );
   });
 });

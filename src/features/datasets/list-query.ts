@@ -4,6 +4,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { rowKey } from '../../lib/row-key';
 import { type ListView, sortText } from './list-search';
 
 export type Row = Record<string, unknown>;
@@ -24,10 +25,6 @@ export interface ListAnswer {
   pagination: Pagination;
 }
 
-/** A row's id in URLs: the key values joined by '~' (docs/decisions/0002). */
-export const rowId = (d: DatasetConfig, row: Row): string =>
-  d.primaryKey.map((k) => String(row[k] ?? '')).join('~');
-
 /** GET {endpoint}?page&limit&sort&filters — only empty filters are left out (SPEC §5). */
 export function listUrl(d: DatasetConfig, view: ListView): string {
   const q = new URLSearchParams({ page: String(view.page), limit: String(view.limit) });
@@ -41,7 +38,7 @@ export interface RecordAnswer {
   data: Row;
 }
 
-export const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key, 'record', id] as const;
+const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key, 'record', id] as const;
 
 /** One record by its key (the record view); a 404 (no such record) is not retried. */
 export const recordQueryOptions = (d: DatasetConfig, id: string) =>
@@ -76,7 +73,7 @@ export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: 
   qc.setQueryData<ListAnswer>(key, (old) => {
     if (!old) return old;
     const p = old.pagination;
-    const others = old.data.filter((r) => rowId(d, r) !== rowId(d, row));
+    const others = old.data.filter((r) => rowKey(d, r) !== rowKey(d, row));
     const total = p.total + (others.length === old.data.length ? 1 : 0);
     const totalPages = Math.max(1, Math.ceil(total / p.limit));
     return {
@@ -89,7 +86,7 @@ export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: 
 /** After an edit: the row with the same key is replaced, wherever it is cached. */
 export function replaceRow(qc: QueryClient, d: DatasetConfig, id: string, row: Row): void {
   qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
-    old ? { ...old, data: old.data.map((r) => (rowId(d, r) === id ? row : r)) } : old,
+    old ? { ...old, data: old.data.map((r) => (rowKey(d, r) === id ? row : r)) } : old,
   );
   if (qc.getQueryData(recordQueryKey(d, id)))
     qc.setQueryData<RecordAnswer>(recordQueryKey(d, id), { data: row });
@@ -98,7 +95,7 @@ export function replaceRow(qc: QueryClient, d: DatasetConfig, id: string, row: R
 /** A row of the dataset in any cached list (to show a record at once, before its own answer). */
 export function cachedRow(qc: QueryClient, d: DatasetConfig, id: string): Row | undefined {
   for (const [, answer] of qc.getQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) })) {
-    const row = answer?.data.find((r) => rowId(d, r) === id);
+    const row = answer?.data.find((r) => rowKey(d, r) === id);
     if (row) return row;
   }
   return undefined;

@@ -31,9 +31,9 @@ export interface ListView {
 
 /** SPEC §9: ten rows to a page; the other sizes staff may choose. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_LIMIT = 10;
+const DEFAULT_LIMIT = 10;
 /** The list call takes up to four sort keys (the contract's `sort`). */
-export const MAX_SORT_KEYS = 4;
+const MAX_SORT_KEYS = 4;
 
 /** The search keys that are not filters (no dataset may have a column of these names): the list's,
  * and `record`, the key of the record open beside the list. */

@@ -10,10 +10,11 @@ import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { plural } from '../../lib/format';
 import { schedule, undo } from '../../lib/outbox';
-import { datasetQueryKey, type ListAnswer, type Row, rowId } from './list-query';
+import { rowKey } from '../../lib/row-key';
+import { datasetQueryKey, type ListAnswer, type Row } from './list-query';
 
 /** How long Undo is offered. */
-export const UNDO_MS = 6000;
+const UNDO_MS = 6000;
 /** Deletes in flight at once. */
 const CONCURRENCY = 3;
 
@@ -46,14 +47,14 @@ export function useHiddenIds(datasetKey: string): ReadonlySet<string> {
 
 // ---- sending -----------------------------------------------------------------------------------
 
-export interface DeleteFailure {
+interface DeleteFailure {
   row: Row;
   message: string;
 }
 
 function deleteOne(d: DatasetConfig, row: Row, keepalive: boolean): Promise<unknown> {
   const q = new URLSearchParams({ primaryKey: d.primaryKey.join(',') });
-  return apiCall(d.operations.delete, `${d.endpointDelete}/${encodeURIComponent(rowId(d, row))}?${q}`, {
+  return apiCall(d.operations.delete, `${d.endpointDelete}/${encodeURIComponent(rowKey(d, row))}?${q}`, {
     method: 'DELETE',
     keepalive,
   });
@@ -74,7 +75,7 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 /** Removes deleted rows from every cached list of the dataset; the lists then refill. */
 function forget(qc: QueryClient, d: DatasetConfig, ids: ReadonlySet<string>): void {
   qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
-    old ? { ...old, data: old.data.filter((r) => !ids.has(rowId(d, r))) } : old,
+    old ? { ...old, data: old.data.filter((r) => !ids.has(rowKey(d, r))) } : old,
   );
   void qc.invalidateQueries({ queryKey: datasetQueryKey(d) });
 }
@@ -84,7 +85,7 @@ interface Options {
   onFailed?: (rows: Row[]) => void;
 }
 
-const label = (d: DatasetConfig, row: Row) => `${d.name} ${rowId(d, row)}`;
+const label = (d: DatasetConfig, row: Row) => `${d.name} ${rowKey(d, row)}`;
 const what = (d: DatasetConfig, rows: readonly Row[]) =>
   rows.length === 1 ? label(d, rows[0] as Row) : `${plural(rows.length, `${d.name} record`)}`;
 
@@ -96,7 +97,7 @@ async function send(
   toastId: string | number,
   opts: Options,
 ): Promise<void> {
-  const ids = rows.map((r) => rowId(d, r));
+  const ids = rows.map((r) => rowKey(d, r));
   if (keepalive) {
     // The page is going away: the requests go out now; nobody is left to hear the answers.
     for (const row of rows) void deleteOne(d, row, true).catch(() => undefined);
@@ -115,7 +116,7 @@ async function send(
   await pool(rows, CONCURRENCY, async (row) => {
     try {
       await deleteOne(d, row, false);
-      gone.add(rowId(d, row));
+      gone.add(rowKey(d, row));
     } catch (err) {
       failures.push({ row, message: errorMessage(err) });
     }
@@ -136,7 +137,7 @@ async function send(
   toast.error(heading, {
     id: toastId,
     duration: Number.POSITIVE_INFINITY,
-    description: failures.map((f) => `${rowId(d, f.row)}: ${f.message}`).join('\n'),
+    description: failures.map((f) => `${rowKey(d, f.row)}: ${f.message}`).join('\n'),
     action: {
       label: 'Retry',
       onClick: (event) => {
@@ -167,7 +168,7 @@ export function deleteRows(
   opts: Options = {},
 ): void {
   if (rows.length === 0) return;
-  const ids = rows.map((r) => rowId(d, r));
+  const ids = rows.map((r) => rowKey(d, r));
   setHidden(d.key, ids, true);
   // The toast stays until the send replaces it: closing on its own at UNDO_MS would race the
   // send's update of the same toast, and the outcome could vanish with it.

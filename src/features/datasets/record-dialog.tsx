@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { Alert } from '../../components/alert';
 import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
 import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
+import { rowKey } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
-import { type Row, rowId as rowIdOf } from './list-query';
+import type { Row } from './list-query';
 import { RecordField } from './record-field';
 
 export interface RecordDialogProps {
@@ -126,21 +128,21 @@ export default function RecordDialog({
       >
         <div className="record-form">
           {serverError && (
-            <div className="alert alert-error" role="alert">
+            <Alert tone="error" role="alert" as="div">
               <span>
                 <strong>The last attempt failed:</strong> {serverError} Your input is below: correct it or try
                 again.
               </span>
-            </div>
+            </Alert>
           )}
           {(fieldErrors > 0 || errors.root) && (
-            <div className="alert alert-warning" role="alert">
+            <Alert tone="warning" role="alert" as="div">
               {errors.root?.message ??
                 (fieldErrors === 1
                   ? 'One field needs attention.'
                   : `${fieldErrors} fields need attention.`)}{' '}
               Nothing was sent.
-            </div>
+            </Alert>
           )}
           {generated && <p className="record-form-note">{generated} is assigned by the server.</p>}
           <div className={columns.length > 6 ? 'record-form-grid' : 'record-form-stack'}>
@@ -160,9 +162,7 @@ export default function RecordDialog({
       </Modal>
       <LeaveDialog
         open={asking || leaving.status === 'blocked'}
-        what={
-          mode === 'edit' ? `${d.name} ${row ? rowIdOf(d, row) : ''}`.trim() : `this new ${d.name} record`
-        }
+        what={mode === 'edit' ? `${d.name} ${row ? rowKey(d, row) : ''}`.trim() : `this new ${d.name} record`}
         fate={`If you leave now, they are lost: they are saved only when you choose ${mode === 'edit' ? 'Save Changes' : 'Create'}.`}
         onStay={() => {
           setAsking(false);

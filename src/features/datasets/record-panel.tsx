@@ -5,8 +5,8 @@
 // that no longer exists says so.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
+import { Alert, LoadFailure } from '../../components/alert';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
 import { cachedRow, type Row, recordQueryOptions } from './list-query';
@@ -68,18 +68,13 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
       </header>
       {missing ? (
         <div className="record-panel-body">
-          <p className="alert alert-warning" role="alert">
+          <Alert tone="warning" role="alert">
             There is no {d.name} record with {keys} {id}: it was deleted, or never existed.
-          </p>
+          </Alert>
         </div>
       ) : record.isError && !row ? (
         <div className="record-panel-body">
-          <p className="alert alert-error" role="alert">
-            Could not load {d.name} {id}: {errorMessage(record.error)}
-          </p>
-          <button type="button" className="btn btn-sm" onClick={() => void record.refetch()}>
-            Try again
-          </button>
+          <LoadFailure what={`${d.name} ${id}`} error={record.error} onRetry={() => void record.refetch()} />
         </div>
       ) : !row ? (
         <div className="record-panel-body" aria-busy="true">

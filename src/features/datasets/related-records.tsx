@@ -9,8 +9,9 @@ import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
 import { formatCount } from '../../lib/format';
 import { limiter } from '../../lib/limit';
+import { rowKey } from '../../lib/row-key';
 import { CellValue } from './cell-value';
-import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions, rowId } from './list-query';
+import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
 import { toSearch } from './list-search';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
@@ -68,7 +69,7 @@ interface SectionProps {
 }
 
 /** The records of one dataset that refer to this record. */
-export function RelatedSection({ referring: rf, value }: SectionProps) {
+function RelatedSection({ referring: rf, value }: SectionProps) {
   const d = useDatasetConfig(rf.route);
   const view = { page: 1, limit: FIRST_ROWS, sort: [], filters: { [rf.field]: String(value) } };
   const list = useQuery<ListAnswer>({
@@ -125,7 +126,7 @@ export function RelatedSection({ referring: rf, value }: SectionProps) {
               </thead>
               <tbody>
                 {list.data.data.map((row) => {
-                  const id = rowId(d, row);
+                  const id = rowKey(d, row);
                   return (
                     <tr key={id}>
                       {columns.map((c, i) => (

@@ -4,9 +4,10 @@ import type { ColumnVisibilityState, RowSelectionState, SortingState } from '@ta
 import { useMemo } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
+import { rowKey } from '../../lib/row-key';
 import { isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
-import { type Row, rowId } from './list-query';
+import type { Row } from './list-query';
 import { gridColumns } from './viewer-columns';
 
 interface Props {
@@ -52,7 +53,7 @@ export function ResultsGrid({
   ...grid
 }: Props) {
   const columns = useMemo((): GridColumn<Row>[] => {
-    const id = (row: Row) => rowId(d, row);
+    const id = (row: Row) => rowKey(d, row);
     return [
       ...gridColumns(d).map(
         (c): GridColumn<Row> =>
@@ -108,7 +109,7 @@ export function ResultsGrid({
     <DataGrid
       {...grid}
       columns={columns}
-      rowId={(row) => rowId(d, row)}
+      rowId={(row) => rowKey(d, row)}
       skeletonRows={loading ? 10 : undefined}
       busyIds={busyIds}
       highlightId={highlightId}

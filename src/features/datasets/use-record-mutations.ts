@@ -8,8 +8,9 @@ import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
-import { type listQueryKey, type Row, replaceRow, rowId, showAdded } from './list-query';
+import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
 import { deleteRows } from './pending-deletes';
 import { requestReopen } from './reopen-store';
 
@@ -40,7 +41,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   const added = useRef(onAdded);
   added.current = onAdded;
   const mutationKey = ['table', d.key, 'write'];
-  const label = (row: Row) => `${d.name} ${rowId(d, row)}`;
+  const label = (row: Row) => `${d.name} ${rowKey(d, row)}`;
 
   // Back to this dataset's screen (if the user moved on), where its manager reopens the form.
   const reopen = (vars: SaveVars, error: string) => {
@@ -57,16 +58,16 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
         ? apiCall<Saved>(d.operations.add, d.endpointAdd, json('POST', v.body))
         : apiCall<Saved>(
             d.operations.edit,
-            `${d.endpointEdit}/${encodeURIComponent(rowId(d, v.row ?? {}))}`,
+            `${d.endpointEdit}/${encodeURIComponent(rowKey(d, v.row ?? {}))}`,
             json('PATCH', v.body),
           ),
     onSuccess: (answer, v) => {
       if (v.mode === 'add') {
         showAdded(qc, d, v.listKey, answer.data);
-        added.current(rowId(d, answer.data));
+        added.current(rowKey(d, answer.data));
         toast.success(`${d.name} record created`, { id: v.toastId, description: label(answer.data) });
       } else {
-        replaceRow(qc, d, rowId(d, v.row ?? {}), answer.data);
+        replaceRow(qc, d, rowKey(d, v.row ?? {}), answer.data);
         toast.success('Changes saved', { id: v.toastId, description: label(answer.data) });
       }
     },
@@ -100,7 +101,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     filters: { mutationKey, status: 'pending' },
     select: (m) => {
       const v = m.state.variables as Partial<SaveVars> | undefined;
-      return v?.row ? rowId(d, v.row) : '';
+      return v?.row ? rowKey(d, v.row) : '';
     },
   }).filter(Boolean);
   // The same array while the same rows are busy: the grid's columns depend on it.

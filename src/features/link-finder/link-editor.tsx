@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { updateCrawlLink } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
 import { stateName } from '../../lib/us-states';
 import { CurrentLink } from './current-link';
 import { crawlErrorText, linkColumns, newLinkProblem } from './link-rules';
@@ -76,14 +77,14 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
   if (update.kind === 'done') {
     return (
       <div className="link-done">
-        <div role="status" className="alert alert-success">
+        <Alert tone="success" role="status" as="div">
           <p>
             <strong>Link updated successfully!</strong>
           </p>
           <p>
             {update.key} of {stateName(data.state)} is now <CurrentLink value={update.url} />
           </p>
-        </div>
+        </Alert>
         <button
           ref={anotherRef}
           type="button"
@@ -179,9 +180,9 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
         </div>
       </div>
       {update.kind === 'error' && (
-        <p role="alert" className="alert alert-error link-update-error">
+        <Alert tone="error" role="alert" className="link-update-error">
           {update.message}
-        </p>
+        </Alert>
       )}
     </form>
   );

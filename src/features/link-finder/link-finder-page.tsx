@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { loadCrawlLinks } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
 import { stateName, US_STATES } from '../../lib/us-states';
 import { LinkEditor } from './link-editor';
@@ -89,9 +90,9 @@ export function LinkFinderPage() {
           )}
         </div>
         {load.kind === 'error' && (
-          <p role="alert" className="alert alert-error">
+          <Alert tone="error" role="alert">
             {load.message}
-          </p>
+          </Alert>
         )}
       </section>
 

@@ -5,7 +5,9 @@ import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { runBill, runDate, runMetadataDates } from '../../api/gen/client/bill/bill';
 import type { RunBillRequest, RunDateRequest, RunMetadataDatesRequest } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
+import { chosenState } from '../../lib/url-state';
 import { appendLog } from './run-log';
 import { RunLogPanel } from './run-log-panel';
 import {
@@ -39,8 +41,7 @@ export function RunToolsPage() {
   const search = useSearch({ from: '/_app/run-tools' });
   const navigate = useNavigate({ from: '/run-tools' });
   const states = user.stateConfigs;
-  const fallback = states.includes('TX') ? 'TX' : (states[0] ?? '');
-  const state = search.state && states.includes(search.state) ? search.state : fallback;
+  const state = chosenState(search.state, states) ?? '';
 
   const [fields, setFields] = useState(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<RunField, string>>>({});
@@ -198,30 +199,30 @@ function StatusLine({ status }: { status: Status }) {
     <div className="run-status-area">
       <div role="status">
         {status.kind === 'loading' && (
-          <p className="alert alert-info">
+          <Alert tone="info">
             <span className="spinner" aria-hidden="true" />
             Loading...
-          </p>
+          </Alert>
         )}
         {line && (
-          <p className="alert alert-success">
+          <Alert tone="success">
             <span>
               {line.lead}
               <code className="run-json">{line.json}</code>
             </span>
-          </p>
+          </Alert>
         )}
       </div>
       {status.kind === 'invalid' && (
-        <p role="alert" className="alert alert-error">
+        <Alert tone="error" role="alert">
           {status.message}
-        </p>
+        </Alert>
       )}
       {status.kind === 'error' && (
-        <div role="alert" className="alert alert-error run-error">
+        <Alert tone="error" role="alert" as="div" className="run-error">
           <strong>{failureLine(status.job)}</strong>
           <span>{status.message}</span>
-        </div>
+        </Alert>
       )}
     </div>
   );

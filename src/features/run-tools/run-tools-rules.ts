@@ -12,7 +12,7 @@ export const JOB_NAMES: Record<JobKind, string> = {
   runMetadataDates: 'Run Metadata Dates',
 };
 
-export const REQUIRED: Record<JobKind, string> = {
+const REQUIRED: Record<JobKind, string> = {
   runDate: 'State, session, and date are required for runDate',
   runBill: 'State, session, and billNumber are required for runBill',
   runMetadataDates: 'State and session are required for runMetadataDates',
@@ -42,7 +42,7 @@ export interface RunForm {
 
 export type RunField = keyof RunForm;
 
-export type JobRequest = RunDateRequest | RunBillRequest | RunMetadataDatesRequest;
+type JobRequest = RunDateRequest | RunBillRequest | RunMetadataDatesRequest;
 
 export type Built =
   | { ok: true; body: JobRequest }

@@ -4,7 +4,7 @@
 import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
 
-export const BILLS_ROUTE = 'master-bills';
+const BILLS_ROUTE = 'master-bills';
 
 export type RecordTarget =
   | { kind: 'record'; route: string; id: string }

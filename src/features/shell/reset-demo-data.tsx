@@ -3,6 +3,7 @@
 // apiFetch. Asks first: it throws away every edit made in this browser.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal/modal';
 import { ResetIcon } from './icons';
 
@@ -68,9 +69,9 @@ export function ResetDemoData({ compact }: { compact: boolean }) {
         }
       >
         {error && (
-          <p className="alert alert-error" role="alert">
+          <Alert tone="error" role="alert">
             Could not reset the demo data: {error}
-          </p>
+          </Alert>
         )}
       </Modal>
     </>

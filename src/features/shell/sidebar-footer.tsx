@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AccessClaims } from '../../api/session';
-import { draftHearings, draftUser } from '../transcripts/drafts';
+import { draftHearings, draftUser } from '../../lib/transcript-drafts';
 import { LogOutIcon } from './icons';
 import { ThemeChoiceControl } from './theme-choice';
 import { useSignOut } from './use-sign-out';

@@ -1,11 +1,11 @@
 // Asked before Log Out when this user has unsaved transcript edits on this device: signing out
-// discards them (src/features/transcripts/drafts.ts), so the user gets to choose. Loaded only
+// discards them (src/lib/transcript-drafts.ts), so the user gets to choose. Loaded only
 // when it is needed.
 import { Modal } from '../../components/modal/modal';
-import { parseHearingKey } from '../transcripts/drafts';
+import { parseHearingKey } from '../../lib/transcript-drafts';
 
 interface Props {
-  /** The hearings with a draft (drafts.ts `hearingKey`). */
+  /** The hearings with a draft (transcript-drafts.ts `hearingKey`). */
   hearings: readonly string[];
   onStay(): void;
   onSignOut(): void;

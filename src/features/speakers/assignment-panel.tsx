@@ -12,9 +12,11 @@ import {
   useState,
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { afterPaint, idleSteps } from '../../lib/after-paint';
+import type { HearingState } from '../../lib/hearing-states';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, isPlaceholderName, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
@@ -23,7 +25,6 @@ import { type LockedSpeaker, sameSpeakerElsewhere } from './locked-speakers';
 import { PlaceholderConfirm } from './placeholder-confirm';
 import { ReassignDialog } from './reassign-dialog';
 import { lazyIndex } from './scoring';
-import type { SpeakerState } from './search';
 import { SegmentList } from './segment-list';
 import { SpeakerNameField } from './speaker-name-field';
 import { TalkSummary } from './talk-summary';
@@ -34,7 +35,7 @@ import { usePlaybackKeys } from './use-playback-keys';
 const NO_SEGMENTS: readonly SpeakerSegment[] = [];
 
 interface AssignmentPanelProps {
-  state: SpeakerState;
+  state: HearingState;
   videoID: number;
   detail: VideoDetail;
   player: RefObject<VideoPlayerHandle | null>;
@@ -152,9 +153,9 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
         </>
       ) : (
         <div className="speakers-sorted">
-          <p className="alert alert-success" role="status">
+          <Alert tone="success" role="status">
             All speakers sorted for this video!
-          </p>
+          </Alert>
           <NamedHere locked={locked} videoID={videoID} />
           {whenSorted}
         </div>
@@ -238,15 +239,15 @@ function NamedHere({ locked, videoID }: { locked: readonly LockedSpeaker[]; vide
 function StatusLine({ status }: { status: LockInStatus }) {
   if (status?.kind === 'error')
     return (
-      <p className="alert alert-error" role="alert">
+      <Alert tone="error" role="alert">
         {status.message}
-      </p>
+      </Alert>
     );
   if (status?.kind === 'success')
     return (
-      <p className="alert alert-success speakers-updated" role="status">
+      <Alert tone="success" role="status" className="speakers-updated">
         <strong>Speaker assignment updated!</strong> <span>{status.detail}</span>
-      </p>
+      </Alert>
     );
   return null;
 }

@@ -2,18 +2,18 @@
 // panel 'Speaker Assignment for {committee}' on the right. The player is shared and left as is;
 // its time updates reach the panel's group playback through a ref.
 import { useCallback, useId, useRef } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import { useGetSpeakerSegments } from '../../api/gen/client/speaker/speaker';
 import type { Video } from '../../api/gen/model';
+import { Alert, LoadFailure } from '../../components/alert';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
 import { formatDate } from '../../lib/format';
+import type { HearingState } from '../../lib/hearing-states';
 import { AssignmentPanel } from './assignment-panel';
 import type { LockedSpeaker } from './locked-speakers';
-import type { SpeakerState } from './search';
 import { videoLabel } from './video-label';
 
 interface AssignmentViewProps {
-  state: SpeakerState;
+  state: HearingState;
   videoID: number;
   /** The video as listed; undefined while the list loads or when it is not listed. */
   video: Video | undefined;
@@ -51,10 +51,10 @@ export function AssignmentView(props: AssignmentViewProps) {
               <span className="spinner" aria-hidden="true" /> Loading the video…
             </p>
           ) : (
-            <p className="alert alert-warning">
+            <Alert tone="warning">
               Video {videoID} is not on the list of {state} videos that need speakers, so it cannot be played
               here.
-            </p>
+            </Alert>
           )}
         </div>
         {video && (
@@ -71,12 +71,11 @@ export function AssignmentView(props: AssignmentViewProps) {
             <span className="spinner" aria-hidden="true" /> Loading segments and candidates…
           </p>
         ) : detail.isError ? (
-          <div className="alert alert-error" role="alert">
-            <span>Could not load this video's segments: {errorMessage(detail.error)}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void detail.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailure
+            what="this video's segments"
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+          />
         ) : (
           <AssignmentPanel
             state={state}

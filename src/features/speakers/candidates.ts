@@ -2,7 +2,7 @@
 // speakers, the state's lobbyists and the chamber's members, in one list with one shape.
 import type { AssignedSpeaker, VideoDetail } from '../../api/gen/model';
 
-export type CandidateType = 'Existing' | 'Lobbyist' | 'Member';
+type CandidateType = 'Existing' | 'Lobbyist' | 'Member';
 
 export interface Candidate {
   readonly id: number;

@@ -14,7 +14,7 @@ export interface SegmentGroup {
 const byStart = (a: SpeakerSegment, b: SpeakerSegment) =>
   a.StartTime - b.StartTime || a.SpeakerSegmentID - b.SpeakerSegmentID;
 
-export const segmentLength = (s: SpeakerSegment): number => Math.max(0, s.EndTime - s.StartTime);
+const segmentLength = (s: SpeakerSegment): number => Math.max(0, s.EndTime - s.StartTime);
 
 function group(speakerId: number, segments: SpeakerSegment[]): SegmentGroup {
   segments.sort(byStart);

@@ -4,9 +4,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useGetVideosToUpdate } from '../../api/gen/client/speaker/speaker';
 import type { Video } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
+import { hearingStatesOf } from '../../lib/hearing-states';
+import { chosenState } from '../../lib/url-state';
 import { AssignmentView } from './assignment-view';
 import type { LockedSpeaker } from './locked-speakers';
-import { SPEAKER_STATES } from './search';
 import './speakers.css';
 import { VideoChooser } from './video-chooser';
 import { sortVideos } from './video-label';
@@ -17,8 +19,8 @@ export function SpeakersPage() {
   const { user } = route.useRouteContext();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const states = SPEAKER_STATES.filter((s) => user.stateConfigs.includes(s));
-  const state = search.state && states.includes(search.state) ? search.state : states[0];
+  const states = hearingStatesOf(user.stateConfigs);
+  const state = chosenState(search.state, states);
   const videosQuery = useGetVideosToUpdate(
     { state: state ?? 'TX' },
     { query: { enabled: state !== undefined } },
@@ -35,9 +37,9 @@ export function SpeakersPage() {
     return (
       <div className="page">
         <h1>Speaker Assignment</h1>
-        <p className="alert alert-info">
+        <Alert tone="info">
           Speaker assignment covers TX and LA hearings; your account works on neither.
-        </p>
+        </Alert>
       </div>
     );
   }

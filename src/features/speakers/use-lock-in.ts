@@ -9,13 +9,13 @@ import {
   useUpdateSpeakerAssignment,
 } from '../../api/gen/client/speaker/speaker';
 import type { AssignedSpeaker } from '../../api/gen/model';
+import type { HearingState } from '../../lib/hearing-states';
 import type { SegmentGroup } from './groups';
-import type { SpeakerState } from './search';
 
 export type LockInStatus = { kind: 'success'; detail: string } | { kind: 'error'; message: string } | null;
 
 export function useLockIn(
-  state: SpeakerState,
+  state: HearingState,
   videoID: number,
   onLocked: (group: SegmentGroup, who: AssignedSpeaker) => void,
 ) {

@@ -1,18 +1,18 @@
 // The first step (SPEC §2): the state (TX or LA, as the user's stateConfigs allow) and the
 // '-- Select a Video --' dropdown of the videos whose speakers still need naming.
 import { useId } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import type { Video } from '../../api/gen/model';
-import type { SpeakerState } from './search';
+import { Alert, LoadFailure } from '../../components/alert';
+import type { HearingState } from '../../lib/hearing-states';
 import { videoLabel } from './video-label';
 
 interface VideoChooserProps {
-  states: readonly SpeakerState[];
-  state: SpeakerState;
+  states: readonly HearingState[];
+  state: HearingState;
   videos: readonly Video[] | undefined;
   loading: boolean;
   error: unknown;
-  onState(state: SpeakerState): void;
+  onState(state: HearingState): void;
   onOpen(video: Video): void;
   onRetry(): void;
 }
@@ -39,7 +39,7 @@ export function VideoChooser({
             id={`${id}-state`}
             className="select"
             value={state}
-            onChange={(e) => onState(e.target.value as SpeakerState)}
+            onChange={(e) => onState(e.target.value as HearingState)}
           >
             {states.map((s) => (
               <option key={s} value={s}>
@@ -76,16 +76,11 @@ export function VideoChooser({
             <span className="spinner" aria-hidden="true" /> Loading the videos…
           </p>
         ) : error ? (
-          <div className="alert alert-error" role="alert">
-            <span>Could not load the videos: {errorMessage(error)}</span>
-            <button type="button" className="btn btn-sm" onClick={onRetry}>
-              Try again
-            </button>
-          </div>
+          <LoadFailure what="the videos" error={error} onRetry={onRetry} />
         ) : count === 0 ? (
-          <p className="alert alert-info" role="status">
+          <Alert tone="info" role="status">
             No {state} videos need speakers named.
-          </p>
+          </Alert>
         ) : (
           <p className="field-hint">
             {count} {count === 1 ? 'video needs' : 'videos need'} speakers named, newest first. Choosing a

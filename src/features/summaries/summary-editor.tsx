@@ -3,6 +3,7 @@
 // text shows), so a failure never loses it.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Alert } from '../../components/alert';
 
 export type EditStatus =
   | { kind: 'saving' }
@@ -76,9 +77,9 @@ export function SummaryEditor({
         )}
       </div>
       {(status?.kind === 'invalid' || status?.kind === 'error') && (
-        <p id={`${id}-status`} role="alert" className="alert alert-error summary-editor-error">
+        <Alert tone="error" role="alert" id={`${id}-status`} className="summary-editor-error">
           {status.message}
-        </p>
+        </Alert>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 // "error field"); `error` is a short code, used only when there is no message.
 import { ApiRequestError } from '../../api/fetcher';
 
-export const UNKNOWN_ERROR = 'Unknown error occurred';
+const UNKNOWN_ERROR = 'Unknown error occurred';
 
 export function summaryErrorText(err: unknown): string {
   if (err instanceof ApiRequestError) {

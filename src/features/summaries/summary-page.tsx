@@ -6,7 +6,9 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
+import { Alert } from '../../components/alert';
 import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
+import { chosenState } from '../../lib/url-state';
 import { orderSections } from './section-order';
 import type { EditStatus } from './summary-editor';
 import { summaryErrorText } from './summary-errors';
@@ -48,8 +50,7 @@ export function SummaryPage() {
   const search = useSearch({ from: '/_app/' });
   const navigate = useNavigate({ from: '/' });
   const states = user.stateConfigs;
-  const fallback = states.includes('TX') ? 'TX' : (states[0] ?? '');
-  const state = search.state && states.includes(search.state) ? search.state : fallback;
+  const state = chosenState(search.state, states) ?? '';
 
   const [fields, setFields] = useState({
     type: 'bill' as SummaryForm['type'],
@@ -256,7 +257,7 @@ export function SummaryPage() {
         fieldRefs={{ billId: billRef, session: sessionRef }}
       />
       {confirmFetch && result && (
-        <div role="alert" className="alert alert-warning summary-confirm">
+        <Alert tone="warning" role="alert" as="div" className="summary-confirm">
           <span>{result.record.id} has unsaved edits. Fetching a summary replaces them.</span>
           <span className="summary-confirm-actions">
             <button type="button" className="btn btn-sm" onClick={() => setConfirmFetch(false)}>
@@ -266,7 +267,7 @@ export function SummaryPage() {
               Discard edits and fetch
             </button>
           </span>
-        </div>
+        </Alert>
       )}
       {result && (
         <SummaryResults

@@ -2,6 +2,7 @@
 // Summary). Enter in a text field gets the versions.
 import { useId } from 'react';
 import type { SummaryType } from '../../api/gen/model';
+import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
 import type { FieldName, SummaryForm } from './summary-rules';
 
@@ -145,16 +146,16 @@ export function SummaryQuery(props: SummaryQueryProps) {
         {status.kind === 'info' && <span>{status.message}</span>}
       </div>
       {status.kind === 'invalid' && (
-        <p role="alert" className="alert alert-error">
+        <Alert tone="error" role="alert">
           {status.message}
-        </p>
+        </Alert>
       )}
       {status.kind === 'error' && (
-        <div role="alert" className="alert alert-error summary-error">
+        <Alert tone="error" role="alert" as="div" className="summary-error">
           {status.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
-        </div>
+        </Alert>
       )}
     </section>
   );

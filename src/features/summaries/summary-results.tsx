@@ -1,6 +1,7 @@
 // The fetched summary: one editor for a bill, or one per section in S/P order (SPEC §2). Sections
 // whose item id is irregular are kept, last, and marked, so that nothing the service holds is hidden.
 import { useMemo } from 'react';
+import { Alert } from '../../components/alert';
 import { formatCount } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { orderSections, parseSectionId } from './section-order';
@@ -8,7 +9,7 @@ import { type EditStatus, SummaryEditor } from './summary-editor';
 import { type SummaryRecord, staleMessage } from './summary-rules';
 import { type BatchState, batchSentence, outcomeLine } from './update-all';
 
-export interface SectionView {
+interface SectionView {
   /** Stable key: the item's position in the service's answer (ids may be empty or repeated). */
   key: string;
   id: string;
@@ -85,7 +86,11 @@ export function SummaryResults({
           updates it.
         </p>
       </header>
-      {stale && <p className="alert alert-warning summary-stale">{staleMessage(record)}</p>}
+      {stale && (
+        <Alert tone="warning" className="summary-stale">
+          {staleMessage(record)}
+        </Alert>
+      )}
       {result.kind === 'section' && (changed > 1 || batch) && (
         <UpdateAll changed={changed} batch={batch} onUpdateAll={onUpdateAll} />
       )}

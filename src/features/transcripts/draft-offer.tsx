@@ -1,5 +1,7 @@
 // A draft found when the hearing opens: offered back, or thrown away. Until the choice is made the
 // transcript is read-only, so new edits cannot overwrite the old draft by accident.
+
+import { Alert } from '../../components/alert';
 import { formatDateTime, plural } from '../../lib/format';
 
 interface Props {
@@ -13,7 +15,7 @@ export function DraftOffer({ edits, savedAt, onRestore, onDiscard }: Props) {
   // An instant, as the grid writes one: the viewer's zone, named (decision 0021).
   const when = Number.isNaN(Date.parse(savedAt)) ? 'earlier' : formatDateTime(savedAt);
   return (
-    <div className="alert alert-info tr-draft" role="alert">
+    <Alert tone="info" role="alert" as="div" className="tr-draft">
       <p>
         You have unsaved edits to this hearing from {when} ({plural(edits, 'edit')}). Restore them to keep
         working, or discard them.
@@ -26,7 +28,7 @@ export function DraftOffer({ edits, savedAt, onRestore, onDiscard }: Props) {
           Discard draft
         </button>
       </div>
-    </div>
+    </Alert>
   );
 }
 
@@ -39,7 +41,7 @@ interface ReportProps {
 /** Edits of a draft that no longer fit the transcript (it was changed and saved since). */
 export function RestoreReport({ failed, total, onDismiss }: ReportProps) {
   return (
-    <div className="alert alert-warning tr-draft" role="alert">
+    <Alert tone="warning" role="alert" as="div" className="tr-draft">
       <div>
         <p>
           {failed.length} of {plural(total, 'edit')} could not be restored, because the transcript has changed
@@ -55,6 +57,6 @@ export function RestoreReport({ failed, total, onDismiss }: ReportProps) {
       <button type="button" className="btn btn-sm" onClick={onDismiss}>
         Dismiss
       </button>
-    </div>
+    </Alert>
   );
 }

@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
+import { Alert, LoadFailure } from '../../components/alert';
 import { PageTitle } from '../../components/page-title';
 import {
   VideoPlayer,
@@ -15,28 +15,21 @@ import {
   VideoPlayerPlaceholder,
 } from '../../components/video-player/video-player';
 import { formatDate } from '../../lib/format';
+import type { HearingState } from '../../lib/hearing-states';
 import { transcriptQuery, useTranscriptPreview } from './queries';
-import type { TranscriptState } from './states';
 import { TranscriptEditor } from './transcript-editor';
 import type { TranscriptViewHandle } from './transcript-view';
 import { useFillViewport } from './use-fill-viewport';
 import { usePlayerAfterWords } from './use-player-after-words';
 
 interface Props {
-  state: TranscriptState;
+  state: HearingState;
   id: number;
 }
 
 function Failure({ what, error, retry }: { what: string; error: unknown; retry(): void }) {
   return (
-    <div role="alert" className="alert alert-error tr-list-error">
-      <span>
-        Could not load this hearing's {what}: {errorMessage(error)}
-      </span>
-      <button type="button" className="btn btn-sm" onClick={retry}>
-        Try again
-      </button>
-    </div>
+    <LoadFailure what={`this hearing's ${what}`} error={error} onRetry={retry} className="tr-list-error" />
   );
 }
 
@@ -69,9 +62,9 @@ export function HearingEditor({ state, id }: Props) {
         {hearings.isError ? (
           <Failure what="details" error={hearings.error} retry={() => void hearings.refetch()} />
         ) : hearings.isSuccess ? (
-          <p role="alert" className="alert alert-error">
+          <Alert tone="error" role="alert">
             There is no {state} hearing with video {id}.
-          </p>
+          </Alert>
         ) : (
           <p role="status" className="tr-loading">
             <span className="spinner" aria-hidden="true" /> Loading the hearing…

@@ -4,21 +4,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { errorMessage } from '../../api/fetcher';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import type { Video } from '../../api/gen/model';
+import { LoadFailure } from '../../components/alert';
 import { formatDate, plural } from '../../lib/format';
-import { draftHearings, draftUser, hearingKey } from './drafts';
+import type { HearingState } from '../../lib/hearing-states';
+import { draftHearings, draftUser, hearingKey } from '../../lib/transcript-drafts';
+import { stateName } from '../../lib/us-states';
 import { transcriptQuery } from './queries';
-import { STATE_NAMES, type TranscriptState } from './states';
 
 interface Props {
-  states: readonly TranscriptState[];
-  state: TranscriptState;
+  states: readonly HearingState[];
+  state: HearingState;
   query: string;
 }
 
-export function newestFirst(videos: readonly Video[]): Video[] {
+function newestFirst(videos: readonly Video[]): Video[] {
   return [...videos].sort((a, b) => b.Date.localeCompare(a.Date) || b.VideoID - a.VideoID);
 }
 
@@ -52,12 +53,12 @@ export function HearingList({ states, state, query }: Props) {
             className="select"
             value={state}
             onChange={(e) =>
-              navigate({ search: { state: e.target.value as TranscriptState, q: query || undefined } })
+              navigate({ search: { state: e.target.value as HearingState, q: query || undefined } })
             }
           >
             {states.map((s) => (
               <option key={s} value={s}>
-                {s} — {STATE_NAMES[s]}
+                {s} — {stateName(s)}
               </option>
             ))}
           </select>
@@ -78,7 +79,7 @@ export function HearingList({ states, state, query }: Props) {
 
       <section className="card tr-hearings" aria-labelledby="tr-hearings-title">
         <div className="tr-hearings-head">
-          <h2 id="tr-hearings-title">{STATE_NAMES[state]} hearings</h2>
+          <h2 id="tr-hearings-title">{stateName(state)} hearings</h2>
           {hearings.isSuccess && (
             <p role="status" className="tr-muted">
               {needle
@@ -93,12 +94,12 @@ export function HearingList({ states, state, query }: Props) {
           </p>
         )}
         {hearings.isError && (
-          <div role="alert" className="alert alert-error tr-list-error">
-            <span>Could not load the hearings: {errorMessage(hearings.error)}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void hearings.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailure
+            what="the hearings"
+            error={hearings.error}
+            onRetry={() => void hearings.refetch()}
+            className="tr-list-error"
+          />
         )}
         {hearings.isSuccess &&
           (rows.length === 0 ? (

@@ -5,10 +5,10 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { getGetTranscriptQueryOptions, getTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptResult } from '../../api/gen/model';
-import { hearingKey } from './drafts';
+import type { HearingState } from '../../lib/hearing-states';
+import { hearingKey } from '../../lib/transcript-drafts';
 import { transcriptPrefix } from './model/prefix';
 import type { Transcript } from './model/types';
-import type { TranscriptState } from './states';
 import { type AnswerPreview, previewingReader } from './stream';
 
 /** Words enough to fill the tallest transcript pane at once (about 40 lines of 13 words). */
@@ -24,7 +24,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Shows the first paragraphs of the answer as they arrive; `shown` receives them too. */
-function previewOf(state: TranscriptState, id: number, shown: (t: Transcript) => void): AnswerPreview {
+function previewOf(state: HearingState, id: number, shown: (t: Transcript) => void): AnswerPreview {
   return {
     parse(prefix) {
       const transcript = transcriptPrefix(prefix, PREVIEW_WORDS);
@@ -40,7 +40,7 @@ function previewOf(state: TranscriptState, id: number, shown: (t: Transcript) =>
 }
 
 /** The first paragraphs of the hearing's transcript, received while the rest is on its way. */
-export function useTranscriptPreview(state: TranscriptState, id: number): Transcript | null {
+export function useTranscriptPreview(state: HearingState, id: number): Transcript | null {
   const key = hearingKey(state, id);
   return useSyncExternalStore(subscribe, () => (latest?.key === key ? latest.transcript : null));
 }
@@ -48,7 +48,7 @@ export function useTranscriptPreview(state: TranscriptState, id: number): Transc
 /** The transcript query, shared by the list's prefetch and the editor. A transcript is large:
  * it stays fresh while a hearing is worked on, and skips structural sharing, which would walk
  * 50,000 words to find what did not change. */
-export function transcriptQuery(state: TranscriptState, id: number) {
+export function transcriptQuery(state: HearingState, id: number) {
   const options = getGetTranscriptQueryOptions(state, id, {
     query: { staleTime: 5 * 60_000, structuralSharing: false },
   });

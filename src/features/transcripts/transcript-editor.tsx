@@ -10,8 +10,9 @@ import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptWord } from '../../api/gen/model';
 import { type LeaveTest, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { plural } from '../../lib/format';
+import type { HearingState } from '../../lib/hearing-states';
+import { draftUser } from '../../lib/transcript-drafts';
 import { DraftOffer, RestoreReport } from './draft-offer';
-import { draftUser } from './drafts';
 import { EditPopup } from './edit-popup';
 import { FindPanel } from './find-panel';
 import { linesText, rangeWords, splitParagraphs } from './model/paragraphs';
@@ -19,7 +20,6 @@ import { clock, toSeconds } from './model/times';
 import { countWords, type Transcript, type WordRange, wordAt } from './model/types';
 import { transcriptQuery } from './queries';
 import type { Anchor } from './selection';
-import type { TranscriptState } from './states';
 import { TranscriptView, type TranscriptViewHandle } from './transcript-view';
 import { UnsavedBox } from './unsaved-box';
 import { useEditHistory } from './use-edit-history';
@@ -39,7 +39,7 @@ const leavesHearing: LeaveTest = ({ current, next }) =>
   next.pathname !== current.pathname || videoOf(next.search) !== videoOf(current.search);
 
 interface Props {
-  state: TranscriptState;
+  state: HearingState;
   id: number;
   base: Transcript;
   /** `base` is the transcript's beginning, shown while the rest arrives: look, don't edit yet. */

@@ -1,5 +1,7 @@
 // The floating 'You have unsaved changes' box (SPEC §2) with Save All Changes. A failed save says
 // 'Failed to save changes: ' and the server's words (SPEC §8); every edit stays.
+
+import { Alert } from '../../components/alert';
 import { plural } from '../../lib/format';
 
 interface Props {
@@ -22,14 +24,12 @@ export function UnsavedBox({ edits, saving, error, draftKept, onSave }: Props) {
         {draftKept ? ' · kept on this computer until saved' : ''}
       </p>
       {!draftKept && (
-        <p className="alert alert-warning">
-          This browser would not keep a draft: save before you close the tab.
-        </p>
+        <Alert tone="warning">This browser would not keep a draft: save before you close the tab.</Alert>
       )}
       {error && (
-        <p className="alert alert-error" role="alert">
+        <Alert tone="error" role="alert">
           Failed to save changes: {error}
-        </p>
+        </Alert>
       )}
       <button type="button" className="btn btn-primary" onClick={onSave} disabled={saving}>
         {saving && <span className="spinner" aria-hidden="true" />}

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { plural } from '../../lib/format';
-import { clearDraft, type Draft, type DraftTarget, readDraft, writeDraft } from './drafts';
+import { clearDraft, type Draft, type DraftTarget, readDraft, writeDraft } from '../../lib/transcript-drafts';
 import { createHistory, current, type History, ops, push, redo, undo } from './model/history';
 import { applyOp, describeOp, type EditOp } from './model/ops';
 import type { Transcript } from './model/types';
@@ -16,7 +16,7 @@ export interface RestoreFailures {
 
 export function useEditHistory(base: Transcript, target: DraftTarget) {
   const [history, setHistory] = useState<History>(() => createHistory(base));
-  const [offer, setOffer] = useState<Draft | null>(() => readDraft(target));
+  const [offer, setOffer] = useState<Draft<EditOp> | null>(() => readDraft<EditOp>(target));
   const [failures, setFailures] = useState<RestoreFailures | null>(null);
   const [draftKept, setDraftKept] = useState(true);
   // A new transcript while nothing has been edited (the whole of one whose beginning was shown

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clearDraftsOnSignOut } from '../../features/transcripts/drafts';
 import { TranscriptsPage } from '../../features/transcripts/transcripts-page';
+import { type HearingState, isHearingState } from '../../lib/hearing-states';
+import { clearDraftsOnSignOut } from '../../lib/transcript-drafts';
 
 // Transcript drafts are cleared when their user signs out, from whichever screen: this runs with
 // the route tree at start-up, not when the screen's code is loaded.
 clearDraftsOnSignOut();
 
 interface TranscriptsSearch {
-  state?: 'TX' | 'LA';
+  state?: HearingState;
   q?: string;
   video?: number;
 }
@@ -16,7 +17,7 @@ interface TranscriptsSearch {
 // function, not zod: route files' search schemas land in the first bundle (budget of /sign-in).
 function search(raw: Record<string, unknown>): TranscriptsSearch {
   const out: TranscriptsSearch = {};
-  if (raw.state === 'TX' || raw.state === 'LA') out.state = raw.state;
+  if (isHearingState(raw.state)) out.state = raw.state;
   if (typeof raw.q === 'string' && raw.q) out.q = raw.q;
   const video = Number(raw.video);
   if (Number.isInteger(video) && video > 0) out.video = video;

@@ -51,10 +51,6 @@ export async function needVisible(locator: Locator, reason: string, timeout = 15
   }
 }
 
-/** A page expression: `selector` matches an element that is rendered (has a box). */
-export const shown = (selector: string) =>
-  `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getClientRects().length > 0; })()`;
-
 /** A timed step whose result never showed: the screen is not there (yet). */
 export async function orUnavailable<T>(step: Promise<T>, reason: string): Promise<T> {
   try {

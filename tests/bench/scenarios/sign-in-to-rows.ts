@@ -15,7 +15,7 @@ import { ROWS_SHOWN, VIEW_DATA_SHOWN } from './datasets.ts';
 
 const PATH = '/admin/master-bills';
 /** Milliseconds between two typed keys: a fast typist (about 120 words a minute). */
-export const TYPING_DELAY_MS = 100;
+const TYPING_DELAY_MS = 100;
 
 async function run({ page, record }: RunContext, typed: boolean): Promise<void> {
   await page.goto(`/sign-in?redirect=${encodeURIComponent(PATH)}`);

@@ -76,7 +76,7 @@ import { dataset as progress } from './datasets/progress';
 import { dataset as billProgress } from './datasets/bill-progress';
 import type { DatasetConfig } from './types';
 
-export type { ColumnConfig, ColumnType, DatasetConfig, Reference, ReferringField } from './types';
+export type { ColumnConfig, DatasetConfig } from './types';
 
 export const datasets: readonly DatasetConfig[] = [
   actionCodes,

@@ -77,9 +77,6 @@ const loaders: Record<string, () => Promise<{ dataset: DatasetConfig }>> = {
   'bill-progress': () => import('./datasets/bill-progress'),
 };
 
-/** Whether /admin/{route} is a dataset's table screen. */
-export const isDatasetRoute = (route: string): boolean => Object.hasOwn(loaders, route);
-
 /** The configuration of the dataset at /admin/{route} (its own small module), or undefined. */
 export async function loadDataset(route: string): Promise<DatasetConfig | undefined> {
   const load = Object.hasOwn(loaders, route) ? loaders[route] : undefined;

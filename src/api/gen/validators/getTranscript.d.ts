@@ -7,4 +7,3 @@ export interface CompiledValidator {
   errors?: { instancePath: string; message?: string }[] | null;
 }
 export declare const validate: CompiledValidator;
-export default validate;

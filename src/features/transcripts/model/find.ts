@@ -56,7 +56,7 @@ function lowerSameLength(text: string): string {
 }
 
 /** The query as searched: trimmed, inner white space as one space. */
-export function normalizeQuery(query: string): string {
+function normalizeQuery(query: string): string {
   return query.trim().replace(/\s+/g, ' ');
 }
 

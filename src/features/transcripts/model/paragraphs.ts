@@ -38,9 +38,3 @@ export function isValidRange(t: Transcript, range: WordRange): boolean {
     end.w < (t[end.p]?.length ?? 0)
   );
 }
-
-export function rangeWordCount(t: Transcript, range: WordRange): number {
-  let n = 0;
-  for (const line of rangeWords(t, range)) n += line.length;
-  return n;
-}

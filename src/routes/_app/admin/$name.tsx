@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
+import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
 import { datasetFor } from '../../../features/datasets/dataset-config';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
@@ -34,9 +35,9 @@ function AdminScreen() {
     return (
       <div className="page">
         <PageTitle screen="No table found" />
-        <p className="alert alert-warning" role="alert">
+        <Alert tone="warning" role="alert">
           No table found for this route!
-        </p>
+        </Alert>
         <p>
           <Link to="/dashboard">See every dataset on the dashboard</Link>
         </p>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt, inSeconds } from '../../../tests/unit/tokens';
-import { clearSession, writeSession } from '../../api/session';
-import { clearDraftsOnSignOut, draftHearings, readDraft, writeDraft } from './drafts';
-import { wordEdit } from './model/testing';
+import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
+import { clearSession, writeSession } from '../api/session';
+import { clearDraftsOnSignOut, draftHearings, readDraft, writeDraft } from './transcript-drafts';
 
-const op = wordEdit(0, 0, 'a', 'b');
+// What the transcripts feature stores is its business; any JSON value does here.
+const op = { kind: 'word', paragraph: 0, word: 0, from: 'a', to: 'b' };
 const target = (user: string, id = 1) => ({ user, state: 'TX', id });
 const signIn = (user: string, accessExp: number) =>
   writeSession({

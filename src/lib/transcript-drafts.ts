@@ -2,19 +2,15 @@
 // crash or a closed tab loses nothing. A draft is the list of edit ops since the transcript was
 // loaded (a few hundred bytes per edit), not the transcript itself (megabytes for a long one).
 // Drafts are cleared after a successful save and when their user signs out.
-import {
-  type AccessClaims,
-  decodeClaims,
-  isTokenValid,
-  readSession,
-  subscribeSession,
-} from '../../api/session';
-import type { EditOp } from './model/ops';
+// Shared, not in the transcripts feature: the shell's Log Out lists the hearings with a draft
+// before it discards them. The ops' type is the transcripts feature's (`EditOp`); here they are
+// only stored and returned.
+import { type AccessClaims, decodeClaims, isTokenValid, readSession, subscribeSession } from '../api/session';
 
 const PREFIX = 'transcript-draft:v1:';
 
-export interface Draft {
-  ops: EditOp[];
+export interface Draft<Op> {
+  ops: Op[];
   /** When the draft was last written, ISO 8601. */
   savedAt: string;
 }
@@ -41,11 +37,11 @@ export function parseHearingKey(key: string): { state: string; id: number } {
 const userPrefix = (user: string) => `${PREFIX}${encodeURIComponent(user)}:`;
 const keyOf = (t: DraftTarget) => `${userPrefix(t.user)}${hearingKey(t.state, t.id)}`;
 
-export function readDraft(t: DraftTarget): Draft | null {
+export function readDraft<Op>(t: DraftTarget): Draft<Op> | null {
   try {
     const raw = localStorage.getItem(keyOf(t));
     if (!raw) return null;
-    const d = JSON.parse(raw) as Partial<Draft>;
+    const d = JSON.parse(raw) as Partial<Draft<Op>>;
     if (!Array.isArray(d.ops) || d.ops.length === 0 || typeof d.savedAt !== 'string') return null;
     return { ops: d.ops, savedAt: d.savedAt };
   } catch {
@@ -54,7 +50,7 @@ export function readDraft(t: DraftTarget): Draft | null {
 }
 
 /** Keeps the ops; false when the browser refused (storage full or disabled). */
-export function writeDraft(t: DraftTarget, ops: readonly EditOp[]): boolean {
+export function writeDraft<Op>(t: DraftTarget, ops: readonly Op[]): boolean {
   try {
     if (ops.length === 0) localStorage.removeItem(keyOf(t));
     else localStorage.setItem(keyOf(t), JSON.stringify({ ops, savedAt: new Date().toISOString() }));
@@ -79,7 +75,7 @@ export function draftHearings(user: string): Set<string> {
   return out;
 }
 
-export function clearUserDrafts(user: string): void {
+function clearUserDrafts(user: string): void {
   const prefix = userPrefix(user);
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {

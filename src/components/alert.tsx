@@ -1,0 +1,47 @@
+// The console's messages: one markup and one look (global.css, "messages") for an error, a warning,
+// information and a success, on every screen. The words stay with the screen that says them.
+import type { ReactNode } from 'react';
+import { errorMessage } from '../api/fetcher';
+
+interface AlertProps {
+  tone: 'error' | 'warning' | 'info' | 'success';
+  /** How it is announced: 'alert' at once (a failure, a question that blocks), 'status' when the
+   * reader is free (progress, a result); none for a message read where it stands. */
+  role?: 'alert' | 'status';
+  /** A paragraph for a sentence; a div for a message with parts (lines, a button). */
+  as?: 'p' | 'div';
+  id?: string;
+  /** The screen's own class, for its layout. */
+  className?: string;
+  children: ReactNode;
+}
+
+export function Alert({ tone, role, as: Tag = 'p', id, className, children }: AlertProps) {
+  return (
+    <Tag id={id} role={role} className={`alert alert-${tone}${className ? ` ${className}` : ''}`}>
+      {children}
+    </Tag>
+  );
+}
+
+interface LoadFailureProps {
+  /** What did not load, as the sentence names it: "the hearings", "MasterBills". */
+  what: ReactNode;
+  error: unknown;
+  onRetry(): void;
+  className?: string;
+}
+
+/** A load that failed: "Could not load {what}: {why}", and Try again beside it. */
+export function LoadFailure({ what, error, onRetry, className }: LoadFailureProps) {
+  return (
+    <Alert tone="error" role="alert" as="div" className={`load-failure${className ? ` ${className}` : ''}`}>
+      <span>
+        Could not load {what}: {errorMessage(error)}
+      </span>
+      <button type="button" className="btn btn-sm" onClick={onRetry}>
+        Try again
+      </button>
+    </Alert>
+  );
+}

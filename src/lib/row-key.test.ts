@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { joinKey, rowKey } from './row-key';
+
+describe('a record’s id', () => {
+  it('joins the key values by ~ in key order', () => {
+    const d = { primaryKey: ['StateCode', 'SessionCode', 'MemberId'] };
+    expect(rowKey(d, { MemberId: 1001, SessionCode: '89R', StateCode: 'TX', Name: 'x' })).toBe('TX~89R~1001');
+    expect(rowKey({ primaryKey: ['Id'] }, { Id: 7 })).toBe('7');
+  });
+
+  it('leaves a missing value empty', () => {
+    expect(rowKey({ primaryKey: ['A', 'B'] }, { A: 1, B: null })).toBe('1~');
+    expect(joinKey([1, undefined, 'x'])).toBe('1~~x');
+  });
+});
