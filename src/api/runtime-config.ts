@@ -43,7 +43,7 @@ export function demoAccounts(): readonly DemoAccount[] {
 const KNOWN = ['apiBaseUrl', 'demoAccounts'];
 
 /** Checks the demoAccounts setting; returns the accounts, or throws a ConfigError. */
-export function parseDemoAccounts(value: unknown, source: string): DemoAccount[] {
+function parseDemoAccounts(value: unknown, source: string): DemoAccount[] {
   const bad = () =>
     new ConfigError(
       `demoAccounts in ${source} must be a list of {"username", "password", "note"} with text values.`,

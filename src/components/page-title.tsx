@@ -2,7 +2,7 @@
 // screens apart. React 19 moves a <title> rendered anywhere into <head>, newest first, and takes it
 // out when the screen goes: index.html's title is left for the moment before the console starts.
 
-export const CONSOLE_NAME = 'Legislative Data';
+const CONSOLE_NAME = 'Legislative Data';
 
 export function pageTitle(screen: string): string {
   return `${screen} · ${CONSOLE_NAME}`;

@@ -9,8 +9,8 @@
 // Case, spaces, '_' and '-' are ignored; camelCase and acronyms split into words (AIBillFiles is
 // AI Bill Files). Small and pure, so the palette's ranking is unit-tested here, not in a browser.
 
-export const MATCH_TIERS = ['exact', 'prefix', 'word', 'substring', 'fuzzy'] as const;
-export type MatchTier = (typeof MATCH_TIERS)[number];
+const MATCH_TIERS = ['exact', 'prefix', 'word', 'substring', 'fuzzy'] as const;
+type MatchTier = (typeof MATCH_TIERS)[number];
 
 export interface TextMatch {
   readonly tier: MatchTier;
