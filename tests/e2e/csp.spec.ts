@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../../deploy/headers';
 import { watchCsp } from './csp-watch';
 import { expect, signIn, test, videoWithMetadata } from './fixtures';
+import { failedSave } from './tables-helpers';
 
 /** Resolves after a few idle periods: the sign-in page's font warm-up runs in idle tasks. */
 const idle = (page: Page) =>
@@ -51,11 +52,7 @@ test('every screen shows without a CSP violation, and a failed save is said on s
 
   await page.goto('/admin/master-bills?page=1');
   await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
-  await mock.fail('/api/table/masterBills/100003', { method: 'PATCH', status: 503, message: 'Maintenance' });
-  await page.getByRole('button', { name: 'Edit 100003' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Could not save MasterBills 100003' });
-  await expect(toast).toBeVisible();
+  const toast = await failedSave(page, mock);
   // Wholly on screen once it has slid in (its box is measured as it moves, so the check waits).
   await expect(toast).toBeInViewport({ ratio: 1 });
   await expect(toast.getByRole('button', { name: 'Reopen' })).toBeInViewport({ ratio: 1 });

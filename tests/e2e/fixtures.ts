@@ -74,3 +74,15 @@ export async function videoWithMetadata(page: Page): Promise<Locator> {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   return video;
 }
+
+/** Closes the page as a tab is closed and resolves with the kind of dialog the page raised. */
+export async function closeAsking(page: Page): Promise<string> {
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  return asked;
+}

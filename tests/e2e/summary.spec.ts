@@ -1,7 +1,7 @@
 // The Summary page in the production build against the mock backend: versions, bill and section
 // summaries, every validation message and every failure.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { closeAsking, expect, expectAccessible, signIn, test } from './fixtures';
 
 const main = (page: Page) => page.locator('#main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -341,14 +341,7 @@ test.describe('edited summaries are not lost', () => {
     await page.getByRole('link', { name: 'Summary', exact: true }).click();
     await fetchHb100(page, 'bill');
     await field(page, 'Summary text').fill('Unsaved words.');
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (d) => {
-        resolve(d.type());
-        void d.dismiss();
-      }),
-    );
-    await page.close({ runBeforeUnload: true });
-    expect(await asked).toBe('beforeunload');
+    expect(await closeAsking(page)).toBe('beforeunload');
   });
 
   test('several edited sections: Update all changed summaries (N), with each outcome in words', async ({

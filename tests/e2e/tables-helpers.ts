@@ -1,6 +1,6 @@
 // Shared steps of the table manager's browser tests.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type MockControl } from './fixtures';
 
 /** The data rows of the results table (skeleton rows have no id). */
 export const rows = (page: Page) => page.locator('tbody tr[data-row-id]');
@@ -12,6 +12,16 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** A toast of the console (sonner). */
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Saves MasterBills 100003 against a server that refuses it (503); returns the failure's toast. */
+export async function failedSave(page: Page, mock: MockControl) {
+  await mock.fail('/api/table/masterBills/100003', { method: 'PATCH', status: 503, message: 'Maintenance' });
+  await page.getByRole('button', { name: 'Edit 100003' }).click();
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  const toast = toastWith(page, 'Could not save MasterBills 100003');
+  await expect(toast).toBeVisible();
+  return toast;
+}
 
 /** Every request whose method and path match, from now on. */
 export function watchRequests(page: Page, method: string, path: RegExp): string[] {

@@ -3,7 +3,7 @@
 // the page, failures in words with Retry, the discard question, no empty records, and an add whose
 // counts agree with the rows on screen.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { closeAsking, expect, expectAccessible, signIn, test } from './fixtures';
 import { dialog, row, rows, toastWith, watchRequests } from './tables-helpers';
 
 const panel = (page: Page) => page.locator('aside.record-panel');
@@ -278,14 +278,7 @@ test.describe('edits are never lost', () => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
     await page.getByRole('button', { name: 'Edit 100001' }).click();
     await dialog(page).getByLabel('Title').fill('Half-typed title');
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (d) => {
-        resolve(d.type());
-        void d.dismiss();
-      }),
-    );
-    await page.close({ runBeforeUnload: true });
-    expect(await asked).toBe('beforeunload');
+    expect(await closeAsking(page)).toBe('beforeunload');
   });
 
   test('an empty record is not sent; the form says at least one field is needed', async ({ page }) => {

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { adminMenu } from '../../src/api/gen/registry/menu';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { dialog, row, rows, toastWith } from './tables-helpers';
+import { dialog, failedSave, row, rows, toastWith } from './tables-helpers';
 
 const titled = (screen: string) => `${screen} · Legislative Data`;
 
@@ -151,14 +151,7 @@ test.describe('light and dark', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
     await themeRadio(page, 'Dark').check();
-    await mock.fail('/api/table/masterBills/100003', {
-      method: 'PATCH',
-      status: 503,
-      message: 'Maintenance',
-    });
-    await page.getByRole('button', { name: 'Edit 100003' }).click();
-    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toastWith(page, 'Could not save MasterBills 100003')).toBeVisible();
+    await failedSave(page, mock);
     await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
     await themeRadio(page, 'Light').check();
     await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'light');
@@ -193,14 +186,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toBeHidden();
       // An error toast and a pending delete's toast, with their buttons.
-      await mock.fail('/api/table/masterBills/100003', {
-        method: 'PATCH',
-        status: 503,
-        message: 'Maintenance',
-      });
-      await page.getByRole('button', { name: 'Edit 100003' }).click();
-      await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
-      await expect(toastWith(page, 'Could not save MasterBills 100003')).toBeVisible();
+      await failedSave(page, mock);
       await page.getByRole('button', { name: 'Delete 100002' }).click();
       await dialog(page).getByRole('button', { name: 'Delete' }).click();
       await expect(toastWith(page, 'MasterBills 100002 will be deleted')).toBeVisible();
