@@ -2,9 +2,9 @@
 // loaded only when a stream needs it: here, in a dynamic import, so no other screen pays for it.
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Alert } from '../alert';
 import { togglePlay, VideoControls } from './video-controls';
 import './video-player.css';
-import { Alert } from '../alert';
 
 export interface VideoPlayerHandle {
   /** Seeks to `seconds` (and keeps playing if it was). */

@@ -115,7 +115,7 @@ export function SignInPage() {
 
         <form className="sign-in-form" noValidate onSubmit={submit} aria-busy={pending}>
           {failure !== null && (
-            <Alert tone="error" role="alert" as="div" className="sign-in-failure" data-kind={failure.kind}>
+            <Alert tone="error" role="alert" as="div" className="sign-in-failure">
               <div>
                 <p className="sign-in-failure-title">{failure.title}</p>
                 {failure.detail && <p className="sign-in-failure-detail">{failure.detail}</p>}

@@ -13,13 +13,13 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
+import { useReturnFocus } from '../../components/modal/use-return-focus';
 import { lastList } from '../../lib/last-list';
 import { focusScreen } from './focus-screen';
 import { SearchIcon } from './icons';
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-entries';
 import { findBill, type RecordOffer, recordOffers } from './palette-records';
 import './command-palette.css';
-import { useReturnFocus } from '../../components/modal/use-return-focus';
 
 interface CommandPaletteProps {
   stateConfigs: readonly string[];

@@ -9,9 +9,9 @@ import { hearingStatesOf } from '../../lib/hearing-states';
 import { chosenState } from '../../lib/url-state';
 import { AssignmentView } from './assignment-view';
 import type { LockedSpeaker } from './locked-speakers';
-import './speakers.css';
 import { VideoChooser } from './video-chooser';
 import { sortVideos } from './video-label';
+import './speakers.css';
 
 const route = getRouteApi('/_app/speakers');
 

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
 import { Alert } from '../../components/alert';
 import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
+import { plural } from '../../lib/format';
 import { chosenState } from '../../lib/url-state';
 import { orderSections } from './section-order';
 import type { EditStatus } from './summary-editor';
@@ -27,7 +28,6 @@ import {
 } from './summary-rules';
 import type { BatchState, ItemOutcome } from './update-all';
 import './summary.css';
-import { plural } from '../../lib/format';
 
 // Loaded with the first edit (as in the transcript editor): the page opens without dialog code.
 const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
