@@ -3,7 +3,7 @@
 // runs, in front of the mock backend. Its headers, a sign-in, a table, a transcript, no CSP
 // violation; and the runtime configuration (decision 0037): an API elsewhere, an invalid address.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -31,14 +31,18 @@ interface Server {
 /** Renders deploy/nginx for `port` and starts nginx in the foreground; resolves once it answers. */
 async function startServer(port: number, env: Record<string, string> = {}): Promise<Server> {
   const runtime = mkdtempSync(join(tmpdir(), 'console-nginx-'));
-  // Started by root (as in CI), nginx's workers run as an unprivileged user, who must read it.
+  // Started by root (as in CI), nginx's workers run as an unprivileged user, who must read it,
+  // and the build with it: a copy here, since the checkout may sit in a folder only its owner can
+  // enter (a clone in a `mktemp -d` folder is).
   chmodSync(runtime, 0o755);
+  const root = join(runtime, 'www');
+  cpSync(dist, root, { recursive: true });
   execFileSync('sh', ['deploy/nginx/render.sh'], {
     env: {
       ...process.env,
       API_UPSTREAM: mockOrigin,
       CONSOLE_PORT: String(port),
-      CONSOLE_ROOT: dist,
+      CONSOLE_ROOT: root,
       CONSOLE_RUNTIME: runtime,
       ...env,
     },
