@@ -52,7 +52,7 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
-      override: { zod: { strict: { body: true }, coerce: { query: true, param: true } } },
+      override: { zod: { variant: 'mini', strict: { body: true }, coerce: { query: true, param: true } } },
     },
   },
 });

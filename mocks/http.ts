@@ -1,9 +1,14 @@
 // Helpers every handler uses: the contract's error answer, the bearer check, body checking
 // against the generated zod schemas.
 import { HttpResponse } from 'msw';
+import { config } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import type { MockEnv } from './env.ts';
 import type { Claims } from './lib/jwt.ts';
 import { verifyJwt } from './lib/jwt.ts';
+
+// The generated schemas are Zod Mini, which carries no messages: a 400 words its issue in English.
+config(en());
 
 /** The contract's error answer (ApiError). */
 function fail(

@@ -3,6 +3,7 @@
 // (a video with none left leaves videos-to-update). A name typed by hand (type New) becomes a
 // named speaker, offered as Existing from then on.
 import { HttpResponse, http } from 'msw';
+import * as zod from 'zod/mini';
 import type { ExistingSpeaker, SpeakerSegment, Video } from '../../src/api/gen/model/index.ts';
 import {
   GetSpeakerSegmentsQueryParams,
@@ -70,7 +71,11 @@ export function speakerHandlers(env: MockEnv) {
   return [
     http.get('*/api/speaker/videos-to-update', async ({ request }) => {
       const claims = await requireUser(request, env);
-      const { state } = check(queryObject(request), GetVideosToUpdateQueryParams.strict(), 'query');
+      const { state } = check(
+        queryObject(request),
+        zod.strictObject(GetVideosToUpdateQueryParams.shape),
+        'query',
+      );
       requireState(claims, state);
       const { pending } = data(request);
       const videos = SPEAKER_VIDEOS.filter((x) => x.state === state && (pending[x.VideoID]?.length ?? 0) > 0);
@@ -79,7 +84,11 @@ export function speakerHandlers(env: MockEnv) {
 
     http.get('*/api/speaker/speaker-segments', async ({ request }) => {
       const claims = await requireUser(request, env);
-      const { state, videoID } = check(queryObject(request), GetSpeakerSegmentsQueryParams.strict(), 'query');
+      const { state, videoID } = check(
+        queryObject(request),
+        zod.strictObject(GetSpeakerSegmentsQueryParams.shape),
+        'query',
+      );
       requireState(claims, state);
       const video = findVideo(state, videoID);
       const { pending, added } = data(request);

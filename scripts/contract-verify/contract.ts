@@ -14,8 +14,11 @@ export { datasets, operations };
 
 const OPENAPI_FILE = new URL('../../openapi.yaml', import.meta.url);
 
-/** The zod schema shape the verifier uses (generated schemas and fromJSONSchema ones alike). */
-export type Schema = z.ZodType;
+/** The zod schema shape the verifier uses: the generated schemas (Zod Mini) and the fromJSONSchema
+ * ones (classic) alike. */
+export type Schema = Pick<z.core.$ZodType, '_zod'> & {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: z.core.$ZodError };
+};
 
 const pascal = (id: string) => `${id[0]?.toUpperCase()}${id.slice(1)}`;
 const schemas = generated as unknown as Record<string, Schema | undefined>;

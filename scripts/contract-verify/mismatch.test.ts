@@ -6,10 +6,11 @@ import * as z from 'zod';
 import { RunDateResponse } from '../../src/api/gen/zod/bill/bill.zod.ts';
 import { BillSponsorsListResponse } from '../../src/api/gen/zod/bill-sponsors/bill-sponsors.zod.ts';
 import type { Answer } from './client.ts';
+import type { Schema } from './contract.ts';
 import { judge } from './judge.ts';
 import { mismatchFromIssue, toPointer, type ZodLikeIssue } from './mismatch.ts';
 
-const first = (schema: z.ZodType, body: unknown) => {
+const first = (schema: Schema, body: unknown) => {
   const r = schema.safeParse(body);
   if (r.success) throw new Error('expected a mismatch');
   return mismatchFromIssue(r.error.issues[0] as unknown as ZodLikeIssue, body);

@@ -70,8 +70,10 @@ export function scratchRecord(d: DatasetConfig, runId: string, sample: Fields | 
   const schema = generatedSchema(`${d.key}Add`, 'Body');
   const marker = markerColumn(d);
   // A copied value is kept only if the contract accepts it in that column.
-  const accepts = (key: string, value: unknown) =>
-    !schema?.safeParse({ [key]: value }).error?.issues.some((issue) => issue.path[0] === key);
+  const accepts = (key: string, value: unknown) => {
+    const r = schema?.safeParse({ [key]: value });
+    return !(r && !r.success && r.error.issues.some((issue) => issue.path[0] === key));
+  };
   const record: Fields = {};
   d.columns.forEach((c, i) => {
     const isKey = d.primaryKey.includes(c.key);

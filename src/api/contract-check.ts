@@ -7,14 +7,16 @@
 // 50,000-word transcript): those have a validator compiled ahead of time by Ajv
 // (src/api/gen/validators, decision 0036), and zod only words what that validator refused.
 import { config } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { answers } from './gen/registry/answers';
 import type { OperationId } from './gen/registry/operations';
 import type { CompiledValidator } from './gen/validators/getTranscript.js';
 
 // zod probes `new Function` to decide whether it may compile parsers; under the console's Content
 // Security Policy (no 'unsafe-eval') that probe is reported as a violation. Set before any schema
-// is built: this module loads every zod module of the console.
-config({ jitless: true });
+// is built: this module loads every zod module of the console. The generated schemas are Zod Mini
+// (decision 0043), which carries no messages of its own: the form shows the English ones.
+config({ jitless: true, ...en() });
 
 interface ZodIssue {
   path: PropertyKey[];

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,13 +65,13 @@ export const actionCodesListQueryChamberMax = 4000;
 export const actionCodesListQueryChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ActionCodesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(actionCodesListQueryPageMax).default(actionCodesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(actionCodesListQueryLimitMax).default(actionCodesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(actionCodesListQuerySortMax).regex(actionCodesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of ActionCodes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "ActionCode": zod.coerce.string().max(actionCodesListQueryActionCodeMax).regex(actionCodesListQueryActionCodeRegExp).optional().describe('Filter on ActionCode (case-insensitive substring match).'),
-  "ActionGroup": zod.coerce.string().max(actionCodesListQueryActionGroupMax).regex(actionCodesListQueryActionGroupRegExp).optional().describe('Filter on ActionGroup (case-insensitive substring match).'),
-  "Chamber": zod.coerce.string().max(actionCodesListQueryChamberMax).regex(actionCodesListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).')
+export const ActionCodesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(actionCodesListQueryPageMax)), actionCodesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(actionCodesListQueryLimitMax)), actionCodesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(actionCodesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(actionCodesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of ActionCodes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "ActionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(actionCodesListQueryActionCodeMax)).check(/*#__PURE__*/ zod.regex(actionCodesListQueryActionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on ActionCode (case-insensitive substring match).')),
+  "ActionGroup": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(actionCodesListQueryActionGroupMax)).check(/*#__PURE__*/ zod.regex(actionCodesListQueryActionGroupRegExp))).check(/*#__PURE__*/ zod.describe('Filter on ActionGroup (case-insensitive substring match).')),
+  "Chamber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(actionCodesListQueryChamberMax)).check(/*#__PURE__*/ zod.regex(actionCodesListQueryChamberRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Chamber (case-insensitive substring match).'))
 })
 
 
@@ -82,22 +82,22 @@ export const actionCodesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ActionCodesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ActionCode": zod.string(),
-  "Flag": zod.string().nullish(),
-  "ActionGroup": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ActionCodes record. Primary key: ActionCode.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(actionCodesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(actionCodesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ActionCodesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ActionCode": /*#__PURE__*/ zod.string(),
+  "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ActionCodes record. Primary key: ActionCode.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(actionCodesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(actionCodesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -126,24 +126,24 @@ export const actionCodesAddBodyDescriptionMax = 4000;
 export const actionCodesAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ActionCodesAddBody = zod.strictObject({
-  "ActionCode": zod.string().max(actionCodesAddBodyActionCodeMax).regex(actionCodesAddBodyActionCodeRegExp),
-  "Flag": zod.string().max(actionCodesAddBodyFlagMax).regex(actionCodesAddBodyFlagRegExp).nullish(),
-  "ActionGroup": zod.string().max(actionCodesAddBodyActionGroupMax).regex(actionCodesAddBodyActionGroupRegExp).nullish(),
-  "Chamber": zod.string().max(actionCodesAddBodyChamberMax).regex(actionCodesAddBodyChamberRegExp).nullish(),
-  "Description": zod.string().max(actionCodesAddBodyDescriptionMax).regex(actionCodesAddBodyDescriptionRegExp).nullish()
-}).describe('A new ActionCodes record; ActionCode must be given.')
+export const ActionCodesAddBody = /*#__PURE__*/ zod.strictObject({
+  "ActionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyActionCodeRegExp)),
+  "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyFlagMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyFlagRegExp))),
+  "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyActionGroupMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyActionGroupRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyChamberMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyChamberRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyDescriptionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new ActionCodes record; ActionCode must be given.'))
 
-export const ActionCodesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ActionCode": zod.string(),
-  "Flag": zod.string().nullish(),
-  "ActionGroup": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ActionCodes record. Primary key: ActionCode.'),
-  "primaryKey": zod.literal("ActionCode")
+export const ActionCodesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ActionCode": /*#__PURE__*/ zod.string(),
+  "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ActionCodes record. Primary key: ActionCode.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ActionCode")
 })
 
 /**
@@ -153,18 +153,18 @@ export const ActionCodesAddResponse = zod.object({
 
 
 
-export const ActionCodesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ActionCode of the record.')
+export const ActionCodesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ActionCode of the record.'))
 })
 
-export const ActionCodesGetResponse = zod.object({
-  "data": zod.object({
-  "ActionCode": zod.string(),
-  "Flag": zod.string().nullish(),
-  "ActionGroup": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ActionCodes record. Primary key: ActionCode.')
+export const ActionCodesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ActionCode": /*#__PURE__*/ zod.string(),
+  "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ActionCodes record. Primary key: ActionCode.'))
 })
 
 /**
@@ -173,8 +173,8 @@ export const ActionCodesGetResponse = zod.object({
 
 
 
-export const ActionCodesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ActionCode of the record.')
+export const ActionCodesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ActionCode of the record.'))
 })
 
 export const actionCodesEditBodyActionCodeMax = 4000;
@@ -199,25 +199,25 @@ export const actionCodesEditBodyDescriptionMax = 4000;
 export const actionCodesEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ActionCodesEditBody = zod.strictObject({
-  "ActionCode": zod.string().max(actionCodesEditBodyActionCodeMax).regex(actionCodesEditBodyActionCodeRegExp).optional(),
-  "Flag": zod.string().max(actionCodesEditBodyFlagMax).regex(actionCodesEditBodyFlagRegExp).nullish(),
-  "ActionGroup": zod.string().max(actionCodesEditBodyActionGroupMax).regex(actionCodesEditBodyActionGroupRegExp).nullish(),
-  "Chamber": zod.string().max(actionCodesEditBodyChamberMax).regex(actionCodesEditBodyChamberRegExp).nullish(),
-  "Description": zod.string().max(actionCodesEditBodyDescriptionMax).regex(actionCodesEditBodyDescriptionRegExp).nullish(),
-  "primaryKey": zod.literal("ActionCode")
-}).describe('The edited ActionCodes record plus primaryKey naming the key column(s).')
+export const ActionCodesEditBody = /*#__PURE__*/ zod.strictObject({
+  "ActionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyActionCodeRegExp))),
+  "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyFlagMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyFlagRegExp))),
+  "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyActionGroupMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyActionGroupRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyChamberMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyChamberRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyDescriptionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("ActionCode")
+}).check(/*#__PURE__*/ zod.describe('The edited ActionCodes record plus primaryKey naming the key column(s).'))
 
-export const ActionCodesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ActionCode": zod.string(),
-  "Flag": zod.string().nullish(),
-  "ActionGroup": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ActionCodes record. Primary key: ActionCode.'),
-  "primaryKey": zod.literal("ActionCode")
+export const ActionCodesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ActionCode": /*#__PURE__*/ zod.string(),
+  "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ActionCodes record. Primary key: ActionCode.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ActionCode")
 })
 
 /**
@@ -226,17 +226,17 @@ export const ActionCodesEditResponse = zod.object({
 
 
 
-export const ActionCodesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ActionCode of the record.')
+export const ActionCodesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ActionCode of the record.'))
 })
 
-export const ActionCodesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("ActionCode").describe('The key column(s) of the dataset')
+export const ActionCodesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("ActionCode").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ActionCodesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ActionCodesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const actionTypeListQueryDescriptionMax = 4000;
 export const actionTypeListQueryDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ActionTypeListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(actionTypeListQueryPageMax).default(actionTypeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(actionTypeListQueryLimitMax).default(actionTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(actionTypeListQuerySortMax).regex(actionTypeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Actions Type\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Code": zod.coerce.string().max(actionTypeListQueryCodeMax).regex(actionTypeListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).'),
-  "Description": zod.coerce.string().max(actionTypeListQueryDescriptionMax).regex(actionTypeListQueryDescriptionRegExp).optional().describe('Filter on Description (case-insensitive substring match).')
+export const ActionTypeListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(actionTypeListQueryPageMax)), actionTypeListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(actionTypeListQueryLimitMax)), actionTypeListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(actionTypeListQuerySortMax)).check(/*#__PURE__*/ zod.regex(actionTypeListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Actions Type\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(actionTypeListQueryCodeMax)).check(/*#__PURE__*/ zod.regex(actionTypeListQueryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Code (case-insensitive substring match).')),
+  "Description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(actionTypeListQueryDescriptionMax)).check(/*#__PURE__*/ zod.regex(actionTypeListQueryDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Description (case-insensitive substring match).'))
 })
 
 
@@ -77,20 +77,20 @@ export const actionTypeListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ActionTypeListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Actions Type record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(actionTypeListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(actionTypeListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ActionTypeListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Actions Type record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(actionTypeListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(actionTypeListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -107,19 +107,19 @@ export const actionTypeAddBodyCodeMax = 4000;
 export const actionTypeAddBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ActionTypeAddBody = zod.strictObject({
-  "Description": zod.string().max(actionTypeAddBodyDescriptionMax).regex(actionTypeAddBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(actionTypeAddBodyCodeMax).regex(actionTypeAddBodyCodeRegExp).nullish()
-}).describe('A new Actions Type record; the server assigns Id.')
+export const ActionTypeAddBody = /*#__PURE__*/ zod.strictObject({
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionTypeAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(actionTypeAddBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionTypeAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(actionTypeAddBodyCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Actions Type record; the server assigns Id.'))
 
-export const ActionTypeAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Actions Type record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const ActionTypeAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Actions Type record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -129,16 +129,16 @@ export const ActionTypeAddResponse = zod.object({
 
 
 
-export const ActionTypeGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const ActionTypeGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const ActionTypeGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Actions Type record. Primary key: Id.')
+export const ActionTypeGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Actions Type record. Primary key: Id.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const ActionTypeGetResponse = zod.object({
 
 
 
-export const ActionTypeEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const ActionTypeEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const actionTypeEditBodyDescriptionMax = 4000;
@@ -161,21 +161,21 @@ export const actionTypeEditBodyCodeMax = 4000;
 export const actionTypeEditBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ActionTypeEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Description": zod.string().max(actionTypeEditBodyDescriptionMax).regex(actionTypeEditBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(actionTypeEditBodyCodeMax).regex(actionTypeEditBodyCodeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Actions Type record plus primaryKey naming the key column(s).')
+export const ActionTypeEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionTypeEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(actionTypeEditBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionTypeEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(actionTypeEditBodyCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Actions Type record plus primaryKey naming the key column(s).'))
 
-export const ActionTypeEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Actions Type record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const ActionTypeEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Actions Type record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -184,17 +184,17 @@ export const ActionTypeEditResponse = zod.object({
 
 
 
-export const ActionTypeDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const ActionTypeDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const ActionTypeDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const ActionTypeDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ActionTypeDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ActionTypeDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,13 +61,13 @@ export const aiBillFilesListQuerySessionCodeMax = 4000;
 export const aiBillFilesListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AiBillFilesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(aiBillFilesListQueryPageMax).default(aiBillFilesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(aiBillFilesListQueryLimitMax).default(aiBillFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(aiBillFilesListQuerySortMax).regex(aiBillFilesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of AIBillFiles\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(aiBillFilesListQueryStateCodeMax).regex(aiBillFilesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(aiBillFilesListQuerySessionCodeMax).regex(aiBillFilesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
+export const AiBillFilesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(aiBillFilesListQueryPageMax)), aiBillFilesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(aiBillFilesListQueryLimitMax)), aiBillFilesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of AIBillFiles\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).'))
 })
 
 
@@ -78,22 +78,22 @@ export const aiBillFilesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const AiBillFilesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Filename": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A AIBillFiles record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(aiBillFilesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(aiBillFilesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const AiBillFilesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Filename": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AIBillFiles record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(aiBillFilesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(aiBillFilesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -114,23 +114,23 @@ export const aiBillFilesAddBodyStateCodeMax = 4000;
 export const aiBillFilesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AiBillFilesAddBody = zod.strictObject({
-  "MasterBillId": zod.number().nullish(),
-  "Filename": zod.string().max(aiBillFilesAddBodyFilenameMax).regex(aiBillFilesAddBodyFilenameRegExp).nullish(),
-  "SessionCode": zod.string().max(aiBillFilesAddBodySessionCodeMax).regex(aiBillFilesAddBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(aiBillFilesAddBodyStateCodeMax).regex(aiBillFilesAddBodyStateCodeRegExp).nullish()
-}).describe('A new AIBillFiles record; the server assigns Id.')
+export const AiBillFilesAddBody = /*#__PURE__*/ zod.strictObject({
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Filename": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesAddBodyFilenameMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesAddBodyFilenameRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesAddBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesAddBodyStateCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new AIBillFiles record; the server assigns Id.'))
 
-export const AiBillFilesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Filename": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A AIBillFiles record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const AiBillFilesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Filename": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AIBillFiles record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -140,18 +140,18 @@ export const AiBillFilesAddResponse = zod.object({
 
 
 
-export const AiBillFilesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AiBillFilesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const AiBillFilesGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Filename": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A AIBillFiles record. Primary key: Id.')
+export const AiBillFilesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Filename": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AIBillFiles record. Primary key: Id.'))
 })
 
 /**
@@ -160,8 +160,8 @@ export const AiBillFilesGetResponse = zod.object({
 
 
 
-export const AiBillFilesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AiBillFilesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const aiBillFilesEditBodyFilenameMax = 4000;
@@ -178,25 +178,25 @@ export const aiBillFilesEditBodyStateCodeMax = 4000;
 export const aiBillFilesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AiBillFilesEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "MasterBillId": zod.number().nullish(),
-  "Filename": zod.string().max(aiBillFilesEditBodyFilenameMax).regex(aiBillFilesEditBodyFilenameRegExp).nullish(),
-  "SessionCode": zod.string().max(aiBillFilesEditBodySessionCodeMax).regex(aiBillFilesEditBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(aiBillFilesEditBodyStateCodeMax).regex(aiBillFilesEditBodyStateCodeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited AIBillFiles record plus primaryKey naming the key column(s).')
+export const AiBillFilesEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Filename": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesEditBodyFilenameMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesEditBodyFilenameRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesEditBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(aiBillFilesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(aiBillFilesEditBodyStateCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited AIBillFiles record plus primaryKey naming the key column(s).'))
 
-export const AiBillFilesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Filename": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A AIBillFiles record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const AiBillFilesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Filename": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AIBillFiles record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -205,17 +205,17 @@ export const AiBillFilesEditResponse = zod.object({
 
 
 
-export const AiBillFilesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AiBillFilesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const AiBillFilesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const AiBillFilesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const AiBillFilesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const AiBillFilesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const alertTypeListQueryDescriptionMax = 4000;
 export const alertTypeListQueryDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AlertTypeListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(alertTypeListQueryPageMax).default(alertTypeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(alertTypeListQueryLimitMax).default(alertTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(alertTypeListQuerySortMax).regex(alertTypeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of AlertType\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Code": zod.coerce.string().max(alertTypeListQueryCodeMax).regex(alertTypeListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).'),
-  "Description": zod.coerce.string().max(alertTypeListQueryDescriptionMax).regex(alertTypeListQueryDescriptionRegExp).optional().describe('Filter on Description (case-insensitive substring match).')
+export const AlertTypeListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(alertTypeListQueryPageMax)), alertTypeListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(alertTypeListQueryLimitMax)), alertTypeListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(alertTypeListQuerySortMax)).check(/*#__PURE__*/ zod.regex(alertTypeListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of AlertType\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(alertTypeListQueryCodeMax)).check(/*#__PURE__*/ zod.regex(alertTypeListQueryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Code (case-insensitive substring match).')),
+  "Description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(alertTypeListQueryDescriptionMax)).check(/*#__PURE__*/ zod.regex(alertTypeListQueryDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Description (case-insensitive substring match).'))
 })
 
 
@@ -77,20 +77,20 @@ export const alertTypeListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const AlertTypeListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A AlertType record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(alertTypeListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(alertTypeListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const AlertTypeListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AlertType record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(alertTypeListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(alertTypeListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -107,19 +107,19 @@ export const alertTypeAddBodyCodeMax = 4000;
 export const alertTypeAddBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AlertTypeAddBody = zod.strictObject({
-  "Description": zod.string().max(alertTypeAddBodyDescriptionMax).regex(alertTypeAddBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(alertTypeAddBodyCodeMax).regex(alertTypeAddBodyCodeRegExp).nullish()
-}).describe('A new AlertType record; the server assigns Id.')
+export const AlertTypeAddBody = /*#__PURE__*/ zod.strictObject({
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertTypeAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(alertTypeAddBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertTypeAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(alertTypeAddBodyCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new AlertType record; the server assigns Id.'))
 
-export const AlertTypeAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A AlertType record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const AlertTypeAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AlertType record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -129,16 +129,16 @@ export const AlertTypeAddResponse = zod.object({
 
 
 
-export const AlertTypeGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AlertTypeGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const AlertTypeGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A AlertType record. Primary key: Id.')
+export const AlertTypeGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AlertType record. Primary key: Id.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const AlertTypeGetResponse = zod.object({
 
 
 
-export const AlertTypeEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AlertTypeEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const alertTypeEditBodyDescriptionMax = 4000;
@@ -161,21 +161,21 @@ export const alertTypeEditBodyCodeMax = 4000;
 export const alertTypeEditBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AlertTypeEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Description": zod.string().max(alertTypeEditBodyDescriptionMax).regex(alertTypeEditBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(alertTypeEditBodyCodeMax).regex(alertTypeEditBodyCodeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited AlertType record plus primaryKey naming the key column(s).')
+export const AlertTypeEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertTypeEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(alertTypeEditBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(alertTypeEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(alertTypeEditBodyCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited AlertType record plus primaryKey naming the key column(s).'))
 
-export const AlertTypeEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A AlertType record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const AlertTypeEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A AlertType record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -184,17 +184,17 @@ export const AlertTypeEditResponse = zod.object({
 
 
 
-export const AlertTypeDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AlertTypeDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const AlertTypeDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const AlertTypeDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const AlertTypeDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const AlertTypeDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,12 +53,12 @@ export const associateProjectedVoteListQuerySortMax = 400;
 export const associateProjectedVoteListQuerySortRegExp = new RegExp('^-?(AssociateId|ProjectedVoteId)(,-?(AssociateId|ProjectedVoteId)){0,3}$');
 
 
-export const AssociateProjectedVoteListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(associateProjectedVoteListQueryPageMax).default(associateProjectedVoteListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(associateProjectedVoteListQueryLimitMax).default(associateProjectedVoteListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(associateProjectedVoteListQuerySortMax).regex(associateProjectedVoteListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of AssociateProjectedVote\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "AssociateId": zod.coerce.number().optional().describe('Filter on AssociateId (equality).'),
-  "ProjectedVoteId": zod.coerce.number().optional().describe('Filter on ProjectedVoteId (equality).')
+export const AssociateProjectedVoteListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(associateProjectedVoteListQueryPageMax)), associateProjectedVoteListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(associateProjectedVoteListQueryLimitMax)), associateProjectedVoteListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(associateProjectedVoteListQuerySortMax)).check(/*#__PURE__*/ zod.regex(associateProjectedVoteListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of AssociateProjectedVote\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "AssociateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on AssociateId (equality).')),
+  "ProjectedVoteId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ProjectedVoteId (equality).'))
 })
 
 
@@ -69,37 +69,37 @@ export const associateProjectedVoteListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const AssociateProjectedVoteListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "AssociateId": zod.number(),
-  "ProjectedVoteId": zod.number()
-}).describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(associateProjectedVoteListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(associateProjectedVoteListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const AssociateProjectedVoteListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "AssociateId": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.number()
+}).check(/*#__PURE__*/ zod.describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(associateProjectedVoteListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(associateProjectedVoteListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
 /**
  * @summary Add a AssociateProjectedVote record
  */
-export const AssociateProjectedVoteAddBody = zod.strictObject({
-  "AssociateId": zod.number(),
-  "ProjectedVoteId": zod.number()
-}).describe('A new AssociateProjectedVote record; AssociateId,ProjectedVoteId must be given.')
+export const AssociateProjectedVoteAddBody = /*#__PURE__*/ zod.strictObject({
+  "AssociateId": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.number()
+}).check(/*#__PURE__*/ zod.describe('A new AssociateProjectedVote record; AssociateId,ProjectedVoteId must be given.'))
 
-export const AssociateProjectedVoteAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "AssociateId": zod.number(),
-  "ProjectedVoteId": zod.number()
-}).describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.'),
-  "primaryKey": zod.literal("AssociateId,ProjectedVoteId")
+export const AssociateProjectedVoteAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "AssociateId": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.number()
+}).check(/*#__PURE__*/ zod.describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("AssociateId,ProjectedVoteId")
 })
 
 /**
@@ -109,15 +109,15 @@ export const AssociateProjectedVoteAddResponse = zod.object({
 
 
 
-export const AssociateProjectedVoteGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.')
+export const AssociateProjectedVoteGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.'))
 })
 
-export const AssociateProjectedVoteGetResponse = zod.object({
-  "data": zod.object({
-  "AssociateId": zod.number(),
-  "ProjectedVoteId": zod.number()
-}).describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.')
+export const AssociateProjectedVoteGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "AssociateId": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.number()
+}).check(/*#__PURE__*/ zod.describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.'))
 })
 
 /**
@@ -126,23 +126,23 @@ export const AssociateProjectedVoteGetResponse = zod.object({
 
 
 
-export const AssociateProjectedVoteEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.')
+export const AssociateProjectedVoteEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.'))
 })
 
-export const AssociateProjectedVoteEditBody = zod.strictObject({
-  "AssociateId": zod.number().optional(),
-  "ProjectedVoteId": zod.number().optional(),
-  "primaryKey": zod.literal("AssociateId,ProjectedVoteId")
-}).describe('The edited AssociateProjectedVote record plus primaryKey naming the key column(s).')
+export const AssociateProjectedVoteEditBody = /*#__PURE__*/ zod.strictObject({
+  "AssociateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "ProjectedVoteId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("AssociateId,ProjectedVoteId")
+}).check(/*#__PURE__*/ zod.describe('The edited AssociateProjectedVote record plus primaryKey naming the key column(s).'))
 
-export const AssociateProjectedVoteEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "AssociateId": zod.number(),
-  "ProjectedVoteId": zod.number()
-}).describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.'),
-  "primaryKey": zod.literal("AssociateId,ProjectedVoteId")
+export const AssociateProjectedVoteEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "AssociateId": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.number()
+}).check(/*#__PURE__*/ zod.describe('A AssociateProjectedVote record. Primary key: AssociateId,ProjectedVoteId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("AssociateId,ProjectedVoteId")
 })
 
 /**
@@ -151,17 +151,17 @@ export const AssociateProjectedVoteEditResponse = zod.object({
 
 
 
-export const AssociateProjectedVoteDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.')
+export const AssociateProjectedVoteDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values AssociateId, ProjectedVoteId joined by \'~\', in that order.'))
 })
 
-export const AssociateProjectedVoteDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("AssociateId,ProjectedVoteId").describe('The key column(s) of the dataset')
+export const AssociateProjectedVoteDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("AssociateId,ProjectedVoteId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const AssociateProjectedVoteDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const AssociateProjectedVoteDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

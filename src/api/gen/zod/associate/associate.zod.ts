@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const associateListQueryNameMax = 4000;
 export const associateListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AssociateListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(associateListQueryPageMax).default(associateListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(associateListQueryLimitMax).default(associateListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(associateListQuerySortMax).regex(associateListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Associate\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(associateListQueryStateCodeMax).regex(associateListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(associateListQuerySessionCodeMax).regex(associateListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(associateListQueryNameMax).regex(associateListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "OrganizationId": zod.coerce.number().optional().describe('Filter on OrganizationId (equality).')
+export const AssociateListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(associateListQueryPageMax)), associateListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(associateListQueryLimitMax)), associateListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(associateListQuerySortMax)).check(/*#__PURE__*/ zod.regex(associateListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Associate\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(associateListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(associateListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(associateListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(associateListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(associateListQueryNameMax)).check(/*#__PURE__*/ zod.regex(associateListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "OrganizationId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on OrganizationId (equality).'))
 })
 
 
@@ -83,23 +83,23 @@ export const associateListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const AssociateListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "OrganizationId": zod.number().nullish()
-}).describe('A Associate record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(associateListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(associateListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const AssociateListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OrganizationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Associate record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(associateListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(associateListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -124,25 +124,25 @@ export const associateAddBodyStateCodeMax = 4000;
 export const associateAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AssociateAddBody = zod.strictObject({
-  "Name": zod.string().max(associateAddBodyNameMax).regex(associateAddBodyNameRegExp).nullish(),
-  "Email": zod.string().max(associateAddBodyEmailMax).regex(associateAddBodyEmailRegExp).nullish(),
-  "SessionCode": zod.string().max(associateAddBodySessionCodeMax).regex(associateAddBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(associateAddBodyStateCodeMax).regex(associateAddBodyStateCodeRegExp).nullish(),
-  "OrganizationId": zod.number().nullish()
-}).describe('A new Associate record; the server assigns Id.')
+export const AssociateAddBody = /*#__PURE__*/ zod.strictObject({
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(associateAddBodyNameRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateAddBodyEmailMax)).check(/*#__PURE__*/ zod.regex(associateAddBodyEmailRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(associateAddBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(associateAddBodyStateCodeRegExp))),
+  "OrganizationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Associate record; the server assigns Id.'))
 
-export const AssociateAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "OrganizationId": zod.number().nullish()
-}).describe('A Associate record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const AssociateAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OrganizationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Associate record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -152,19 +152,19 @@ export const AssociateAddResponse = zod.object({
 
 
 
-export const AssociateGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AssociateGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const AssociateGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "OrganizationId": zod.number().nullish()
-}).describe('A Associate record. Primary key: Id.')
+export const AssociateGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OrganizationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Associate record. Primary key: Id.'))
 })
 
 /**
@@ -173,8 +173,8 @@ export const AssociateGetResponse = zod.object({
 
 
 
-export const AssociateEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AssociateEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const associateEditBodyNameMax = 4000;
@@ -195,27 +195,27 @@ export const associateEditBodyStateCodeMax = 4000;
 export const associateEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const AssociateEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Name": zod.string().max(associateEditBodyNameMax).regex(associateEditBodyNameRegExp).nullish(),
-  "Email": zod.string().max(associateEditBodyEmailMax).regex(associateEditBodyEmailRegExp).nullish(),
-  "SessionCode": zod.string().max(associateEditBodySessionCodeMax).regex(associateEditBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(associateEditBodyStateCodeMax).regex(associateEditBodyStateCodeRegExp).nullish(),
-  "OrganizationId": zod.number().nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Associate record plus primaryKey naming the key column(s).')
+export const AssociateEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(associateEditBodyNameRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateEditBodyEmailMax)).check(/*#__PURE__*/ zod.regex(associateEditBodyEmailRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(associateEditBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(associateEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(associateEditBodyStateCodeRegExp))),
+  "OrganizationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Associate record plus primaryKey naming the key column(s).'))
 
-export const AssociateEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "OrganizationId": zod.number().nullish()
-}).describe('A Associate record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const AssociateEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OrganizationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Associate record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -224,17 +224,17 @@ export const AssociateEditResponse = zod.object({
 
 
 
-export const AssociateDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const AssociateDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const AssociateDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const AssociateDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const AssociateDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const AssociateDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -51,15 +51,15 @@ export const loginBodyPasswordMax = 1024;
 export const loginBodyPasswordRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LoginBody = zod.strictObject({
-  "username": zod.string().min(1).max(loginBodyUsernameMax).regex(loginBodyUsernameRegExp),
-  "password": zod.string().min(1).max(loginBodyPasswordMax).regex(loginBodyPasswordRegExp)
+export const LoginBody = /*#__PURE__*/ zod.strictObject({
+  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyUsernameMax)).check(/*#__PURE__*/ zod.regex(loginBodyUsernameRegExp)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(loginBodyPasswordRegExp))
 })
 
-export const LoginResponse = zod.object({
-  "accessToken": zod.string().describe('A JWT whose payload carries exp and stateConfigs'),
-  "refreshToken": zod.string().describe('A JWT whose payload carries exp')
-}).describe('Stored by the console in localStorage under the key `user`')
+export const LoginResponse = /*#__PURE__*/ zod.object({
+  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A JWT whose payload carries exp and stateConfigs')),
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A JWT whose payload carries exp'))
+}).check(/*#__PURE__*/ zod.describe('Stored by the console in localStorage under the key `user`'))
 
 /**
  * Revokes the session the access token belongs to: the refresh token issued with it (and any
@@ -67,8 +67,8 @@ export const LoginResponse = zod.object({
  * session's access tokens too before their exp (the mock backend does).
  * @summary End the session on the server
  */
-export const LogoutResponse = zod.object({
-  "message": zod.string()
+export const LogoutResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -78,12 +78,12 @@ export const refreshTokenBodyRefreshTokenMax = 8192;
 
 
 
-export const RefreshTokenBody = zod.strictObject({
-  "refreshToken": zod.string().min(1).max(refreshTokenBodyRefreshTokenMax)
+export const RefreshTokenBody = /*#__PURE__*/ zod.strictObject({
+  "refreshToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(refreshTokenBodyRefreshTokenMax))
 })
 
-export const RefreshTokenResponse = zod.object({
-  "accessToken": zod.string(),
-  "refreshToken": zod.string().optional().describe('A rotated refresh token, when the server rotates them')
+export const RefreshTokenResponse = /*#__PURE__*/ zod.object({
+  "accessToken": /*#__PURE__*/ zod.string(),
+  "refreshToken": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A rotated refresh token, when the server rotates them'))
 })
 

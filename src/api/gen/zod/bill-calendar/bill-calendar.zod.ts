@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,13 +57,13 @@ export const billCalendarListQueryStateMax = 4000;
 export const billCalendarListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCalendarListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billCalendarListQueryPageMax).default(billCalendarListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCalendarListQueryLimitMax).default(billCalendarListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billCalendarListQuerySortMax).regex(billCalendarListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillCalendar\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().max(billCalendarListQueryStateMax).regex(billCalendarListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "Date": zod.iso.date().optional().describe('Filter on Date (equality).')
+export const BillCalendarListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCalendarListQueryPageMax)), billCalendarListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCalendarListQueryLimitMax)), billCalendarListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCalendarListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billCalendarListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillCalendar\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCalendarListQueryStateMax)).check(/*#__PURE__*/ zod.regex(billCalendarListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on state (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "Date": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Filter on Date (equality).'))
 })
 
 export const billCalendarListResponseDataItemTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
@@ -75,28 +75,28 @@ export const billCalendarListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillCalendarListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CalendarId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Time": zod.string().regex(billCalendarListResponseDataItemTimeRegExp).nullish(),
-  "Location": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillCalendar record. Primary key: CalendarId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billCalendarListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billCalendarListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillCalendarListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CalendarId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EventHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billCalendarListResponseDataItemTimeRegExp))),
+  "Location": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCalendar record. Primary key: CalendarId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCalendarListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCalendarListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -122,38 +122,38 @@ export const billCalendarAddBodyDescriptionMax = 4000;
 export const billCalendarAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCalendarAddBody = zod.strictObject({
-  "state": zod.string().max(billCalendarAddBodyStateMax).regex(billCalendarAddBodyStateRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().max(billCalendarAddBodyEventHashMax).regex(billCalendarAddBodyEventHashRegExp).nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Time": zod.string().regex(billCalendarAddBodyTimeRegExp).nullish(),
-  "Location": zod.string().max(billCalendarAddBodyLocationMax).regex(billCalendarAddBodyLocationRegExp).nullish(),
-  "Description": zod.string().max(billCalendarAddBodyDescriptionMax).regex(billCalendarAddBodyDescriptionRegExp).nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A new BillCalendar record; the server assigns CalendarId.')
+export const BillCalendarAddBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(billCalendarAddBodyStateRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EventHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarAddBodyEventHashMax)).check(/*#__PURE__*/ zod.regex(billCalendarAddBodyEventHashRegExp))),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billCalendarAddBodyTimeRegExp))),
+  "Location": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarAddBodyLocationMax)).check(/*#__PURE__*/ zod.regex(billCalendarAddBodyLocationRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(billCalendarAddBodyDescriptionRegExp))),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new BillCalendar record; the server assigns CalendarId.'))
 
 export const billCalendarAddResponseDataTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
 
 
-export const BillCalendarAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CalendarId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Time": zod.string().regex(billCalendarAddResponseDataTimeRegExp).nullish(),
-  "Location": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillCalendar record. Primary key: CalendarId.'),
-  "primaryKey": zod.literal("CalendarId")
+export const BillCalendarAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CalendarId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EventHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billCalendarAddResponseDataTimeRegExp))),
+  "Location": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCalendar record. Primary key: CalendarId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CalendarId")
 })
 
 /**
@@ -163,27 +163,27 @@ export const BillCalendarAddResponse = zod.object({
 
 
 
-export const BillCalendarGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CalendarId of the record.')
+export const BillCalendarGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CalendarId of the record.'))
 })
 
 export const billCalendarGetResponseDataTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
 
 
-export const BillCalendarGetResponse = zod.object({
-  "data": zod.object({
-  "CalendarId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Time": zod.string().regex(billCalendarGetResponseDataTimeRegExp).nullish(),
-  "Location": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillCalendar record. Primary key: CalendarId.')
+export const BillCalendarGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CalendarId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EventHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billCalendarGetResponseDataTimeRegExp))),
+  "Location": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCalendar record. Primary key: CalendarId.'))
 })
 
 /**
@@ -192,8 +192,8 @@ export const BillCalendarGetResponse = zod.object({
 
 
 
-export const BillCalendarEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CalendarId of the record.')
+export const BillCalendarEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CalendarId of the record.'))
 })
 
 export const billCalendarEditBodyStateMax = 4000;
@@ -215,40 +215,40 @@ export const billCalendarEditBodyDescriptionMax = 4000;
 export const billCalendarEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCalendarEditBody = zod.strictObject({
-  "CalendarId": zod.number().optional(),
-  "state": zod.string().max(billCalendarEditBodyStateMax).regex(billCalendarEditBodyStateRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().max(billCalendarEditBodyEventHashMax).regex(billCalendarEditBodyEventHashRegExp).nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Time": zod.string().regex(billCalendarEditBodyTimeRegExp).nullish(),
-  "Location": zod.string().max(billCalendarEditBodyLocationMax).regex(billCalendarEditBodyLocationRegExp).nullish(),
-  "Description": zod.string().max(billCalendarEditBodyDescriptionMax).regex(billCalendarEditBodyDescriptionRegExp).nullish(),
-  "LegiscanBillId": zod.number().nullish(),
-  "primaryKey": zod.literal("CalendarId")
-}).describe('The edited BillCalendar record plus primaryKey naming the key column(s).')
+export const BillCalendarEditBody = /*#__PURE__*/ zod.strictObject({
+  "CalendarId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(billCalendarEditBodyStateRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EventHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarEditBodyEventHashMax)).check(/*#__PURE__*/ zod.regex(billCalendarEditBodyEventHashRegExp))),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billCalendarEditBodyTimeRegExp))),
+  "Location": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarEditBodyLocationMax)).check(/*#__PURE__*/ zod.regex(billCalendarEditBodyLocationRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCalendarEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(billCalendarEditBodyDescriptionRegExp))),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("CalendarId")
+}).check(/*#__PURE__*/ zod.describe('The edited BillCalendar record plus primaryKey naming the key column(s).'))
 
 export const billCalendarEditResponseDataTimeRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$');
 
 
-export const BillCalendarEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CalendarId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "TypeId": zod.number().nullish(),
-  "EventHash": zod.string().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Time": zod.string().regex(billCalendarEditResponseDataTimeRegExp).nullish(),
-  "Location": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillCalendar record. Primary key: CalendarId.'),
-  "primaryKey": zod.literal("CalendarId")
+export const BillCalendarEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CalendarId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EventHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billCalendarEditResponseDataTimeRegExp))),
+  "Location": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCalendar record. Primary key: CalendarId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CalendarId")
 })
 
 /**
@@ -257,17 +257,17 @@ export const BillCalendarEditResponse = zod.object({
 
 
 
-export const BillCalendarDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CalendarId of the record.')
+export const BillCalendarDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CalendarId of the record.'))
 })
 
-export const BillCalendarDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CalendarId").describe('The key column(s) of the dataset')
+export const BillCalendarDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CalendarId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillCalendarDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillCalendarDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,13 +61,13 @@ export const billCaptionsListQuerySessionCodeMax = 4000;
 export const billCaptionsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCaptionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billCaptionsListQueryPageMax).default(billCaptionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCaptionsListQueryLimitMax).default(billCaptionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billCaptionsListQuerySortMax).regex(billCaptionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillCaptions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(billCaptionsListQueryStateCodeMax).regex(billCaptionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(billCaptionsListQuerySessionCodeMax).regex(billCaptionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
+export const BillCaptionsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCaptionsListQueryPageMax)), billCaptionsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCaptionsListQueryLimitMax)), billCaptionsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billCaptionsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillCaptions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(billCaptionsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billCaptionsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).'))
 })
 
 
@@ -78,23 +78,23 @@ export const billCaptionsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillCaptionsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Caption": zod.string().nullish().describe('Long free text'),
-  "UserId": zod.number().nullish()
-}).describe('A BillCaptions record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billCaptionsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billCaptionsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillCaptionsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Caption": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCaptions record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCaptionsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCaptionsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -115,25 +115,25 @@ export const billCaptionsAddBodyCaptionMax = 100000;
 export const billCaptionsAddBodyCaptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCaptionsAddBody = zod.strictObject({
-  "StateCode": zod.string().max(billCaptionsAddBodyStateCodeMax).regex(billCaptionsAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billCaptionsAddBodySessionCodeMax).regex(billCaptionsAddBodySessionCodeRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Caption": zod.string().max(billCaptionsAddBodyCaptionMax).regex(billCaptionsAddBodyCaptionRegExp).nullish().describe('Long free text'),
-  "UserId": zod.number().nullish()
-}).describe('A new BillCaptions record; the server assigns Id.')
+export const BillCaptionsAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billCaptionsAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billCaptionsAddBodySessionCodeRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Caption": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsAddBodyCaptionMax)).check(/*#__PURE__*/ zod.regex(billCaptionsAddBodyCaptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new BillCaptions record; the server assigns Id.'))
 
-export const BillCaptionsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Caption": zod.string().nullish().describe('Long free text'),
-  "UserId": zod.number().nullish()
-}).describe('A BillCaptions record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillCaptionsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Caption": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCaptions record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -143,19 +143,19 @@ export const BillCaptionsAddResponse = zod.object({
 
 
 
-export const BillCaptionsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCaptionsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillCaptionsGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Caption": zod.string().nullish().describe('Long free text'),
-  "UserId": zod.number().nullish()
-}).describe('A BillCaptions record. Primary key: Id.')
+export const BillCaptionsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Caption": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCaptions record. Primary key: Id.'))
 })
 
 /**
@@ -164,8 +164,8 @@ export const BillCaptionsGetResponse = zod.object({
 
 
 
-export const BillCaptionsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCaptionsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const billCaptionsEditBodyStateCodeMax = 4000;
@@ -182,27 +182,27 @@ export const billCaptionsEditBodyCaptionMax = 100000;
 export const billCaptionsEditBodyCaptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCaptionsEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "StateCode": zod.string().max(billCaptionsEditBodyStateCodeMax).regex(billCaptionsEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billCaptionsEditBodySessionCodeMax).regex(billCaptionsEditBodySessionCodeRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Caption": zod.string().max(billCaptionsEditBodyCaptionMax).regex(billCaptionsEditBodyCaptionRegExp).nullish().describe('Long free text'),
-  "UserId": zod.number().nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited BillCaptions record plus primaryKey naming the key column(s).')
+export const BillCaptionsEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billCaptionsEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billCaptionsEditBodySessionCodeRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Caption": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCaptionsEditBodyCaptionMax)).check(/*#__PURE__*/ zod.regex(billCaptionsEditBodyCaptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited BillCaptions record plus primaryKey naming the key column(s).'))
 
-export const BillCaptionsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Caption": zod.string().nullish().describe('Long free text'),
-  "UserId": zod.number().nullish()
-}).describe('A BillCaptions record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillCaptionsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Caption": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillCaptions record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -211,17 +211,17 @@ export const BillCaptionsEditResponse = zod.object({
 
 
 
-export const BillCaptionsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCaptionsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillCaptionsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const BillCaptionsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillCaptionsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillCaptionsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,13 +57,13 @@ export const billCommentsListQueryTypeMax = 4000;
 export const billCommentsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCommentsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billCommentsListQueryPageMax).default(billCommentsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCommentsListQueryLimitMax).default(billCommentsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billCommentsListQuerySortMax).regex(billCommentsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillComments\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "BillId": zod.coerce.number().optional().describe('Filter on BillId (equality).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
-  "Type": zod.coerce.string().max(billCommentsListQueryTypeMax).regex(billCommentsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).')
+export const BillCommentsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCommentsListQueryPageMax)), billCommentsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCommentsListQueryLimitMax)), billCommentsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCommentsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billCommentsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillComments\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "BillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on BillId (equality).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).')),
+  "Type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCommentsListQueryTypeMax)).check(/*#__PURE__*/ zod.regex(billCommentsListQueryTypeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Type (case-insensitive substring match).'))
 })
 
 
@@ -74,26 +74,26 @@ export const billCommentsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillCommentsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Text": zod.string().nullish().describe('Long free text'),
-  "StartIndex": zod.number().nullish(),
-  "EndIndex": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Comment": zod.string().nullish().describe('Long free text'),
-  "BillId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A BillComments record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billCommentsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billCommentsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillCommentsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Text": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StartIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EndIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Comment": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A BillComments record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCommentsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCommentsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -114,31 +114,31 @@ export const billCommentsAddBodyCommentMax = 100000;
 export const billCommentsAddBodyCommentRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCommentsAddBody = zod.strictObject({
-  "Text": zod.string().max(billCommentsAddBodyTextMax).regex(billCommentsAddBodyTextRegExp).nullish().describe('Long free text'),
-  "StartIndex": zod.number().nullish(),
-  "EndIndex": zod.number().nullish(),
-  "Type": zod.string().max(billCommentsAddBodyTypeMax).regex(billCommentsAddBodyTypeRegExp).nullish(),
-  "Comment": zod.string().max(billCommentsAddBodyCommentMax).regex(billCommentsAddBodyCommentRegExp).nullish().describe('Long free text'),
-  "BillId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A new BillComments record; the server assigns Id.')
+export const BillCommentsAddBody = /*#__PURE__*/ zod.strictObject({
+  "Text": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCommentsAddBodyTextMax)).check(/*#__PURE__*/ zod.regex(billCommentsAddBodyTextRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StartIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EndIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCommentsAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billCommentsAddBodyTypeRegExp))),
+  "Comment": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCommentsAddBodyCommentMax)).check(/*#__PURE__*/ zod.regex(billCommentsAddBodyCommentRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A new BillComments record; the server assigns Id.'))
 
-export const BillCommentsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Text": zod.string().nullish().describe('Long free text'),
-  "StartIndex": zod.number().nullish(),
-  "EndIndex": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Comment": zod.string().nullish().describe('Long free text'),
-  "BillId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A BillComments record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillCommentsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Text": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StartIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EndIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Comment": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A BillComments record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -148,22 +148,22 @@ export const BillCommentsAddResponse = zod.object({
 
 
 
-export const BillCommentsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCommentsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillCommentsGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Text": zod.string().nullish().describe('Long free text'),
-  "StartIndex": zod.number().nullish(),
-  "EndIndex": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Comment": zod.string().nullish().describe('Long free text'),
-  "BillId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A BillComments record. Primary key: Id.')
+export const BillCommentsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Text": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StartIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EndIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Comment": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A BillComments record. Primary key: Id.'))
 })
 
 /**
@@ -172,8 +172,8 @@ export const BillCommentsGetResponse = zod.object({
 
 
 
-export const BillCommentsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCommentsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const billCommentsEditBodyTextMax = 100000;
@@ -190,33 +190,33 @@ export const billCommentsEditBodyCommentMax = 100000;
 export const billCommentsEditBodyCommentRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCommentsEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Text": zod.string().max(billCommentsEditBodyTextMax).regex(billCommentsEditBodyTextRegExp).nullish().describe('Long free text'),
-  "StartIndex": zod.number().nullish(),
-  "EndIndex": zod.number().nullish(),
-  "Type": zod.string().max(billCommentsEditBodyTypeMax).regex(billCommentsEditBodyTypeRegExp).nullish(),
-  "Comment": zod.string().max(billCommentsEditBodyCommentMax).regex(billCommentsEditBodyCommentRegExp).nullish().describe('Long free text'),
-  "BillId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited BillComments record plus primaryKey naming the key column(s).')
+export const BillCommentsEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Text": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCommentsEditBodyTextMax)).check(/*#__PURE__*/ zod.regex(billCommentsEditBodyTextRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StartIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EndIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCommentsEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billCommentsEditBodyTypeRegExp))),
+  "Comment": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCommentsEditBodyCommentMax)).check(/*#__PURE__*/ zod.regex(billCommentsEditBodyCommentRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited BillComments record plus primaryKey naming the key column(s).'))
 
-export const BillCommentsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Text": zod.string().nullish().describe('Long free text'),
-  "StartIndex": zod.number().nullish(),
-  "EndIndex": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Comment": zod.string().nullish().describe('Long free text'),
-  "BillId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A BillComments record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillCommentsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Text": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StartIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "EndIndex": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Comment": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A BillComments record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -225,17 +225,17 @@ export const BillCommentsEditResponse = zod.object({
 
 
 
-export const BillCommentsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCommentsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillCommentsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const BillCommentsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillCommentsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillCommentsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

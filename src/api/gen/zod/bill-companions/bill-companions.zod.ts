@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,13 +65,13 @@ export const billCompanionsListQueryPrimaryBillMax = 4000;
 export const billCompanionsListQueryPrimaryBillRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCompanionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billCompanionsListQueryPageMax).default(billCompanionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billCompanionsListQueryLimitMax).default(billCompanionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billCompanionsListQuerySortMax).regex(billCompanionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillCompanions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(billCompanionsListQueryStateCodeMax).regex(billCompanionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(billCompanionsListQuerySessionCodeMax).regex(billCompanionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "PrimaryBill": zod.coerce.string().max(billCompanionsListQueryPrimaryBillMax).regex(billCompanionsListQueryPrimaryBillRegExp).optional().describe('Filter on PrimaryBill (case-insensitive substring match).')
+export const BillCompanionsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCompanionsListQueryPageMax)), billCompanionsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billCompanionsListQueryLimitMax)), billCompanionsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billCompanionsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillCompanions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "PrimaryBill": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsListQueryPrimaryBillMax)).check(/*#__PURE__*/ zod.regex(billCompanionsListQueryPrimaryBillRegExp))).check(/*#__PURE__*/ zod.describe('Filter on PrimaryBill (case-insensitive substring match).'))
 })
 
 
@@ -82,23 +82,23 @@ export const billCompanionsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillCompanionsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PrimaryBill": zod.string().nullish(),
-  "Companion": zod.string().nullish(),
-  "Type": zod.string().nullish()
-}).describe('A BillCompanions record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billCompanionsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billCompanionsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillCompanionsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PrimaryBill": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Companion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillCompanions record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCompanionsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billCompanionsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -127,25 +127,25 @@ export const billCompanionsAddBodyTypeMax = 4000;
 export const billCompanionsAddBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCompanionsAddBody = zod.strictObject({
-  "StateCode": zod.string().max(billCompanionsAddBodyStateCodeMax).regex(billCompanionsAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billCompanionsAddBodySessionCodeMax).regex(billCompanionsAddBodySessionCodeRegExp).nullish(),
-  "PrimaryBill": zod.string().max(billCompanionsAddBodyPrimaryBillMax).regex(billCompanionsAddBodyPrimaryBillRegExp).nullish(),
-  "Companion": zod.string().max(billCompanionsAddBodyCompanionMax).regex(billCompanionsAddBodyCompanionRegExp).nullish(),
-  "Type": zod.string().max(billCompanionsAddBodyTypeMax).regex(billCompanionsAddBodyTypeRegExp).nullish()
-}).describe('A new BillCompanions record; the server assigns Id.')
+export const BillCompanionsAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsAddBodySessionCodeRegExp))),
+  "PrimaryBill": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsAddBodyPrimaryBillMax)).check(/*#__PURE__*/ zod.regex(billCompanionsAddBodyPrimaryBillRegExp))),
+  "Companion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsAddBodyCompanionMax)).check(/*#__PURE__*/ zod.regex(billCompanionsAddBodyCompanionRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsAddBodyTypeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new BillCompanions record; the server assigns Id.'))
 
-export const BillCompanionsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PrimaryBill": zod.string().nullish(),
-  "Companion": zod.string().nullish(),
-  "Type": zod.string().nullish()
-}).describe('A BillCompanions record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillCompanionsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PrimaryBill": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Companion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillCompanions record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -155,19 +155,19 @@ export const BillCompanionsAddResponse = zod.object({
 
 
 
-export const BillCompanionsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCompanionsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillCompanionsGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PrimaryBill": zod.string().nullish(),
-  "Companion": zod.string().nullish(),
-  "Type": zod.string().nullish()
-}).describe('A BillCompanions record. Primary key: Id.')
+export const BillCompanionsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PrimaryBill": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Companion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillCompanions record. Primary key: Id.'))
 })
 
 /**
@@ -176,8 +176,8 @@ export const BillCompanionsGetResponse = zod.object({
 
 
 
-export const BillCompanionsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCompanionsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const billCompanionsEditBodyStateCodeMax = 4000;
@@ -202,27 +202,27 @@ export const billCompanionsEditBodyTypeMax = 4000;
 export const billCompanionsEditBodyTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillCompanionsEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "StateCode": zod.string().max(billCompanionsEditBodyStateCodeMax).regex(billCompanionsEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billCompanionsEditBodySessionCodeMax).regex(billCompanionsEditBodySessionCodeRegExp).nullish(),
-  "PrimaryBill": zod.string().max(billCompanionsEditBodyPrimaryBillMax).regex(billCompanionsEditBodyPrimaryBillRegExp).nullish(),
-  "Companion": zod.string().max(billCompanionsEditBodyCompanionMax).regex(billCompanionsEditBodyCompanionRegExp).nullish(),
-  "Type": zod.string().max(billCompanionsEditBodyTypeMax).regex(billCompanionsEditBodyTypeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited BillCompanions record plus primaryKey naming the key column(s).')
+export const BillCompanionsEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsEditBodySessionCodeRegExp))),
+  "PrimaryBill": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsEditBodyPrimaryBillMax)).check(/*#__PURE__*/ zod.regex(billCompanionsEditBodyPrimaryBillRegExp))),
+  "Companion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsEditBodyCompanionMax)).check(/*#__PURE__*/ zod.regex(billCompanionsEditBodyCompanionRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billCompanionsEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billCompanionsEditBodyTypeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited BillCompanions record plus primaryKey naming the key column(s).'))
 
-export const BillCompanionsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PrimaryBill": zod.string().nullish(),
-  "Companion": zod.string().nullish(),
-  "Type": zod.string().nullish()
-}).describe('A BillCompanions record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillCompanionsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PrimaryBill": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Companion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillCompanions record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -231,17 +231,17 @@ export const BillCompanionsEditResponse = zod.object({
 
 
 
-export const BillCompanionsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillCompanionsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillCompanionsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const BillCompanionsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillCompanionsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillCompanionsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

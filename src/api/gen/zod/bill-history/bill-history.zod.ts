@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const billHistoryListQueryActionCodeMax = 4000;
 export const billHistoryListQueryActionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillHistoryListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billHistoryListQueryPageMax).default(billHistoryListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billHistoryListQueryLimitMax).default(billHistoryListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billHistoryListQuerySortMax).regex(billHistoryListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillHistory\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(billHistoryListQueryStateCodeMax).regex(billHistoryListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(billHistoryListQuerySessionCodeMax).regex(billHistoryListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "ActionCode": zod.coerce.string().max(billHistoryListQueryActionCodeMax).regex(billHistoryListQueryActionCodeRegExp).optional().describe('Filter on ActionCode (case-insensitive equality).')
+export const BillHistoryListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billHistoryListQueryPageMax)), billHistoryListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billHistoryListQueryLimitMax)), billHistoryListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billHistoryListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billHistoryListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillHistory\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billHistoryListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billHistoryListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "ActionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billHistoryListQueryActionCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryListQueryActionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on ActionCode (case-insensitive equality).'))
 })
 
 
@@ -83,26 +83,26 @@ export const billHistoryListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillHistoryListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "ActionCode": zod.string().nullish(),
-  "ActionDate": zod.iso.date().nullish(),
-  "Description": zod.string().nullish(),
-  "MasterBillId": zod.number(),
-  "Percentage": zod.number().nullish()
-}).describe('A BillHistory record. Primary key: MasterBillId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billHistoryListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billHistoryListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillHistoryListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "Percentage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillHistory record. Primary key: MasterBillId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billHistoryListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billHistoryListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -131,32 +131,32 @@ export const billHistoryAddBodyDescriptionMax = 4000;
 export const billHistoryAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillHistoryAddBody = zod.strictObject({
-  "StateCode": zod.string().max(billHistoryAddBodyStateCodeMax).regex(billHistoryAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billHistoryAddBodySessionCodeMax).regex(billHistoryAddBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(billHistoryAddBodyTypeMax).regex(billHistoryAddBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "ActionCode": zod.string().max(billHistoryAddBodyActionCodeMax).regex(billHistoryAddBodyActionCodeRegExp).nullish(),
-  "ActionDate": zod.iso.date().nullish(),
-  "Description": zod.string().max(billHistoryAddBodyDescriptionMax).regex(billHistoryAddBodyDescriptionRegExp).nullish(),
-  "MasterBillId": zod.number(),
-  "Percentage": zod.number().nullish()
-}).describe('A new BillHistory record; MasterBillId must be given.')
+export const BillHistoryAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryAddBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billHistoryAddBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryAddBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryAddBodyActionCodeRegExp))),
+  "ActionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(billHistoryAddBodyDescriptionRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "Percentage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new BillHistory record; MasterBillId must be given.'))
 
-export const BillHistoryAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "ActionCode": zod.string().nullish(),
-  "ActionDate": zod.iso.date().nullish(),
-  "Description": zod.string().nullish(),
-  "MasterBillId": zod.number(),
-  "Percentage": zod.number().nullish()
-}).describe('A BillHistory record. Primary key: MasterBillId.'),
-  "primaryKey": zod.literal("MasterBillId")
+export const BillHistoryAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "Percentage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillHistory record. Primary key: MasterBillId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId")
 })
 
 /**
@@ -166,22 +166,22 @@ export const BillHistoryAddResponse = zod.object({
 
 
 
-export const BillHistoryGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+export const BillHistoryGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MasterBillId of the record.'))
 })
 
-export const BillHistoryGetResponse = zod.object({
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "ActionCode": zod.string().nullish(),
-  "ActionDate": zod.iso.date().nullish(),
-  "Description": zod.string().nullish(),
-  "MasterBillId": zod.number(),
-  "Percentage": zod.number().nullish()
-}).describe('A BillHistory record. Primary key: MasterBillId.')
+export const BillHistoryGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "Percentage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillHistory record. Primary key: MasterBillId.'))
 })
 
 /**
@@ -190,8 +190,8 @@ export const BillHistoryGetResponse = zod.object({
 
 
 
-export const BillHistoryEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+export const BillHistoryEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MasterBillId of the record.'))
 })
 
 export const billHistoryEditBodyStateCodeMax = 4000;
@@ -216,33 +216,33 @@ export const billHistoryEditBodyDescriptionMax = 4000;
 export const billHistoryEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillHistoryEditBody = zod.strictObject({
-  "StateCode": zod.string().max(billHistoryEditBodyStateCodeMax).regex(billHistoryEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billHistoryEditBodySessionCodeMax).regex(billHistoryEditBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(billHistoryEditBodyTypeMax).regex(billHistoryEditBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "ActionCode": zod.string().max(billHistoryEditBodyActionCodeMax).regex(billHistoryEditBodyActionCodeRegExp).nullish(),
-  "ActionDate": zod.iso.date().nullish(),
-  "Description": zod.string().max(billHistoryEditBodyDescriptionMax).regex(billHistoryEditBodyDescriptionRegExp).nullish(),
-  "MasterBillId": zod.number().optional(),
-  "Percentage": zod.number().nullish(),
-  "primaryKey": zod.literal("MasterBillId")
-}).describe('The edited BillHistory record plus primaryKey naming the key column(s).')
+export const BillHistoryEditBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryEditBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billHistoryEditBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryEditBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(billHistoryEditBodyActionCodeRegExp))),
+  "ActionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billHistoryEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(billHistoryEditBodyDescriptionRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Percentage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId")
+}).check(/*#__PURE__*/ zod.describe('The edited BillHistory record plus primaryKey naming the key column(s).'))
 
-export const BillHistoryEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "ActionCode": zod.string().nullish(),
-  "ActionDate": zod.iso.date().nullish(),
-  "Description": zod.string().nullish(),
-  "MasterBillId": zod.number(),
-  "Percentage": zod.number().nullish()
-}).describe('A BillHistory record. Primary key: MasterBillId.'),
-  "primaryKey": zod.literal("MasterBillId")
+export const BillHistoryEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ActionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "Percentage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillHistory record. Primary key: MasterBillId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId")
 })
 
 /**
@@ -251,17 +251,17 @@ export const BillHistoryEditResponse = zod.object({
 
 
 
-export const BillHistoryDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+export const BillHistoryDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MasterBillId of the record.'))
 })
 
-export const BillHistoryDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("MasterBillId").describe('The key column(s) of the dataset')
+export const BillHistoryDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillHistoryDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillHistoryDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

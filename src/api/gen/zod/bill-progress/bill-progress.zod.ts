@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,12 +57,12 @@ export const billProgressListQueryStateMax = 4000;
 export const billProgressListQueryStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillProgressListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billProgressListQueryPageMax).default(billProgressListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billProgressListQueryLimitMax).default(billProgressListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billProgressListQuerySortMax).regex(billProgressListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillProgress\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().max(billProgressListQueryStateMax).regex(billProgressListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
+export const BillProgressListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billProgressListQueryPageMax)), billProgressListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billProgressListQueryLimitMax)), billProgressListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billProgressListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billProgressListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillProgress\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billProgressListQueryStateMax)).check(/*#__PURE__*/ zod.regex(billProgressListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on state (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).'))
 })
 
 
@@ -73,22 +73,22 @@ export const billProgressListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillProgressListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ProgressId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A BillProgress record. Primary key: ProgressId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billProgressListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billProgressListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillProgressListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillProgress record. Primary key: ProgressId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billProgressListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billProgressListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -101,23 +101,23 @@ export const billProgressAddBodyStateMax = 4000;
 export const billProgressAddBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillProgressAddBody = zod.strictObject({
-  "state": zod.string().max(billProgressAddBodyStateMax).regex(billProgressAddBodyStateRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A new BillProgress record; the server assigns ProgressId.')
+export const BillProgressAddBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billProgressAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(billProgressAddBodyStateRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new BillProgress record; the server assigns ProgressId.'))
 
-export const BillProgressAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ProgressId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A BillProgress record. Primary key: ProgressId.'),
-  "primaryKey": zod.literal("ProgressId")
+export const BillProgressAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillProgress record. Primary key: ProgressId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId")
 })
 
 /**
@@ -127,18 +127,18 @@ export const BillProgressAddResponse = zod.object({
 
 
 
-export const BillProgressGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+export const BillProgressGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ProgressId of the record.'))
 })
 
-export const BillProgressGetResponse = zod.object({
-  "data": zod.object({
-  "ProgressId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A BillProgress record. Primary key: ProgressId.')
+export const BillProgressGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillProgress record. Primary key: ProgressId.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const BillProgressGetResponse = zod.object({
 
 
 
-export const BillProgressEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+export const BillProgressEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ProgressId of the record.'))
 })
 
 export const billProgressEditBodyStateMax = 4000;
@@ -157,25 +157,25 @@ export const billProgressEditBodyStateMax = 4000;
 export const billProgressEditBodyStateRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillProgressEditBody = zod.strictObject({
-  "ProgressId": zod.number().optional(),
-  "state": zod.string().max(billProgressEditBodyStateMax).regex(billProgressEditBodyStateRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish(),
-  "primaryKey": zod.literal("ProgressId")
-}).describe('The edited BillProgress record plus primaryKey naming the key column(s).')
+export const BillProgressEditBody = /*#__PURE__*/ zod.strictObject({
+  "ProgressId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billProgressEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(billProgressEditBodyStateRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId")
+}).check(/*#__PURE__*/ zod.describe('The edited BillProgress record plus primaryKey naming the key column(s).'))
 
-export const BillProgressEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ProgressId": zod.number(),
-  "state": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A BillProgress record. Primary key: ProgressId.'),
-  "primaryKey": zod.literal("ProgressId")
+export const BillProgressEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillProgress record. Primary key: ProgressId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId")
 })
 
 /**
@@ -184,17 +184,17 @@ export const BillProgressEditResponse = zod.object({
 
 
 
-export const BillProgressDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+export const BillProgressDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ProgressId of the record.'))
 })
 
-export const BillProgressDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("ProgressId").describe('The key column(s) of the dataset')
+export const BillProgressDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillProgressDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillProgressDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

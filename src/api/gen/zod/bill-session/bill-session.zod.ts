@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,13 +57,13 @@ export const billSessionListQuerySessionNameMax = 4000;
 export const billSessionListQuerySessionNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSessionListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billSessionListQueryPageMax).default(billSessionListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSessionListQueryLimitMax).default(billSessionListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billSessionListQuerySortMax).regex(billSessionListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSession\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).'),
-  "YearStart": zod.coerce.number().optional().describe('Filter on YearStart (equality).'),
-  "SessionName": zod.coerce.string().max(billSessionListQuerySessionNameMax).regex(billSessionListQuerySessionNameRegExp).optional().describe('Filter on SessionName (case-insensitive substring match).')
+export const BillSessionListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSessionListQueryPageMax)), billSessionListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSessionListQueryLimitMax)), billSessionListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSessionListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billSessionListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillSession\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateId (equality).')),
+  "YearStart": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on YearStart (equality).')),
+  "SessionName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSessionListQuerySessionNameMax)).check(/*#__PURE__*/ zod.regex(billSessionListQuerySessionNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionName (case-insensitive substring match).'))
 })
 
 
@@ -74,28 +74,28 @@ export const billSessionListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillSessionListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "SessionId": zod.number(),
-  "StateId": zod.number().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.boolean().nullish(),
-  "SineDie": zod.boolean().nullish(),
-  "Prior": zod.boolean().nullish(),
-  "Special": zod.boolean().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A BillSession record. Primary key: SessionId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billSessionListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billSessionListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillSessionListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSession record. Primary key: SessionId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSessionListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSessionListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -116,35 +116,35 @@ export const billSessionAddBodySessionNameMax = 4000;
 export const billSessionAddBodySessionNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSessionAddBody = zod.strictObject({
-  "StateId": zod.number().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.boolean().nullish(),
-  "SineDie": zod.boolean().nullish(),
-  "Prior": zod.boolean().nullish(),
-  "Special": zod.boolean().nullish(),
-  "SessionTag": zod.string().max(billSessionAddBodySessionTagMax).regex(billSessionAddBodySessionTagRegExp).nullish(),
-  "SessionTitle": zod.string().max(billSessionAddBodySessionTitleMax).regex(billSessionAddBodySessionTitleRegExp).nullish(),
-  "SessionName": zod.string().max(billSessionAddBodySessionNameMax).regex(billSessionAddBodySessionNameRegExp).nullish()
-}).describe('A new BillSession record; the server assigns SessionId.')
+export const BillSessionAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSessionAddBodySessionTagMax)).check(/*#__PURE__*/ zod.regex(billSessionAddBodySessionTagRegExp))),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSessionAddBodySessionTitleMax)).check(/*#__PURE__*/ zod.regex(billSessionAddBodySessionTitleRegExp))),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSessionAddBodySessionNameMax)).check(/*#__PURE__*/ zod.regex(billSessionAddBodySessionNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new BillSession record; the server assigns SessionId.'))
 
-export const BillSessionAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "SessionId": zod.number(),
-  "StateId": zod.number().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.boolean().nullish(),
-  "SineDie": zod.boolean().nullish(),
-  "Prior": zod.boolean().nullish(),
-  "Special": zod.boolean().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A BillSession record. Primary key: SessionId.'),
-  "primaryKey": zod.literal("SessionId")
+export const BillSessionAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSession record. Primary key: SessionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId")
 })
 
 /**
@@ -154,24 +154,24 @@ export const BillSessionAddResponse = zod.object({
 
 
 
-export const BillSessionGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+export const BillSessionGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SessionId of the record.'))
 })
 
-export const BillSessionGetResponse = zod.object({
-  "data": zod.object({
-  "SessionId": zod.number(),
-  "StateId": zod.number().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.boolean().nullish(),
-  "SineDie": zod.boolean().nullish(),
-  "Prior": zod.boolean().nullish(),
-  "Special": zod.boolean().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A BillSession record. Primary key: SessionId.')
+export const BillSessionGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSession record. Primary key: SessionId.'))
 })
 
 /**
@@ -180,8 +180,8 @@ export const BillSessionGetResponse = zod.object({
 
 
 
-export const BillSessionEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+export const BillSessionEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SessionId of the record.'))
 })
 
 export const billSessionEditBodySessionTagMax = 4000;
@@ -198,37 +198,37 @@ export const billSessionEditBodySessionNameMax = 4000;
 export const billSessionEditBodySessionNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSessionEditBody = zod.strictObject({
-  "SessionId": zod.number().optional(),
-  "StateId": zod.number().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.boolean().nullish(),
-  "SineDie": zod.boolean().nullish(),
-  "Prior": zod.boolean().nullish(),
-  "Special": zod.boolean().nullish(),
-  "SessionTag": zod.string().max(billSessionEditBodySessionTagMax).regex(billSessionEditBodySessionTagRegExp).nullish(),
-  "SessionTitle": zod.string().max(billSessionEditBodySessionTitleMax).regex(billSessionEditBodySessionTitleRegExp).nullish(),
-  "SessionName": zod.string().max(billSessionEditBodySessionNameMax).regex(billSessionEditBodySessionNameRegExp).nullish(),
-  "primaryKey": zod.literal("SessionId")
-}).describe('The edited BillSession record plus primaryKey naming the key column(s).')
+export const BillSessionEditBody = /*#__PURE__*/ zod.strictObject({
+  "SessionId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSessionEditBodySessionTagMax)).check(/*#__PURE__*/ zod.regex(billSessionEditBodySessionTagRegExp))),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSessionEditBodySessionTitleMax)).check(/*#__PURE__*/ zod.regex(billSessionEditBodySessionTitleRegExp))),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSessionEditBodySessionNameMax)).check(/*#__PURE__*/ zod.regex(billSessionEditBodySessionNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId")
+}).check(/*#__PURE__*/ zod.describe('The edited BillSession record plus primaryKey naming the key column(s).'))
 
-export const BillSessionEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "SessionId": zod.number(),
-  "StateId": zod.number().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.boolean().nullish(),
-  "SineDie": zod.boolean().nullish(),
-  "Prior": zod.boolean().nullish(),
-  "Special": zod.boolean().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A BillSession record. Primary key: SessionId.'),
-  "primaryKey": zod.literal("SessionId")
+export const BillSessionEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSession record. Primary key: SessionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId")
 })
 
 /**
@@ -237,17 +237,17 @@ export const BillSessionEditResponse = zod.object({
 
 
 
-export const BillSessionDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+export const BillSessionDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SessionId of the record.'))
 })
 
-export const BillSessionDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("SessionId").describe('The key column(s) of the dataset')
+export const BillSessionDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillSessionDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillSessionDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,15 +65,15 @@ export const billSponsorsListQueryPartyMax = 4000;
 export const billSponsorsListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSponsorsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billSponsorsListQueryPageMax).default(billSponsorsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSponsorsListQueryLimitMax).default(billSponsorsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billSponsorsListQuerySortMax).regex(billSponsorsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSponsors\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().max(billSponsorsListQueryStateMax).regex(billSponsorsListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "Name": zod.coerce.string().max(billSponsorsListQueryNameMax).regex(billSponsorsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().max(billSponsorsListQueryPartyMax).regex(billSponsorsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
-  "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
+export const BillSponsorsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSponsorsListQueryPageMax)), billSponsorsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSponsorsListQueryLimitMax)), billSponsorsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billSponsorsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillSponsors\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsListQueryStateMax)).check(/*#__PURE__*/ zod.regex(billSponsorsListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on state (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsListQueryNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "Party": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsListQueryPartyMax)).check(/*#__PURE__*/ zod.regex(billSponsorsListQueryPartyRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Party (case-insensitive substring match).')),
+  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateId (equality).'))
 })
 
 export const billSponsorsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
@@ -85,46 +85,46 @@ export const billSponsorsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillSponsorsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "SponsorId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "StateId": zod.number().nullish(),
-  "SponsorTypeId": zod.number().nullish(),
-  "SponsorOrder": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsListResponseDataItemFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillSponsors record. Primary key: SponsorId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billSponsorsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billSponsorsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillSponsorsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "SponsorId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PeopleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorOrder": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billSponsorsListResponseDataItemFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillSponsors record. Primary key: SponsorId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSponsorsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSponsorsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -190,74 +190,74 @@ export const billSponsorsAddBodyBioguideIdMax = 4000;
 export const billSponsorsAddBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSponsorsAddBody = zod.strictObject({
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().max(billSponsorsAddBodyStateMax).regex(billSponsorsAddBodyStateRegExp).nullish(),
-  "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().max(billSponsorsAddBodyPersonHashMax).regex(billSponsorsAddBodyPersonHashRegExp).nullish(),
-  "PartyId": zod.number().nullish(),
-  "Party": zod.string().max(billSponsorsAddBodyPartyMax).regex(billSponsorsAddBodyPartyRegExp).nullish(),
-  "StateId": zod.number().nullish(),
-  "SponsorTypeId": zod.number().nullish(),
-  "SponsorOrder": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Name": zod.string().max(billSponsorsAddBodyNameMax).regex(billSponsorsAddBodyNameRegExp).nullish(),
-  "FirstName": zod.string().max(billSponsorsAddBodyFirstNameMax).regex(billSponsorsAddBodyFirstNameRegExp).nullish(),
-  "MiddleName": zod.string().max(billSponsorsAddBodyMiddleNameMax).regex(billSponsorsAddBodyMiddleNameRegExp).nullish(),
-  "LastName": zod.string().max(billSponsorsAddBodyLastNameMax).regex(billSponsorsAddBodyLastNameRegExp).nullish(),
-  "Suffix": zod.string().max(billSponsorsAddBodySuffixMax).regex(billSponsorsAddBodySuffixRegExp).nullish(),
-  "Nickname": zod.string().max(billSponsorsAddBodyNicknameMax).regex(billSponsorsAddBodyNicknameRegExp).nullish(),
-  "District": zod.string().max(billSponsorsAddBodyDistrictMax).regex(billSponsorsAddBodyDistrictRegExp).nullish(),
-  "Role": zod.string().max(billSponsorsAddBodyRoleMax).regex(billSponsorsAddBodyRoleRegExp).nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsAddBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().max(billSponsorsAddBodyOpensecretsIdMax).regex(billSponsorsAddBodyOpensecretsIdRegExp).nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().max(billSponsorsAddBodyBallotpediaMax).regex(billSponsorsAddBodyBallotpediaRegExp).nullish(),
-  "BioguideId": zod.string().max(billSponsorsAddBodyBioguideIdMax).regex(billSponsorsAddBodyBioguideIdRegExp).nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A new BillSponsors record; the server assigns SponsorId.')
+export const BillSponsorsAddBody = /*#__PURE__*/ zod.strictObject({
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyStateRegExp))),
+  "PeopleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyPersonHashMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyPersonHashRegExp))),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyPartyMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyPartyRegExp))),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorOrder": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyNameRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyFirstNameRegExp))),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyMiddleNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyMiddleNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyLastNameRegExp))),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodySuffixMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodySuffixRegExp))),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyNicknameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyNicknameRegExp))),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyDistrictMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyDistrictRegExp))),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyRoleMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyRoleRegExp))),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyOpensecretsIdMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyOpensecretsIdRegExp))),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyBallotpediaMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyBallotpediaRegExp))),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsAddBodyBioguideIdMax)).check(/*#__PURE__*/ zod.regex(billSponsorsAddBodyBioguideIdRegExp))),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new BillSponsors record; the server assigns SponsorId.'))
 
 export const billSponsorsAddResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
-export const BillSponsorsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "SponsorId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "StateId": zod.number().nullish(),
-  "SponsorTypeId": zod.number().nullish(),
-  "SponsorOrder": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsAddResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillSponsors record. Primary key: SponsorId.'),
-  "primaryKey": zod.literal("SponsorId")
+export const BillSponsorsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "SponsorId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PeopleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorOrder": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billSponsorsAddResponseDataFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillSponsors record. Primary key: SponsorId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("SponsorId")
 })
 
 /**
@@ -267,45 +267,45 @@ export const BillSponsorsAddResponse = zod.object({
 
 
 
-export const BillSponsorsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SponsorId of the record.')
+export const BillSponsorsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SponsorId of the record.'))
 })
 
 export const billSponsorsGetResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
-export const BillSponsorsGetResponse = zod.object({
-  "data": zod.object({
-  "SponsorId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "StateId": zod.number().nullish(),
-  "SponsorTypeId": zod.number().nullish(),
-  "SponsorOrder": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillSponsors record. Primary key: SponsorId.')
+export const BillSponsorsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "SponsorId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PeopleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorOrder": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billSponsorsGetResponseDataFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillSponsors record. Primary key: SponsorId.'))
 })
 
 /**
@@ -314,8 +314,8 @@ export const BillSponsorsGetResponse = zod.object({
 
 
 
-export const BillSponsorsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SponsorId of the record.')
+export const BillSponsorsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SponsorId of the record.'))
 })
 
 export const billSponsorsEditBodyStateMax = 4000;
@@ -377,76 +377,76 @@ export const billSponsorsEditBodyBioguideIdMax = 4000;
 export const billSponsorsEditBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSponsorsEditBody = zod.strictObject({
-  "SponsorId": zod.number().optional(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().max(billSponsorsEditBodyStateMax).regex(billSponsorsEditBodyStateRegExp).nullish(),
-  "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().max(billSponsorsEditBodyPersonHashMax).regex(billSponsorsEditBodyPersonHashRegExp).nullish(),
-  "PartyId": zod.number().nullish(),
-  "Party": zod.string().max(billSponsorsEditBodyPartyMax).regex(billSponsorsEditBodyPartyRegExp).nullish(),
-  "StateId": zod.number().nullish(),
-  "SponsorTypeId": zod.number().nullish(),
-  "SponsorOrder": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Name": zod.string().max(billSponsorsEditBodyNameMax).regex(billSponsorsEditBodyNameRegExp).nullish(),
-  "FirstName": zod.string().max(billSponsorsEditBodyFirstNameMax).regex(billSponsorsEditBodyFirstNameRegExp).nullish(),
-  "MiddleName": zod.string().max(billSponsorsEditBodyMiddleNameMax).regex(billSponsorsEditBodyMiddleNameRegExp).nullish(),
-  "LastName": zod.string().max(billSponsorsEditBodyLastNameMax).regex(billSponsorsEditBodyLastNameRegExp).nullish(),
-  "Suffix": zod.string().max(billSponsorsEditBodySuffixMax).regex(billSponsorsEditBodySuffixRegExp).nullish(),
-  "Nickname": zod.string().max(billSponsorsEditBodyNicknameMax).regex(billSponsorsEditBodyNicknameRegExp).nullish(),
-  "District": zod.string().max(billSponsorsEditBodyDistrictMax).regex(billSponsorsEditBodyDistrictRegExp).nullish(),
-  "Role": zod.string().max(billSponsorsEditBodyRoleMax).regex(billSponsorsEditBodyRoleRegExp).nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsEditBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().max(billSponsorsEditBodyOpensecretsIdMax).regex(billSponsorsEditBodyOpensecretsIdRegExp).nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().max(billSponsorsEditBodyBallotpediaMax).regex(billSponsorsEditBodyBallotpediaRegExp).nullish(),
-  "BioguideId": zod.string().max(billSponsorsEditBodyBioguideIdMax).regex(billSponsorsEditBodyBioguideIdRegExp).nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish(),
-  "LegiscanBillId": zod.number().nullish(),
-  "primaryKey": zod.literal("SponsorId")
-}).describe('The edited BillSponsors record plus primaryKey naming the key column(s).')
+export const BillSponsorsEditBody = /*#__PURE__*/ zod.strictObject({
+  "SponsorId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyStateRegExp))),
+  "PeopleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyPersonHashMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyPersonHashRegExp))),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyPartyMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyPartyRegExp))),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorOrder": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyNameRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyFirstNameRegExp))),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyMiddleNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyMiddleNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyLastNameRegExp))),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodySuffixMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodySuffixRegExp))),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyNicknameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyNicknameRegExp))),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyDistrictMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyDistrictRegExp))),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyRoleMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyRoleRegExp))),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyOpensecretsIdMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyOpensecretsIdRegExp))),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyBallotpediaMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyBallotpediaRegExp))),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsEditBodyBioguideIdMax)).check(/*#__PURE__*/ zod.regex(billSponsorsEditBodyBioguideIdRegExp))),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("SponsorId")
+}).check(/*#__PURE__*/ zod.describe('The edited BillSponsors record plus primaryKey naming the key column(s).'))
 
 export const billSponsorsEditResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
-export const BillSponsorsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "SponsorId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "PeopleId": zod.number().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "StateId": zod.number().nullish(),
-  "SponsorTypeId": zod.number().nullish(),
-  "SponsorOrder": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Role": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(billSponsorsEditResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillSponsors record. Primary key: SponsorId.'),
-  "primaryKey": zod.literal("SponsorId")
+export const BillSponsorsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "SponsorId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PeopleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SponsorOrder": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(billSponsorsEditResponseDataFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillSponsors record. Primary key: SponsorId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("SponsorId")
 })
 
 /**
@@ -455,17 +455,17 @@ export const BillSponsorsEditResponse = zod.object({
 
 
 
-export const BillSponsorsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SponsorId of the record.')
+export const BillSponsorsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SponsorId of the record.'))
 })
 
-export const BillSponsorsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("SponsorId").describe('The key column(s) of the dataset')
+export const BillSponsorsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("SponsorId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillSponsorsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillSponsorsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

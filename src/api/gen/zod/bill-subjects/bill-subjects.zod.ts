@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const billSubjectsListQuerySubjectCodeMax = 4000;
 export const billSubjectsListQuerySubjectCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSubjectsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billSubjectsListQueryPageMax).default(billSubjectsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSubjectsListQueryLimitMax).default(billSubjectsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billSubjectsListQuerySortMax).regex(billSubjectsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSubjects\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(billSubjectsListQueryStateCodeMax).regex(billSubjectsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(billSubjectsListQuerySessionCodeMax).regex(billSubjectsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "SubjectCode": zod.coerce.string().max(billSubjectsListQuerySubjectCodeMax).regex(billSubjectsListQuerySubjectCodeRegExp).optional().describe('Filter on SubjectCode (case-insensitive equality).')
+export const BillSubjectsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSubjectsListQueryPageMax)), billSubjectsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSubjectsListQueryLimitMax)), billSubjectsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billSubjectsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillSubjects\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "SubjectCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsListQuerySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsListQuerySubjectCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SubjectCode (case-insensitive equality).'))
 })
 
 
@@ -83,21 +83,21 @@ export const billSubjectsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillSubjectsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "MasterBillId": zod.number(),
-  "SubjectCode": zod.string(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billSubjectsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billSubjectsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillSubjectsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "SubjectCode": /*#__PURE__*/ zod.string(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSubjectsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSubjectsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -118,22 +118,22 @@ export const billSubjectsAddBodySessionCodeMax = 4000;
 export const billSubjectsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSubjectsAddBody = zod.strictObject({
-  "MasterBillId": zod.number(),
-  "SubjectCode": zod.string().max(billSubjectsAddBodySubjectCodeMax).regex(billSubjectsAddBodySubjectCodeRegExp),
-  "StateCode": zod.string().max(billSubjectsAddBodyStateCodeMax).regex(billSubjectsAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billSubjectsAddBodySessionCodeMax).regex(billSubjectsAddBodySessionCodeRegExp).nullish()
-}).describe('A new BillSubjects record; MasterBillId,SubjectCode must be given.')
+export const BillSubjectsAddBody = /*#__PURE__*/ zod.strictObject({
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "SubjectCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySubjectCodeRegExp)),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySessionCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new BillSubjects record; MasterBillId,SubjectCode must be given.'))
 
-export const BillSubjectsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MasterBillId": zod.number(),
-  "SubjectCode": zod.string(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.'),
-  "primaryKey": zod.literal("MasterBillId,SubjectCode")
+export const BillSubjectsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "SubjectCode": /*#__PURE__*/ zod.string(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId,SubjectCode")
 })
 
 /**
@@ -143,17 +143,17 @@ export const BillSubjectsAddResponse = zod.object({
 
 
 
-export const BillSubjectsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.')
+export const BillSubjectsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.'))
 })
 
-export const BillSubjectsGetResponse = zod.object({
-  "data": zod.object({
-  "MasterBillId": zod.number(),
-  "SubjectCode": zod.string(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.')
+export const BillSubjectsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "SubjectCode": /*#__PURE__*/ zod.string(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.'))
 })
 
 /**
@@ -162,8 +162,8 @@ export const BillSubjectsGetResponse = zod.object({
 
 
 
-export const BillSubjectsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.')
+export const BillSubjectsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.'))
 })
 
 export const billSubjectsEditBodySubjectCodeMax = 4000;
@@ -180,23 +180,23 @@ export const billSubjectsEditBodySessionCodeMax = 4000;
 export const billSubjectsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSubjectsEditBody = zod.strictObject({
-  "MasterBillId": zod.number().optional(),
-  "SubjectCode": zod.string().max(billSubjectsEditBodySubjectCodeMax).regex(billSubjectsEditBodySubjectCodeRegExp).optional(),
-  "StateCode": zod.string().max(billSubjectsEditBodyStateCodeMax).regex(billSubjectsEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billSubjectsEditBodySessionCodeMax).regex(billSubjectsEditBodySessionCodeRegExp).nullish(),
-  "primaryKey": zod.literal("MasterBillId,SubjectCode")
-}).describe('The edited BillSubjects record plus primaryKey naming the key column(s).')
+export const BillSubjectsEditBody = /*#__PURE__*/ zod.strictObject({
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "SubjectCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySubjectCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySessionCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId,SubjectCode")
+}).check(/*#__PURE__*/ zod.describe('The edited BillSubjects record plus primaryKey naming the key column(s).'))
 
-export const BillSubjectsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MasterBillId": zod.number(),
-  "SubjectCode": zod.string(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.'),
-  "primaryKey": zod.literal("MasterBillId,SubjectCode")
+export const BillSubjectsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "SubjectCode": /*#__PURE__*/ zod.string(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSubjects record. Primary key: MasterBillId,SubjectCode.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId,SubjectCode")
 })
 
 /**
@@ -205,17 +205,17 @@ export const BillSubjectsEditResponse = zod.object({
 
 
 
-export const BillSubjectsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.')
+export const BillSubjectsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values MasterBillId, SubjectCode joined by \'~\', in that order.'))
 })
 
-export const BillSubjectsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("MasterBillId,SubjectCode").describe('The key column(s) of the dataset')
+export const BillSubjectsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId,SubjectCode").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillSubjectsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillSubjectsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

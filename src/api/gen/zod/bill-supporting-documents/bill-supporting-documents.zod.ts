@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,13 +57,13 @@ export const billSupportingDocumentsListQuerySessionCodeMax = 4000;
 export const billSupportingDocumentsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSupportingDocumentsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billSupportingDocumentsListQueryPageMax).default(billSupportingDocumentsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billSupportingDocumentsListQueryLimitMax).default(billSupportingDocumentsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billSupportingDocumentsListQuerySortMax).regex(billSupportingDocumentsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillSupportingDocuments\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().max(billSupportingDocumentsListQuerySessionCodeMax).regex(billSupportingDocumentsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+export const BillSupportingDocumentsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSupportingDocumentsListQueryPageMax)), billSupportingDocumentsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billSupportingDocumentsListQueryLimitMax)), billSupportingDocumentsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillSupportingDocuments\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).'))
 })
 
 
@@ -74,26 +74,26 @@ export const billSupportingDocumentsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillSupportingDocumentsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UrlFile": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "BillVersion": zod.string().nullish(),
-  "Track": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().nullish()
-}).describe('A BillSupportingDocuments record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billSupportingDocumentsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billSupportingDocumentsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillSupportingDocumentsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UrlFile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSupportingDocuments record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSupportingDocumentsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billSupportingDocumentsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -126,31 +126,31 @@ export const billSupportingDocumentsAddBodyFileNameMax = 4000;
 export const billSupportingDocumentsAddBodyFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSupportingDocumentsAddBody = zod.strictObject({
-  "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().max(billSupportingDocumentsAddBodySessionCodeMax).regex(billSupportingDocumentsAddBodySessionCodeRegExp).nullish(),
-  "UrlFile": zod.string().max(billSupportingDocumentsAddBodyUrlFileMax).regex(billSupportingDocumentsAddBodyUrlFileRegExp).nullish(),
-  "Description": zod.string().max(billSupportingDocumentsAddBodyDescriptionMax).regex(billSupportingDocumentsAddBodyDescriptionRegExp).nullish().describe('Long free text'),
-  "BillVersion": zod.string().max(billSupportingDocumentsAddBodyBillVersionMax).regex(billSupportingDocumentsAddBodyBillVersionRegExp).nullish(),
-  "Track": zod.string().max(billSupportingDocumentsAddBodyTrackMax).regex(billSupportingDocumentsAddBodyTrackRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().max(billSupportingDocumentsAddBodyFileNameMax).regex(billSupportingDocumentsAddBodyFileNameRegExp).nullish()
-}).describe('A new BillSupportingDocuments record; the server assigns Id.')
+export const BillSupportingDocumentsAddBody = /*#__PURE__*/ zod.strictObject({
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsAddBodySessionCodeRegExp))),
+  "UrlFile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsAddBodyUrlFileMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsAddBodyUrlFileRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsAddBodyDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsAddBodyBillVersionMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsAddBodyBillVersionRegExp))),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsAddBodyTrackMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsAddBodyTrackRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsAddBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsAddBodyFileNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new BillSupportingDocuments record; the server assigns Id.'))
 
-export const BillSupportingDocumentsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UrlFile": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "BillVersion": zod.string().nullish(),
-  "Track": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().nullish()
-}).describe('A BillSupportingDocuments record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillSupportingDocumentsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UrlFile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSupportingDocuments record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -160,22 +160,22 @@ export const BillSupportingDocumentsAddResponse = zod.object({
 
 
 
-export const BillSupportingDocumentsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillSupportingDocumentsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillSupportingDocumentsGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UrlFile": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "BillVersion": zod.string().nullish(),
-  "Track": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().nullish()
-}).describe('A BillSupportingDocuments record. Primary key: Id.')
+export const BillSupportingDocumentsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UrlFile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSupportingDocuments record. Primary key: Id.'))
 })
 
 /**
@@ -184,8 +184,8 @@ export const BillSupportingDocumentsGetResponse = zod.object({
 
 
 
-export const BillSupportingDocumentsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillSupportingDocumentsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const billSupportingDocumentsEditBodySessionCodeMax = 4000;
@@ -214,33 +214,33 @@ export const billSupportingDocumentsEditBodyFileNameMax = 4000;
 export const billSupportingDocumentsEditBodyFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillSupportingDocumentsEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().max(billSupportingDocumentsEditBodySessionCodeMax).regex(billSupportingDocumentsEditBodySessionCodeRegExp).nullish(),
-  "UrlFile": zod.string().max(billSupportingDocumentsEditBodyUrlFileMax).regex(billSupportingDocumentsEditBodyUrlFileRegExp).nullish(),
-  "Description": zod.string().max(billSupportingDocumentsEditBodyDescriptionMax).regex(billSupportingDocumentsEditBodyDescriptionRegExp).nullish().describe('Long free text'),
-  "BillVersion": zod.string().max(billSupportingDocumentsEditBodyBillVersionMax).regex(billSupportingDocumentsEditBodyBillVersionRegExp).nullish(),
-  "Track": zod.string().max(billSupportingDocumentsEditBodyTrackMax).regex(billSupportingDocumentsEditBodyTrackRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().max(billSupportingDocumentsEditBodyFileNameMax).regex(billSupportingDocumentsEditBodyFileNameRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited BillSupportingDocuments record plus primaryKey naming the key column(s).')
+export const BillSupportingDocumentsEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsEditBodySessionCodeRegExp))),
+  "UrlFile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsEditBodyUrlFileMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsEditBodyUrlFileRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsEditBodyDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsEditBodyBillVersionMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsEditBodyBillVersionRegExp))),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsEditBodyTrackMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsEditBodyTrackRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSupportingDocumentsEditBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(billSupportingDocumentsEditBodyFileNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited BillSupportingDocuments record plus primaryKey naming the key column(s).'))
 
-export const BillSupportingDocumentsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UrlFile": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "BillVersion": zod.string().nullish(),
-  "Track": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().nullish()
-}).describe('A BillSupportingDocuments record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillSupportingDocumentsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UrlFile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A BillSupportingDocuments record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -249,17 +249,17 @@ export const BillSupportingDocumentsEditResponse = zod.object({
 
 
 
-export const BillSupportingDocumentsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillSupportingDocumentsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillSupportingDocumentsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const BillSupportingDocumentsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillSupportingDocumentsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillSupportingDocumentsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,13 +61,13 @@ export const billTextsListQueryTypeMax = 4000;
 export const billTextsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillTextsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billTextsListQueryPageMax).default(billTextsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billTextsListQueryLimitMax).default(billTextsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billTextsListQuerySortMax).regex(billTextsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillTexts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().max(billTextsListQueryStateMax).regex(billTextsListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "Type": zod.coerce.string().max(billTextsListQueryTypeMax).regex(billTextsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).')
+export const BillTextsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billTextsListQueryPageMax)), billTextsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billTextsListQueryLimitMax)), billTextsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billTextsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billTextsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillTexts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billTextsListQueryStateMax)).check(/*#__PURE__*/ zod.regex(billTextsListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on state (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "Type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billTextsListQueryTypeMax)).check(/*#__PURE__*/ zod.regex(billTextsListQueryTypeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Type (case-insensitive substring match).'))
 })
 
 
@@ -78,37 +78,37 @@ export const billTextsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillTextsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "TextId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "DocId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "TypeId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Mime": zod.string().nullish(),
-  "MimeId": zod.number().nullish(),
-  "Url": zod.string().nullish(),
-  "StateLink": zod.string().nullish(),
-  "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().nullish(),
-  "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().nullish(),
-  "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().nullish(),
-  "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillTexts record. Primary key: TextId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billTextsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billTextsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillTextsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "TextId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DocId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltBillText": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltMime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltMimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltStateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltTextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltTextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillTexts record. Primary key: TextId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billTextsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billTextsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -153,53 +153,53 @@ export const billTextsAddBodyAltTextHashMax = 4000;
 export const billTextsAddBodyAltTextHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillTextsAddBody = zod.strictObject({
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().max(billTextsAddBodyStateMax).regex(billTextsAddBodyStateRegExp).nullish(),
-  "DocId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "TypeId": zod.number().nullish(),
-  "Type": zod.string().max(billTextsAddBodyTypeMax).regex(billTextsAddBodyTypeRegExp).nullish(),
-  "Mime": zod.string().max(billTextsAddBodyMimeMax).regex(billTextsAddBodyMimeRegExp).nullish(),
-  "MimeId": zod.number().nullish(),
-  "Url": zod.string().max(billTextsAddBodyUrlMax).regex(billTextsAddBodyUrlRegExp).nullish(),
-  "StateLink": zod.string().max(billTextsAddBodyStateLinkMax).regex(billTextsAddBodyStateLinkRegExp).nullish(),
-  "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().max(billTextsAddBodyTextHashMax).regex(billTextsAddBodyTextHashRegExp).nullish(),
-  "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().max(billTextsAddBodyAltMimeMax).regex(billTextsAddBodyAltMimeRegExp).nullish(),
-  "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().max(billTextsAddBodyAltStateLinkMax).regex(billTextsAddBodyAltStateLinkRegExp).nullish(),
-  "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().max(billTextsAddBodyAltTextHashMax).regex(billTextsAddBodyAltTextHashRegExp).nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A new BillTexts record; the server assigns TextId.')
+export const BillTextsAddBody = /*#__PURE__*/ zod.strictObject({
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyStateRegExp))),
+  "DocId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyTypeRegExp))),
+  "Mime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyMimeMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyMimeRegExp))),
+  "MimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyUrlMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyUrlRegExp))),
+  "StateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyStateLinkMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyStateLinkRegExp))),
+  "TextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyTextHashMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyTextHashRegExp))),
+  "AltBillText": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltMime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyAltMimeMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyAltMimeRegExp))),
+  "AltMimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltStateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyAltStateLinkMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyAltStateLinkRegExp))),
+  "AltTextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltTextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsAddBodyAltTextHashMax)).check(/*#__PURE__*/ zod.regex(billTextsAddBodyAltTextHashRegExp))),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new BillTexts record; the server assigns TextId.'))
 
-export const BillTextsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "TextId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "DocId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "TypeId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Mime": zod.string().nullish(),
-  "MimeId": zod.number().nullish(),
-  "Url": zod.string().nullish(),
-  "StateLink": zod.string().nullish(),
-  "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().nullish(),
-  "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().nullish(),
-  "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().nullish(),
-  "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillTexts record. Primary key: TextId.'),
-  "primaryKey": zod.literal("TextId")
+export const BillTextsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "TextId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DocId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltBillText": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltMime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltMimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltStateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltTextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltTextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillTexts record. Primary key: TextId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("TextId")
 })
 
 /**
@@ -209,33 +209,33 @@ export const BillTextsAddResponse = zod.object({
 
 
 
-export const BillTextsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The TextId of the record.')
+export const BillTextsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The TextId of the record.'))
 })
 
-export const BillTextsGetResponse = zod.object({
-  "data": zod.object({
-  "TextId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "DocId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "TypeId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Mime": zod.string().nullish(),
-  "MimeId": zod.number().nullish(),
-  "Url": zod.string().nullish(),
-  "StateLink": zod.string().nullish(),
-  "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().nullish(),
-  "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().nullish(),
-  "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().nullish(),
-  "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillTexts record. Primary key: TextId.')
+export const BillTextsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "TextId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DocId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltBillText": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltMime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltMimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltStateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltTextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltTextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillTexts record. Primary key: TextId.'))
 })
 
 /**
@@ -244,8 +244,8 @@ export const BillTextsGetResponse = zod.object({
 
 
 
-export const BillTextsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The TextId of the record.')
+export const BillTextsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The TextId of the record.'))
 })
 
 export const billTextsEditBodyStateMax = 4000;
@@ -286,55 +286,55 @@ export const billTextsEditBodyAltTextHashMax = 4000;
 export const billTextsEditBodyAltTextHashRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillTextsEditBody = zod.strictObject({
-  "TextId": zod.number().optional(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().max(billTextsEditBodyStateMax).regex(billTextsEditBodyStateRegExp).nullish(),
-  "DocId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "TypeId": zod.number().nullish(),
-  "Type": zod.string().max(billTextsEditBodyTypeMax).regex(billTextsEditBodyTypeRegExp).nullish(),
-  "Mime": zod.string().max(billTextsEditBodyMimeMax).regex(billTextsEditBodyMimeRegExp).nullish(),
-  "MimeId": zod.number().nullish(),
-  "Url": zod.string().max(billTextsEditBodyUrlMax).regex(billTextsEditBodyUrlRegExp).nullish(),
-  "StateLink": zod.string().max(billTextsEditBodyStateLinkMax).regex(billTextsEditBodyStateLinkRegExp).nullish(),
-  "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().max(billTextsEditBodyTextHashMax).regex(billTextsEditBodyTextHashRegExp).nullish(),
-  "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().max(billTextsEditBodyAltMimeMax).regex(billTextsEditBodyAltMimeRegExp).nullish(),
-  "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().max(billTextsEditBodyAltStateLinkMax).regex(billTextsEditBodyAltStateLinkRegExp).nullish(),
-  "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().max(billTextsEditBodyAltTextHashMax).regex(billTextsEditBodyAltTextHashRegExp).nullish(),
-  "LegiscanBillId": zod.number().nullish(),
-  "primaryKey": zod.literal("TextId")
-}).describe('The edited BillTexts record plus primaryKey naming the key column(s).')
+export const BillTextsEditBody = /*#__PURE__*/ zod.strictObject({
+  "TextId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyStateRegExp))),
+  "DocId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyTypeRegExp))),
+  "Mime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyMimeMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyMimeRegExp))),
+  "MimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyUrlMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyUrlRegExp))),
+  "StateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyStateLinkMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyStateLinkRegExp))),
+  "TextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyTextHashMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyTextHashRegExp))),
+  "AltBillText": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltMime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyAltMimeMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyAltMimeRegExp))),
+  "AltMimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltStateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyAltStateLinkMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyAltStateLinkRegExp))),
+  "AltTextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltTextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billTextsEditBodyAltTextHashMax)).check(/*#__PURE__*/ zod.regex(billTextsEditBodyAltTextHashRegExp))),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("TextId")
+}).check(/*#__PURE__*/ zod.describe('The edited BillTexts record plus primaryKey naming the key column(s).'))
 
-export const BillTextsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "TextId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "DocId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "TypeId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "Mime": zod.string().nullish(),
-  "MimeId": zod.number().nullish(),
-  "Url": zod.string().nullish(),
-  "StateLink": zod.string().nullish(),
-  "TextSize": zod.number().nullish(),
-  "TextHash": zod.string().nullish(),
-  "AltBillText": zod.number().nullish(),
-  "AltMime": zod.string().nullish(),
-  "AltMimeId": zod.number().nullish(),
-  "AltStateLink": zod.string().nullish(),
-  "AltTextSize": zod.number().nullish(),
-  "AltTextHash": zod.string().nullish(),
-  "LegiscanBillId": zod.number().nullish()
-}).describe('A BillTexts record. Primary key: TextId.'),
-  "primaryKey": zod.literal("TextId")
+export const BillTextsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "TextId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DocId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltBillText": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltMime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltMimeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltStateLink": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AltTextSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AltTextHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillTexts record. Primary key: TextId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("TextId")
 })
 
 /**
@@ -343,17 +343,17 @@ export const BillTextsEditResponse = zod.object({
 
 
 
-export const BillTextsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The TextId of the record.')
+export const BillTextsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The TextId of the record.'))
 })
 
-export const BillTextsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("TextId").describe('The key column(s) of the dataset')
+export const BillTextsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("TextId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillTextsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillTextsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

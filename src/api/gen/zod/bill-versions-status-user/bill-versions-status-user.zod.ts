@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,12 +53,12 @@ export const billVersionsStatusUserListQuerySortMax = 400;
 export const billVersionsStatusUserListQuerySortRegExp = new RegExp('^-?(Id|BillVersionId|UserId|Readed)(,-?(Id|BillVersionId|UserId|Readed)){0,3}$');
 
 
-export const BillVersionsStatusUserListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billVersionsStatusUserListQueryPageMax).default(billVersionsStatusUserListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billVersionsStatusUserListQueryLimitMax).default(billVersionsStatusUserListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billVersionsStatusUserListQuerySortMax).regex(billVersionsStatusUserListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Bill Versions Status User\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+export const BillVersionsStatusUserListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billVersionsStatusUserListQueryPageMax)), billVersionsStatusUserListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billVersionsStatusUserListQueryLimitMax)), billVersionsStatusUserListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billVersionsStatusUserListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billVersionsStatusUserListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Bill Versions Status User\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "BillVersionId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on BillVersionId (equality).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).'))
 })
 
 
@@ -69,42 +69,42 @@ export const billVersionsStatusUserListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillVersionsStatusUserListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "BillVersionId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Readed": zod.boolean().nullish()
-}).describe('A Bill Versions Status User record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billVersionsStatusUserListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billVersionsStatusUserListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillVersionsStatusUserListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Readed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Bill Versions Status User record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billVersionsStatusUserListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billVersionsStatusUserListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
 /**
  * @summary Add a Bill Versions Status User record
  */
-export const BillVersionsStatusUserAddBody = zod.strictObject({
-  "BillVersionId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Readed": zod.boolean().nullish()
-}).describe('A new Bill Versions Status User record; the server assigns Id.')
+export const BillVersionsStatusUserAddBody = /*#__PURE__*/ zod.strictObject({
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Readed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A new Bill Versions Status User record; the server assigns Id.'))
 
-export const BillVersionsStatusUserAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "BillVersionId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Readed": zod.boolean().nullish()
-}).describe('A Bill Versions Status User record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillVersionsStatusUserAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Readed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Bill Versions Status User record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -114,17 +114,17 @@ export const BillVersionsStatusUserAddResponse = zod.object({
 
 
 
-export const BillVersionsStatusUserGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillVersionsStatusUserGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillVersionsStatusUserGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "BillVersionId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Readed": zod.boolean().nullish()
-}).describe('A Bill Versions Status User record. Primary key: Id.')
+export const BillVersionsStatusUserGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Readed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Bill Versions Status User record. Primary key: Id.'))
 })
 
 /**
@@ -133,27 +133,27 @@ export const BillVersionsStatusUserGetResponse = zod.object({
 
 
 
-export const BillVersionsStatusUserEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillVersionsStatusUserEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillVersionsStatusUserEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "BillVersionId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Readed": zod.boolean().nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Bill Versions Status User record plus primaryKey naming the key column(s).')
+export const BillVersionsStatusUserEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Readed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Bill Versions Status User record plus primaryKey naming the key column(s).'))
 
-export const BillVersionsStatusUserEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "BillVersionId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Readed": zod.boolean().nullish()
-}).describe('A Bill Versions Status User record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const BillVersionsStatusUserEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Readed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Bill Versions Status User record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -162,17 +162,17 @@ export const BillVersionsStatusUserEditResponse = zod.object({
 
 
 
-export const BillVersionsStatusUserDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const BillVersionsStatusUserDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const BillVersionsStatusUserDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const BillVersionsStatusUserDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillVersionsStatusUserDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillVersionsStatusUserDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,14 +61,14 @@ export const billVersionsListQuerySessionCodeMax = 4000;
 export const billVersionsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillVersionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(billVersionsListQueryPageMax).default(billVersionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(billVersionsListQueryLimitMax).default(billVersionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(billVersionsListQuerySortMax).regex(billVersionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of BillVersions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(billVersionsListQueryStateCodeMax).regex(billVersionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(billVersionsListQuerySessionCodeMax).regex(billVersionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Number": zod.coerce.number().optional().describe('Filter on Number (equality).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
+export const BillVersionsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billVersionsListQueryPageMax)), billVersionsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(billVersionsListQueryLimitMax)), billVersionsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billVersionsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(billVersionsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of BillVersions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billVersionsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(billVersionsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billVersionsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billVersionsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Number": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on Number (equality).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).'))
 })
 
 
@@ -79,29 +79,29 @@ export const billVersionsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const BillVersionsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "TextVersion": zod.string().nullish(),
-  "TextDate": zod.iso.date().nullish(),
-  "TextType": zod.string().nullish(),
-  "TextUrl": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "VersionNumber": zod.number().nullish(),
-  "BillVersionId": zod.number(),
-  "Id_backup": zod.number().nullish()
-}).describe('A BillVersions record. Primary key: BillVersionId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(billVersionsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(billVersionsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const BillVersionsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TextType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VersionNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersionId": /*#__PURE__*/ zod.number(),
+  "Id_backup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillVersions record. Primary key: BillVersionId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billVersionsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(billVersionsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -134,37 +134,37 @@ export const billVersionsAddBodyTextUrlMax = 4000;
 export const billVersionsAddBodyTextUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillVersionsAddBody = zod.strictObject({
-  "StateCode": zod.string().max(billVersionsAddBodyStateCodeMax).regex(billVersionsAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billVersionsAddBodySessionCodeMax).regex(billVersionsAddBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(billVersionsAddBodyTypeMax).regex(billVersionsAddBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "TextVersion": zod.string().max(billVersionsAddBodyTextVersionMax).regex(billVersionsAddBodyTextVersionRegExp).nullish(),
-  "TextDate": zod.iso.date().nullish(),
-  "TextType": zod.string().max(billVersionsAddBodyTextTypeMax).regex(billVersionsAddBodyTextTypeRegExp).nullish(),
-  "TextUrl": zod.string().max(billVersionsAddBodyTextUrlMax).regex(billVersionsAddBodyTextUrlRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "VersionNumber": zod.number().nullish(),
-  "Id_backup": zod.number().nullish()
-}).describe('A new BillVersions record; the server assigns BillVersionId.')
+export const BillVersionsAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billVersionsAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billVersionsAddBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billVersionsAddBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsAddBodyTextVersionMax)).check(/*#__PURE__*/ zod.regex(billVersionsAddBodyTextVersionRegExp))),
+  "TextDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TextType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsAddBodyTextTypeMax)).check(/*#__PURE__*/ zod.regex(billVersionsAddBodyTextTypeRegExp))),
+  "TextUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsAddBodyTextUrlMax)).check(/*#__PURE__*/ zod.regex(billVersionsAddBodyTextUrlRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VersionNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Id_backup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new BillVersions record; the server assigns BillVersionId.'))
 
-export const BillVersionsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "TextVersion": zod.string().nullish(),
-  "TextDate": zod.iso.date().nullish(),
-  "TextType": zod.string().nullish(),
-  "TextUrl": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "VersionNumber": zod.number().nullish(),
-  "BillVersionId": zod.number(),
-  "Id_backup": zod.number().nullish()
-}).describe('A BillVersions record. Primary key: BillVersionId.'),
-  "primaryKey": zod.literal("BillVersionId")
+export const BillVersionsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TextType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VersionNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersionId": /*#__PURE__*/ zod.number(),
+  "Id_backup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillVersions record. Primary key: BillVersionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("BillVersionId")
 })
 
 /**
@@ -174,25 +174,25 @@ export const BillVersionsAddResponse = zod.object({
 
 
 
-export const BillVersionsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The BillVersionId of the record.')
+export const BillVersionsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The BillVersionId of the record.'))
 })
 
-export const BillVersionsGetResponse = zod.object({
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "TextVersion": zod.string().nullish(),
-  "TextDate": zod.iso.date().nullish(),
-  "TextType": zod.string().nullish(),
-  "TextUrl": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "VersionNumber": zod.number().nullish(),
-  "BillVersionId": zod.number(),
-  "Id_backup": zod.number().nullish()
-}).describe('A BillVersions record. Primary key: BillVersionId.')
+export const BillVersionsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TextType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VersionNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersionId": /*#__PURE__*/ zod.number(),
+  "Id_backup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillVersions record. Primary key: BillVersionId.'))
 })
 
 /**
@@ -201,8 +201,8 @@ export const BillVersionsGetResponse = zod.object({
 
 
 
-export const BillVersionsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The BillVersionId of the record.')
+export const BillVersionsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The BillVersionId of the record.'))
 })
 
 export const billVersionsEditBodyStateCodeMax = 4000;
@@ -231,39 +231,39 @@ export const billVersionsEditBodyTextUrlMax = 4000;
 export const billVersionsEditBodyTextUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const BillVersionsEditBody = zod.strictObject({
-  "StateCode": zod.string().max(billVersionsEditBodyStateCodeMax).regex(billVersionsEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(billVersionsEditBodySessionCodeMax).regex(billVersionsEditBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(billVersionsEditBodyTypeMax).regex(billVersionsEditBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "TextVersion": zod.string().max(billVersionsEditBodyTextVersionMax).regex(billVersionsEditBodyTextVersionRegExp).nullish(),
-  "TextDate": zod.iso.date().nullish(),
-  "TextType": zod.string().max(billVersionsEditBodyTextTypeMax).regex(billVersionsEditBodyTextTypeRegExp).nullish(),
-  "TextUrl": zod.string().max(billVersionsEditBodyTextUrlMax).regex(billVersionsEditBodyTextUrlRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "VersionNumber": zod.number().nullish(),
-  "BillVersionId": zod.number().optional(),
-  "Id_backup": zod.number().nullish(),
-  "primaryKey": zod.literal("BillVersionId")
-}).describe('The edited BillVersions record plus primaryKey naming the key column(s).')
+export const BillVersionsEditBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billVersionsEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billVersionsEditBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(billVersionsEditBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsEditBodyTextVersionMax)).check(/*#__PURE__*/ zod.regex(billVersionsEditBodyTextVersionRegExp))),
+  "TextDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TextType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsEditBodyTextTypeMax)).check(/*#__PURE__*/ zod.regex(billVersionsEditBodyTextTypeRegExp))),
+  "TextUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billVersionsEditBodyTextUrlMax)).check(/*#__PURE__*/ zod.regex(billVersionsEditBodyTextUrlRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VersionNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersionId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Id_backup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("BillVersionId")
+}).check(/*#__PURE__*/ zod.describe('The edited BillVersions record plus primaryKey naming the key column(s).'))
 
-export const BillVersionsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "TextVersion": zod.string().nullish(),
-  "TextDate": zod.iso.date().nullish(),
-  "TextType": zod.string().nullish(),
-  "TextUrl": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "VersionNumber": zod.number().nullish(),
-  "BillVersionId": zod.number(),
-  "Id_backup": zod.number().nullish()
-}).describe('A BillVersions record. Primary key: BillVersionId.'),
-  "primaryKey": zod.literal("BillVersionId")
+export const BillVersionsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TextVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "TextType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TextUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VersionNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersionId": /*#__PURE__*/ zod.number(),
+  "Id_backup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A BillVersions record. Primary key: BillVersionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("BillVersionId")
 })
 
 /**
@@ -272,17 +272,17 @@ export const BillVersionsEditResponse = zod.object({
 
 
 
-export const BillVersionsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The BillVersionId of the record.')
+export const BillVersionsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The BillVersionId of the record.'))
 })
 
-export const BillVersionsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("BillVersionId").describe('The key column(s) of the dataset')
+export const BillVersionsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("BillVersionId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const BillVersionsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const BillVersionsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -48,17 +48,17 @@ export const runDateBodySessionMax = 32;
 export const runDateBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RunDateBody = zod.strictObject({
-  "state": zod.string().regex(runDateBodyStateRegExp).describe('A two-letter US state code'),
-  "session": zod.string().min(1).max(runDateBodySessionMax).regex(runDateBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
-  "date": zod.iso.date()
+export const RunDateBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(runDateBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "session": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(runDateBodySessionMax)).check(/*#__PURE__*/ zod.regex(runDateBodySessionRegExp)).check(/*#__PURE__*/ zod.describe('A legislative session code such as 89R or 123')),
+  "date": /*#__PURE__*/ zod.iso.date()
 })
 
-export const RunDateResponse = zod.object({
-  "message": zod.string(),
-  "jobId": zod.string(),
-  "status": zod.enum(['queued', 'running']),
-  "parameters": zod.record(zod.string(), zod.unknown()).optional()
+export const RunDateResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "jobId": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['queued', 'running']),
+  "parameters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
 })
 
 /**
@@ -75,17 +75,17 @@ export const runBillBodyBillNumberMax = 40;
 export const runBillBodyBillNumberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RunBillBody = zod.strictObject({
-  "state": zod.string().regex(runBillBodyStateRegExp).describe('A two-letter US state code'),
-  "session": zod.string().min(1).max(runBillBodySessionMax).regex(runBillBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
-  "billNumber": zod.string().min(1).max(runBillBodyBillNumberMax).regex(runBillBodyBillNumberRegExp).describe('A bill number, optionally with its version code, e.g. HB100FH00 or SB3FIL')
+export const RunBillBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(runBillBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "session": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(runBillBodySessionMax)).check(/*#__PURE__*/ zod.regex(runBillBodySessionRegExp)).check(/*#__PURE__*/ zod.describe('A legislative session code such as 89R or 123')),
+  "billNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(runBillBodyBillNumberMax)).check(/*#__PURE__*/ zod.regex(runBillBodyBillNumberRegExp)).check(/*#__PURE__*/ zod.describe('A bill number, optionally with its version code, e.g. HB100FH00 or SB3FIL'))
 })
 
-export const RunBillResponse = zod.object({
-  "message": zod.string(),
-  "jobId": zod.string(),
-  "status": zod.enum(['queued', 'running']),
-  "parameters": zod.record(zod.string(), zod.unknown()).optional()
+export const RunBillResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "jobId": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['queued', 'running']),
+  "parameters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
 })
 
 /**
@@ -98,18 +98,18 @@ export const runMetadataDatesBodySessionMax = 32;
 export const runMetadataDatesBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RunMetadataDatesBody = zod.strictObject({
-  "state": zod.string().regex(runMetadataDatesBodyStateRegExp).describe('A two-letter US state code'),
-  "session": zod.string().min(1).max(runMetadataDatesBodySessionMax).regex(runMetadataDatesBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
-  "startDate": zod.iso.date().nullable(),
-  "endDate": zod.iso.date().nullable()
+export const RunMetadataDatesBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(runMetadataDatesBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "session": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(runMetadataDatesBodySessionMax)).check(/*#__PURE__*/ zod.regex(runMetadataDatesBodySessionRegExp)).check(/*#__PURE__*/ zod.describe('A legislative session code such as 89R or 123')),
+  "startDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endDate": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date())
 })
 
-export const RunMetadataDatesResponse = zod.object({
-  "message": zod.string(),
-  "jobId": zod.string(),
-  "status": zod.enum(['queued', 'running']),
-  "parameters": zod.record(zod.string(), zod.unknown()).optional()
+export const RunMetadataDatesResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "jobId": /*#__PURE__*/ zod.string(),
+  "status": /*#__PURE__*/ zod.enum(['queued', 'running']),
+  "parameters": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
 })
 
 /**
@@ -126,20 +126,20 @@ export const getSummaryBodySessionMax = 32;
 export const getSummaryBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const GetSummaryBody = zod.strictObject({
-  "state": zod.string().regex(getSummaryBodyStateRegExp).describe('A two-letter US state code'),
-  "type": zod.enum(['bill', 'section']),
-  "id": zod.string().min(1).max(getSummaryBodyIdMax).regex(getSummaryBodyIdRegExp).describe('The bill id joined to the version code, e.g. HB100 + FIL = HB100FIL'),
-  "session": zod.string().min(1).max(getSummaryBodySessionMax).regex(getSummaryBodySessionRegExp).describe('A legislative session code such as 89R or 123')
+export const GetSummaryBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getSummaryBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "type": /*#__PURE__*/ zod.enum(['bill', 'section']),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSummaryBodyIdMax)).check(/*#__PURE__*/ zod.regex(getSummaryBodyIdRegExp)).check(/*#__PURE__*/ zod.describe('The bill id joined to the version code, e.g. HB100 + FIL = HB100FIL')),
+  "session": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSummaryBodySessionMax)).check(/*#__PURE__*/ zod.regex(getSummaryBodySessionRegExp)).check(/*#__PURE__*/ zod.describe('A legislative session code such as 89R or 123'))
 })
 
-export const GetSummaryResponse = zod.object({
-  "summary": zod.string().optional(),
-  "summaries": zod.array(zod.object({
-  "id": zod.string().describe('The section item id, S{section}P{paragraph}, e.g. S2P10'),
-  "summary": zod.string()
-})).optional()
-}).describe('`summary` for type bill, `summaries` for type section')
+export const GetSummaryResponse = /*#__PURE__*/ zod.object({
+  "summary": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "summaries": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The section item id, S{section}P{paragraph}, e.g. S2P10')),
+  "summary": /*#__PURE__*/ zod.string()
+})))
+}).check(/*#__PURE__*/ zod.describe('`summary` for type bill, `summaries` for type section'))
 
 /**
  * @summary Replace the summary of a bill version or of one section
@@ -159,16 +159,16 @@ export const updateSummaryBodyNewSummaryMax = 100000;
 export const updateSummaryBodyNewSummaryRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const UpdateSummaryBody = zod.strictObject({
-  "state": zod.string().regex(updateSummaryBodyStateRegExp).describe('A two-letter US state code'),
-  "type": zod.enum(['bill', 'section']),
-  "id": zod.string().min(1).max(updateSummaryBodyIdMax).regex(updateSummaryBodyIdRegExp).describe('For type bill, the bill id joined to the version; for type section, the section item id (e.g. S2P10)'),
-  "session": zod.string().min(1).max(updateSummaryBodySessionMax).regex(updateSummaryBodySessionRegExp).describe('A legislative session code such as 89R or 123'),
-  "newSummary": zod.string().max(updateSummaryBodyNewSummaryMax).regex(updateSummaryBodyNewSummaryRegExp)
+export const UpdateSummaryBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateSummaryBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "type": /*#__PURE__*/ zod.enum(['bill', 'section']),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSummaryBodyIdMax)).check(/*#__PURE__*/ zod.regex(updateSummaryBodyIdRegExp)).check(/*#__PURE__*/ zod.describe('For type bill, the bill id joined to the version; for type section, the section item id (e.g. S2P10)')),
+  "session": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSummaryBodySessionMax)).check(/*#__PURE__*/ zod.regex(updateSummaryBodySessionRegExp)).check(/*#__PURE__*/ zod.describe('A legislative session code such as 89R or 123')),
+  "newSummary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSummaryBodyNewSummaryMax)).check(/*#__PURE__*/ zod.regex(updateSummaryBodyNewSummaryRegExp))
 })
 
-export const UpdateSummaryResponse = zod.object({
-  "message": zod.string()
+export const UpdateSummaryResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -185,14 +185,14 @@ export const getVersionsBodySessionMax = 32;
 export const getVersionsBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const GetVersionsBody = zod.strictObject({
-  "state": zod.string().regex(getVersionsBodyStateRegExp).describe('A two-letter US state code'),
-  "id": zod.string().min(1).max(getVersionsBodyIdMax).regex(getVersionsBodyIdRegExp).describe('The bill id, e.g. HB100'),
-  "session": zod.string().min(1).max(getVersionsBodySessionMax).regex(getVersionsBodySessionRegExp).describe('A legislative session code such as 89R or 123')
+export const GetVersionsBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getVersionsBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getVersionsBodyIdMax)).check(/*#__PURE__*/ zod.regex(getVersionsBodyIdRegExp)).check(/*#__PURE__*/ zod.describe('The bill id, e.g. HB100')),
+  "session": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getVersionsBodySessionMax)).check(/*#__PURE__*/ zod.regex(getVersionsBodySessionRegExp)).check(/*#__PURE__*/ zod.describe('A legislative session code such as 89R or 123'))
 })
 
-export const GetVersionsResponseItem = zod.string()
-export const GetVersionsResponse = zod.array(GetVersionsResponseItem)
+export const GetVersionsResponseItem = /*#__PURE__*/ zod.string()
+export const GetVersionsResponse = /*#__PURE__*/ zod.array(GetVersionsResponseItem)
 
 /**
  * @summary The transcript of one hearing video
@@ -200,23 +200,23 @@ export const GetVersionsResponse = zod.array(GetVersionsResponseItem)
 
 
 
-export const GetTranscriptParams = zod.object({
-  "state": zod.enum(['TX', 'LA']).describe('Hearing transcripts exist for TX and LA only'),
-  "id": zod.coerce.number().int().min(1).describe('The hearing\'s VideoID')
+export const GetTranscriptParams = /*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.enum(['TX', 'LA']).check(/*#__PURE__*/ zod.describe('Hearing transcripts exist for TX and LA only')),
+  "id": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The hearing\'s VideoID'))
 })
 
 export const getTranscriptResponseTranscriptItemItemStartTimeRegExp = new RegExp('^[0-9]+\\.[0-9]{2}$');
 export const getTranscriptResponseTranscriptItemItemEndTimeRegExp = new RegExp('^[0-9]+\\.[0-9]{2}$');
 
 
-export const GetTranscriptResponse = zod.object({
-  "id": zod.int(),
-  "state": zod.enum(['TX', 'LA']),
-  "transcript": zod.array(zod.array(zod.object({
-  "word": zod.string(),
-  "startTime": zod.string().regex(getTranscriptResponseTranscriptItemItemStartTimeRegExp).describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)'),
-  "endTime": zod.string().regex(getTranscriptResponseTranscriptItemItemEndTimeRegExp).describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)'),
-  "speaker": zod.string()
+export const GetTranscriptResponse = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "state": /*#__PURE__*/ zod.enum(['TX', 'LA']),
+  "transcript": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "word": /*#__PURE__*/ zod.string(),
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getTranscriptResponseTranscriptItemItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getTranscriptResponseTranscriptItemItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)')),
+  "speaker": /*#__PURE__*/ zod.string()
 })))
 })
 
@@ -228,37 +228,37 @@ export const updateTranscriptBodyNewTranscriptItemItemStartTimeRegExp = new RegE
 export const updateTranscriptBodyNewTranscriptItemItemEndTimeRegExp = new RegExp('^[0-9]+\\.[0-9]{2}$');
 
 
-export const UpdateTranscriptBody = zod.strictObject({
-  "state": zod.enum(['TX', 'LA']),
-  "id": zod.int().min(1).describe('The hearing\'s VideoID'),
-  "newTranscript": zod.array(zod.array(zod.strictObject({
-  "word": zod.string(),
-  "startTime": zod.string().regex(updateTranscriptBodyNewTranscriptItemItemStartTimeRegExp).describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)'),
-  "endTime": zod.string().regex(updateTranscriptBodyNewTranscriptItemItemEndTimeRegExp).describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)'),
-  "speaker": zod.string()
+export const UpdateTranscriptBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.enum(['TX', 'LA']),
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The hearing\'s VideoID')),
+  "newTranscript": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.strictObject({
+  "word": /*#__PURE__*/ zod.string(),
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateTranscriptBodyNewTranscriptItemItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateTranscriptBodyNewTranscriptItemItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)')),
+  "speaker": /*#__PURE__*/ zod.string()
 })))
 })
 
-export const UpdateTranscriptResponse = zod.object({
-  "message": zod.string()
+export const UpdateTranscriptResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 
 /**
  * @summary The hearings (committee videos) of one state that have transcripts
  */
-export const GetCommitteesParams = zod.object({
-  "state": zod.enum(['TX', 'LA']).describe('Hearing transcripts exist for TX and LA only')
+export const GetCommitteesParams = /*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.enum(['TX', 'LA']).check(/*#__PURE__*/ zod.describe('Hearing transcripts exist for TX and LA only'))
 })
 
 
 
 
-export const GetCommitteesResponseItem = zod.object({
-  "VideoID": zod.int().min(1),
-  "Committee": zod.string(),
-  "Date": zod.iso.date(),
-  "Link": zod.string().describe('The HLS playlist URL of the stream'),
-  "Chamber": zod.string()
-}).describe('A hearing video')
-export const GetCommitteesResponse = zod.array(GetCommitteesResponseItem)
+export const GetCommitteesResponseItem = /*#__PURE__*/ zod.object({
+  "VideoID": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "Committee": /*#__PURE__*/ zod.string(),
+  "Date": /*#__PURE__*/ zod.iso.date(),
+  "Link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The HLS playlist URL of the stream')),
+  "Chamber": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A hearing video'))
+export const GetCommitteesResponse = /*#__PURE__*/ zod.array(GetCommitteesResponseItem)
 

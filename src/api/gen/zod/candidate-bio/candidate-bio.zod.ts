@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const candidateBioListQueryChamberMax = 4000;
 export const candidateBioListQueryChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateBioListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(candidateBioListQueryPageMax).default(candidateBioListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidateBioListQueryLimitMax).default(candidateBioListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(candidateBioListQuerySortMax).regex(candidateBioListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateBio\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(candidateBioListQueryStateCodeMax).regex(candidateBioListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
-  "Party": zod.coerce.string().max(candidateBioListQueryPartyMax).regex(candidateBioListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
-  "Chamber": zod.coerce.string().max(candidateBioListQueryChamberMax).regex(candidateBioListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).')
+export const CandidateBioListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidateBioListQueryPageMax)), candidateBioListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidateBioListQueryLimitMax)), candidateBioListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateBioListQuerySortMax)).check(/*#__PURE__*/ zod.regex(candidateBioListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of CandidateBio\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateBioListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidateBioListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "CandidateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on CandidateId (equality).')),
+  "Party": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateBioListQueryPartyMax)).check(/*#__PURE__*/ zod.regex(candidateBioListQueryPartyRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Party (case-insensitive substring match).')),
+  "Chamber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateBioListQueryChamberMax)).check(/*#__PURE__*/ zod.regex(candidateBioListQueryChamberRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Chamber (case-insensitive substring match).'))
 })
 
 
@@ -83,42 +83,42 @@ export const candidateBioListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CandidateBioListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "BusinessTelephone": zod.string().nullish(),
-  "Children": zod.string().nullish(),
-  "ChurchAffiliation": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "HighSchool": zod.string().nullish(),
-  "HigherEducation": zod.string().nullish(),
-  "Hobbies": zod.string().nullish(),
-  "HomeTelephone": zod.string().nullish(),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "Military": zod.string().nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
-  "Spouse": zod.string().nullish(),
-  "SpouseOccupation": zod.string().nullish(),
-  "Treasurer": zod.string().nullish(),
-  "Biography": zod.string().nullish().describe('Long free text'),
-  "District": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "Chamber": zod.string().nullish()
-}).describe('A CandidateBio record. Primary key: CandidateId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(candidateBioListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(candidateBioListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CandidateBioListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BusinessTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ChurchAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Degrees": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "HighSchool": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HigherEducation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hobbies": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HomeTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Military": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PublicOfficesHeld": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SpouseOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Treasurer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Biography": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateBio record. Primary key: CandidateId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidateBioListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidateBioListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -215,64 +215,64 @@ export const candidateBioAddBodyChamberMax = 4000;
 export const candidateBioAddBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateBioAddBody = zod.strictObject({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().max(candidateBioAddBodyStateCodeMax).regex(candidateBioAddBodyStateCodeRegExp).nullish(),
-  "Business": zod.string().max(candidateBioAddBodyBusinessMax).regex(candidateBioAddBodyBusinessRegExp).nullish(),
-  "BusinessTelephone": zod.string().max(candidateBioAddBodyBusinessTelephoneMax).regex(candidateBioAddBodyBusinessTelephoneRegExp).nullish(),
-  "Children": zod.string().max(candidateBioAddBodyChildrenMax).regex(candidateBioAddBodyChildrenRegExp).nullish(),
-  "ChurchAffiliation": zod.string().max(candidateBioAddBodyChurchAffiliationMax).regex(candidateBioAddBodyChurchAffiliationRegExp).nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().max(candidateBioAddBodyDegreesMax).regex(candidateBioAddBodyDegreesRegExp).nullish(),
-  "FilingInformation": zod.string().max(candidateBioAddBodyFilingInformationMax).regex(candidateBioAddBodyFilingInformationRegExp).nullish().describe('Long free text'),
-  "HighSchool": zod.string().max(candidateBioAddBodyHighSchoolMax).regex(candidateBioAddBodyHighSchoolRegExp).nullish(),
-  "HigherEducation": zod.string().max(candidateBioAddBodyHigherEducationMax).regex(candidateBioAddBodyHigherEducationRegExp).nullish(),
-  "Hobbies": zod.string().max(candidateBioAddBodyHobbiesMax).regex(candidateBioAddBodyHobbiesRegExp).nullish(),
-  "HomeTelephone": zod.string().max(candidateBioAddBodyHomeTelephoneMax).regex(candidateBioAddBodyHomeTelephoneRegExp).nullish(),
-  "MembershipActivities": zod.string().max(candidateBioAddBodyMembershipActivitiesMax).regex(candidateBioAddBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
-  "Military": zod.string().max(candidateBioAddBodyMilitaryMax).regex(candidateBioAddBodyMilitaryRegExp).nullish(),
-  "Occupation": zod.string().max(candidateBioAddBodyOccupationMax).regex(candidateBioAddBodyOccupationRegExp).nullish(),
-  "PlaceOfBirth": zod.string().max(candidateBioAddBodyPlaceOfBirthMax).regex(candidateBioAddBodyPlaceOfBirthRegExp).nullish(),
-  "PublicOfficesHeld": zod.string().max(candidateBioAddBodyPublicOfficesHeldMax).regex(candidateBioAddBodyPublicOfficesHeldRegExp).nullish().describe('Long free text'),
-  "Spouse": zod.string().max(candidateBioAddBodySpouseMax).regex(candidateBioAddBodySpouseRegExp).nullish(),
-  "SpouseOccupation": zod.string().max(candidateBioAddBodySpouseOccupationMax).regex(candidateBioAddBodySpouseOccupationRegExp).nullish(),
-  "Treasurer": zod.string().max(candidateBioAddBodyTreasurerMax).regex(candidateBioAddBodyTreasurerRegExp).nullish(),
-  "Biography": zod.string().max(candidateBioAddBodyBiographyMax).regex(candidateBioAddBodyBiographyRegExp).nullish().describe('Long free text'),
-  "District": zod.number().nullish(),
-  "Party": zod.string().max(candidateBioAddBodyPartyMax).regex(candidateBioAddBodyPartyRegExp).nullish(),
-  "Chamber": zod.string().max(candidateBioAddBodyChamberMax).regex(candidateBioAddBodyChamberRegExp).nullish()
-}).describe('A new CandidateBio record; CandidateId must be given.')
+export const CandidateBioAddBody = /*#__PURE__*/ zod.strictObject({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyStateCodeRegExp))),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyBusinessMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyBusinessRegExp))),
+  "BusinessTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyBusinessTelephoneMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyBusinessTelephoneRegExp))),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyChildrenMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyChildrenRegExp))),
+  "ChurchAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyChurchAffiliationMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyChurchAffiliationRegExp))),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Degrees": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyDegreesMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyDegreesRegExp))),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyFilingInformationMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyFilingInformationRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "HighSchool": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyHighSchoolMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyHighSchoolRegExp))),
+  "HigherEducation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyHigherEducationMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyHigherEducationRegExp))),
+  "Hobbies": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyHobbiesMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyHobbiesRegExp))),
+  "HomeTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyHomeTelephoneMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyHomeTelephoneRegExp))),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyMembershipActivitiesMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyMembershipActivitiesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Military": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyMilitaryMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyMilitaryRegExp))),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyOccupationMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyOccupationRegExp))),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyPlaceOfBirthMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyPlaceOfBirthRegExp))),
+  "PublicOfficesHeld": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyPublicOfficesHeldMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyPublicOfficesHeldRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodySpouseMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodySpouseRegExp))),
+  "SpouseOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodySpouseOccupationMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodySpouseOccupationRegExp))),
+  "Treasurer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyTreasurerMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyTreasurerRegExp))),
+  "Biography": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyBiographyMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyBiographyRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyPartyMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyPartyRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioAddBodyChamberMax)).check(/*#__PURE__*/ zod.regex(candidateBioAddBodyChamberRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new CandidateBio record; CandidateId must be given.'))
 
-export const CandidateBioAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "BusinessTelephone": zod.string().nullish(),
-  "Children": zod.string().nullish(),
-  "ChurchAffiliation": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "HighSchool": zod.string().nullish(),
-  "HigherEducation": zod.string().nullish(),
-  "Hobbies": zod.string().nullish(),
-  "HomeTelephone": zod.string().nullish(),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "Military": zod.string().nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
-  "Spouse": zod.string().nullish(),
-  "SpouseOccupation": zod.string().nullish(),
-  "Treasurer": zod.string().nullish(),
-  "Biography": zod.string().nullish().describe('Long free text'),
-  "District": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "Chamber": zod.string().nullish()
-}).describe('A CandidateBio record. Primary key: CandidateId.'),
-  "primaryKey": zod.literal("CandidateId")
+export const CandidateBioAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BusinessTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ChurchAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Degrees": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "HighSchool": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HigherEducation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hobbies": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HomeTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Military": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PublicOfficesHeld": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SpouseOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Treasurer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Biography": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateBio record. Primary key: CandidateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
 })
 
 /**
@@ -282,38 +282,38 @@ export const CandidateBioAddResponse = zod.object({
 
 
 
-export const CandidateBioGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidateBioGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
-export const CandidateBioGetResponse = zod.object({
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "BusinessTelephone": zod.string().nullish(),
-  "Children": zod.string().nullish(),
-  "ChurchAffiliation": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "HighSchool": zod.string().nullish(),
-  "HigherEducation": zod.string().nullish(),
-  "Hobbies": zod.string().nullish(),
-  "HomeTelephone": zod.string().nullish(),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "Military": zod.string().nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
-  "Spouse": zod.string().nullish(),
-  "SpouseOccupation": zod.string().nullish(),
-  "Treasurer": zod.string().nullish(),
-  "Biography": zod.string().nullish().describe('Long free text'),
-  "District": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "Chamber": zod.string().nullish()
-}).describe('A CandidateBio record. Primary key: CandidateId.')
+export const CandidateBioGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BusinessTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ChurchAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Degrees": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "HighSchool": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HigherEducation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hobbies": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HomeTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Military": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PublicOfficesHeld": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SpouseOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Treasurer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Biography": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateBio record. Primary key: CandidateId.'))
 })
 
 /**
@@ -322,8 +322,8 @@ export const CandidateBioGetResponse = zod.object({
 
 
 
-export const CandidateBioEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidateBioEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
 export const candidateBioEditBodyStateCodeMax = 4000;
@@ -416,65 +416,65 @@ export const candidateBioEditBodyChamberMax = 4000;
 export const candidateBioEditBodyChamberRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateBioEditBody = zod.strictObject({
-  "CandidateId": zod.number().optional(),
-  "StateCode": zod.string().max(candidateBioEditBodyStateCodeMax).regex(candidateBioEditBodyStateCodeRegExp).nullish(),
-  "Business": zod.string().max(candidateBioEditBodyBusinessMax).regex(candidateBioEditBodyBusinessRegExp).nullish(),
-  "BusinessTelephone": zod.string().max(candidateBioEditBodyBusinessTelephoneMax).regex(candidateBioEditBodyBusinessTelephoneRegExp).nullish(),
-  "Children": zod.string().max(candidateBioEditBodyChildrenMax).regex(candidateBioEditBodyChildrenRegExp).nullish(),
-  "ChurchAffiliation": zod.string().max(candidateBioEditBodyChurchAffiliationMax).regex(candidateBioEditBodyChurchAffiliationRegExp).nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().max(candidateBioEditBodyDegreesMax).regex(candidateBioEditBodyDegreesRegExp).nullish(),
-  "FilingInformation": zod.string().max(candidateBioEditBodyFilingInformationMax).regex(candidateBioEditBodyFilingInformationRegExp).nullish().describe('Long free text'),
-  "HighSchool": zod.string().max(candidateBioEditBodyHighSchoolMax).regex(candidateBioEditBodyHighSchoolRegExp).nullish(),
-  "HigherEducation": zod.string().max(candidateBioEditBodyHigherEducationMax).regex(candidateBioEditBodyHigherEducationRegExp).nullish(),
-  "Hobbies": zod.string().max(candidateBioEditBodyHobbiesMax).regex(candidateBioEditBodyHobbiesRegExp).nullish(),
-  "HomeTelephone": zod.string().max(candidateBioEditBodyHomeTelephoneMax).regex(candidateBioEditBodyHomeTelephoneRegExp).nullish(),
-  "MembershipActivities": zod.string().max(candidateBioEditBodyMembershipActivitiesMax).regex(candidateBioEditBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
-  "Military": zod.string().max(candidateBioEditBodyMilitaryMax).regex(candidateBioEditBodyMilitaryRegExp).nullish(),
-  "Occupation": zod.string().max(candidateBioEditBodyOccupationMax).regex(candidateBioEditBodyOccupationRegExp).nullish(),
-  "PlaceOfBirth": zod.string().max(candidateBioEditBodyPlaceOfBirthMax).regex(candidateBioEditBodyPlaceOfBirthRegExp).nullish(),
-  "PublicOfficesHeld": zod.string().max(candidateBioEditBodyPublicOfficesHeldMax).regex(candidateBioEditBodyPublicOfficesHeldRegExp).nullish().describe('Long free text'),
-  "Spouse": zod.string().max(candidateBioEditBodySpouseMax).regex(candidateBioEditBodySpouseRegExp).nullish(),
-  "SpouseOccupation": zod.string().max(candidateBioEditBodySpouseOccupationMax).regex(candidateBioEditBodySpouseOccupationRegExp).nullish(),
-  "Treasurer": zod.string().max(candidateBioEditBodyTreasurerMax).regex(candidateBioEditBodyTreasurerRegExp).nullish(),
-  "Biography": zod.string().max(candidateBioEditBodyBiographyMax).regex(candidateBioEditBodyBiographyRegExp).nullish().describe('Long free text'),
-  "District": zod.number().nullish(),
-  "Party": zod.string().max(candidateBioEditBodyPartyMax).regex(candidateBioEditBodyPartyRegExp).nullish(),
-  "Chamber": zod.string().max(candidateBioEditBodyChamberMax).regex(candidateBioEditBodyChamberRegExp).nullish(),
-  "primaryKey": zod.literal("CandidateId")
-}).describe('The edited CandidateBio record plus primaryKey naming the key column(s).')
+export const CandidateBioEditBody = /*#__PURE__*/ zod.strictObject({
+  "CandidateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyStateCodeRegExp))),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyBusinessMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyBusinessRegExp))),
+  "BusinessTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyBusinessTelephoneMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyBusinessTelephoneRegExp))),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyChildrenMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyChildrenRegExp))),
+  "ChurchAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyChurchAffiliationMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyChurchAffiliationRegExp))),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Degrees": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyDegreesMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyDegreesRegExp))),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyFilingInformationMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyFilingInformationRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "HighSchool": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyHighSchoolMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyHighSchoolRegExp))),
+  "HigherEducation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyHigherEducationMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyHigherEducationRegExp))),
+  "Hobbies": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyHobbiesMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyHobbiesRegExp))),
+  "HomeTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyHomeTelephoneMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyHomeTelephoneRegExp))),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyMembershipActivitiesMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyMembershipActivitiesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Military": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyMilitaryMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyMilitaryRegExp))),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyOccupationMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyOccupationRegExp))),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyPlaceOfBirthMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyPlaceOfBirthRegExp))),
+  "PublicOfficesHeld": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyPublicOfficesHeldMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyPublicOfficesHeldRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodySpouseMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodySpouseRegExp))),
+  "SpouseOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodySpouseOccupationMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodySpouseOccupationRegExp))),
+  "Treasurer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyTreasurerMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyTreasurerRegExp))),
+  "Biography": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyBiographyMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyBiographyRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyPartyMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyPartyRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateBioEditBodyChamberMax)).check(/*#__PURE__*/ zod.regex(candidateBioEditBodyChamberRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
+}).check(/*#__PURE__*/ zod.describe('The edited CandidateBio record plus primaryKey naming the key column(s).'))
 
-export const CandidateBioEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "BusinessTelephone": zod.string().nullish(),
-  "Children": zod.string().nullish(),
-  "ChurchAffiliation": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Degrees": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "HighSchool": zod.string().nullish(),
-  "HigherEducation": zod.string().nullish(),
-  "Hobbies": zod.string().nullish(),
-  "HomeTelephone": zod.string().nullish(),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "Military": zod.string().nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "PublicOfficesHeld": zod.string().nullish().describe('Long free text'),
-  "Spouse": zod.string().nullish(),
-  "SpouseOccupation": zod.string().nullish(),
-  "Treasurer": zod.string().nullish(),
-  "Biography": zod.string().nullish().describe('Long free text'),
-  "District": zod.number().nullish(),
-  "Party": zod.string().nullish(),
-  "Chamber": zod.string().nullish()
-}).describe('A CandidateBio record. Primary key: CandidateId.'),
-  "primaryKey": zod.literal("CandidateId")
+export const CandidateBioEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BusinessTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ChurchAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Degrees": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "HighSchool": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HigherEducation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hobbies": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "HomeTelephone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Military": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PublicOfficesHeld": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SpouseOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Treasurer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Biography": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateBio record. Primary key: CandidateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
 })
 
 /**
@@ -483,17 +483,17 @@ export const CandidateBioEditResponse = zod.object({
 
 
 
-export const CandidateBioDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidateBioDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
-export const CandidateBioDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CandidateId").describe('The key column(s) of the dataset')
+export const CandidateBioDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CandidateBioDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CandidateBioDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

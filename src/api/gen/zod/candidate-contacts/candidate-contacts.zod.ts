@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,13 +61,13 @@ export const candidateContactsListQueryCampaignEmailMax = 4000;
 export const candidateContactsListQueryCampaignEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateContactsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(candidateContactsListQueryPageMax).default(candidateContactsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidateContactsListQueryLimitMax).default(candidateContactsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(candidateContactsListQuerySortMax).regex(candidateContactsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateContacts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(candidateContactsListQueryStateCodeMax).regex(candidateContactsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
-  "CampaignEmail": zod.coerce.string().max(candidateContactsListQueryCampaignEmailMax).regex(candidateContactsListQueryCampaignEmailRegExp).optional().describe('Filter on CampaignEmail (case-insensitive substring match).')
+export const CandidateContactsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidateContactsListQueryPageMax)), candidateContactsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidateContactsListQueryLimitMax)), candidateContactsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(candidateContactsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of CandidateContacts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidateContactsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "CandidateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on CandidateId (equality).')),
+  "CampaignEmail": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsListQueryCampaignEmailMax)).check(/*#__PURE__*/ zod.regex(candidateContactsListQueryCampaignEmailRegExp))).check(/*#__PURE__*/ zod.describe('Filter on CampaignEmail (case-insensitive substring match).'))
 })
 
 
@@ -78,36 +78,36 @@ export const candidateContactsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CandidateContactsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CampaignEmail": zod.string().nullish(),
-  "OtherEmail": zod.string().nullish(),
-  "CampaignWebsite": zod.string().nullish(),
-  "CampaignFacebook": zod.string().nullish(),
-  "CampaignX": zod.string().nullish(),
-  "CampaignTikTok": zod.string().nullish(),
-  "CampaignInstagram": zod.string().nullish(),
-  "CampaignYouTube": zod.string().nullish(),
-  "PersonalWebsite": zod.string().nullish(),
-  "PersonalFacebook": zod.string().nullish(),
-  "PersonalX": zod.string().nullish(),
-  "PersonalTikTok": zod.string().nullish(),
-  "PersonalInstagram": zod.string().nullish(),
-  "PersonalYouTube": zod.string().nullish(),
-  "CampaignMailingAddress": zod.string().nullish(),
-  "CampaignPhone": zod.string().nullish(),
-  "LinkedIn": zod.string().nullish()
-}).describe('A CandidateContacts record. Primary key: CandidateId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(candidateContactsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(candidateContactsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CandidateContactsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OtherEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignMailingAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LinkedIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateContacts record. Primary key: CandidateId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidateContactsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidateContactsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -188,52 +188,52 @@ export const candidateContactsAddBodyLinkedInMax = 4000;
 export const candidateContactsAddBodyLinkedInRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateContactsAddBody = zod.strictObject({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().max(candidateContactsAddBodyStateCodeMax).regex(candidateContactsAddBodyStateCodeRegExp).nullish(),
-  "CampaignEmail": zod.string().max(candidateContactsAddBodyCampaignEmailMax).regex(candidateContactsAddBodyCampaignEmailRegExp).nullish(),
-  "OtherEmail": zod.string().max(candidateContactsAddBodyOtherEmailMax).regex(candidateContactsAddBodyOtherEmailRegExp).nullish(),
-  "CampaignWebsite": zod.string().max(candidateContactsAddBodyCampaignWebsiteMax).regex(candidateContactsAddBodyCampaignWebsiteRegExp).nullish(),
-  "CampaignFacebook": zod.string().max(candidateContactsAddBodyCampaignFacebookMax).regex(candidateContactsAddBodyCampaignFacebookRegExp).nullish(),
-  "CampaignX": zod.string().max(candidateContactsAddBodyCampaignXMax).regex(candidateContactsAddBodyCampaignXRegExp).nullish(),
-  "CampaignTikTok": zod.string().max(candidateContactsAddBodyCampaignTikTokMax).regex(candidateContactsAddBodyCampaignTikTokRegExp).nullish(),
-  "CampaignInstagram": zod.string().max(candidateContactsAddBodyCampaignInstagramMax).regex(candidateContactsAddBodyCampaignInstagramRegExp).nullish(),
-  "CampaignYouTube": zod.string().max(candidateContactsAddBodyCampaignYouTubeMax).regex(candidateContactsAddBodyCampaignYouTubeRegExp).nullish(),
-  "PersonalWebsite": zod.string().max(candidateContactsAddBodyPersonalWebsiteMax).regex(candidateContactsAddBodyPersonalWebsiteRegExp).nullish(),
-  "PersonalFacebook": zod.string().max(candidateContactsAddBodyPersonalFacebookMax).regex(candidateContactsAddBodyPersonalFacebookRegExp).nullish(),
-  "PersonalX": zod.string().max(candidateContactsAddBodyPersonalXMax).regex(candidateContactsAddBodyPersonalXRegExp).nullish(),
-  "PersonalTikTok": zod.string().max(candidateContactsAddBodyPersonalTikTokMax).regex(candidateContactsAddBodyPersonalTikTokRegExp).nullish(),
-  "PersonalInstagram": zod.string().max(candidateContactsAddBodyPersonalInstagramMax).regex(candidateContactsAddBodyPersonalInstagramRegExp).nullish(),
-  "PersonalYouTube": zod.string().max(candidateContactsAddBodyPersonalYouTubeMax).regex(candidateContactsAddBodyPersonalYouTubeRegExp).nullish(),
-  "CampaignMailingAddress": zod.string().max(candidateContactsAddBodyCampaignMailingAddressMax).regex(candidateContactsAddBodyCampaignMailingAddressRegExp).nullish(),
-  "CampaignPhone": zod.string().max(candidateContactsAddBodyCampaignPhoneMax).regex(candidateContactsAddBodyCampaignPhoneRegExp).nullish(),
-  "LinkedIn": zod.string().max(candidateContactsAddBodyLinkedInMax).regex(candidateContactsAddBodyLinkedInRegExp).nullish()
-}).describe('A new CandidateContacts record; CandidateId must be given.')
+export const CandidateContactsAddBody = /*#__PURE__*/ zod.strictObject({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyStateCodeRegExp))),
+  "CampaignEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignEmailMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignEmailRegExp))),
+  "OtherEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyOtherEmailMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyOtherEmailRegExp))),
+  "CampaignWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignWebsiteMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignWebsiteRegExp))),
+  "CampaignFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignFacebookMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignFacebookRegExp))),
+  "CampaignX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignXMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignXRegExp))),
+  "CampaignTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignTikTokMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignTikTokRegExp))),
+  "CampaignInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignInstagramMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignInstagramRegExp))),
+  "CampaignYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignYouTubeMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignYouTubeRegExp))),
+  "PersonalWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyPersonalWebsiteMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyPersonalWebsiteRegExp))),
+  "PersonalFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyPersonalFacebookMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyPersonalFacebookRegExp))),
+  "PersonalX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyPersonalXMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyPersonalXRegExp))),
+  "PersonalTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyPersonalTikTokMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyPersonalTikTokRegExp))),
+  "PersonalInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyPersonalInstagramMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyPersonalInstagramRegExp))),
+  "PersonalYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyPersonalYouTubeMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyPersonalYouTubeRegExp))),
+  "CampaignMailingAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignMailingAddressMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignMailingAddressRegExp))),
+  "CampaignPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyCampaignPhoneMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyCampaignPhoneRegExp))),
+  "LinkedIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsAddBodyLinkedInMax)).check(/*#__PURE__*/ zod.regex(candidateContactsAddBodyLinkedInRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new CandidateContacts record; CandidateId must be given.'))
 
-export const CandidateContactsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CampaignEmail": zod.string().nullish(),
-  "OtherEmail": zod.string().nullish(),
-  "CampaignWebsite": zod.string().nullish(),
-  "CampaignFacebook": zod.string().nullish(),
-  "CampaignX": zod.string().nullish(),
-  "CampaignTikTok": zod.string().nullish(),
-  "CampaignInstagram": zod.string().nullish(),
-  "CampaignYouTube": zod.string().nullish(),
-  "PersonalWebsite": zod.string().nullish(),
-  "PersonalFacebook": zod.string().nullish(),
-  "PersonalX": zod.string().nullish(),
-  "PersonalTikTok": zod.string().nullish(),
-  "PersonalInstagram": zod.string().nullish(),
-  "PersonalYouTube": zod.string().nullish(),
-  "CampaignMailingAddress": zod.string().nullish(),
-  "CampaignPhone": zod.string().nullish(),
-  "LinkedIn": zod.string().nullish()
-}).describe('A CandidateContacts record. Primary key: CandidateId.'),
-  "primaryKey": zod.literal("CandidateId")
+export const CandidateContactsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OtherEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignMailingAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LinkedIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateContacts record. Primary key: CandidateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
 })
 
 /**
@@ -243,32 +243,32 @@ export const CandidateContactsAddResponse = zod.object({
 
 
 
-export const CandidateContactsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidateContactsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
-export const CandidateContactsGetResponse = zod.object({
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CampaignEmail": zod.string().nullish(),
-  "OtherEmail": zod.string().nullish(),
-  "CampaignWebsite": zod.string().nullish(),
-  "CampaignFacebook": zod.string().nullish(),
-  "CampaignX": zod.string().nullish(),
-  "CampaignTikTok": zod.string().nullish(),
-  "CampaignInstagram": zod.string().nullish(),
-  "CampaignYouTube": zod.string().nullish(),
-  "PersonalWebsite": zod.string().nullish(),
-  "PersonalFacebook": zod.string().nullish(),
-  "PersonalX": zod.string().nullish(),
-  "PersonalTikTok": zod.string().nullish(),
-  "PersonalInstagram": zod.string().nullish(),
-  "PersonalYouTube": zod.string().nullish(),
-  "CampaignMailingAddress": zod.string().nullish(),
-  "CampaignPhone": zod.string().nullish(),
-  "LinkedIn": zod.string().nullish()
-}).describe('A CandidateContacts record. Primary key: CandidateId.')
+export const CandidateContactsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OtherEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignMailingAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LinkedIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateContacts record. Primary key: CandidateId.'))
 })
 
 /**
@@ -277,8 +277,8 @@ export const CandidateContactsGetResponse = zod.object({
 
 
 
-export const CandidateContactsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidateContactsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
 export const candidateContactsEditBodyStateCodeMax = 4000;
@@ -355,53 +355,53 @@ export const candidateContactsEditBodyLinkedInMax = 4000;
 export const candidateContactsEditBodyLinkedInRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateContactsEditBody = zod.strictObject({
-  "CandidateId": zod.number().optional(),
-  "StateCode": zod.string().max(candidateContactsEditBodyStateCodeMax).regex(candidateContactsEditBodyStateCodeRegExp).nullish(),
-  "CampaignEmail": zod.string().max(candidateContactsEditBodyCampaignEmailMax).regex(candidateContactsEditBodyCampaignEmailRegExp).nullish(),
-  "OtherEmail": zod.string().max(candidateContactsEditBodyOtherEmailMax).regex(candidateContactsEditBodyOtherEmailRegExp).nullish(),
-  "CampaignWebsite": zod.string().max(candidateContactsEditBodyCampaignWebsiteMax).regex(candidateContactsEditBodyCampaignWebsiteRegExp).nullish(),
-  "CampaignFacebook": zod.string().max(candidateContactsEditBodyCampaignFacebookMax).regex(candidateContactsEditBodyCampaignFacebookRegExp).nullish(),
-  "CampaignX": zod.string().max(candidateContactsEditBodyCampaignXMax).regex(candidateContactsEditBodyCampaignXRegExp).nullish(),
-  "CampaignTikTok": zod.string().max(candidateContactsEditBodyCampaignTikTokMax).regex(candidateContactsEditBodyCampaignTikTokRegExp).nullish(),
-  "CampaignInstagram": zod.string().max(candidateContactsEditBodyCampaignInstagramMax).regex(candidateContactsEditBodyCampaignInstagramRegExp).nullish(),
-  "CampaignYouTube": zod.string().max(candidateContactsEditBodyCampaignYouTubeMax).regex(candidateContactsEditBodyCampaignYouTubeRegExp).nullish(),
-  "PersonalWebsite": zod.string().max(candidateContactsEditBodyPersonalWebsiteMax).regex(candidateContactsEditBodyPersonalWebsiteRegExp).nullish(),
-  "PersonalFacebook": zod.string().max(candidateContactsEditBodyPersonalFacebookMax).regex(candidateContactsEditBodyPersonalFacebookRegExp).nullish(),
-  "PersonalX": zod.string().max(candidateContactsEditBodyPersonalXMax).regex(candidateContactsEditBodyPersonalXRegExp).nullish(),
-  "PersonalTikTok": zod.string().max(candidateContactsEditBodyPersonalTikTokMax).regex(candidateContactsEditBodyPersonalTikTokRegExp).nullish(),
-  "PersonalInstagram": zod.string().max(candidateContactsEditBodyPersonalInstagramMax).regex(candidateContactsEditBodyPersonalInstagramRegExp).nullish(),
-  "PersonalYouTube": zod.string().max(candidateContactsEditBodyPersonalYouTubeMax).regex(candidateContactsEditBodyPersonalYouTubeRegExp).nullish(),
-  "CampaignMailingAddress": zod.string().max(candidateContactsEditBodyCampaignMailingAddressMax).regex(candidateContactsEditBodyCampaignMailingAddressRegExp).nullish(),
-  "CampaignPhone": zod.string().max(candidateContactsEditBodyCampaignPhoneMax).regex(candidateContactsEditBodyCampaignPhoneRegExp).nullish(),
-  "LinkedIn": zod.string().max(candidateContactsEditBodyLinkedInMax).regex(candidateContactsEditBodyLinkedInRegExp).nullish(),
-  "primaryKey": zod.literal("CandidateId")
-}).describe('The edited CandidateContacts record plus primaryKey naming the key column(s).')
+export const CandidateContactsEditBody = /*#__PURE__*/ zod.strictObject({
+  "CandidateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyStateCodeRegExp))),
+  "CampaignEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignEmailMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignEmailRegExp))),
+  "OtherEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyOtherEmailMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyOtherEmailRegExp))),
+  "CampaignWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignWebsiteMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignWebsiteRegExp))),
+  "CampaignFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignFacebookMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignFacebookRegExp))),
+  "CampaignX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignXMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignXRegExp))),
+  "CampaignTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignTikTokMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignTikTokRegExp))),
+  "CampaignInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignInstagramMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignInstagramRegExp))),
+  "CampaignYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignYouTubeMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignYouTubeRegExp))),
+  "PersonalWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyPersonalWebsiteMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyPersonalWebsiteRegExp))),
+  "PersonalFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyPersonalFacebookMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyPersonalFacebookRegExp))),
+  "PersonalX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyPersonalXMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyPersonalXRegExp))),
+  "PersonalTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyPersonalTikTokMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyPersonalTikTokRegExp))),
+  "PersonalInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyPersonalInstagramMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyPersonalInstagramRegExp))),
+  "PersonalYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyPersonalYouTubeMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyPersonalYouTubeRegExp))),
+  "CampaignMailingAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignMailingAddressMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignMailingAddressRegExp))),
+  "CampaignPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyCampaignPhoneMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyCampaignPhoneRegExp))),
+  "LinkedIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateContactsEditBodyLinkedInMax)).check(/*#__PURE__*/ zod.regex(candidateContactsEditBodyLinkedInRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
+}).check(/*#__PURE__*/ zod.describe('The edited CandidateContacts record plus primaryKey naming the key column(s).'))
 
-export const CandidateContactsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CampaignEmail": zod.string().nullish(),
-  "OtherEmail": zod.string().nullish(),
-  "CampaignWebsite": zod.string().nullish(),
-  "CampaignFacebook": zod.string().nullish(),
-  "CampaignX": zod.string().nullish(),
-  "CampaignTikTok": zod.string().nullish(),
-  "CampaignInstagram": zod.string().nullish(),
-  "CampaignYouTube": zod.string().nullish(),
-  "PersonalWebsite": zod.string().nullish(),
-  "PersonalFacebook": zod.string().nullish(),
-  "PersonalX": zod.string().nullish(),
-  "PersonalTikTok": zod.string().nullish(),
-  "PersonalInstagram": zod.string().nullish(),
-  "PersonalYouTube": zod.string().nullish(),
-  "CampaignMailingAddress": zod.string().nullish(),
-  "CampaignPhone": zod.string().nullish(),
-  "LinkedIn": zod.string().nullish()
-}).describe('A CandidateContacts record. Primary key: CandidateId.'),
-  "primaryKey": zod.literal("CandidateId")
+export const CandidateContactsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OtherEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalFacebook": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalX": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalTikTok": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalInstagram": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonalYouTube": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignMailingAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CampaignPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LinkedIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateContacts record. Primary key: CandidateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
 })
 
 /**
@@ -410,17 +410,17 @@ export const CandidateContactsEditResponse = zod.object({
 
 
 
-export const CandidateContactsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidateContactsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
-export const CandidateContactsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CandidateId").describe('The key column(s) of the dataset')
+export const CandidateContactsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CandidateContactsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CandidateContactsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

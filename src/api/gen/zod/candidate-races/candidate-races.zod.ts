@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,13 +57,13 @@ export const candidateRacesListQueryElectionOutcomeMax = 4000;
 export const candidateRacesListQueryElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateRacesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(candidateRacesListQueryPageMax).default(candidateRacesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidateRacesListQueryLimitMax).default(candidateRacesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(candidateRacesListQuerySortMax).regex(candidateRacesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CandidateRaces\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "RaceId": zod.coerce.number().optional().describe('Filter on RaceId (equality).'),
-  "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).'),
-  "ElectionOutcome": zod.coerce.string().max(candidateRacesListQueryElectionOutcomeMax).regex(candidateRacesListQueryElectionOutcomeRegExp).optional().describe('Filter on ElectionOutcome (case-insensitive substring match).')
+export const CandidateRacesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidateRacesListQueryPageMax)), candidateRacesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidateRacesListQueryLimitMax)), candidateRacesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateRacesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(candidateRacesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of CandidateRaces\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "RaceId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on RaceId (equality).')),
+  "CandidateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on CandidateId (equality).')),
+  "ElectionOutcome": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidateRacesListQueryElectionOutcomeMax)).check(/*#__PURE__*/ zod.regex(candidateRacesListQueryElectionOutcomeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on ElectionOutcome (case-insensitive substring match).'))
 })
 
 
@@ -74,25 +74,25 @@ export const candidateRacesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CandidateRacesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CandidateRaceId": zod.number(),
-  "RaceId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "VotesFor": zod.number().nullish(),
-  "VotesAgainst": zod.number().nullish(),
-  "DelegatesPledged": zod.number().nullish(),
-  "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().nullish()
-}).describe('A CandidateRaces record. Primary key: CandidateRaceId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(candidateRacesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(candidateRacesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CandidateRacesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CandidateRaceId": /*#__PURE__*/ zod.number(),
+  "RaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesFor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesAgainst": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DelegatesPledged": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RankedChoiceVotingRound": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionOutcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateRaces record. Primary key: CandidateRaceId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidateRacesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidateRacesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -105,29 +105,29 @@ export const candidateRacesAddBodyElectionOutcomeMax = 4000;
 export const candidateRacesAddBodyElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateRacesAddBody = zod.strictObject({
-  "RaceId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "VotesFor": zod.number().nullish(),
-  "VotesAgainst": zod.number().nullish(),
-  "DelegatesPledged": zod.number().nullish(),
-  "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().max(candidateRacesAddBodyElectionOutcomeMax).regex(candidateRacesAddBodyElectionOutcomeRegExp).nullish()
-}).describe('A new CandidateRaces record; the server assigns CandidateRaceId.')
+export const CandidateRacesAddBody = /*#__PURE__*/ zod.strictObject({
+  "RaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesFor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesAgainst": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DelegatesPledged": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RankedChoiceVotingRound": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionOutcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateRacesAddBodyElectionOutcomeMax)).check(/*#__PURE__*/ zod.regex(candidateRacesAddBodyElectionOutcomeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new CandidateRaces record; the server assigns CandidateRaceId.'))
 
-export const CandidateRacesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateRaceId": zod.number(),
-  "RaceId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "VotesFor": zod.number().nullish(),
-  "VotesAgainst": zod.number().nullish(),
-  "DelegatesPledged": zod.number().nullish(),
-  "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().nullish()
-}).describe('A CandidateRaces record. Primary key: CandidateRaceId.'),
-  "primaryKey": zod.literal("CandidateRaceId")
+export const CandidateRacesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateRaceId": /*#__PURE__*/ zod.number(),
+  "RaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesFor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesAgainst": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DelegatesPledged": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RankedChoiceVotingRound": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionOutcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateRaces record. Primary key: CandidateRaceId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateRaceId")
 })
 
 /**
@@ -137,21 +137,21 @@ export const CandidateRacesAddResponse = zod.object({
 
 
 
-export const CandidateRacesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateRaceId of the record.')
+export const CandidateRacesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateRaceId of the record.'))
 })
 
-export const CandidateRacesGetResponse = zod.object({
-  "data": zod.object({
-  "CandidateRaceId": zod.number(),
-  "RaceId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "VotesFor": zod.number().nullish(),
-  "VotesAgainst": zod.number().nullish(),
-  "DelegatesPledged": zod.number().nullish(),
-  "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().nullish()
-}).describe('A CandidateRaces record. Primary key: CandidateRaceId.')
+export const CandidateRacesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateRaceId": /*#__PURE__*/ zod.number(),
+  "RaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesFor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesAgainst": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DelegatesPledged": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RankedChoiceVotingRound": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionOutcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateRaces record. Primary key: CandidateRaceId.'))
 })
 
 /**
@@ -160,8 +160,8 @@ export const CandidateRacesGetResponse = zod.object({
 
 
 
-export const CandidateRacesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateRaceId of the record.')
+export const CandidateRacesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateRaceId of the record.'))
 })
 
 export const candidateRacesEditBodyElectionOutcomeMax = 4000;
@@ -170,31 +170,31 @@ export const candidateRacesEditBodyElectionOutcomeMax = 4000;
 export const candidateRacesEditBodyElectionOutcomeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidateRacesEditBody = zod.strictObject({
-  "CandidateRaceId": zod.number().optional(),
-  "RaceId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "VotesFor": zod.number().nullish(),
-  "VotesAgainst": zod.number().nullish(),
-  "DelegatesPledged": zod.number().nullish(),
-  "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().max(candidateRacesEditBodyElectionOutcomeMax).regex(candidateRacesEditBodyElectionOutcomeRegExp).nullish(),
-  "primaryKey": zod.literal("CandidateRaceId")
-}).describe('The edited CandidateRaces record plus primaryKey naming the key column(s).')
+export const CandidateRacesEditBody = /*#__PURE__*/ zod.strictObject({
+  "CandidateRaceId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "RaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesFor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesAgainst": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DelegatesPledged": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RankedChoiceVotingRound": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionOutcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidateRacesEditBodyElectionOutcomeMax)).check(/*#__PURE__*/ zod.regex(candidateRacesEditBodyElectionOutcomeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateRaceId")
+}).check(/*#__PURE__*/ zod.describe('The edited CandidateRaces record plus primaryKey naming the key column(s).'))
 
-export const CandidateRacesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateRaceId": zod.number(),
-  "RaceId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "VotesFor": zod.number().nullish(),
-  "VotesAgainst": zod.number().nullish(),
-  "DelegatesPledged": zod.number().nullish(),
-  "RankedChoiceVotingRound": zod.number().nullish(),
-  "ElectionOutcome": zod.string().nullish()
-}).describe('A CandidateRaces record. Primary key: CandidateRaceId.'),
-  "primaryKey": zod.literal("CandidateRaceId")
+export const CandidateRacesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateRaceId": /*#__PURE__*/ zod.number(),
+  "RaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesFor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VotesAgainst": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DelegatesPledged": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RankedChoiceVotingRound": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionOutcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A CandidateRaces record. Primary key: CandidateRaceId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateRaceId")
 })
 
 /**
@@ -203,17 +203,17 @@ export const CandidateRacesEditResponse = zod.object({
 
 
 
-export const CandidateRacesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateRaceId of the record.')
+export const CandidateRacesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateRaceId of the record.'))
 })
 
-export const CandidateRacesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CandidateRaceId").describe('The key column(s) of the dataset')
+export const CandidateRacesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateRaceId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CandidateRacesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CandidateRacesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

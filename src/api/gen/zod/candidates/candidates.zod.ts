@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -69,14 +69,14 @@ export const candidatesListQueryCandidateStatusMax = 4000;
 export const candidatesListQueryCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidatesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(candidatesListQueryPageMax).default(candidatesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(candidatesListQueryLimitMax).default(candidatesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(candidatesListQuerySortMax).regex(candidatesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Candidates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(candidatesListQueryStateCodeMax).regex(candidatesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(candidatesListQueryNameMax).regex(candidatesListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "PartyAffiliation": zod.coerce.string().max(candidatesListQueryPartyAffiliationMax).regex(candidatesListQueryPartyAffiliationRegExp).optional().describe('Filter on PartyAffiliation (case-insensitive substring match).'),
-  "CandidateStatus": zod.coerce.string().max(candidatesListQueryCandidateStatusMax).regex(candidatesListQueryCandidateStatusRegExp).optional().describe('Filter on CandidateStatus (case-insensitive substring match).')
+export const CandidatesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidatesListQueryPageMax)), candidatesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(candidatesListQueryLimitMax)), candidatesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidatesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(candidatesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Candidates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidatesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidatesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidatesListQueryNameMax)).check(/*#__PURE__*/ zod.regex(candidatesListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "PartyAffiliation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidatesListQueryPartyAffiliationMax)).check(/*#__PURE__*/ zod.regex(candidatesListQueryPartyAffiliationRegExp))).check(/*#__PURE__*/ zod.describe('Filter on PartyAffiliation (case-insensitive substring match).')),
+  "CandidateStatus": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(candidatesListQueryCandidateStatusMax)).check(/*#__PURE__*/ zod.regex(candidatesListQueryCandidateStatusRegExp))).check(/*#__PURE__*/ zod.describe('Filter on CandidateStatus (case-insensitive substring match).'))
 })
 
 
@@ -87,32 +87,32 @@ export const candidatesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CandidatesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "BallotpediaCandidateId": zod.number().nullish(),
-  "PersonId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Gender": zod.string().nullish(),
-  "PartyAffiliation": zod.string().nullish(),
-  "BallotpediaUrl": zod.string().nullish(),
-  "MemberNumber": zod.string().nullish(),
-  "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().nullish(),
-  "IsWriteIn": zod.boolean().nullish(),
-  "IsWithdrawnStillOnBallot": zod.boolean().nullish()
-}).describe('A Candidates record. Primary key: CandidateId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(candidatesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(candidatesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CandidatesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaCandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MemberNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsIncumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CandidateStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsWriteIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsWithdrawnStillOnBallot": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Candidates record. Primary key: CandidateId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidatesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(candidatesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -157,43 +157,43 @@ export const candidatesAddBodyCandidateStatusMax = 4000;
 export const candidatesAddBodyCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidatesAddBody = zod.strictObject({
-  "StateCode": zod.string().max(candidatesAddBodyStateCodeMax).regex(candidatesAddBodyStateCodeRegExp).nullish(),
-  "BallotpediaCandidateId": zod.number().nullish(),
-  "PersonId": zod.number().nullish(),
-  "Name": zod.string().max(candidatesAddBodyNameMax).regex(candidatesAddBodyNameRegExp).nullish(),
-  "FirstName": zod.string().max(candidatesAddBodyFirstNameMax).regex(candidatesAddBodyFirstNameRegExp).nullish(),
-  "LastName": zod.string().max(candidatesAddBodyLastNameMax).regex(candidatesAddBodyLastNameRegExp).nullish(),
-  "Gender": zod.string().max(candidatesAddBodyGenderMax).regex(candidatesAddBodyGenderRegExp).nullish(),
-  "PartyAffiliation": zod.string().max(candidatesAddBodyPartyAffiliationMax).regex(candidatesAddBodyPartyAffiliationRegExp).nullish(),
-  "BallotpediaUrl": zod.string().max(candidatesAddBodyBallotpediaUrlMax).regex(candidatesAddBodyBallotpediaUrlRegExp).nullish(),
-  "MemberNumber": zod.string().max(candidatesAddBodyMemberNumberMax).regex(candidatesAddBodyMemberNumberRegExp).nullish(),
-  "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().max(candidatesAddBodyCandidateStatusMax).regex(candidatesAddBodyCandidateStatusRegExp).nullish(),
-  "IsWriteIn": zod.boolean().nullish(),
-  "IsWithdrawnStillOnBallot": zod.boolean().nullish()
-}).describe('A new Candidates record; the server assigns CandidateId.')
+export const CandidatesAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyStateCodeRegExp))),
+  "BallotpediaCandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyNameRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyFirstNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyLastNameRegExp))),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyGenderMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyGenderRegExp))),
+  "PartyAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyPartyAffiliationMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyPartyAffiliationRegExp))),
+  "BallotpediaUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyBallotpediaUrlMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyBallotpediaUrlRegExp))),
+  "MemberNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyMemberNumberMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyMemberNumberRegExp))),
+  "IsIncumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CandidateStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesAddBodyCandidateStatusMax)).check(/*#__PURE__*/ zod.regex(candidatesAddBodyCandidateStatusRegExp))),
+  "IsWriteIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsWithdrawnStillOnBallot": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A new Candidates record; the server assigns CandidateId.'))
 
-export const CandidatesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "BallotpediaCandidateId": zod.number().nullish(),
-  "PersonId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Gender": zod.string().nullish(),
-  "PartyAffiliation": zod.string().nullish(),
-  "BallotpediaUrl": zod.string().nullish(),
-  "MemberNumber": zod.string().nullish(),
-  "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().nullish(),
-  "IsWriteIn": zod.boolean().nullish(),
-  "IsWithdrawnStillOnBallot": zod.boolean().nullish()
-}).describe('A Candidates record. Primary key: CandidateId.'),
-  "primaryKey": zod.literal("CandidateId")
+export const CandidatesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaCandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MemberNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsIncumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CandidateStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsWriteIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsWithdrawnStillOnBallot": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Candidates record. Primary key: CandidateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
 })
 
 /**
@@ -203,28 +203,28 @@ export const CandidatesAddResponse = zod.object({
 
 
 
-export const CandidatesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidatesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
-export const CandidatesGetResponse = zod.object({
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "BallotpediaCandidateId": zod.number().nullish(),
-  "PersonId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Gender": zod.string().nullish(),
-  "PartyAffiliation": zod.string().nullish(),
-  "BallotpediaUrl": zod.string().nullish(),
-  "MemberNumber": zod.string().nullish(),
-  "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().nullish(),
-  "IsWriteIn": zod.boolean().nullish(),
-  "IsWithdrawnStillOnBallot": zod.boolean().nullish()
-}).describe('A Candidates record. Primary key: CandidateId.')
+export const CandidatesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaCandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MemberNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsIncumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CandidateStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsWriteIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsWithdrawnStillOnBallot": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Candidates record. Primary key: CandidateId.'))
 })
 
 /**
@@ -233,8 +233,8 @@ export const CandidatesGetResponse = zod.object({
 
 
 
-export const CandidatesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidatesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
 export const candidatesEditBodyStateCodeMax = 4000;
@@ -275,45 +275,45 @@ export const candidatesEditBodyCandidateStatusMax = 4000;
 export const candidatesEditBodyCandidateStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CandidatesEditBody = zod.strictObject({
-  "CandidateId": zod.number().optional(),
-  "StateCode": zod.string().max(candidatesEditBodyStateCodeMax).regex(candidatesEditBodyStateCodeRegExp).nullish(),
-  "BallotpediaCandidateId": zod.number().nullish(),
-  "PersonId": zod.number().nullish(),
-  "Name": zod.string().max(candidatesEditBodyNameMax).regex(candidatesEditBodyNameRegExp).nullish(),
-  "FirstName": zod.string().max(candidatesEditBodyFirstNameMax).regex(candidatesEditBodyFirstNameRegExp).nullish(),
-  "LastName": zod.string().max(candidatesEditBodyLastNameMax).regex(candidatesEditBodyLastNameRegExp).nullish(),
-  "Gender": zod.string().max(candidatesEditBodyGenderMax).regex(candidatesEditBodyGenderRegExp).nullish(),
-  "PartyAffiliation": zod.string().max(candidatesEditBodyPartyAffiliationMax).regex(candidatesEditBodyPartyAffiliationRegExp).nullish(),
-  "BallotpediaUrl": zod.string().max(candidatesEditBodyBallotpediaUrlMax).regex(candidatesEditBodyBallotpediaUrlRegExp).nullish(),
-  "MemberNumber": zod.string().max(candidatesEditBodyMemberNumberMax).regex(candidatesEditBodyMemberNumberRegExp).nullish(),
-  "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().max(candidatesEditBodyCandidateStatusMax).regex(candidatesEditBodyCandidateStatusRegExp).nullish(),
-  "IsWriteIn": zod.boolean().nullish(),
-  "IsWithdrawnStillOnBallot": zod.boolean().nullish(),
-  "primaryKey": zod.literal("CandidateId")
-}).describe('The edited Candidates record plus primaryKey naming the key column(s).')
+export const CandidatesEditBody = /*#__PURE__*/ zod.strictObject({
+  "CandidateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyStateCodeRegExp))),
+  "BallotpediaCandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyNameRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyFirstNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyLastNameRegExp))),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyGenderMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyGenderRegExp))),
+  "PartyAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyPartyAffiliationMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyPartyAffiliationRegExp))),
+  "BallotpediaUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyBallotpediaUrlMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyBallotpediaUrlRegExp))),
+  "MemberNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyMemberNumberMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyMemberNumberRegExp))),
+  "IsIncumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CandidateStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(candidatesEditBodyCandidateStatusMax)).check(/*#__PURE__*/ zod.regex(candidatesEditBodyCandidateStatusRegExp))),
+  "IsWriteIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsWithdrawnStillOnBallot": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
+}).check(/*#__PURE__*/ zod.describe('The edited Candidates record plus primaryKey naming the key column(s).'))
 
-export const CandidatesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CandidateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "BallotpediaCandidateId": zod.number().nullish(),
-  "PersonId": zod.number().nullish(),
-  "Name": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Gender": zod.string().nullish(),
-  "PartyAffiliation": zod.string().nullish(),
-  "BallotpediaUrl": zod.string().nullish(),
-  "MemberNumber": zod.string().nullish(),
-  "IsIncumbent": zod.boolean().nullish(),
-  "CandidateStatus": zod.string().nullish(),
-  "IsWriteIn": zod.boolean().nullish(),
-  "IsWithdrawnStillOnBallot": zod.boolean().nullish()
-}).describe('A Candidates record. Primary key: CandidateId.'),
-  "primaryKey": zod.literal("CandidateId")
+export const CandidatesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CandidateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaCandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PersonId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyAffiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MemberNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsIncumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CandidateStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsWriteIn": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsWithdrawnStillOnBallot": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Candidates record. Primary key: CandidateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId")
 })
 
 /**
@@ -322,17 +322,17 @@ export const CandidatesEditResponse = zod.object({
 
 
 
-export const CandidatesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CandidateId of the record.')
+export const CandidatesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CandidateId of the record.'))
 })
 
-export const CandidatesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CandidateId").describe('The key column(s) of the dataset')
+export const CandidatesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CandidateId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CandidatesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CandidatesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

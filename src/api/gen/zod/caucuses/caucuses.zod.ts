@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,13 +65,13 @@ export const caucusesListQueryNameMax = 4000;
 export const caucusesListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CaucusesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(caucusesListQueryPageMax).default(caucusesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(caucusesListQueryLimitMax).default(caucusesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(caucusesListQuerySortMax).regex(caucusesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Caucuses\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(caucusesListQueryStateCodeMax).regex(caucusesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(caucusesListQuerySessionCodeMax).regex(caucusesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(caucusesListQueryNameMax).regex(caucusesListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).')
+export const CaucusesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(caucusesListQueryPageMax)), caucusesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(caucusesListQueryLimitMax)), caucusesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(caucusesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(caucusesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Caucuses\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(caucusesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(caucusesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(caucusesListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(caucusesListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(caucusesListQueryNameMax)).check(/*#__PURE__*/ zod.regex(caucusesListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).'))
 })
 
 
@@ -82,21 +82,21 @@ export const caucusesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CaucusesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CaucusId": zod.number(),
-  "Name": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Caucuses record. Primary key: CaucusId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(caucusesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(caucusesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CaucusesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CaucusId": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Caucuses record. Primary key: CaucusId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(caucusesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(caucusesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -117,21 +117,21 @@ export const caucusesAddBodySessionCodeMax = 4000;
 export const caucusesAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CaucusesAddBody = zod.strictObject({
-  "Name": zod.string().max(caucusesAddBodyNameMax).regex(caucusesAddBodyNameRegExp).nullish(),
-  "StateCode": zod.string().max(caucusesAddBodyStateCodeMax).regex(caucusesAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(caucusesAddBodySessionCodeMax).regex(caucusesAddBodySessionCodeRegExp).nullish()
-}).describe('A new Caucuses record; the server assigns CaucusId.')
+export const CaucusesAddBody = /*#__PURE__*/ zod.strictObject({
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(caucusesAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(caucusesAddBodyNameRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(caucusesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(caucusesAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(caucusesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(caucusesAddBodySessionCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Caucuses record; the server assigns CaucusId.'))
 
-export const CaucusesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CaucusId": zod.number(),
-  "Name": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Caucuses record. Primary key: CaucusId.'),
-  "primaryKey": zod.literal("CaucusId")
+export const CaucusesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CaucusId": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Caucuses record. Primary key: CaucusId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CaucusId")
 })
 
 /**
@@ -141,17 +141,17 @@ export const CaucusesAddResponse = zod.object({
 
 
 
-export const CaucusesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CaucusId of the record.')
+export const CaucusesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CaucusId of the record.'))
 })
 
-export const CaucusesGetResponse = zod.object({
-  "data": zod.object({
-  "CaucusId": zod.number(),
-  "Name": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Caucuses record. Primary key: CaucusId.')
+export const CaucusesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CaucusId": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Caucuses record. Primary key: CaucusId.'))
 })
 
 /**
@@ -160,8 +160,8 @@ export const CaucusesGetResponse = zod.object({
 
 
 
-export const CaucusesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CaucusId of the record.')
+export const CaucusesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CaucusId of the record.'))
 })
 
 export const caucusesEditBodyNameMax = 4000;
@@ -178,23 +178,23 @@ export const caucusesEditBodySessionCodeMax = 4000;
 export const caucusesEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CaucusesEditBody = zod.strictObject({
-  "CaucusId": zod.number().optional(),
-  "Name": zod.string().max(caucusesEditBodyNameMax).regex(caucusesEditBodyNameRegExp).nullish(),
-  "StateCode": zod.string().max(caucusesEditBodyStateCodeMax).regex(caucusesEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(caucusesEditBodySessionCodeMax).regex(caucusesEditBodySessionCodeRegExp).nullish(),
-  "primaryKey": zod.literal("CaucusId")
-}).describe('The edited Caucuses record plus primaryKey naming the key column(s).')
+export const CaucusesEditBody = /*#__PURE__*/ zod.strictObject({
+  "CaucusId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(caucusesEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(caucusesEditBodyNameRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(caucusesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(caucusesEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(caucusesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(caucusesEditBodySessionCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("CaucusId")
+}).check(/*#__PURE__*/ zod.describe('The edited Caucuses record plus primaryKey naming the key column(s).'))
 
-export const CaucusesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CaucusId": zod.number(),
-  "Name": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Caucuses record. Primary key: CaucusId.'),
-  "primaryKey": zod.literal("CaucusId")
+export const CaucusesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CaucusId": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Caucuses record. Primary key: CaucusId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CaucusId")
 })
 
 /**
@@ -203,17 +203,17 @@ export const CaucusesEditResponse = zod.object({
 
 
 
-export const CaucusesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CaucusId of the record.')
+export const CaucusesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CaucusId of the record.'))
 })
 
-export const CaucusesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CaucusId").describe('The key column(s) of the dataset')
+export const CaucusesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CaucusId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CaucusesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CaucusesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,13 +65,13 @@ export const companiesListQueryStateCompanyIDMax = 4000;
 export const companiesListQueryStateCompanyIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CompaniesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(companiesListQueryPageMax).default(companiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(companiesListQueryLimitMax).default(companiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(companiesListQuerySortMax).regex(companiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Companies\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(companiesListQueryStateCodeMax).regex(companiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "CompanyName": zod.coerce.string().max(companiesListQueryCompanyNameMax).regex(companiesListQueryCompanyNameRegExp).optional().describe('Filter on CompanyName (case-insensitive substring match).'),
-  "StateCompanyID": zod.coerce.string().max(companiesListQueryStateCompanyIDMax).regex(companiesListQueryStateCompanyIDRegExp).optional().describe('Filter on StateCompanyID (case-insensitive substring match).')
+export const CompaniesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(companiesListQueryPageMax)), companiesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(companiesListQueryLimitMax)), companiesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(companiesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(companiesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Companies\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(companiesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(companiesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "CompanyName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(companiesListQueryCompanyNameMax)).check(/*#__PURE__*/ zod.regex(companiesListQueryCompanyNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on CompanyName (case-insensitive substring match).')),
+  "StateCompanyID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(companiesListQueryStateCompanyIDMax)).check(/*#__PURE__*/ zod.regex(companiesListQueryStateCompanyIDRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCompanyID (case-insensitive substring match).'))
 })
 
 
@@ -82,33 +82,33 @@ export const companiesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CompaniesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CompanyID": zod.number(),
-  "StateCompanyID": zod.string().nullish(),
-  "CompanyName": zod.string().nullish(),
-  "ContractualName": zod.string().nullish(),
-  "BeneficialName": zod.string().nullish(),
-  "CompanyAddress1": zod.string().nullish(),
-  "CompanyAddress2": zod.string().nullish(),
-  "CompanyCity": zod.string().nullish(),
-  "CompanyState": zod.string().nullish(),
-  "CompanyZip": zod.string().nullish(),
-  "CompanyPhone": zod.string().nullish(),
-  "CompanyEmail": zod.string().nullish(),
-  "CompanyWebsite": zod.string().nullish(),
-  "ShortSum": zod.string().nullish().describe('Long free text'),
-  "FullSum": zod.string().nullish().describe('Long free text'),
-  "StateCode": zod.string().nullish()
-}).describe('A Companies record. Primary key: CompanyID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(companiesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(companiesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CompaniesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CompanyID": /*#__PURE__*/ zod.number(),
+  "StateCompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContractualName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeneficialName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ShortSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "FullSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Companies record. Primary key: CompanyID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(companiesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(companiesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -177,45 +177,45 @@ export const companiesAddBodyStateCodeMax = 4000;
 export const companiesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CompaniesAddBody = zod.strictObject({
-  "StateCompanyID": zod.string().max(companiesAddBodyStateCompanyIDMax).regex(companiesAddBodyStateCompanyIDRegExp).nullish(),
-  "CompanyName": zod.string().max(companiesAddBodyCompanyNameMax).regex(companiesAddBodyCompanyNameRegExp).nullish(),
-  "ContractualName": zod.string().max(companiesAddBodyContractualNameMax).regex(companiesAddBodyContractualNameRegExp).nullish(),
-  "BeneficialName": zod.string().max(companiesAddBodyBeneficialNameMax).regex(companiesAddBodyBeneficialNameRegExp).nullish(),
-  "CompanyAddress1": zod.string().max(companiesAddBodyCompanyAddress1Max).regex(companiesAddBodyCompanyAddress1RegExp).nullish(),
-  "CompanyAddress2": zod.string().max(companiesAddBodyCompanyAddress2Max).regex(companiesAddBodyCompanyAddress2RegExp).nullish(),
-  "CompanyCity": zod.string().max(companiesAddBodyCompanyCityMax).regex(companiesAddBodyCompanyCityRegExp).nullish(),
-  "CompanyState": zod.string().max(companiesAddBodyCompanyStateMax).regex(companiesAddBodyCompanyStateRegExp).nullish(),
-  "CompanyZip": zod.string().max(companiesAddBodyCompanyZipMax).regex(companiesAddBodyCompanyZipRegExp).nullish(),
-  "CompanyPhone": zod.string().max(companiesAddBodyCompanyPhoneMax).regex(companiesAddBodyCompanyPhoneRegExp).nullish(),
-  "CompanyEmail": zod.string().max(companiesAddBodyCompanyEmailMax).regex(companiesAddBodyCompanyEmailRegExp).nullish(),
-  "CompanyWebsite": zod.string().max(companiesAddBodyCompanyWebsiteMax).regex(companiesAddBodyCompanyWebsiteRegExp).nullish(),
-  "ShortSum": zod.string().max(companiesAddBodyShortSumMax).regex(companiesAddBodyShortSumRegExp).nullish().describe('Long free text'),
-  "FullSum": zod.string().max(companiesAddBodyFullSumMax).regex(companiesAddBodyFullSumRegExp).nullish().describe('Long free text'),
-  "StateCode": zod.string().max(companiesAddBodyStateCodeMax).regex(companiesAddBodyStateCodeRegExp).nullish()
-}).describe('A new Companies record; the server assigns CompanyID.')
+export const CompaniesAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyStateCompanyIDMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyStateCompanyIDRegExp))),
+  "CompanyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyNameMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyNameRegExp))),
+  "ContractualName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyContractualNameMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyContractualNameRegExp))),
+  "BeneficialName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyBeneficialNameMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyBeneficialNameRegExp))),
+  "CompanyAddress1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyAddress1Max)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyAddress1RegExp))),
+  "CompanyAddress2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyAddress2Max)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyAddress2RegExp))),
+  "CompanyCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyCityMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyCityRegExp))),
+  "CompanyState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyStateMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyStateRegExp))),
+  "CompanyZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyZipMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyZipRegExp))),
+  "CompanyPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyPhoneMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyPhoneRegExp))),
+  "CompanyEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyEmailMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyEmailRegExp))),
+  "CompanyWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyCompanyWebsiteMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyCompanyWebsiteRegExp))),
+  "ShortSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyShortSumMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyShortSumRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "FullSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyFullSumMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyFullSumRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(companiesAddBodyStateCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Companies record; the server assigns CompanyID.'))
 
-export const CompaniesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CompanyID": zod.number(),
-  "StateCompanyID": zod.string().nullish(),
-  "CompanyName": zod.string().nullish(),
-  "ContractualName": zod.string().nullish(),
-  "BeneficialName": zod.string().nullish(),
-  "CompanyAddress1": zod.string().nullish(),
-  "CompanyAddress2": zod.string().nullish(),
-  "CompanyCity": zod.string().nullish(),
-  "CompanyState": zod.string().nullish(),
-  "CompanyZip": zod.string().nullish(),
-  "CompanyPhone": zod.string().nullish(),
-  "CompanyEmail": zod.string().nullish(),
-  "CompanyWebsite": zod.string().nullish(),
-  "ShortSum": zod.string().nullish().describe('Long free text'),
-  "FullSum": zod.string().nullish().describe('Long free text'),
-  "StateCode": zod.string().nullish()
-}).describe('A Companies record. Primary key: CompanyID.'),
-  "primaryKey": zod.literal("CompanyID")
+export const CompaniesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CompanyID": /*#__PURE__*/ zod.number(),
+  "StateCompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContractualName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeneficialName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ShortSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "FullSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Companies record. Primary key: CompanyID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CompanyID")
 })
 
 /**
@@ -225,29 +225,29 @@ export const CompaniesAddResponse = zod.object({
 
 
 
-export const CompaniesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CompanyID of the record.')
+export const CompaniesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CompanyID of the record.'))
 })
 
-export const CompaniesGetResponse = zod.object({
-  "data": zod.object({
-  "CompanyID": zod.number(),
-  "StateCompanyID": zod.string().nullish(),
-  "CompanyName": zod.string().nullish(),
-  "ContractualName": zod.string().nullish(),
-  "BeneficialName": zod.string().nullish(),
-  "CompanyAddress1": zod.string().nullish(),
-  "CompanyAddress2": zod.string().nullish(),
-  "CompanyCity": zod.string().nullish(),
-  "CompanyState": zod.string().nullish(),
-  "CompanyZip": zod.string().nullish(),
-  "CompanyPhone": zod.string().nullish(),
-  "CompanyEmail": zod.string().nullish(),
-  "CompanyWebsite": zod.string().nullish(),
-  "ShortSum": zod.string().nullish().describe('Long free text'),
-  "FullSum": zod.string().nullish().describe('Long free text'),
-  "StateCode": zod.string().nullish()
-}).describe('A Companies record. Primary key: CompanyID.')
+export const CompaniesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CompanyID": /*#__PURE__*/ zod.number(),
+  "StateCompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContractualName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeneficialName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ShortSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "FullSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Companies record. Primary key: CompanyID.'))
 })
 
 /**
@@ -256,8 +256,8 @@ export const CompaniesGetResponse = zod.object({
 
 
 
-export const CompaniesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CompanyID of the record.')
+export const CompaniesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CompanyID of the record.'))
 })
 
 export const companiesEditBodyStateCompanyIDMax = 4000;
@@ -322,47 +322,47 @@ export const companiesEditBodyStateCodeMax = 4000;
 export const companiesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CompaniesEditBody = zod.strictObject({
-  "CompanyID": zod.number().optional(),
-  "StateCompanyID": zod.string().max(companiesEditBodyStateCompanyIDMax).regex(companiesEditBodyStateCompanyIDRegExp).nullish(),
-  "CompanyName": zod.string().max(companiesEditBodyCompanyNameMax).regex(companiesEditBodyCompanyNameRegExp).nullish(),
-  "ContractualName": zod.string().max(companiesEditBodyContractualNameMax).regex(companiesEditBodyContractualNameRegExp).nullish(),
-  "BeneficialName": zod.string().max(companiesEditBodyBeneficialNameMax).regex(companiesEditBodyBeneficialNameRegExp).nullish(),
-  "CompanyAddress1": zod.string().max(companiesEditBodyCompanyAddress1Max).regex(companiesEditBodyCompanyAddress1RegExp).nullish(),
-  "CompanyAddress2": zod.string().max(companiesEditBodyCompanyAddress2Max).regex(companiesEditBodyCompanyAddress2RegExp).nullish(),
-  "CompanyCity": zod.string().max(companiesEditBodyCompanyCityMax).regex(companiesEditBodyCompanyCityRegExp).nullish(),
-  "CompanyState": zod.string().max(companiesEditBodyCompanyStateMax).regex(companiesEditBodyCompanyStateRegExp).nullish(),
-  "CompanyZip": zod.string().max(companiesEditBodyCompanyZipMax).regex(companiesEditBodyCompanyZipRegExp).nullish(),
-  "CompanyPhone": zod.string().max(companiesEditBodyCompanyPhoneMax).regex(companiesEditBodyCompanyPhoneRegExp).nullish(),
-  "CompanyEmail": zod.string().max(companiesEditBodyCompanyEmailMax).regex(companiesEditBodyCompanyEmailRegExp).nullish(),
-  "CompanyWebsite": zod.string().max(companiesEditBodyCompanyWebsiteMax).regex(companiesEditBodyCompanyWebsiteRegExp).nullish(),
-  "ShortSum": zod.string().max(companiesEditBodyShortSumMax).regex(companiesEditBodyShortSumRegExp).nullish().describe('Long free text'),
-  "FullSum": zod.string().max(companiesEditBodyFullSumMax).regex(companiesEditBodyFullSumRegExp).nullish().describe('Long free text'),
-  "StateCode": zod.string().max(companiesEditBodyStateCodeMax).regex(companiesEditBodyStateCodeRegExp).nullish(),
-  "primaryKey": zod.literal("CompanyID")
-}).describe('The edited Companies record plus primaryKey naming the key column(s).')
+export const CompaniesEditBody = /*#__PURE__*/ zod.strictObject({
+  "CompanyID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyStateCompanyIDMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyStateCompanyIDRegExp))),
+  "CompanyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyNameMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyNameRegExp))),
+  "ContractualName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyContractualNameMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyContractualNameRegExp))),
+  "BeneficialName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyBeneficialNameMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyBeneficialNameRegExp))),
+  "CompanyAddress1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyAddress1Max)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyAddress1RegExp))),
+  "CompanyAddress2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyAddress2Max)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyAddress2RegExp))),
+  "CompanyCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyCityMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyCityRegExp))),
+  "CompanyState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyStateMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyStateRegExp))),
+  "CompanyZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyZipMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyZipRegExp))),
+  "CompanyPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyPhoneMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyPhoneRegExp))),
+  "CompanyEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyEmailMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyEmailRegExp))),
+  "CompanyWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyCompanyWebsiteMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyCompanyWebsiteRegExp))),
+  "ShortSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyShortSumMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyShortSumRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "FullSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyFullSumMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyFullSumRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(companiesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(companiesEditBodyStateCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("CompanyID")
+}).check(/*#__PURE__*/ zod.describe('The edited Companies record plus primaryKey naming the key column(s).'))
 
-export const CompaniesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CompanyID": zod.number(),
-  "StateCompanyID": zod.string().nullish(),
-  "CompanyName": zod.string().nullish(),
-  "ContractualName": zod.string().nullish(),
-  "BeneficialName": zod.string().nullish(),
-  "CompanyAddress1": zod.string().nullish(),
-  "CompanyAddress2": zod.string().nullish(),
-  "CompanyCity": zod.string().nullish(),
-  "CompanyState": zod.string().nullish(),
-  "CompanyZip": zod.string().nullish(),
-  "CompanyPhone": zod.string().nullish(),
-  "CompanyEmail": zod.string().nullish(),
-  "CompanyWebsite": zod.string().nullish(),
-  "ShortSum": zod.string().nullish().describe('Long free text'),
-  "FullSum": zod.string().nullish().describe('Long free text'),
-  "StateCode": zod.string().nullish()
-}).describe('A Companies record. Primary key: CompanyID.'),
-  "primaryKey": zod.literal("CompanyID")
+export const CompaniesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CompanyID": /*#__PURE__*/ zod.number(),
+  "StateCompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContractualName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeneficialName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyAddress2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CompanyWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ShortSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "FullSum": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Companies record. Primary key: CompanyID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CompanyID")
 })
 
 /**
@@ -371,17 +371,17 @@ export const CompaniesEditResponse = zod.object({
 
 
 
-export const CompaniesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CompanyID of the record.')
+export const CompaniesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CompanyID of the record.'))
 })
 
-export const CompaniesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CompanyID").describe('The key column(s) of the dataset')
+export const CompaniesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CompanyID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CompaniesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CompaniesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

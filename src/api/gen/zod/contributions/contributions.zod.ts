@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,18 +65,18 @@ export const contributionsListQueryContributorLastNameMax = 4000;
 export const contributionsListQueryContributorLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ContributionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(contributionsListQueryPageMax).default(contributionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(contributionsListQueryLimitMax).default(contributionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(contributionsListQuerySortMax).regex(contributionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Contributions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().max(contributionsListQueryStateMax).regex(contributionsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
-  "Year": zod.coerce.number().optional().describe('Filter on Year (equality).'),
-  "FilerName": zod.coerce.string().max(contributionsListQueryFilerNameMax).regex(contributionsListQueryFilerNameRegExp).optional().describe('Filter on FilerName (case-insensitive substring match).'),
-  "ContributorLastName": zod.coerce.string().max(contributionsListQueryContributorLastNameMax).regex(contributionsListQueryContributorLastNameRegExp).optional().describe('Filter on ContributorLastName (case-insensitive substring match).'),
-  "LobbyistId": zod.coerce.number().optional().describe('Filter on LobbyistId (equality).'),
-  "CompanyId": zod.coerce.number().optional().describe('Filter on CompanyId (equality).'),
-  "FirmId": zod.coerce.number().optional().describe('Filter on FirmId (equality).'),
-  "CandidateId": zod.coerce.number().optional().describe('Filter on CandidateId (equality).')
+export const ContributionsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(contributionsListQueryPageMax)), contributionsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(contributionsListQueryLimitMax)), contributionsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(contributionsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(contributionsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Contributions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "State": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(contributionsListQueryStateMax)).check(/*#__PURE__*/ zod.regex(contributionsListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on State (case-insensitive substring match).')),
+  "Year": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on Year (equality).')),
+  "FilerName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(contributionsListQueryFilerNameMax)).check(/*#__PURE__*/ zod.regex(contributionsListQueryFilerNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on FilerName (case-insensitive substring match).')),
+  "ContributorLastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(contributionsListQueryContributorLastNameMax)).check(/*#__PURE__*/ zod.regex(contributionsListQueryContributorLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on ContributorLastName (case-insensitive substring match).')),
+  "LobbyistId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on LobbyistId (equality).')),
+  "CompanyId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on CompanyId (equality).')),
+  "FirmId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on FirmId (equality).')),
+  "CandidateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on CandidateId (equality).'))
 })
 
 
@@ -87,48 +87,48 @@ export const contributionsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ContributionsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ContributionId": zod.number(),
-  "State": zod.string().nullish(),
-  "FormTypeCode": zod.string().nullish(),
-  "FilerId": zod.string().nullish(),
-  "FilerName": zod.string().nullish(),
-  "ContributionDate": zod.iso.date().nullish(),
-  "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().nullish(),
-  "ContributorOrganization": zod.string().nullish(),
-  "ContributorFirstName": zod.string().nullish(),
-  "ContributorMiddleName": zod.string().nullish(),
-  "ContributorLastName": zod.string().nullish(),
-  "ContributorAddress": zod.string().nullish(),
-  "ContributorCity": zod.string().nullish(),
-  "ContributorState": zod.string().nullish(),
-  "ContributorCounty": zod.string().nullish(),
-  "ContributorCountry": zod.string().nullish(),
-  "ContributorPostalCode": zod.string().nullish(),
-  "ContributorEmployer": zod.string().nullish(),
-  "ContributorOccupation": zod.string().nullish(),
-  "ContributionDescription": zod.string().nullish(),
-  "LoanAmount": zod.number().nullish(),
-  "AggregateAmount": zod.number().nullish(),
-  "Year": zod.number().nullish(),
-  "LobbyistId": zod.number().nullish(),
-  "CompanyId": zod.number().nullish(),
-  "FirmId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().nullish(),
-  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().nullish()
-}).describe('A Contributions record. Primary key: ContributionId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(contributionsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(contributionsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ContributionsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ContributionId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormTypeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ContributionAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ContributorPersonType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOrganization": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorFirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorMiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorLastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCounty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCountry": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorPostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorEmployer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoanAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AggregateAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LobbyistId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FirmId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "HashKey": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoadDateTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "SourceFileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Contributions record. Primary key: ContributionId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(contributionsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(contributionsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -217,75 +217,75 @@ export const contributionsAddBodySourceFileNameMax = 4000;
 export const contributionsAddBodySourceFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ContributionsAddBody = zod.strictObject({
-  "State": zod.string().max(contributionsAddBodyStateMax).regex(contributionsAddBodyStateRegExp).nullish(),
-  "FormTypeCode": zod.string().max(contributionsAddBodyFormTypeCodeMax).regex(contributionsAddBodyFormTypeCodeRegExp).nullish(),
-  "FilerId": zod.string().max(contributionsAddBodyFilerIdMax).regex(contributionsAddBodyFilerIdRegExp).nullish(),
-  "FilerName": zod.string().max(contributionsAddBodyFilerNameMax).regex(contributionsAddBodyFilerNameRegExp).nullish(),
-  "ContributionDate": zod.iso.date().nullish(),
-  "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().max(contributionsAddBodyContributorPersonTypeMax).regex(contributionsAddBodyContributorPersonTypeRegExp).nullish(),
-  "ContributorOrganization": zod.string().max(contributionsAddBodyContributorOrganizationMax).regex(contributionsAddBodyContributorOrganizationRegExp).nullish(),
-  "ContributorFirstName": zod.string().max(contributionsAddBodyContributorFirstNameMax).regex(contributionsAddBodyContributorFirstNameRegExp).nullish(),
-  "ContributorMiddleName": zod.string().max(contributionsAddBodyContributorMiddleNameMax).regex(contributionsAddBodyContributorMiddleNameRegExp).nullish(),
-  "ContributorLastName": zod.string().max(contributionsAddBodyContributorLastNameMax).regex(contributionsAddBodyContributorLastNameRegExp).nullish(),
-  "ContributorAddress": zod.string().max(contributionsAddBodyContributorAddressMax).regex(contributionsAddBodyContributorAddressRegExp).nullish(),
-  "ContributorCity": zod.string().max(contributionsAddBodyContributorCityMax).regex(contributionsAddBodyContributorCityRegExp).nullish(),
-  "ContributorState": zod.string().max(contributionsAddBodyContributorStateMax).regex(contributionsAddBodyContributorStateRegExp).nullish(),
-  "ContributorCounty": zod.string().max(contributionsAddBodyContributorCountyMax).regex(contributionsAddBodyContributorCountyRegExp).nullish(),
-  "ContributorCountry": zod.string().max(contributionsAddBodyContributorCountryMax).regex(contributionsAddBodyContributorCountryRegExp).nullish(),
-  "ContributorPostalCode": zod.string().max(contributionsAddBodyContributorPostalCodeMax).regex(contributionsAddBodyContributorPostalCodeRegExp).nullish(),
-  "ContributorEmployer": zod.string().max(contributionsAddBodyContributorEmployerMax).regex(contributionsAddBodyContributorEmployerRegExp).nullish(),
-  "ContributorOccupation": zod.string().max(contributionsAddBodyContributorOccupationMax).regex(contributionsAddBodyContributorOccupationRegExp).nullish(),
-  "ContributionDescription": zod.string().max(contributionsAddBodyContributionDescriptionMax).regex(contributionsAddBodyContributionDescriptionRegExp).nullish(),
-  "LoanAmount": zod.number().nullish(),
-  "AggregateAmount": zod.number().nullish(),
-  "Year": zod.number().nullish(),
-  "LobbyistId": zod.number().nullish(),
-  "CompanyId": zod.number().nullish(),
-  "FirmId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().max(contributionsAddBodyHashKeyMax).regex(contributionsAddBodyHashKeyRegExp).nullish(),
-  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().max(contributionsAddBodySourceFileNameMax).regex(contributionsAddBodySourceFileNameRegExp).nullish()
-}).describe('A new Contributions record; the server assigns ContributionId.')
+export const ContributionsAddBody = /*#__PURE__*/ zod.strictObject({
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyStateRegExp))),
+  "FormTypeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyFormTypeCodeMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyFormTypeCodeRegExp))),
+  "FilerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyFilerIdMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyFilerIdRegExp))),
+  "FilerName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyFilerNameMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyFilerNameRegExp))),
+  "ContributionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ContributionAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ContributorPersonType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorPersonTypeMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorPersonTypeRegExp))),
+  "ContributorOrganization": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorOrganizationMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorOrganizationRegExp))),
+  "ContributorFirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorFirstNameMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorFirstNameRegExp))),
+  "ContributorMiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorMiddleNameMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorMiddleNameRegExp))),
+  "ContributorLastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorLastNameMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorLastNameRegExp))),
+  "ContributorAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorAddressMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorAddressRegExp))),
+  "ContributorCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorCityMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorCityRegExp))),
+  "ContributorState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorStateMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorStateRegExp))),
+  "ContributorCounty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorCountyMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorCountyRegExp))),
+  "ContributorCountry": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorCountryMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorCountryRegExp))),
+  "ContributorPostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorPostalCodeMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorPostalCodeRegExp))),
+  "ContributorEmployer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorEmployerMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorEmployerRegExp))),
+  "ContributorOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributorOccupationMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributorOccupationRegExp))),
+  "ContributionDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyContributionDescriptionMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyContributionDescriptionRegExp))),
+  "LoanAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AggregateAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LobbyistId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FirmId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "HashKey": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodyHashKeyMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodyHashKeyRegExp))),
+  "LoadDateTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "SourceFileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsAddBodySourceFileNameMax)).check(/*#__PURE__*/ zod.regex(contributionsAddBodySourceFileNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Contributions record; the server assigns ContributionId.'))
 
-export const ContributionsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ContributionId": zod.number(),
-  "State": zod.string().nullish(),
-  "FormTypeCode": zod.string().nullish(),
-  "FilerId": zod.string().nullish(),
-  "FilerName": zod.string().nullish(),
-  "ContributionDate": zod.iso.date().nullish(),
-  "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().nullish(),
-  "ContributorOrganization": zod.string().nullish(),
-  "ContributorFirstName": zod.string().nullish(),
-  "ContributorMiddleName": zod.string().nullish(),
-  "ContributorLastName": zod.string().nullish(),
-  "ContributorAddress": zod.string().nullish(),
-  "ContributorCity": zod.string().nullish(),
-  "ContributorState": zod.string().nullish(),
-  "ContributorCounty": zod.string().nullish(),
-  "ContributorCountry": zod.string().nullish(),
-  "ContributorPostalCode": zod.string().nullish(),
-  "ContributorEmployer": zod.string().nullish(),
-  "ContributorOccupation": zod.string().nullish(),
-  "ContributionDescription": zod.string().nullish(),
-  "LoanAmount": zod.number().nullish(),
-  "AggregateAmount": zod.number().nullish(),
-  "Year": zod.number().nullish(),
-  "LobbyistId": zod.number().nullish(),
-  "CompanyId": zod.number().nullish(),
-  "FirmId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().nullish(),
-  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().nullish()
-}).describe('A Contributions record. Primary key: ContributionId.'),
-  "primaryKey": zod.literal("ContributionId")
+export const ContributionsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ContributionId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormTypeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ContributionAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ContributorPersonType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOrganization": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorFirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorMiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorLastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCounty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCountry": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorPostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorEmployer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoanAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AggregateAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LobbyistId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FirmId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "HashKey": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoadDateTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "SourceFileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Contributions record. Primary key: ContributionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ContributionId")
 })
 
 /**
@@ -295,44 +295,44 @@ export const ContributionsAddResponse = zod.object({
 
 
 
-export const ContributionsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ContributionId of the record.')
+export const ContributionsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ContributionId of the record.'))
 })
 
-export const ContributionsGetResponse = zod.object({
-  "data": zod.object({
-  "ContributionId": zod.number(),
-  "State": zod.string().nullish(),
-  "FormTypeCode": zod.string().nullish(),
-  "FilerId": zod.string().nullish(),
-  "FilerName": zod.string().nullish(),
-  "ContributionDate": zod.iso.date().nullish(),
-  "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().nullish(),
-  "ContributorOrganization": zod.string().nullish(),
-  "ContributorFirstName": zod.string().nullish(),
-  "ContributorMiddleName": zod.string().nullish(),
-  "ContributorLastName": zod.string().nullish(),
-  "ContributorAddress": zod.string().nullish(),
-  "ContributorCity": zod.string().nullish(),
-  "ContributorState": zod.string().nullish(),
-  "ContributorCounty": zod.string().nullish(),
-  "ContributorCountry": zod.string().nullish(),
-  "ContributorPostalCode": zod.string().nullish(),
-  "ContributorEmployer": zod.string().nullish(),
-  "ContributorOccupation": zod.string().nullish(),
-  "ContributionDescription": zod.string().nullish(),
-  "LoanAmount": zod.number().nullish(),
-  "AggregateAmount": zod.number().nullish(),
-  "Year": zod.number().nullish(),
-  "LobbyistId": zod.number().nullish(),
-  "CompanyId": zod.number().nullish(),
-  "FirmId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().nullish(),
-  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().nullish()
-}).describe('A Contributions record. Primary key: ContributionId.')
+export const ContributionsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ContributionId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormTypeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ContributionAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ContributorPersonType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOrganization": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorFirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorMiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorLastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCounty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCountry": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorPostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorEmployer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoanAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AggregateAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LobbyistId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FirmId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "HashKey": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoadDateTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "SourceFileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Contributions record. Primary key: ContributionId.'))
 })
 
 /**
@@ -341,8 +341,8 @@ export const ContributionsGetResponse = zod.object({
 
 
 
-export const ContributionsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ContributionId of the record.')
+export const ContributionsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ContributionId of the record.'))
 })
 
 export const contributionsEditBodyStateMax = 4000;
@@ -427,77 +427,77 @@ export const contributionsEditBodySourceFileNameMax = 4000;
 export const contributionsEditBodySourceFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ContributionsEditBody = zod.strictObject({
-  "ContributionId": zod.number().optional(),
-  "State": zod.string().max(contributionsEditBodyStateMax).regex(contributionsEditBodyStateRegExp).nullish(),
-  "FormTypeCode": zod.string().max(contributionsEditBodyFormTypeCodeMax).regex(contributionsEditBodyFormTypeCodeRegExp).nullish(),
-  "FilerId": zod.string().max(contributionsEditBodyFilerIdMax).regex(contributionsEditBodyFilerIdRegExp).nullish(),
-  "FilerName": zod.string().max(contributionsEditBodyFilerNameMax).regex(contributionsEditBodyFilerNameRegExp).nullish(),
-  "ContributionDate": zod.iso.date().nullish(),
-  "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().max(contributionsEditBodyContributorPersonTypeMax).regex(contributionsEditBodyContributorPersonTypeRegExp).nullish(),
-  "ContributorOrganization": zod.string().max(contributionsEditBodyContributorOrganizationMax).regex(contributionsEditBodyContributorOrganizationRegExp).nullish(),
-  "ContributorFirstName": zod.string().max(contributionsEditBodyContributorFirstNameMax).regex(contributionsEditBodyContributorFirstNameRegExp).nullish(),
-  "ContributorMiddleName": zod.string().max(contributionsEditBodyContributorMiddleNameMax).regex(contributionsEditBodyContributorMiddleNameRegExp).nullish(),
-  "ContributorLastName": zod.string().max(contributionsEditBodyContributorLastNameMax).regex(contributionsEditBodyContributorLastNameRegExp).nullish(),
-  "ContributorAddress": zod.string().max(contributionsEditBodyContributorAddressMax).regex(contributionsEditBodyContributorAddressRegExp).nullish(),
-  "ContributorCity": zod.string().max(contributionsEditBodyContributorCityMax).regex(contributionsEditBodyContributorCityRegExp).nullish(),
-  "ContributorState": zod.string().max(contributionsEditBodyContributorStateMax).regex(contributionsEditBodyContributorStateRegExp).nullish(),
-  "ContributorCounty": zod.string().max(contributionsEditBodyContributorCountyMax).regex(contributionsEditBodyContributorCountyRegExp).nullish(),
-  "ContributorCountry": zod.string().max(contributionsEditBodyContributorCountryMax).regex(contributionsEditBodyContributorCountryRegExp).nullish(),
-  "ContributorPostalCode": zod.string().max(contributionsEditBodyContributorPostalCodeMax).regex(contributionsEditBodyContributorPostalCodeRegExp).nullish(),
-  "ContributorEmployer": zod.string().max(contributionsEditBodyContributorEmployerMax).regex(contributionsEditBodyContributorEmployerRegExp).nullish(),
-  "ContributorOccupation": zod.string().max(contributionsEditBodyContributorOccupationMax).regex(contributionsEditBodyContributorOccupationRegExp).nullish(),
-  "ContributionDescription": zod.string().max(contributionsEditBodyContributionDescriptionMax).regex(contributionsEditBodyContributionDescriptionRegExp).nullish(),
-  "LoanAmount": zod.number().nullish(),
-  "AggregateAmount": zod.number().nullish(),
-  "Year": zod.number().nullish(),
-  "LobbyistId": zod.number().nullish(),
-  "CompanyId": zod.number().nullish(),
-  "FirmId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().max(contributionsEditBodyHashKeyMax).regex(contributionsEditBodyHashKeyRegExp).nullish(),
-  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().max(contributionsEditBodySourceFileNameMax).regex(contributionsEditBodySourceFileNameRegExp).nullish(),
-  "primaryKey": zod.literal("ContributionId")
-}).describe('The edited Contributions record plus primaryKey naming the key column(s).')
+export const ContributionsEditBody = /*#__PURE__*/ zod.strictObject({
+  "ContributionId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyStateRegExp))),
+  "FormTypeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyFormTypeCodeMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyFormTypeCodeRegExp))),
+  "FilerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyFilerIdMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyFilerIdRegExp))),
+  "FilerName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyFilerNameMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyFilerNameRegExp))),
+  "ContributionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ContributionAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ContributorPersonType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorPersonTypeMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorPersonTypeRegExp))),
+  "ContributorOrganization": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorOrganizationMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorOrganizationRegExp))),
+  "ContributorFirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorFirstNameMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorFirstNameRegExp))),
+  "ContributorMiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorMiddleNameMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorMiddleNameRegExp))),
+  "ContributorLastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorLastNameMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorLastNameRegExp))),
+  "ContributorAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorAddressMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorAddressRegExp))),
+  "ContributorCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorCityMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorCityRegExp))),
+  "ContributorState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorStateMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorStateRegExp))),
+  "ContributorCounty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorCountyMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorCountyRegExp))),
+  "ContributorCountry": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorCountryMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorCountryRegExp))),
+  "ContributorPostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorPostalCodeMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorPostalCodeRegExp))),
+  "ContributorEmployer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorEmployerMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorEmployerRegExp))),
+  "ContributorOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributorOccupationMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributorOccupationRegExp))),
+  "ContributionDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyContributionDescriptionMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyContributionDescriptionRegExp))),
+  "LoanAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AggregateAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LobbyistId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FirmId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "HashKey": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodyHashKeyMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodyHashKeyRegExp))),
+  "LoadDateTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "SourceFileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contributionsEditBodySourceFileNameMax)).check(/*#__PURE__*/ zod.regex(contributionsEditBodySourceFileNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("ContributionId")
+}).check(/*#__PURE__*/ zod.describe('The edited Contributions record plus primaryKey naming the key column(s).'))
 
-export const ContributionsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ContributionId": zod.number(),
-  "State": zod.string().nullish(),
-  "FormTypeCode": zod.string().nullish(),
-  "FilerId": zod.string().nullish(),
-  "FilerName": zod.string().nullish(),
-  "ContributionDate": zod.iso.date().nullish(),
-  "ContributionAmount": zod.number().nullish(),
-  "ContributorPersonType": zod.string().nullish(),
-  "ContributorOrganization": zod.string().nullish(),
-  "ContributorFirstName": zod.string().nullish(),
-  "ContributorMiddleName": zod.string().nullish(),
-  "ContributorLastName": zod.string().nullish(),
-  "ContributorAddress": zod.string().nullish(),
-  "ContributorCity": zod.string().nullish(),
-  "ContributorState": zod.string().nullish(),
-  "ContributorCounty": zod.string().nullish(),
-  "ContributorCountry": zod.string().nullish(),
-  "ContributorPostalCode": zod.string().nullish(),
-  "ContributorEmployer": zod.string().nullish(),
-  "ContributorOccupation": zod.string().nullish(),
-  "ContributionDescription": zod.string().nullish(),
-  "LoanAmount": zod.number().nullish(),
-  "AggregateAmount": zod.number().nullish(),
-  "Year": zod.number().nullish(),
-  "LobbyistId": zod.number().nullish(),
-  "CompanyId": zod.number().nullish(),
-  "FirmId": zod.number().nullish(),
-  "CandidateId": zod.number().nullish(),
-  "HashKey": zod.string().nullish(),
-  "LoadDateTime": zod.iso.datetime({"offset":true}).nullish(),
-  "SourceFileName": zod.string().nullish()
-}).describe('A Contributions record. Primary key: ContributionId.'),
-  "primaryKey": zod.literal("ContributionId")
+export const ContributionsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ContributionId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormTypeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilerName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ContributionAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ContributorPersonType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOrganization": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorFirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorMiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorLastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCounty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorCountry": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorPostalCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorEmployer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributorOccupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContributionDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoanAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AggregateAmount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LobbyistId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FirmId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CandidateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "HashKey": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LoadDateTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "SourceFileName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Contributions record. Primary key: ContributionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ContributionId")
 })
 
 /**
@@ -506,17 +506,17 @@ export const ContributionsEditResponse = zod.object({
 
 
 
-export const ContributionsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ContributionId of the record.')
+export const ContributionsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ContributionId of the record.'))
 })
 
-export const ContributionsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("ContributionId").describe('The key column(s) of the dataset')
+export const ContributionsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("ContributionId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ContributionsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ContributionsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const countiesListQueryCountyNameMax = 4000;
 export const countiesListQueryCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CountiesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(countiesListQueryPageMax).default(countiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(countiesListQueryLimitMax).default(countiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(countiesListQuerySortMax).regex(countiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Counties\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(countiesListQueryStateCodeMax).regex(countiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "CountyName": zod.coerce.string().max(countiesListQueryCountyNameMax).regex(countiesListQueryCountyNameRegExp).optional().describe('Filter on CountyName (case-insensitive substring match).')
+export const CountiesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(countiesListQueryPageMax)), countiesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(countiesListQueryLimitMax)), countiesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(countiesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(countiesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Counties\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(countiesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(countiesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "CountyName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(countiesListQueryCountyNameMax)).check(/*#__PURE__*/ zod.regex(countiesListQueryCountyNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on CountyName (case-insensitive substring match).'))
 })
 
 
@@ -77,20 +77,20 @@ export const countiesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CountiesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "CountyID": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string().nullish()
-}).describe('A Counties record. Primary key: CountyID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(countiesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(countiesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CountiesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "CountyID": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Counties record. Primary key: CountyID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(countiesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(countiesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -107,19 +107,19 @@ export const countiesAddBodyCountyNameMax = 4000;
 export const countiesAddBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CountiesAddBody = zod.strictObject({
-  "StateCode": zod.string().max(countiesAddBodyStateCodeMax).regex(countiesAddBodyStateCodeRegExp).nullish(),
-  "CountyName": zod.string().max(countiesAddBodyCountyNameMax).regex(countiesAddBodyCountyNameRegExp).nullish()
-}).describe('A new Counties record; the server assigns CountyID.')
+export const CountiesAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countiesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(countiesAddBodyStateCodeRegExp))),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countiesAddBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countiesAddBodyCountyNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Counties record; the server assigns CountyID.'))
 
-export const CountiesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CountyID": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string().nullish()
-}).describe('A Counties record. Primary key: CountyID.'),
-  "primaryKey": zod.literal("CountyID")
+export const CountiesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CountyID": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Counties record. Primary key: CountyID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyID")
 })
 
 /**
@@ -129,16 +129,16 @@ export const CountiesAddResponse = zod.object({
 
 
 
-export const CountiesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CountyID of the record.')
+export const CountiesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CountyID of the record.'))
 })
 
-export const CountiesGetResponse = zod.object({
-  "data": zod.object({
-  "CountyID": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string().nullish()
-}).describe('A Counties record. Primary key: CountyID.')
+export const CountiesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "CountyID": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Counties record. Primary key: CountyID.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const CountiesGetResponse = zod.object({
 
 
 
-export const CountiesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CountyID of the record.')
+export const CountiesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CountyID of the record.'))
 })
 
 export const countiesEditBodyStateCodeMax = 4000;
@@ -161,21 +161,21 @@ export const countiesEditBodyCountyNameMax = 4000;
 export const countiesEditBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CountiesEditBody = zod.strictObject({
-  "CountyID": zod.number().optional(),
-  "StateCode": zod.string().max(countiesEditBodyStateCodeMax).regex(countiesEditBodyStateCodeRegExp).nullish(),
-  "CountyName": zod.string().max(countiesEditBodyCountyNameMax).regex(countiesEditBodyCountyNameRegExp).nullish(),
-  "primaryKey": zod.literal("CountyID")
-}).describe('The edited Counties record plus primaryKey naming the key column(s).')
+export const CountiesEditBody = /*#__PURE__*/ zod.strictObject({
+  "CountyID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countiesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(countiesEditBodyStateCodeRegExp))),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countiesEditBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countiesEditBodyCountyNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyID")
+}).check(/*#__PURE__*/ zod.describe('The edited Counties record plus primaryKey naming the key column(s).'))
 
-export const CountiesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "CountyID": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string().nullish()
-}).describe('A Counties record. Primary key: CountyID.'),
-  "primaryKey": zod.literal("CountyID")
+export const CountiesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "CountyID": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Counties record. Primary key: CountyID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyID")
 })
 
 /**
@@ -184,17 +184,17 @@ export const CountiesEditResponse = zod.object({
 
 
 
-export const CountiesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CountyID of the record.')
+export const CountiesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CountyID of the record.'))
 })
 
-export const CountiesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CountyID").describe('The key column(s) of the dataset')
+export const CountiesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CountiesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CountiesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

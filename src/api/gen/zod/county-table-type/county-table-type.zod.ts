@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const countyTableTypeListQueryCountyNameMax = 4000;
 export const countyTableTypeListQueryCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CountyTableTypeListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(countyTableTypeListQueryPageMax).default(countyTableTypeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(countyTableTypeListQueryLimitMax).default(countyTableTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(countyTableTypeListQuerySortMax).regex(countyTableTypeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of CountyTableTypes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(countyTableTypeListQueryStateCodeMax).regex(countyTableTypeListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "CountyName": zod.coerce.string().max(countyTableTypeListQueryCountyNameMax).regex(countyTableTypeListQueryCountyNameRegExp).optional().describe('Filter on CountyName (case-insensitive substring match).')
+export const CountyTableTypeListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(countyTableTypeListQueryPageMax)), countyTableTypeListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(countyTableTypeListQueryLimitMax)), countyTableTypeListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeListQuerySortMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of CountyTableTypes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "CountyName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeListQueryCountyNameMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeListQueryCountyNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on CountyName (case-insensitive substring match).'))
 })
 
 
@@ -77,19 +77,19 @@ export const countyTableTypeListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const CountyTableTypeListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string()
-}).describe('A CountyTableTypes record. Primary key: CountyName.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(countyTableTypeListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(countyTableTypeListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const CountyTableTypeListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A CountyTableTypes record. Primary key: CountyName.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(countyTableTypeListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(countyTableTypeListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -106,18 +106,18 @@ export const countyTableTypeAddBodyCountyNameMax = 4000;
 export const countyTableTypeAddBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CountyTableTypeAddBody = zod.strictObject({
-  "StateCode": zod.string().max(countyTableTypeAddBodyStateCodeMax).regex(countyTableTypeAddBodyStateCodeRegExp).nullish(),
-  "CountyName": zod.string().max(countyTableTypeAddBodyCountyNameMax).regex(countyTableTypeAddBodyCountyNameRegExp)
-}).describe('A new CountyTableTypes record; CountyName must be given.')
+export const CountyTableTypeAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeAddBodyStateCodeRegExp))),
+  "CountyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeAddBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeAddBodyCountyNameRegExp))
+}).check(/*#__PURE__*/ zod.describe('A new CountyTableTypes record; CountyName must be given.'))
 
-export const CountyTableTypeAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string()
-}).describe('A CountyTableTypes record. Primary key: CountyName.'),
-  "primaryKey": zod.literal("CountyName")
+export const CountyTableTypeAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A CountyTableTypes record. Primary key: CountyName.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyName")
 })
 
 /**
@@ -127,15 +127,15 @@ export const CountyTableTypeAddResponse = zod.object({
 
 
 
-export const CountyTableTypeGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CountyName of the record.')
+export const CountyTableTypeGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CountyName of the record.'))
 })
 
-export const CountyTableTypeGetResponse = zod.object({
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string()
-}).describe('A CountyTableTypes record. Primary key: CountyName.')
+export const CountyTableTypeGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A CountyTableTypes record. Primary key: CountyName.'))
 })
 
 /**
@@ -144,8 +144,8 @@ export const CountyTableTypeGetResponse = zod.object({
 
 
 
-export const CountyTableTypeEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CountyName of the record.')
+export const CountyTableTypeEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CountyName of the record.'))
 })
 
 export const countyTableTypeEditBodyStateCodeMax = 4000;
@@ -158,19 +158,19 @@ export const countyTableTypeEditBodyCountyNameMax = 4000;
 export const countyTableTypeEditBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const CountyTableTypeEditBody = zod.strictObject({
-  "StateCode": zod.string().max(countyTableTypeEditBodyStateCodeMax).regex(countyTableTypeEditBodyStateCodeRegExp).nullish(),
-  "CountyName": zod.string().max(countyTableTypeEditBodyCountyNameMax).regex(countyTableTypeEditBodyCountyNameRegExp).optional(),
-  "primaryKey": zod.literal("CountyName")
-}).describe('The edited CountyTableTypes record plus primaryKey naming the key column(s).')
+export const CountyTableTypeEditBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeEditBodyStateCodeRegExp))),
+  "CountyName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeEditBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeEditBodyCountyNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyName")
+}).check(/*#__PURE__*/ zod.describe('The edited CountyTableTypes record plus primaryKey naming the key column(s).'))
 
-export const CountyTableTypeEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "CountyName": zod.string()
-}).describe('A CountyTableTypes record. Primary key: CountyName.'),
-  "primaryKey": zod.literal("CountyName")
+export const CountyTableTypeEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CountyName": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A CountyTableTypes record. Primary key: CountyName.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyName")
 })
 
 /**
@@ -179,17 +179,17 @@ export const CountyTableTypeEditResponse = zod.object({
 
 
 
-export const CountyTableTypeDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The CountyName of the record.')
+export const CountyTableTypeDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The CountyName of the record.'))
 })
 
-export const CountyTableTypeDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("CountyName").describe('The key column(s) of the dataset')
+export const CountyTableTypeDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("CountyName").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const CountyTableTypeDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const CountyTableTypeDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

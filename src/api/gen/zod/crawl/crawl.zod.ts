@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -44,16 +44,16 @@ import * as zod from 'zod';
 export const loadCrawlLinksBodyStateRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const LoadCrawlLinksBody = zod.strictObject({
-  "state": zod.string().regex(loadCrawlLinksBodyStateRegExp).describe('A two-letter US state code')
+export const LoadCrawlLinksBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loadCrawlLinksBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code'))
 })
 
 export const loadCrawlLinksResponseOneStateRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const LoadCrawlLinksResponse = zod.object({
-  "state": zod.string().regex(loadCrawlLinksResponseOneStateRegExp).describe('A two-letter US state code')
-}).and(zod.record(zod.string(), zod.string().nullable())).describe('The state, plus one property per link column holding its URL (or null when unset)')
+export const LoadCrawlLinksResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loadCrawlLinksResponseOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code'))
+}), /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()))).check(/*#__PURE__*/ zod.describe('The state, plus one property per link column holding its URL (or null when unset)'))
 
 /**
  * @summary Replace one source link of one state
@@ -69,19 +69,19 @@ export const updateCrawlLinkBodyUrlMax = 2048;
 export const updateCrawlLinkBodyUrlRegExp = new RegExp('^https?:/');
 
 
-export const UpdateCrawlLinkBody = zod.strictObject({
-  "state": zod.string().regex(updateCrawlLinkBodyStateRegExp).describe('A two-letter US state code'),
-  "key": zod.string().min(1).max(updateCrawlLinkBodyKeyMax).regex(updateCrawlLinkBodyKeyRegExp).describe('The link column'),
-  "url": zod.url().max(updateCrawlLinkBodyUrlMax).regex(updateCrawlLinkBodyUrlRegExp)
+export const UpdateCrawlLinkBody = /*#__PURE__*/ zod.strictObject({
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCrawlLinkBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCrawlLinkBodyKeyMax)).check(/*#__PURE__*/ zod.regex(updateCrawlLinkBodyKeyRegExp)).check(/*#__PURE__*/ zod.describe('The link column')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateCrawlLinkBodyUrlMax)).check(/*#__PURE__*/ zod.regex(updateCrawlLinkBodyUrlRegExp))
 })
 
 export const updateCrawlLinkResponseStateRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const UpdateCrawlLinkResponse = zod.object({
-  "message": zod.string(),
-  "state": zod.string().regex(updateCrawlLinkResponseStateRegExp).describe('A two-letter US state code'),
-  "key": zod.string(),
-  "url": zod.string()
+export const UpdateCrawlLinkResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCrawlLinkResponseStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code')),
+  "key": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const districtsListQueryDistrictTypeMax = 4000;
 export const districtsListQueryDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const DistrictsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(districtsListQueryPageMax).default(districtsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(districtsListQueryLimitMax).default(districtsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(districtsListQuerySortMax).regex(districtsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Districts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().max(districtsListQueryStateMax).regex(districtsListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
-  "DistrictName": zod.coerce.string().max(districtsListQueryDistrictNameMax).regex(districtsListQueryDistrictNameRegExp).optional().describe('Filter on DistrictName (case-insensitive substring match).'),
-  "DistrictType": zod.coerce.string().max(districtsListQueryDistrictTypeMax).regex(districtsListQueryDistrictTypeRegExp).optional().describe('Filter on DistrictType (case-insensitive substring match).'),
-  "ParentDistrictId": zod.coerce.number().optional().describe('Filter on ParentDistrictId (equality).')
+export const DistrictsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(districtsListQueryPageMax)), districtsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(districtsListQueryLimitMax)), districtsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(districtsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(districtsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Districts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "State": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(districtsListQueryStateMax)).check(/*#__PURE__*/ zod.regex(districtsListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on State (case-insensitive substring match).')),
+  "DistrictName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(districtsListQueryDistrictNameMax)).check(/*#__PURE__*/ zod.regex(districtsListQueryDistrictNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on DistrictName (case-insensitive substring match).')),
+  "DistrictType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(districtsListQueryDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(districtsListQueryDistrictTypeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on DistrictType (case-insensitive substring match).')),
+  "ParentDistrictId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ParentDistrictId (equality).'))
 })
 
 
@@ -83,25 +83,25 @@ export const districtsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const DistrictsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "DistrictId": zod.number(),
-  "State": zod.string().nullish(),
-  "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().nullish(),
-  "DistrictName": zod.string().nullish(),
-  "DistrictType": zod.string().nullish(),
-  "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().nullish()
-}).describe('A Districts record. Primary key: DistrictId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(districtsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(districtsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const DistrictsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "DistrictId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictOcdId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ParentDistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Districts record. Primary key: DistrictId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(districtsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(districtsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -130,29 +130,29 @@ export const districtsAddBodyParentDistrictNameMax = 4000;
 export const districtsAddBodyParentDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const DistrictsAddBody = zod.strictObject({
-  "State": zod.string().max(districtsAddBodyStateMax).regex(districtsAddBodyStateRegExp).nullish(),
-  "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().max(districtsAddBodyDistrictOcdIdMax).regex(districtsAddBodyDistrictOcdIdRegExp).nullish(),
-  "DistrictName": zod.string().max(districtsAddBodyDistrictNameMax).regex(districtsAddBodyDistrictNameRegExp).nullish(),
-  "DistrictType": zod.string().max(districtsAddBodyDistrictTypeMax).regex(districtsAddBodyDistrictTypeRegExp).nullish(),
-  "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().max(districtsAddBodyParentDistrictNameMax).regex(districtsAddBodyParentDistrictNameRegExp).nullish()
-}).describe('A new Districts record; the server assigns DistrictId.')
+export const DistrictsAddBody = /*#__PURE__*/ zod.strictObject({
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(districtsAddBodyStateRegExp))),
+  "BallotpediaDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictOcdId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsAddBodyDistrictOcdIdMax)).check(/*#__PURE__*/ zod.regex(districtsAddBodyDistrictOcdIdRegExp))),
+  "DistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsAddBodyDistrictNameMax)).check(/*#__PURE__*/ zod.regex(districtsAddBodyDistrictNameRegExp))),
+  "DistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsAddBodyDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(districtsAddBodyDistrictTypeRegExp))),
+  "ParentDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ParentDistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsAddBodyParentDistrictNameMax)).check(/*#__PURE__*/ zod.regex(districtsAddBodyParentDistrictNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Districts record; the server assigns DistrictId.'))
 
-export const DistrictsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "DistrictId": zod.number(),
-  "State": zod.string().nullish(),
-  "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().nullish(),
-  "DistrictName": zod.string().nullish(),
-  "DistrictType": zod.string().nullish(),
-  "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().nullish()
-}).describe('A Districts record. Primary key: DistrictId.'),
-  "primaryKey": zod.literal("DistrictId")
+export const DistrictsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "DistrictId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictOcdId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ParentDistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Districts record. Primary key: DistrictId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("DistrictId")
 })
 
 /**
@@ -162,21 +162,21 @@ export const DistrictsAddResponse = zod.object({
 
 
 
-export const DistrictsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The DistrictId of the record.')
+export const DistrictsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The DistrictId of the record.'))
 })
 
-export const DistrictsGetResponse = zod.object({
-  "data": zod.object({
-  "DistrictId": zod.number(),
-  "State": zod.string().nullish(),
-  "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().nullish(),
-  "DistrictName": zod.string().nullish(),
-  "DistrictType": zod.string().nullish(),
-  "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().nullish()
-}).describe('A Districts record. Primary key: DistrictId.')
+export const DistrictsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "DistrictId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictOcdId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ParentDistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Districts record. Primary key: DistrictId.'))
 })
 
 /**
@@ -185,8 +185,8 @@ export const DistrictsGetResponse = zod.object({
 
 
 
-export const DistrictsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The DistrictId of the record.')
+export const DistrictsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The DistrictId of the record.'))
 })
 
 export const districtsEditBodyStateMax = 4000;
@@ -211,31 +211,31 @@ export const districtsEditBodyParentDistrictNameMax = 4000;
 export const districtsEditBodyParentDistrictNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const DistrictsEditBody = zod.strictObject({
-  "DistrictId": zod.number().optional(),
-  "State": zod.string().max(districtsEditBodyStateMax).regex(districtsEditBodyStateRegExp).nullish(),
-  "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().max(districtsEditBodyDistrictOcdIdMax).regex(districtsEditBodyDistrictOcdIdRegExp).nullish(),
-  "DistrictName": zod.string().max(districtsEditBodyDistrictNameMax).regex(districtsEditBodyDistrictNameRegExp).nullish(),
-  "DistrictType": zod.string().max(districtsEditBodyDistrictTypeMax).regex(districtsEditBodyDistrictTypeRegExp).nullish(),
-  "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().max(districtsEditBodyParentDistrictNameMax).regex(districtsEditBodyParentDistrictNameRegExp).nullish(),
-  "primaryKey": zod.literal("DistrictId")
-}).describe('The edited Districts record plus primaryKey naming the key column(s).')
+export const DistrictsEditBody = /*#__PURE__*/ zod.strictObject({
+  "DistrictId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(districtsEditBodyStateRegExp))),
+  "BallotpediaDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictOcdId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsEditBodyDistrictOcdIdMax)).check(/*#__PURE__*/ zod.regex(districtsEditBodyDistrictOcdIdRegExp))),
+  "DistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsEditBodyDistrictNameMax)).check(/*#__PURE__*/ zod.regex(districtsEditBodyDistrictNameRegExp))),
+  "DistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsEditBodyDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(districtsEditBodyDistrictTypeRegExp))),
+  "ParentDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ParentDistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(districtsEditBodyParentDistrictNameMax)).check(/*#__PURE__*/ zod.regex(districtsEditBodyParentDistrictNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("DistrictId")
+}).check(/*#__PURE__*/ zod.describe('The edited Districts record plus primaryKey naming the key column(s).'))
 
-export const DistrictsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "DistrictId": zod.number(),
-  "State": zod.string().nullish(),
-  "BallotpediaDistrictId": zod.number().nullish(),
-  "DistrictOcdId": zod.string().nullish(),
-  "DistrictName": zod.string().nullish(),
-  "DistrictType": zod.string().nullish(),
-  "ParentDistrictId": zod.number().nullish(),
-  "ParentDistrictName": zod.string().nullish()
-}).describe('A Districts record. Primary key: DistrictId.'),
-  "primaryKey": zod.literal("DistrictId")
+export const DistrictsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "DistrictId": /*#__PURE__*/ zod.number(),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BallotpediaDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictOcdId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentDistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ParentDistrictName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Districts record. Primary key: DistrictId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("DistrictId")
 })
 
 /**
@@ -244,17 +244,17 @@ export const DistrictsEditResponse = zod.object({
 
 
 
-export const DistrictsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The DistrictId of the record.')
+export const DistrictsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The DistrictId of the record.'))
 })
 
-export const DistrictsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("DistrictId").describe('The key column(s) of the dataset')
+export const DistrictsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("DistrictId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const DistrictsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const DistrictsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

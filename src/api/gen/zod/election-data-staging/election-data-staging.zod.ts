@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const electionDataStagingListQueryOfficeNameMax = 4000;
 export const electionDataStagingListQueryOfficeNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionDataStagingListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(electionDataStagingListQueryPageMax).default(electionDataStagingListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(electionDataStagingListQueryLimitMax).default(electionDataStagingListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(electionDataStagingListQuerySortMax).regex(electionDataStagingListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Election Data Staging\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "state": zod.coerce.string().max(electionDataStagingListQueryStateMax).regex(electionDataStagingListQueryStateRegExp).optional().describe('Filter on state (case-insensitive substring match).'),
-  "election_year": zod.coerce.number().optional().describe('Filter on election_year (equality).'),
-  "candidate_name": zod.coerce.string().max(electionDataStagingListQueryCandidateNameMax).regex(electionDataStagingListQueryCandidateNameRegExp).optional().describe('Filter on candidate_name (case-insensitive substring match).'),
-  "office_name": zod.coerce.string().max(electionDataStagingListQueryOfficeNameMax).regex(electionDataStagingListQueryOfficeNameRegExp).optional().describe('Filter on office_name (case-insensitive substring match).')
+export const ElectionDataStagingListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(electionDataStagingListQueryPageMax)), electionDataStagingListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(electionDataStagingListQueryLimitMax)), electionDataStagingListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingListQuerySortMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Election Data Staging\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingListQueryStateMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on state (case-insensitive substring match).')),
+  "election_year": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on election_year (equality).')),
+  "candidate_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingListQueryCandidateNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingListQueryCandidateNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on candidate_name (case-insensitive substring match).')),
+  "office_name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingListQueryOfficeNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingListQueryOfficeNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on office_name (case-insensitive substring match).'))
 })
 
 
@@ -83,41 +83,41 @@ export const electionDataStagingListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ElectionDataStagingListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "election_year": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "office_name": zod.string().nullish(),
-  "office_level": zod.string().nullish(),
-  "district_name": zod.string().nullish(),
-  "district_type": zod.string().nullish(),
-  "race_id": zod.number().nullish(),
-  "race_type": zod.string().nullish(),
-  "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().nullish(),
-  "stage_party": zod.string().nullish(),
-  "candidate_id": zod.number(),
-  "candidate_name": zod.string().nullish(),
-  "first_name": zod.string().nullish(),
-  "last_name": zod.string().nullish(),
-  "party_affiliation": zod.string().nullish(),
-  "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().nullish(),
-  "votes_for": zod.number().nullish(),
-  "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().nullish(),
-  "campaign_email": zod.string().nullish(),
-  "campaign_website": zod.string().nullish(),
-  "campaign_phone": zod.string().nullish()
-}).describe('A Election Data Staging record. Primary key: candidate_id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(electionDataStagingListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(electionDataStagingListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ElectionDataStagingListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "election_year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_level": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "race_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "race_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "election_date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "stage_party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "candidate_id": /*#__PURE__*/ zod.number(),
+  "candidate_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "first_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "last_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "party_affiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "is_incumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "candidate_status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "votes_for": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "votes_against": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "election_outcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Election Data Staging record. Primary key: candidate_id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(electionDataStagingListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(electionDataStagingListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -194,62 +194,62 @@ export const electionDataStagingAddBodyCampaignPhoneMax = 4000;
 export const electionDataStagingAddBodyCampaignPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionDataStagingAddBody = zod.strictObject({
-  "election_year": zod.number().nullish(),
-  "state": zod.string().max(electionDataStagingAddBodyStateMax).regex(electionDataStagingAddBodyStateRegExp).nullish(),
-  "office_name": zod.string().max(electionDataStagingAddBodyOfficeNameMax).regex(electionDataStagingAddBodyOfficeNameRegExp).nullish(),
-  "office_level": zod.string().max(electionDataStagingAddBodyOfficeLevelMax).regex(electionDataStagingAddBodyOfficeLevelRegExp).nullish(),
-  "district_name": zod.string().max(electionDataStagingAddBodyDistrictNameMax).regex(electionDataStagingAddBodyDistrictNameRegExp).nullish(),
-  "district_type": zod.string().max(electionDataStagingAddBodyDistrictTypeMax).regex(electionDataStagingAddBodyDistrictTypeRegExp).nullish(),
-  "race_id": zod.number().nullish(),
-  "race_type": zod.string().max(electionDataStagingAddBodyRaceTypeMax).regex(electionDataStagingAddBodyRaceTypeRegExp).nullish(),
-  "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().max(electionDataStagingAddBodyStageMax).regex(electionDataStagingAddBodyStageRegExp).nullish(),
-  "stage_party": zod.string().max(electionDataStagingAddBodyStagePartyMax).regex(electionDataStagingAddBodyStagePartyRegExp).nullish(),
-  "candidate_id": zod.number(),
-  "candidate_name": zod.string().max(electionDataStagingAddBodyCandidateNameMax).regex(electionDataStagingAddBodyCandidateNameRegExp).nullish(),
-  "first_name": zod.string().max(electionDataStagingAddBodyFirstNameMax).regex(electionDataStagingAddBodyFirstNameRegExp).nullish(),
-  "last_name": zod.string().max(electionDataStagingAddBodyLastNameMax).regex(electionDataStagingAddBodyLastNameRegExp).nullish(),
-  "party_affiliation": zod.string().max(electionDataStagingAddBodyPartyAffiliationMax).regex(electionDataStagingAddBodyPartyAffiliationRegExp).nullish(),
-  "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().max(electionDataStagingAddBodyCandidateStatusMax).regex(electionDataStagingAddBodyCandidateStatusRegExp).nullish(),
-  "votes_for": zod.number().nullish(),
-  "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().max(electionDataStagingAddBodyElectionOutcomeMax).regex(electionDataStagingAddBodyElectionOutcomeRegExp).nullish(),
-  "campaign_email": zod.string().max(electionDataStagingAddBodyCampaignEmailMax).regex(electionDataStagingAddBodyCampaignEmailRegExp).nullish(),
-  "campaign_website": zod.string().max(electionDataStagingAddBodyCampaignWebsiteMax).regex(electionDataStagingAddBodyCampaignWebsiteRegExp).nullish(),
-  "campaign_phone": zod.string().max(electionDataStagingAddBodyCampaignPhoneMax).regex(electionDataStagingAddBodyCampaignPhoneRegExp).nullish()
-}).describe('A new Election Data Staging record; candidate_id must be given.')
+export const ElectionDataStagingAddBody = /*#__PURE__*/ zod.strictObject({
+  "election_year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyStateRegExp))),
+  "office_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyOfficeNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyOfficeNameRegExp))),
+  "office_level": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyOfficeLevelMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyOfficeLevelRegExp))),
+  "district_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyDistrictNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyDistrictNameRegExp))),
+  "district_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyDistrictTypeRegExp))),
+  "race_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "race_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyRaceTypeMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyRaceTypeRegExp))),
+  "election_date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyStageMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyStageRegExp))),
+  "stage_party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyStagePartyMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyStagePartyRegExp))),
+  "candidate_id": /*#__PURE__*/ zod.number(),
+  "candidate_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyCandidateNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyCandidateNameRegExp))),
+  "first_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyFirstNameRegExp))),
+  "last_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyLastNameRegExp))),
+  "party_affiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyPartyAffiliationMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyPartyAffiliationRegExp))),
+  "is_incumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "candidate_status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyCandidateStatusMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyCandidateStatusRegExp))),
+  "votes_for": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "votes_against": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "election_outcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyElectionOutcomeMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyElectionOutcomeRegExp))),
+  "campaign_email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyCampaignEmailMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyCampaignEmailRegExp))),
+  "campaign_website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyCampaignWebsiteMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyCampaignWebsiteRegExp))),
+  "campaign_phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingAddBodyCampaignPhoneMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingAddBodyCampaignPhoneRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Election Data Staging record; candidate_id must be given.'))
 
-export const ElectionDataStagingAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "election_year": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "office_name": zod.string().nullish(),
-  "office_level": zod.string().nullish(),
-  "district_name": zod.string().nullish(),
-  "district_type": zod.string().nullish(),
-  "race_id": zod.number().nullish(),
-  "race_type": zod.string().nullish(),
-  "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().nullish(),
-  "stage_party": zod.string().nullish(),
-  "candidate_id": zod.number(),
-  "candidate_name": zod.string().nullish(),
-  "first_name": zod.string().nullish(),
-  "last_name": zod.string().nullish(),
-  "party_affiliation": zod.string().nullish(),
-  "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().nullish(),
-  "votes_for": zod.number().nullish(),
-  "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().nullish(),
-  "campaign_email": zod.string().nullish(),
-  "campaign_website": zod.string().nullish(),
-  "campaign_phone": zod.string().nullish()
-}).describe('A Election Data Staging record. Primary key: candidate_id.'),
-  "primaryKey": zod.literal("candidate_id")
+export const ElectionDataStagingAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "election_year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_level": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "race_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "race_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "election_date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "stage_party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "candidate_id": /*#__PURE__*/ zod.number(),
+  "candidate_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "first_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "last_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "party_affiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "is_incumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "candidate_status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "votes_for": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "votes_against": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "election_outcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Election Data Staging record. Primary key: candidate_id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("candidate_id")
 })
 
 /**
@@ -259,37 +259,37 @@ export const ElectionDataStagingAddResponse = zod.object({
 
 
 
-export const ElectionDataStagingGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The candidate_id of the record.')
+export const ElectionDataStagingGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The candidate_id of the record.'))
 })
 
-export const ElectionDataStagingGetResponse = zod.object({
-  "data": zod.object({
-  "election_year": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "office_name": zod.string().nullish(),
-  "office_level": zod.string().nullish(),
-  "district_name": zod.string().nullish(),
-  "district_type": zod.string().nullish(),
-  "race_id": zod.number().nullish(),
-  "race_type": zod.string().nullish(),
-  "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().nullish(),
-  "stage_party": zod.string().nullish(),
-  "candidate_id": zod.number(),
-  "candidate_name": zod.string().nullish(),
-  "first_name": zod.string().nullish(),
-  "last_name": zod.string().nullish(),
-  "party_affiliation": zod.string().nullish(),
-  "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().nullish(),
-  "votes_for": zod.number().nullish(),
-  "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().nullish(),
-  "campaign_email": zod.string().nullish(),
-  "campaign_website": zod.string().nullish(),
-  "campaign_phone": zod.string().nullish()
-}).describe('A Election Data Staging record. Primary key: candidate_id.')
+export const ElectionDataStagingGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "election_year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_level": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "race_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "race_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "election_date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "stage_party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "candidate_id": /*#__PURE__*/ zod.number(),
+  "candidate_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "first_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "last_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "party_affiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "is_incumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "candidate_status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "votes_for": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "votes_against": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "election_outcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Election Data Staging record. Primary key: candidate_id.'))
 })
 
 /**
@@ -298,8 +298,8 @@ export const ElectionDataStagingGetResponse = zod.object({
 
 
 
-export const ElectionDataStagingEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The candidate_id of the record.')
+export const ElectionDataStagingEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The candidate_id of the record.'))
 })
 
 export const electionDataStagingEditBodyStateMax = 4000;
@@ -372,63 +372,63 @@ export const electionDataStagingEditBodyCampaignPhoneMax = 4000;
 export const electionDataStagingEditBodyCampaignPhoneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionDataStagingEditBody = zod.strictObject({
-  "election_year": zod.number().nullish(),
-  "state": zod.string().max(electionDataStagingEditBodyStateMax).regex(electionDataStagingEditBodyStateRegExp).nullish(),
-  "office_name": zod.string().max(electionDataStagingEditBodyOfficeNameMax).regex(electionDataStagingEditBodyOfficeNameRegExp).nullish(),
-  "office_level": zod.string().max(electionDataStagingEditBodyOfficeLevelMax).regex(electionDataStagingEditBodyOfficeLevelRegExp).nullish(),
-  "district_name": zod.string().max(electionDataStagingEditBodyDistrictNameMax).regex(electionDataStagingEditBodyDistrictNameRegExp).nullish(),
-  "district_type": zod.string().max(electionDataStagingEditBodyDistrictTypeMax).regex(electionDataStagingEditBodyDistrictTypeRegExp).nullish(),
-  "race_id": zod.number().nullish(),
-  "race_type": zod.string().max(electionDataStagingEditBodyRaceTypeMax).regex(electionDataStagingEditBodyRaceTypeRegExp).nullish(),
-  "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().max(electionDataStagingEditBodyStageMax).regex(electionDataStagingEditBodyStageRegExp).nullish(),
-  "stage_party": zod.string().max(electionDataStagingEditBodyStagePartyMax).regex(electionDataStagingEditBodyStagePartyRegExp).nullish(),
-  "candidate_id": zod.number().optional(),
-  "candidate_name": zod.string().max(electionDataStagingEditBodyCandidateNameMax).regex(electionDataStagingEditBodyCandidateNameRegExp).nullish(),
-  "first_name": zod.string().max(electionDataStagingEditBodyFirstNameMax).regex(electionDataStagingEditBodyFirstNameRegExp).nullish(),
-  "last_name": zod.string().max(electionDataStagingEditBodyLastNameMax).regex(electionDataStagingEditBodyLastNameRegExp).nullish(),
-  "party_affiliation": zod.string().max(electionDataStagingEditBodyPartyAffiliationMax).regex(electionDataStagingEditBodyPartyAffiliationRegExp).nullish(),
-  "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().max(electionDataStagingEditBodyCandidateStatusMax).regex(electionDataStagingEditBodyCandidateStatusRegExp).nullish(),
-  "votes_for": zod.number().nullish(),
-  "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().max(electionDataStagingEditBodyElectionOutcomeMax).regex(electionDataStagingEditBodyElectionOutcomeRegExp).nullish(),
-  "campaign_email": zod.string().max(electionDataStagingEditBodyCampaignEmailMax).regex(electionDataStagingEditBodyCampaignEmailRegExp).nullish(),
-  "campaign_website": zod.string().max(electionDataStagingEditBodyCampaignWebsiteMax).regex(electionDataStagingEditBodyCampaignWebsiteRegExp).nullish(),
-  "campaign_phone": zod.string().max(electionDataStagingEditBodyCampaignPhoneMax).regex(electionDataStagingEditBodyCampaignPhoneRegExp).nullish(),
-  "primaryKey": zod.literal("candidate_id")
-}).describe('The edited Election Data Staging record plus primaryKey naming the key column(s).')
+export const ElectionDataStagingEditBody = /*#__PURE__*/ zod.strictObject({
+  "election_year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyStateRegExp))),
+  "office_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyOfficeNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyOfficeNameRegExp))),
+  "office_level": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyOfficeLevelMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyOfficeLevelRegExp))),
+  "district_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyDistrictNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyDistrictNameRegExp))),
+  "district_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyDistrictTypeRegExp))),
+  "race_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "race_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyRaceTypeMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyRaceTypeRegExp))),
+  "election_date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyStageMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyStageRegExp))),
+  "stage_party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyStagePartyMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyStagePartyRegExp))),
+  "candidate_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "candidate_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyCandidateNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyCandidateNameRegExp))),
+  "first_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyFirstNameRegExp))),
+  "last_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyLastNameRegExp))),
+  "party_affiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyPartyAffiliationMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyPartyAffiliationRegExp))),
+  "is_incumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "candidate_status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyCandidateStatusMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyCandidateStatusRegExp))),
+  "votes_for": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "votes_against": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "election_outcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyElectionOutcomeMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyElectionOutcomeRegExp))),
+  "campaign_email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyCampaignEmailMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyCampaignEmailRegExp))),
+  "campaign_website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyCampaignWebsiteMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyCampaignWebsiteRegExp))),
+  "campaign_phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDataStagingEditBodyCampaignPhoneMax)).check(/*#__PURE__*/ zod.regex(electionDataStagingEditBodyCampaignPhoneRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("candidate_id")
+}).check(/*#__PURE__*/ zod.describe('The edited Election Data Staging record plus primaryKey naming the key column(s).'))
 
-export const ElectionDataStagingEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "election_year": zod.number().nullish(),
-  "state": zod.string().nullish(),
-  "office_name": zod.string().nullish(),
-  "office_level": zod.string().nullish(),
-  "district_name": zod.string().nullish(),
-  "district_type": zod.string().nullish(),
-  "race_id": zod.number().nullish(),
-  "race_type": zod.string().nullish(),
-  "election_date": zod.iso.date().nullish(),
-  "stage": zod.string().nullish(),
-  "stage_party": zod.string().nullish(),
-  "candidate_id": zod.number(),
-  "candidate_name": zod.string().nullish(),
-  "first_name": zod.string().nullish(),
-  "last_name": zod.string().nullish(),
-  "party_affiliation": zod.string().nullish(),
-  "is_incumbent": zod.boolean().nullish(),
-  "candidate_status": zod.string().nullish(),
-  "votes_for": zod.number().nullish(),
-  "votes_against": zod.number().nullish(),
-  "election_outcome": zod.string().nullish(),
-  "campaign_email": zod.string().nullish(),
-  "campaign_website": zod.string().nullish(),
-  "campaign_phone": zod.string().nullish()
-}).describe('A Election Data Staging record. Primary key: candidate_id.'),
-  "primaryKey": zod.literal("candidate_id")
+export const ElectionDataStagingEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "election_year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "state": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "office_level": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "district_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "race_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "race_type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "election_date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "stage_party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "candidate_id": /*#__PURE__*/ zod.number(),
+  "candidate_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "first_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "last_name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "party_affiliation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "is_incumbent": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "candidate_status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "votes_for": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "votes_against": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "election_outcome": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "campaign_phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Election Data Staging record. Primary key: candidate_id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("candidate_id")
 })
 
 /**
@@ -437,17 +437,17 @@ export const ElectionDataStagingEditResponse = zod.object({
 
 
 
-export const ElectionDataStagingDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The candidate_id of the record.')
+export const ElectionDataStagingDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The candidate_id of the record.'))
 })
 
-export const ElectionDataStagingDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("candidate_id").describe('The key column(s) of the dataset')
+export const ElectionDataStagingDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("candidate_id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ElectionDataStagingDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ElectionDataStagingDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,12 +57,12 @@ export const electionDatesListQueryElectionDateDistrictTypeMax = 4000;
 export const electionDatesListQueryElectionDateDistrictTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionDatesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(electionDatesListQueryPageMax).default(electionDatesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(electionDatesListQueryLimitMax).default(electionDatesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(electionDatesListQuerySortMax).regex(electionDatesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of ElectionDates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "ElectionDate": zod.iso.date().optional().describe('Filter on ElectionDate (equality).'),
-  "ElectionDateDistrictType": zod.coerce.string().max(electionDatesListQueryElectionDateDistrictTypeMax).regex(electionDatesListQueryElectionDateDistrictTypeRegExp).optional().describe('Filter on ElectionDateDistrictType (case-insensitive substring match).')
+export const ElectionDatesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(electionDatesListQueryPageMax)), electionDatesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(electionDatesListQueryLimitMax)), electionDatesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionDatesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(electionDatesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of ElectionDates\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "ElectionDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Filter on ElectionDate (equality).')),
+  "ElectionDateDistrictType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionDatesListQueryElectionDateDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(electionDatesListQueryElectionDateDistrictTypeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on ElectionDateDistrictType (case-insensitive substring match).'))
 })
 
 
@@ -73,22 +73,22 @@ export const electionDatesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ElectionDatesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ElectionDateId": zod.number(),
-  "BallotpediaElectionDateId": zod.number().nullish(),
-  "ElectionDate": zod.iso.date().nullish(),
-  "ElectionDateDistrictType": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionDates record. Primary key: ElectionDateId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(electionDatesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(electionDatesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ElectionDatesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ElectionDateId": /*#__PURE__*/ zod.number(),
+  "BallotpediaElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ElectionDateDistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionDates record. Primary key: ElectionDateId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(electionDatesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(electionDatesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -105,23 +105,23 @@ export const electionDatesAddBodyDescriptionMax = 4000;
 export const electionDatesAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionDatesAddBody = zod.strictObject({
-  "BallotpediaElectionDateId": zod.number().nullish(),
-  "ElectionDate": zod.iso.date().nullish(),
-  "ElectionDateDistrictType": zod.string().max(electionDatesAddBodyElectionDateDistrictTypeMax).regex(electionDatesAddBodyElectionDateDistrictTypeRegExp).nullish(),
-  "Description": zod.string().max(electionDatesAddBodyDescriptionMax).regex(electionDatesAddBodyDescriptionRegExp).nullish()
-}).describe('A new ElectionDates record; the server assigns ElectionDateId.')
+export const ElectionDatesAddBody = /*#__PURE__*/ zod.strictObject({
+  "BallotpediaElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ElectionDateDistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDatesAddBodyElectionDateDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(electionDatesAddBodyElectionDateDistrictTypeRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDatesAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(electionDatesAddBodyDescriptionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new ElectionDates record; the server assigns ElectionDateId.'))
 
-export const ElectionDatesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ElectionDateId": zod.number(),
-  "BallotpediaElectionDateId": zod.number().nullish(),
-  "ElectionDate": zod.iso.date().nullish(),
-  "ElectionDateDistrictType": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionDates record. Primary key: ElectionDateId.'),
-  "primaryKey": zod.literal("ElectionDateId")
+export const ElectionDatesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ElectionDateId": /*#__PURE__*/ zod.number(),
+  "BallotpediaElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ElectionDateDistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionDates record. Primary key: ElectionDateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ElectionDateId")
 })
 
 /**
@@ -131,18 +131,18 @@ export const ElectionDatesAddResponse = zod.object({
 
 
 
-export const ElectionDatesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ElectionDateId of the record.')
+export const ElectionDatesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ElectionDateId of the record.'))
 })
 
-export const ElectionDatesGetResponse = zod.object({
-  "data": zod.object({
-  "ElectionDateId": zod.number(),
-  "BallotpediaElectionDateId": zod.number().nullish(),
-  "ElectionDate": zod.iso.date().nullish(),
-  "ElectionDateDistrictType": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionDates record. Primary key: ElectionDateId.')
+export const ElectionDatesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ElectionDateId": /*#__PURE__*/ zod.number(),
+  "BallotpediaElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ElectionDateDistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionDates record. Primary key: ElectionDateId.'))
 })
 
 /**
@@ -151,8 +151,8 @@ export const ElectionDatesGetResponse = zod.object({
 
 
 
-export const ElectionDatesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ElectionDateId of the record.')
+export const ElectionDatesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ElectionDateId of the record.'))
 })
 
 export const electionDatesEditBodyElectionDateDistrictTypeMax = 4000;
@@ -165,25 +165,25 @@ export const electionDatesEditBodyDescriptionMax = 4000;
 export const electionDatesEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionDatesEditBody = zod.strictObject({
-  "ElectionDateId": zod.number().optional(),
-  "BallotpediaElectionDateId": zod.number().nullish(),
-  "ElectionDate": zod.iso.date().nullish(),
-  "ElectionDateDistrictType": zod.string().max(electionDatesEditBodyElectionDateDistrictTypeMax).regex(electionDatesEditBodyElectionDateDistrictTypeRegExp).nullish(),
-  "Description": zod.string().max(electionDatesEditBodyDescriptionMax).regex(electionDatesEditBodyDescriptionRegExp).nullish(),
-  "primaryKey": zod.literal("ElectionDateId")
-}).describe('The edited ElectionDates record plus primaryKey naming the key column(s).')
+export const ElectionDatesEditBody = /*#__PURE__*/ zod.strictObject({
+  "ElectionDateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "BallotpediaElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ElectionDateDistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDatesEditBodyElectionDateDistrictTypeMax)).check(/*#__PURE__*/ zod.regex(electionDatesEditBodyElectionDateDistrictTypeRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionDatesEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(electionDatesEditBodyDescriptionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("ElectionDateId")
+}).check(/*#__PURE__*/ zod.describe('The edited ElectionDates record plus primaryKey naming the key column(s).'))
 
-export const ElectionDatesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ElectionDateId": zod.number(),
-  "BallotpediaElectionDateId": zod.number().nullish(),
-  "ElectionDate": zod.iso.date().nullish(),
-  "ElectionDateDistrictType": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionDates record. Primary key: ElectionDateId.'),
-  "primaryKey": zod.literal("ElectionDateId")
+export const ElectionDatesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ElectionDateId": /*#__PURE__*/ zod.number(),
+  "BallotpediaElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ElectionDateDistrictType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionDates record. Primary key: ElectionDateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ElectionDateId")
 })
 
 /**
@@ -192,17 +192,17 @@ export const ElectionDatesEditResponse = zod.object({
 
 
 
-export const ElectionDatesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ElectionDateId of the record.')
+export const ElectionDatesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ElectionDateId of the record.'))
 })
 
-export const ElectionDatesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("ElectionDateId").describe('The key column(s) of the dataset')
+export const ElectionDatesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("ElectionDateId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ElectionDatesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ElectionDatesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

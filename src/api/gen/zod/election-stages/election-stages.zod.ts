@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const electionStagesListQueryStagePartyMax = 4000;
 export const electionStagesListQueryStagePartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionStagesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(electionStagesListQueryPageMax).default(electionStagesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(electionStagesListQueryLimitMax).default(electionStagesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(electionStagesListQuerySortMax).regex(electionStagesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of ElectionStages\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Stage": zod.coerce.string().max(electionStagesListQueryStageMax).regex(electionStagesListQueryStageRegExp).optional().describe('Filter on Stage (case-insensitive substring match).'),
-  "StageParty": zod.coerce.string().max(electionStagesListQueryStagePartyMax).regex(electionStagesListQueryStagePartyRegExp).optional().describe('Filter on StageParty (case-insensitive substring match).')
+export const ElectionStagesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(electionStagesListQueryPageMax)), electionStagesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(electionStagesListQueryLimitMax)), electionStagesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionStagesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(electionStagesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of ElectionStages\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Stage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionStagesListQueryStageMax)).check(/*#__PURE__*/ zod.regex(electionStagesListQueryStageRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Stage (case-insensitive substring match).')),
+  "StageParty": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(electionStagesListQueryStagePartyMax)).check(/*#__PURE__*/ zod.regex(electionStagesListQueryStagePartyRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StageParty (case-insensitive substring match).'))
 })
 
 
@@ -77,26 +77,26 @@ export const electionStagesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ElectionStagesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StageId": zod.number(),
-  "BallotpediaStageId": zod.number().nullish(),
-  "Stage": zod.string().nullish(),
-  "StageParty": zod.string().nullish(),
-  "IsPartisanPrimary": zod.boolean().nullish(),
-  "StageCanceled": zod.boolean().nullish(),
-  "IsRankedChoice": zod.boolean().nullish(),
-  "AllowWriteIns": zod.boolean().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionStages record. Primary key: StageId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(electionStagesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(electionStagesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ElectionStagesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StageId": /*#__PURE__*/ zod.number(),
+  "BallotpediaStageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StageParty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsPartisanPrimary": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "StageCanceled": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsRankedChoice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "AllowWriteIns": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionStages record. Primary key: StageId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(electionStagesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(electionStagesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -117,31 +117,31 @@ export const electionStagesAddBodyDescriptionMax = 4000;
 export const electionStagesAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionStagesAddBody = zod.strictObject({
-  "BallotpediaStageId": zod.number().nullish(),
-  "Stage": zod.string().max(electionStagesAddBodyStageMax).regex(electionStagesAddBodyStageRegExp).nullish(),
-  "StageParty": zod.string().max(electionStagesAddBodyStagePartyMax).regex(electionStagesAddBodyStagePartyRegExp).nullish(),
-  "IsPartisanPrimary": zod.boolean().nullish(),
-  "StageCanceled": zod.boolean().nullish(),
-  "IsRankedChoice": zod.boolean().nullish(),
-  "AllowWriteIns": zod.boolean().nullish(),
-  "Description": zod.string().max(electionStagesAddBodyDescriptionMax).regex(electionStagesAddBodyDescriptionRegExp).nullish()
-}).describe('A new ElectionStages record; the server assigns StageId.')
+export const ElectionStagesAddBody = /*#__PURE__*/ zod.strictObject({
+  "BallotpediaStageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionStagesAddBodyStageMax)).check(/*#__PURE__*/ zod.regex(electionStagesAddBodyStageRegExp))),
+  "StageParty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionStagesAddBodyStagePartyMax)).check(/*#__PURE__*/ zod.regex(electionStagesAddBodyStagePartyRegExp))),
+  "IsPartisanPrimary": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "StageCanceled": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsRankedChoice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "AllowWriteIns": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionStagesAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(electionStagesAddBodyDescriptionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new ElectionStages record; the server assigns StageId.'))
 
-export const ElectionStagesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StageId": zod.number(),
-  "BallotpediaStageId": zod.number().nullish(),
-  "Stage": zod.string().nullish(),
-  "StageParty": zod.string().nullish(),
-  "IsPartisanPrimary": zod.boolean().nullish(),
-  "StageCanceled": zod.boolean().nullish(),
-  "IsRankedChoice": zod.boolean().nullish(),
-  "AllowWriteIns": zod.boolean().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionStages record. Primary key: StageId.'),
-  "primaryKey": zod.literal("StageId")
+export const ElectionStagesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StageId": /*#__PURE__*/ zod.number(),
+  "BallotpediaStageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StageParty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsPartisanPrimary": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "StageCanceled": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsRankedChoice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "AllowWriteIns": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionStages record. Primary key: StageId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StageId")
 })
 
 /**
@@ -151,22 +151,22 @@ export const ElectionStagesAddResponse = zod.object({
 
 
 
-export const ElectionStagesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StageId of the record.')
+export const ElectionStagesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StageId of the record.'))
 })
 
-export const ElectionStagesGetResponse = zod.object({
-  "data": zod.object({
-  "StageId": zod.number(),
-  "BallotpediaStageId": zod.number().nullish(),
-  "Stage": zod.string().nullish(),
-  "StageParty": zod.string().nullish(),
-  "IsPartisanPrimary": zod.boolean().nullish(),
-  "StageCanceled": zod.boolean().nullish(),
-  "IsRankedChoice": zod.boolean().nullish(),
-  "AllowWriteIns": zod.boolean().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionStages record. Primary key: StageId.')
+export const ElectionStagesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StageId": /*#__PURE__*/ zod.number(),
+  "BallotpediaStageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StageParty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsPartisanPrimary": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "StageCanceled": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsRankedChoice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "AllowWriteIns": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionStages record. Primary key: StageId.'))
 })
 
 /**
@@ -175,8 +175,8 @@ export const ElectionStagesGetResponse = zod.object({
 
 
 
-export const ElectionStagesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StageId of the record.')
+export const ElectionStagesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StageId of the record.'))
 })
 
 export const electionStagesEditBodyStageMax = 4000;
@@ -193,33 +193,33 @@ export const electionStagesEditBodyDescriptionMax = 4000;
 export const electionStagesEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ElectionStagesEditBody = zod.strictObject({
-  "StageId": zod.number().optional(),
-  "BallotpediaStageId": zod.number().nullish(),
-  "Stage": zod.string().max(electionStagesEditBodyStageMax).regex(electionStagesEditBodyStageRegExp).nullish(),
-  "StageParty": zod.string().max(electionStagesEditBodyStagePartyMax).regex(electionStagesEditBodyStagePartyRegExp).nullish(),
-  "IsPartisanPrimary": zod.boolean().nullish(),
-  "StageCanceled": zod.boolean().nullish(),
-  "IsRankedChoice": zod.boolean().nullish(),
-  "AllowWriteIns": zod.boolean().nullish(),
-  "Description": zod.string().max(electionStagesEditBodyDescriptionMax).regex(electionStagesEditBodyDescriptionRegExp).nullish(),
-  "primaryKey": zod.literal("StageId")
-}).describe('The edited ElectionStages record plus primaryKey naming the key column(s).')
+export const ElectionStagesEditBody = /*#__PURE__*/ zod.strictObject({
+  "StageId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "BallotpediaStageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionStagesEditBodyStageMax)).check(/*#__PURE__*/ zod.regex(electionStagesEditBodyStageRegExp))),
+  "StageParty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionStagesEditBodyStagePartyMax)).check(/*#__PURE__*/ zod.regex(electionStagesEditBodyStagePartyRegExp))),
+  "IsPartisanPrimary": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "StageCanceled": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsRankedChoice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "AllowWriteIns": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(electionStagesEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(electionStagesEditBodyDescriptionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("StageId")
+}).check(/*#__PURE__*/ zod.describe('The edited ElectionStages record plus primaryKey naming the key column(s).'))
 
-export const ElectionStagesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StageId": zod.number(),
-  "BallotpediaStageId": zod.number().nullish(),
-  "Stage": zod.string().nullish(),
-  "StageParty": zod.string().nullish(),
-  "IsPartisanPrimary": zod.boolean().nullish(),
-  "StageCanceled": zod.boolean().nullish(),
-  "IsRankedChoice": zod.boolean().nullish(),
-  "AllowWriteIns": zod.boolean().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A ElectionStages record. Primary key: StageId.'),
-  "primaryKey": zod.literal("StageId")
+export const ElectionStagesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StageId": /*#__PURE__*/ zod.number(),
+  "BallotpediaStageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Stage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StageParty": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsPartisanPrimary": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "StageCanceled": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "IsRankedChoice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "AllowWriteIns": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A ElectionStages record. Primary key: StageId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StageId")
 })
 
 /**
@@ -228,17 +228,17 @@ export const ElectionStagesEditResponse = zod.object({
 
 
 
-export const ElectionStagesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StageId of the record.')
+export const ElectionStagesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StageId of the record.'))
 })
 
-export const ElectionStagesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("StageId").describe('The key column(s) of the dataset')
+export const ElectionStagesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("StageId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ElectionStagesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ElectionStagesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,11 +53,11 @@ export const featureTokensListQuerySortMax = 400;
 export const featureTokensListQuerySortRegExp = new RegExp('^-?(UserId|TokensLeft|CreatedAt|UpdatedAt)(,-?(UserId|TokensLeft|CreatedAt|UpdatedAt)){0,3}$');
 
 
-export const FeatureTokensListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(featureTokensListQueryPageMax).default(featureTokensListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(featureTokensListQueryLimitMax).default(featureTokensListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(featureTokensListQuerySortMax).regex(featureTokensListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of FeatureTokens\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+export const FeatureTokensListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(featureTokensListQueryPageMax)), featureTokensListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(featureTokensListQueryLimitMax)), featureTokensListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(featureTokensListQuerySortMax)).check(/*#__PURE__*/ zod.regex(featureTokensListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of FeatureTokens\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).'))
 })
 
 
@@ -68,43 +68,43 @@ export const featureTokensListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const FeatureTokensListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "UserId": zod.number(),
-  "TokensLeft": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A FeatureTokens record. Primary key: UserId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(featureTokensListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(featureTokensListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const FeatureTokensListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "TokensLeft": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A FeatureTokens record. Primary key: UserId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(featureTokensListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(featureTokensListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
 /**
  * @summary Add a FeatureTokens record
  */
-export const FeatureTokensAddBody = zod.strictObject({
-  "UserId": zod.number(),
-  "TokensLeft": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A new FeatureTokens record; UserId must be given.')
+export const FeatureTokensAddBody = /*#__PURE__*/ zod.strictObject({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "TokensLeft": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A new FeatureTokens record; UserId must be given.'))
 
-export const FeatureTokensAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "UserId": zod.number(),
-  "TokensLeft": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A FeatureTokens record. Primary key: UserId.'),
-  "primaryKey": zod.literal("UserId")
+export const FeatureTokensAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "TokensLeft": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A FeatureTokens record. Primary key: UserId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId")
 })
 
 /**
@@ -114,17 +114,17 @@ export const FeatureTokensAddResponse = zod.object({
 
 
 
-export const FeatureTokensGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+export const FeatureTokensGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The UserId of the record.'))
 })
 
-export const FeatureTokensGetResponse = zod.object({
-  "data": zod.object({
-  "UserId": zod.number(),
-  "TokensLeft": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A FeatureTokens record. Primary key: UserId.')
+export const FeatureTokensGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "TokensLeft": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A FeatureTokens record. Primary key: UserId.'))
 })
 
 /**
@@ -133,27 +133,27 @@ export const FeatureTokensGetResponse = zod.object({
 
 
 
-export const FeatureTokensEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+export const FeatureTokensEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The UserId of the record.'))
 })
 
-export const FeatureTokensEditBody = zod.strictObject({
-  "UserId": zod.number().optional(),
-  "TokensLeft": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "primaryKey": zod.literal("UserId")
-}).describe('The edited FeatureTokens record plus primaryKey naming the key column(s).')
+export const FeatureTokensEditBody = /*#__PURE__*/ zod.strictObject({
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "TokensLeft": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId")
+}).check(/*#__PURE__*/ zod.describe('The edited FeatureTokens record plus primaryKey naming the key column(s).'))
 
-export const FeatureTokensEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "UserId": zod.number(),
-  "TokensLeft": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A FeatureTokens record. Primary key: UserId.'),
-  "primaryKey": zod.literal("UserId")
+export const FeatureTokensEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "TokensLeft": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A FeatureTokens record. Primary key: UserId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId")
 })
 
 /**
@@ -162,17 +162,17 @@ export const FeatureTokensEditResponse = zod.object({
 
 
 
-export const FeatureTokensDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+export const FeatureTokensDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The UserId of the record.'))
 })
 
-export const FeatureTokensDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("UserId").describe('The key column(s) of the dataset')
+export const FeatureTokensDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const FeatureTokensDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const FeatureTokensDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,13 +65,13 @@ export const firmsListQueryStateFirmIDMax = 4000;
 export const firmsListQueryStateFirmIDRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const FirmsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(firmsListQueryPageMax).default(firmsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(firmsListQueryLimitMax).default(firmsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(firmsListQuerySortMax).regex(firmsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Firms\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(firmsListQueryStateCodeMax).regex(firmsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "FirmName": zod.coerce.string().max(firmsListQueryFirmNameMax).regex(firmsListQueryFirmNameRegExp).optional().describe('Filter on FirmName (case-insensitive substring match).'),
-  "StateFirmID": zod.coerce.string().max(firmsListQueryStateFirmIDMax).regex(firmsListQueryStateFirmIDRegExp).optional().describe('Filter on StateFirmID (case-insensitive substring match).')
+export const FirmsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(firmsListQueryPageMax)), firmsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(firmsListQueryLimitMax)), firmsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(firmsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(firmsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Firms\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(firmsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(firmsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "FirmName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(firmsListQueryFirmNameMax)).check(/*#__PURE__*/ zod.regex(firmsListQueryFirmNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on FirmName (case-insensitive substring match).')),
+  "StateFirmID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(firmsListQueryStateFirmIDMax)).check(/*#__PURE__*/ zod.regex(firmsListQueryStateFirmIDRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateFirmID (case-insensitive substring match).'))
 })
 
 
@@ -82,29 +82,29 @@ export const firmsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const FirmsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "FirmID": zod.number(),
-  "StateFirmID": zod.string().nullish(),
-  "FirmName": zod.string().nullish(),
-  "FirmStreet1": zod.string().nullish(),
-  "FirmStreet2": zod.string().nullish(),
-  "FirmCity": zod.string().nullish(),
-  "FirmState": zod.string().nullish(),
-  "FirmZip": zod.string().nullish(),
-  "FirmPhone": zod.string().nullish(),
-  "FirmEmail": zod.string().nullish(),
-  "FirmWebsite": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Firms record. Primary key: FirmID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(firmsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(firmsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const FirmsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "FirmID": /*#__PURE__*/ zod.number(),
+  "StateFirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Firms record. Primary key: FirmID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(firmsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(firmsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -157,37 +157,37 @@ export const firmsAddBodyStateCodeMax = 4000;
 export const firmsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const FirmsAddBody = zod.strictObject({
-  "StateFirmID": zod.string().max(firmsAddBodyStateFirmIDMax).regex(firmsAddBodyStateFirmIDRegExp).nullish(),
-  "FirmName": zod.string().max(firmsAddBodyFirmNameMax).regex(firmsAddBodyFirmNameRegExp).nullish(),
-  "FirmStreet1": zod.string().max(firmsAddBodyFirmStreet1Max).regex(firmsAddBodyFirmStreet1RegExp).nullish(),
-  "FirmStreet2": zod.string().max(firmsAddBodyFirmStreet2Max).regex(firmsAddBodyFirmStreet2RegExp).nullish(),
-  "FirmCity": zod.string().max(firmsAddBodyFirmCityMax).regex(firmsAddBodyFirmCityRegExp).nullish(),
-  "FirmState": zod.string().max(firmsAddBodyFirmStateMax).regex(firmsAddBodyFirmStateRegExp).nullish(),
-  "FirmZip": zod.string().max(firmsAddBodyFirmZipMax).regex(firmsAddBodyFirmZipRegExp).nullish(),
-  "FirmPhone": zod.string().max(firmsAddBodyFirmPhoneMax).regex(firmsAddBodyFirmPhoneRegExp).nullish(),
-  "FirmEmail": zod.string().max(firmsAddBodyFirmEmailMax).regex(firmsAddBodyFirmEmailRegExp).nullish(),
-  "FirmWebsite": zod.string().max(firmsAddBodyFirmWebsiteMax).regex(firmsAddBodyFirmWebsiteRegExp).nullish(),
-  "StateCode": zod.string().max(firmsAddBodyStateCodeMax).regex(firmsAddBodyStateCodeRegExp).nullish()
-}).describe('A new Firms record; the server assigns FirmID.')
+export const FirmsAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateFirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyStateFirmIDMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyStateFirmIDRegExp))),
+  "FirmName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmNameMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmNameRegExp))),
+  "FirmStreet1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmStreet1Max)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmStreet1RegExp))),
+  "FirmStreet2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmStreet2Max)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmStreet2RegExp))),
+  "FirmCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmCityMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmCityRegExp))),
+  "FirmState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmStateMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmStateRegExp))),
+  "FirmZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmZipMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmZipRegExp))),
+  "FirmPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmPhoneMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmPhoneRegExp))),
+  "FirmEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmEmailMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmEmailRegExp))),
+  "FirmWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyFirmWebsiteMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyFirmWebsiteRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(firmsAddBodyStateCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Firms record; the server assigns FirmID.'))
 
-export const FirmsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "FirmID": zod.number(),
-  "StateFirmID": zod.string().nullish(),
-  "FirmName": zod.string().nullish(),
-  "FirmStreet1": zod.string().nullish(),
-  "FirmStreet2": zod.string().nullish(),
-  "FirmCity": zod.string().nullish(),
-  "FirmState": zod.string().nullish(),
-  "FirmZip": zod.string().nullish(),
-  "FirmPhone": zod.string().nullish(),
-  "FirmEmail": zod.string().nullish(),
-  "FirmWebsite": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Firms record. Primary key: FirmID.'),
-  "primaryKey": zod.literal("FirmID")
+export const FirmsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "FirmID": /*#__PURE__*/ zod.number(),
+  "StateFirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Firms record. Primary key: FirmID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("FirmID")
 })
 
 /**
@@ -197,25 +197,25 @@ export const FirmsAddResponse = zod.object({
 
 
 
-export const FirmsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The FirmID of the record.')
+export const FirmsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The FirmID of the record.'))
 })
 
-export const FirmsGetResponse = zod.object({
-  "data": zod.object({
-  "FirmID": zod.number(),
-  "StateFirmID": zod.string().nullish(),
-  "FirmName": zod.string().nullish(),
-  "FirmStreet1": zod.string().nullish(),
-  "FirmStreet2": zod.string().nullish(),
-  "FirmCity": zod.string().nullish(),
-  "FirmState": zod.string().nullish(),
-  "FirmZip": zod.string().nullish(),
-  "FirmPhone": zod.string().nullish(),
-  "FirmEmail": zod.string().nullish(),
-  "FirmWebsite": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Firms record. Primary key: FirmID.')
+export const FirmsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "FirmID": /*#__PURE__*/ zod.number(),
+  "StateFirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Firms record. Primary key: FirmID.'))
 })
 
 /**
@@ -224,8 +224,8 @@ export const FirmsGetResponse = zod.object({
 
 
 
-export const FirmsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The FirmID of the record.')
+export const FirmsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The FirmID of the record.'))
 })
 
 export const firmsEditBodyStateFirmIDMax = 4000;
@@ -274,39 +274,39 @@ export const firmsEditBodyStateCodeMax = 4000;
 export const firmsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const FirmsEditBody = zod.strictObject({
-  "FirmID": zod.number().optional(),
-  "StateFirmID": zod.string().max(firmsEditBodyStateFirmIDMax).regex(firmsEditBodyStateFirmIDRegExp).nullish(),
-  "FirmName": zod.string().max(firmsEditBodyFirmNameMax).regex(firmsEditBodyFirmNameRegExp).nullish(),
-  "FirmStreet1": zod.string().max(firmsEditBodyFirmStreet1Max).regex(firmsEditBodyFirmStreet1RegExp).nullish(),
-  "FirmStreet2": zod.string().max(firmsEditBodyFirmStreet2Max).regex(firmsEditBodyFirmStreet2RegExp).nullish(),
-  "FirmCity": zod.string().max(firmsEditBodyFirmCityMax).regex(firmsEditBodyFirmCityRegExp).nullish(),
-  "FirmState": zod.string().max(firmsEditBodyFirmStateMax).regex(firmsEditBodyFirmStateRegExp).nullish(),
-  "FirmZip": zod.string().max(firmsEditBodyFirmZipMax).regex(firmsEditBodyFirmZipRegExp).nullish(),
-  "FirmPhone": zod.string().max(firmsEditBodyFirmPhoneMax).regex(firmsEditBodyFirmPhoneRegExp).nullish(),
-  "FirmEmail": zod.string().max(firmsEditBodyFirmEmailMax).regex(firmsEditBodyFirmEmailRegExp).nullish(),
-  "FirmWebsite": zod.string().max(firmsEditBodyFirmWebsiteMax).regex(firmsEditBodyFirmWebsiteRegExp).nullish(),
-  "StateCode": zod.string().max(firmsEditBodyStateCodeMax).regex(firmsEditBodyStateCodeRegExp).nullish(),
-  "primaryKey": zod.literal("FirmID")
-}).describe('The edited Firms record plus primaryKey naming the key column(s).')
+export const FirmsEditBody = /*#__PURE__*/ zod.strictObject({
+  "FirmID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateFirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyStateFirmIDMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyStateFirmIDRegExp))),
+  "FirmName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmNameMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmNameRegExp))),
+  "FirmStreet1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmStreet1Max)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmStreet1RegExp))),
+  "FirmStreet2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmStreet2Max)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmStreet2RegExp))),
+  "FirmCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmCityMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmCityRegExp))),
+  "FirmState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmStateMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmStateRegExp))),
+  "FirmZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmZipMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmZipRegExp))),
+  "FirmPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmPhoneMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmPhoneRegExp))),
+  "FirmEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmEmailMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmEmailRegExp))),
+  "FirmWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyFirmWebsiteMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyFirmWebsiteRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(firmsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(firmsEditBodyStateCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("FirmID")
+}).check(/*#__PURE__*/ zod.describe('The edited Firms record plus primaryKey naming the key column(s).'))
 
-export const FirmsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "FirmID": zod.number(),
-  "StateFirmID": zod.string().nullish(),
-  "FirmName": zod.string().nullish(),
-  "FirmStreet1": zod.string().nullish(),
-  "FirmStreet2": zod.string().nullish(),
-  "FirmCity": zod.string().nullish(),
-  "FirmState": zod.string().nullish(),
-  "FirmZip": zod.string().nullish(),
-  "FirmPhone": zod.string().nullish(),
-  "FirmEmail": zod.string().nullish(),
-  "FirmWebsite": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Firms record. Primary key: FirmID.'),
-  "primaryKey": zod.literal("FirmID")
+export const FirmsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "FirmID": /*#__PURE__*/ zod.number(),
+  "StateFirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmStreet2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmCity": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmState": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmZip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmWebsite": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Firms record. Primary key: FirmID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("FirmID")
 })
 
 /**
@@ -315,17 +315,17 @@ export const FirmsEditResponse = zod.object({
 
 
 
-export const FirmsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The FirmID of the record.')
+export const FirmsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The FirmID of the record.'))
 })
 
-export const FirmsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("FirmID").describe('The key column(s) of the dataset')
+export const FirmsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("FirmID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const FirmsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const FirmsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,15 +57,15 @@ export const itemsTrackedListQuerySessionCodeMax = 4000;
 export const itemsTrackedListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ItemsTrackedListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(itemsTrackedListQueryPageMax).default(itemsTrackedListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(itemsTrackedListQueryLimitMax).default(itemsTrackedListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(itemsTrackedListQuerySortMax).regex(itemsTrackedListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Items Tracked\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().max(itemsTrackedListQuerySessionCodeMax).regex(itemsTrackedListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
-  "ItemType": zod.coerce.number().optional().describe('Filter on ItemType (equality).'),
-  "ItemID": zod.coerce.number().optional().describe('Filter on ItemID (equality).'),
-  "PositionID": zod.coerce.number().optional().describe('Filter on PositionID (equality).')
+export const ItemsTrackedListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(itemsTrackedListQueryPageMax)), itemsTrackedListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(itemsTrackedListQueryLimitMax)), itemsTrackedListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(itemsTrackedListQuerySortMax)).check(/*#__PURE__*/ zod.regex(itemsTrackedListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Items Tracked\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(itemsTrackedListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(itemsTrackedListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).')),
+  "ItemType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ItemType (equality).')),
+  "ItemID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ItemID (equality).')),
+  "PositionID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on PositionID (equality).'))
 })
 
 
@@ -76,24 +76,24 @@ export const itemsTrackedListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ItemsTrackedListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "TrackID": zod.number(),
-  "UserId": zod.number().nullish(),
-  "ItemType": zod.number().nullish(),
-  "ItemID": zod.number().nullish(),
-  "Alert": zod.boolean().nullish(),
-  "PositionID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Items Tracked record. Primary key: TrackID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(itemsTrackedListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(itemsTrackedListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ItemsTrackedListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "TrackID": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Alert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "PositionID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Items Tracked record. Primary key: TrackID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(itemsTrackedListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(itemsTrackedListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -106,27 +106,27 @@ export const itemsTrackedAddBodySessionCodeMax = 4000;
 export const itemsTrackedAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ItemsTrackedAddBody = zod.strictObject({
-  "UserId": zod.number().nullish(),
-  "ItemType": zod.number().nullish(),
-  "ItemID": zod.number().nullish(),
-  "Alert": zod.boolean().nullish(),
-  "PositionID": zod.number().nullish(),
-  "SessionCode": zod.string().max(itemsTrackedAddBodySessionCodeMax).regex(itemsTrackedAddBodySessionCodeRegExp).nullish()
-}).describe('A new Items Tracked record; the server assigns TrackID.')
+export const ItemsTrackedAddBody = /*#__PURE__*/ zod.strictObject({
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Alert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "PositionID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(itemsTrackedAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(itemsTrackedAddBodySessionCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Items Tracked record; the server assigns TrackID.'))
 
-export const ItemsTrackedAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "TrackID": zod.number(),
-  "UserId": zod.number().nullish(),
-  "ItemType": zod.number().nullish(),
-  "ItemID": zod.number().nullish(),
-  "Alert": zod.boolean().nullish(),
-  "PositionID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Items Tracked record. Primary key: TrackID.'),
-  "primaryKey": zod.literal("TrackID")
+export const ItemsTrackedAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "TrackID": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Alert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "PositionID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Items Tracked record. Primary key: TrackID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("TrackID")
 })
 
 /**
@@ -136,20 +136,20 @@ export const ItemsTrackedAddResponse = zod.object({
 
 
 
-export const ItemsTrackedGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The TrackID of the record.')
+export const ItemsTrackedGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The TrackID of the record.'))
 })
 
-export const ItemsTrackedGetResponse = zod.object({
-  "data": zod.object({
-  "TrackID": zod.number(),
-  "UserId": zod.number().nullish(),
-  "ItemType": zod.number().nullish(),
-  "ItemID": zod.number().nullish(),
-  "Alert": zod.boolean().nullish(),
-  "PositionID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Items Tracked record. Primary key: TrackID.')
+export const ItemsTrackedGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "TrackID": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Alert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "PositionID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Items Tracked record. Primary key: TrackID.'))
 })
 
 /**
@@ -158,8 +158,8 @@ export const ItemsTrackedGetResponse = zod.object({
 
 
 
-export const ItemsTrackedEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The TrackID of the record.')
+export const ItemsTrackedEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The TrackID of the record.'))
 })
 
 export const itemsTrackedEditBodySessionCodeMax = 4000;
@@ -168,29 +168,29 @@ export const itemsTrackedEditBodySessionCodeMax = 4000;
 export const itemsTrackedEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ItemsTrackedEditBody = zod.strictObject({
-  "TrackID": zod.number().optional(),
-  "UserId": zod.number().nullish(),
-  "ItemType": zod.number().nullish(),
-  "ItemID": zod.number().nullish(),
-  "Alert": zod.boolean().nullish(),
-  "PositionID": zod.number().nullish(),
-  "SessionCode": zod.string().max(itemsTrackedEditBodySessionCodeMax).regex(itemsTrackedEditBodySessionCodeRegExp).nullish(),
-  "primaryKey": zod.literal("TrackID")
-}).describe('The edited Items Tracked record plus primaryKey naming the key column(s).')
+export const ItemsTrackedEditBody = /*#__PURE__*/ zod.strictObject({
+  "TrackID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Alert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "PositionID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(itemsTrackedEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(itemsTrackedEditBodySessionCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("TrackID")
+}).check(/*#__PURE__*/ zod.describe('The edited Items Tracked record plus primaryKey naming the key column(s).'))
 
-export const ItemsTrackedEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "TrackID": zod.number(),
-  "UserId": zod.number().nullish(),
-  "ItemType": zod.number().nullish(),
-  "ItemID": zod.number().nullish(),
-  "Alert": zod.boolean().nullish(),
-  "PositionID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish()
-}).describe('A Items Tracked record. Primary key: TrackID.'),
-  "primaryKey": zod.literal("TrackID")
+export const ItemsTrackedEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "TrackID": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ItemID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Alert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "PositionID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Items Tracked record. Primary key: TrackID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("TrackID")
 })
 
 /**
@@ -199,17 +199,17 @@ export const ItemsTrackedEditResponse = zod.object({
 
 
 
-export const ItemsTrackedDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The TrackID of the record.')
+export const ItemsTrackedDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The TrackID of the record.'))
 })
 
-export const ItemsTrackedDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("TrackID").describe('The key column(s) of the dataset')
+export const ItemsTrackedDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("TrackID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ItemsTrackedDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ItemsTrackedDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

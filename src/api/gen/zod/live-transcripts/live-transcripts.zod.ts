@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -69,14 +69,14 @@ export const liveTranscriptsListQueryCommitteeCodeMax = 4000;
 export const liveTranscriptsListQueryCommitteeCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LiveTranscriptsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(liveTranscriptsListQueryPageMax).default(liveTranscriptsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(liveTranscriptsListQueryLimitMax).default(liveTranscriptsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(liveTranscriptsListQuerySortMax).regex(liveTranscriptsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Live Transcript\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(liveTranscriptsListQueryStateCodeMax).regex(liveTranscriptsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "Title": zod.coerce.string().max(liveTranscriptsListQueryTitleMax).regex(liveTranscriptsListQueryTitleRegExp).optional().describe('Filter on Title (case-insensitive substring match).'),
-  "Chamber": zod.coerce.string().max(liveTranscriptsListQueryChamberMax).regex(liveTranscriptsListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).'),
-  "CommitteeCode": zod.coerce.string().max(liveTranscriptsListQueryCommitteeCodeMax).regex(liveTranscriptsListQueryCommitteeCodeRegExp).optional().describe('Filter on CommitteeCode (case-insensitive substring match).')
+export const LiveTranscriptsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(liveTranscriptsListQueryPageMax)), liveTranscriptsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(liveTranscriptsListQueryLimitMax)), liveTranscriptsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Live Transcript\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "Title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsListQueryTitleMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsListQueryTitleRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Title (case-insensitive substring match).')),
+  "Chamber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsListQueryChamberMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsListQueryChamberRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Chamber (case-insensitive substring match).')),
+  "CommitteeCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsListQueryCommitteeCodeMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsListQueryCommitteeCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on CommitteeCode (case-insensitive substring match).'))
 })
 
 
@@ -87,26 +87,26 @@ export const liveTranscriptsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const LiveTranscriptsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "StreamUrl": zod.string().nullish(),
-  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().nullish(),
-  "Legislature": zod.string().nullish(),
-  "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Live Transcript record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(liveTranscriptsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(liveTranscriptsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const LiveTranscriptsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StreamUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StartTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Legislature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsOnLive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CommitteeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Live Transcript record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(liveTranscriptsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(liveTranscriptsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -139,31 +139,31 @@ export const liveTranscriptsAddBodyStateCodeMax = 4000;
 export const liveTranscriptsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LiveTranscriptsAddBody = zod.strictObject({
-  "Title": zod.string().max(liveTranscriptsAddBodyTitleMax).regex(liveTranscriptsAddBodyTitleRegExp).nullish(),
-  "StreamUrl": zod.string().max(liveTranscriptsAddBodyStreamUrlMax).regex(liveTranscriptsAddBodyStreamUrlRegExp).nullish(),
-  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().max(liveTranscriptsAddBodyChamberMax).regex(liveTranscriptsAddBodyChamberRegExp).nullish(),
-  "Legislature": zod.string().max(liveTranscriptsAddBodyLegislatureMax).regex(liveTranscriptsAddBodyLegislatureRegExp).nullish(),
-  "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().max(liveTranscriptsAddBodyCommitteeCodeMax).regex(liveTranscriptsAddBodyCommitteeCodeRegExp).nullish(),
-  "StateCode": zod.string().max(liveTranscriptsAddBodyStateCodeMax).regex(liveTranscriptsAddBodyStateCodeRegExp).nullish()
-}).describe('A new Live Transcript record; the server assigns Id.')
+export const LiveTranscriptsAddBody = /*#__PURE__*/ zod.strictObject({
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsAddBodyTitleMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsAddBodyTitleRegExp))),
+  "StreamUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsAddBodyStreamUrlMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsAddBodyStreamUrlRegExp))),
+  "StartTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsAddBodyChamberMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsAddBodyChamberRegExp))),
+  "Legislature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsAddBodyLegislatureMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsAddBodyLegislatureRegExp))),
+  "IsOnLive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CommitteeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsAddBodyCommitteeCodeMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsAddBodyCommitteeCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsAddBodyStateCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Live Transcript record; the server assigns Id.'))
 
-export const LiveTranscriptsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "StreamUrl": zod.string().nullish(),
-  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().nullish(),
-  "Legislature": zod.string().nullish(),
-  "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Live Transcript record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const LiveTranscriptsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StreamUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StartTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Legislature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsOnLive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CommitteeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Live Transcript record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -173,22 +173,22 @@ export const LiveTranscriptsAddResponse = zod.object({
 
 
 
-export const LiveTranscriptsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const LiveTranscriptsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const LiveTranscriptsGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "StreamUrl": zod.string().nullish(),
-  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().nullish(),
-  "Legislature": zod.string().nullish(),
-  "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Live Transcript record. Primary key: Id.')
+export const LiveTranscriptsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StreamUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StartTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Legislature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsOnLive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CommitteeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Live Transcript record. Primary key: Id.'))
 })
 
 /**
@@ -197,8 +197,8 @@ export const LiveTranscriptsGetResponse = zod.object({
 
 
 
-export const LiveTranscriptsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const LiveTranscriptsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const liveTranscriptsEditBodyTitleMax = 4000;
@@ -227,33 +227,33 @@ export const liveTranscriptsEditBodyStateCodeMax = 4000;
 export const liveTranscriptsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LiveTranscriptsEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Title": zod.string().max(liveTranscriptsEditBodyTitleMax).regex(liveTranscriptsEditBodyTitleRegExp).nullish(),
-  "StreamUrl": zod.string().max(liveTranscriptsEditBodyStreamUrlMax).regex(liveTranscriptsEditBodyStreamUrlRegExp).nullish(),
-  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().max(liveTranscriptsEditBodyChamberMax).regex(liveTranscriptsEditBodyChamberRegExp).nullish(),
-  "Legislature": zod.string().max(liveTranscriptsEditBodyLegislatureMax).regex(liveTranscriptsEditBodyLegislatureRegExp).nullish(),
-  "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().max(liveTranscriptsEditBodyCommitteeCodeMax).regex(liveTranscriptsEditBodyCommitteeCodeRegExp).nullish(),
-  "StateCode": zod.string().max(liveTranscriptsEditBodyStateCodeMax).regex(liveTranscriptsEditBodyStateCodeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Live Transcript record plus primaryKey naming the key column(s).')
+export const LiveTranscriptsEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsEditBodyTitleMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsEditBodyTitleRegExp))),
+  "StreamUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsEditBodyStreamUrlMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsEditBodyStreamUrlRegExp))),
+  "StartTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsEditBodyChamberMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsEditBodyChamberRegExp))),
+  "Legislature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsEditBodyLegislatureMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsEditBodyLegislatureRegExp))),
+  "IsOnLive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CommitteeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsEditBodyCommitteeCodeMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsEditBodyCommitteeCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(liveTranscriptsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(liveTranscriptsEditBodyStateCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Live Transcript record plus primaryKey naming the key column(s).'))
 
-export const LiveTranscriptsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "StreamUrl": zod.string().nullish(),
-  "StartTime": zod.iso.datetime({"offset":true}).nullish(),
-  "Chamber": zod.string().nullish(),
-  "Legislature": zod.string().nullish(),
-  "IsOnLive": zod.boolean().nullish(),
-  "CommitteeCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Live Transcript record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const LiveTranscriptsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StreamUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StartTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Legislature": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsOnLive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "CommitteeCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Live Transcript record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -262,17 +262,17 @@ export const LiveTranscriptsEditResponse = zod.object({
 
 
 
-export const LiveTranscriptsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const LiveTranscriptsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const LiveTranscriptsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const LiveTranscriptsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const LiveTranscriptsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const LiveTranscriptsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

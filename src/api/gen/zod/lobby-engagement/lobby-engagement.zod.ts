@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,14 +57,14 @@ export const lobbyEngagementListQueryStateCodeMax = 4000;
 export const lobbyEngagementListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LobbyEngagementListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryPageMax).default(lobbyEngagementListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(lobbyEngagementListQueryLimitMax).default(lobbyEngagementListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(lobbyEngagementListQuerySortMax).regex(lobbyEngagementListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Lobby Engagements\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(lobbyEngagementListQueryStateCodeMax).regex(lobbyEngagementListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "LobbyistID": zod.coerce.number().optional().describe('Filter on LobbyistID (equality).'),
-  "CompanyID": zod.coerce.number().optional().describe('Filter on CompanyID (equality).'),
-  "Year": zod.coerce.number().optional().describe('Filter on Year (equality).')
+export const LobbyEngagementListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lobbyEngagementListQueryPageMax)), lobbyEngagementListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lobbyEngagementListQueryLimitMax)), lobbyEngagementListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementListQuerySortMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Lobby Engagements\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "LobbyistID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on LobbyistID (equality).')),
+  "CompanyID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on CompanyID (equality).')),
+  "Year": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on Year (equality).'))
 })
 
 
@@ -75,42 +75,42 @@ export const lobbyEngagementListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const LobbyEngagementListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "LobbyingEngagementID": zod.number(),
-  "LobbyistID": zod.number().nullish(),
-  "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().nullish(),
-  "BeginDate": zod.iso.date().nullish(),
-  "StopDate": zod.iso.date().nullish(),
-  "Year": zod.number().nullish(),
-  "Method": zod.string().nullish(),
-  "Amount": zod.number().nullish(),
-  "Exact": zod.boolean().nullish(),
-  "SalaryLow": zod.number().nullish(),
-  "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().nullish(),
-  "PaymentCategoryDescription": zod.string().nullish(),
-  "RepresentationType": zod.string().nullish(),
-  "RepresentationDescription": zod.string().nullish(),
-  "CoLobbyists": zod.string().nullish(),
-  "AssociatedFilings": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "RegistrationPeriodStart": zod.iso.date().nullish(),
-  "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().nullish(),
-  "Employer": zod.string().nullish(),
-  "EmployerAddress": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(lobbyEngagementListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(lobbyEngagementListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const LobbyEngagementListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "LobbyingEngagementID": /*#__PURE__*/ zod.number(),
+  "LobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ReportingInterval": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeginDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StopDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Method": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Amount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Exact": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SalaryLow": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SalaryHigh": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PaymentCategory": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PaymentCategoryDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CoLobbyists": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AssociatedFilings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegistrationPeriodStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "RegistrationPeriodEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Employer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "EmployerAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(lobbyEngagementListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(lobbyEngagementListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -171,63 +171,63 @@ export const lobbyEngagementAddBodyStateCodeMax = 4000;
 export const lobbyEngagementAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LobbyEngagementAddBody = zod.strictObject({
-  "LobbyistID": zod.number().nullish(),
-  "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().max(lobbyEngagementAddBodyReportingIntervalMax).regex(lobbyEngagementAddBodyReportingIntervalRegExp).nullish(),
-  "BeginDate": zod.iso.date().nullish(),
-  "StopDate": zod.iso.date().nullish(),
-  "Year": zod.number().nullish(),
-  "Method": zod.string().max(lobbyEngagementAddBodyMethodMax).regex(lobbyEngagementAddBodyMethodRegExp).nullish(),
-  "Amount": zod.number().nullish(),
-  "Exact": zod.boolean().nullish(),
-  "SalaryLow": zod.number().nullish(),
-  "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().max(lobbyEngagementAddBodyPaymentCategoryMax).regex(lobbyEngagementAddBodyPaymentCategoryRegExp).nullish(),
-  "PaymentCategoryDescription": zod.string().max(lobbyEngagementAddBodyPaymentCategoryDescriptionMax).regex(lobbyEngagementAddBodyPaymentCategoryDescriptionRegExp).nullish(),
-  "RepresentationType": zod.string().max(lobbyEngagementAddBodyRepresentationTypeMax).regex(lobbyEngagementAddBodyRepresentationTypeRegExp).nullish(),
-  "RepresentationDescription": zod.string().max(lobbyEngagementAddBodyRepresentationDescriptionMax).regex(lobbyEngagementAddBodyRepresentationDescriptionRegExp).nullish(),
-  "CoLobbyists": zod.string().max(lobbyEngagementAddBodyCoLobbyistsMax).regex(lobbyEngagementAddBodyCoLobbyistsRegExp).nullish(),
-  "AssociatedFilings": zod.string().max(lobbyEngagementAddBodyAssociatedFilingsMax).regex(lobbyEngagementAddBodyAssociatedFilingsRegExp).nullish(),
-  "Status": zod.string().max(lobbyEngagementAddBodyStatusMax).regex(lobbyEngagementAddBodyStatusRegExp).nullish(),
-  "RegistrationPeriodStart": zod.iso.date().nullish(),
-  "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().max(lobbyEngagementAddBodyTypeMax).regex(lobbyEngagementAddBodyTypeRegExp).nullish(),
-  "Employer": zod.string().max(lobbyEngagementAddBodyEmployerMax).regex(lobbyEngagementAddBodyEmployerRegExp).nullish(),
-  "EmployerAddress": zod.string().max(lobbyEngagementAddBodyEmployerAddressMax).regex(lobbyEngagementAddBodyEmployerAddressRegExp).nullish(),
-  "StateCode": zod.string().max(lobbyEngagementAddBodyStateCodeMax).regex(lobbyEngagementAddBodyStateCodeRegExp).nullish()
-}).describe('A new Lobby Engagements record; the server assigns LobbyingEngagementID.')
+export const LobbyEngagementAddBody = /*#__PURE__*/ zod.strictObject({
+  "LobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ReportingInterval": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyReportingIntervalMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyReportingIntervalRegExp))),
+  "BeginDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StopDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Method": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyMethodMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyMethodRegExp))),
+  "Amount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Exact": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SalaryLow": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SalaryHigh": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PaymentCategory": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyPaymentCategoryMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyPaymentCategoryRegExp))),
+  "PaymentCategoryDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyPaymentCategoryDescriptionMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyPaymentCategoryDescriptionRegExp))),
+  "RepresentationType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyRepresentationTypeMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyRepresentationTypeRegExp))),
+  "RepresentationDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyRepresentationDescriptionMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyRepresentationDescriptionRegExp))),
+  "CoLobbyists": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyCoLobbyistsMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyCoLobbyistsRegExp))),
+  "AssociatedFilings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyAssociatedFilingsMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyAssociatedFilingsRegExp))),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyStatusMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyStatusRegExp))),
+  "RegistrationPeriodStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "RegistrationPeriodEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyTypeRegExp))),
+  "Employer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyEmployerMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyEmployerRegExp))),
+  "EmployerAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyEmployerAddressMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyEmployerAddressRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementAddBodyStateCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Lobby Engagements record; the server assigns LobbyingEngagementID.'))
 
-export const LobbyEngagementAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "LobbyingEngagementID": zod.number(),
-  "LobbyistID": zod.number().nullish(),
-  "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().nullish(),
-  "BeginDate": zod.iso.date().nullish(),
-  "StopDate": zod.iso.date().nullish(),
-  "Year": zod.number().nullish(),
-  "Method": zod.string().nullish(),
-  "Amount": zod.number().nullish(),
-  "Exact": zod.boolean().nullish(),
-  "SalaryLow": zod.number().nullish(),
-  "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().nullish(),
-  "PaymentCategoryDescription": zod.string().nullish(),
-  "RepresentationType": zod.string().nullish(),
-  "RepresentationDescription": zod.string().nullish(),
-  "CoLobbyists": zod.string().nullish(),
-  "AssociatedFilings": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "RegistrationPeriodStart": zod.iso.date().nullish(),
-  "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().nullish(),
-  "Employer": zod.string().nullish(),
-  "EmployerAddress": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.'),
-  "primaryKey": zod.literal("LobbyingEngagementID")
+export const LobbyEngagementAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "LobbyingEngagementID": /*#__PURE__*/ zod.number(),
+  "LobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ReportingInterval": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeginDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StopDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Method": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Amount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Exact": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SalaryLow": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SalaryHigh": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PaymentCategory": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PaymentCategoryDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CoLobbyists": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AssociatedFilings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegistrationPeriodStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "RegistrationPeriodEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Employer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "EmployerAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyingEngagementID")
 })
 
 /**
@@ -237,38 +237,38 @@ export const LobbyEngagementAddResponse = zod.object({
 
 
 
-export const LobbyEngagementGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The LobbyingEngagementID of the record.')
+export const LobbyEngagementGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The LobbyingEngagementID of the record.'))
 })
 
-export const LobbyEngagementGetResponse = zod.object({
-  "data": zod.object({
-  "LobbyingEngagementID": zod.number(),
-  "LobbyistID": zod.number().nullish(),
-  "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().nullish(),
-  "BeginDate": zod.iso.date().nullish(),
-  "StopDate": zod.iso.date().nullish(),
-  "Year": zod.number().nullish(),
-  "Method": zod.string().nullish(),
-  "Amount": zod.number().nullish(),
-  "Exact": zod.boolean().nullish(),
-  "SalaryLow": zod.number().nullish(),
-  "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().nullish(),
-  "PaymentCategoryDescription": zod.string().nullish(),
-  "RepresentationType": zod.string().nullish(),
-  "RepresentationDescription": zod.string().nullish(),
-  "CoLobbyists": zod.string().nullish(),
-  "AssociatedFilings": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "RegistrationPeriodStart": zod.iso.date().nullish(),
-  "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().nullish(),
-  "Employer": zod.string().nullish(),
-  "EmployerAddress": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.')
+export const LobbyEngagementGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "LobbyingEngagementID": /*#__PURE__*/ zod.number(),
+  "LobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ReportingInterval": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeginDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StopDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Method": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Amount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Exact": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SalaryLow": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SalaryHigh": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PaymentCategory": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PaymentCategoryDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CoLobbyists": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AssociatedFilings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegistrationPeriodStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "RegistrationPeriodEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Employer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "EmployerAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.'))
 })
 
 /**
@@ -277,8 +277,8 @@ export const LobbyEngagementGetResponse = zod.object({
 
 
 
-export const LobbyEngagementEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The LobbyingEngagementID of the record.')
+export const LobbyEngagementEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The LobbyingEngagementID of the record.'))
 })
 
 export const lobbyEngagementEditBodyReportingIntervalMax = 4000;
@@ -335,65 +335,65 @@ export const lobbyEngagementEditBodyStateCodeMax = 4000;
 export const lobbyEngagementEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LobbyEngagementEditBody = zod.strictObject({
-  "LobbyingEngagementID": zod.number().optional(),
-  "LobbyistID": zod.number().nullish(),
-  "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().max(lobbyEngagementEditBodyReportingIntervalMax).regex(lobbyEngagementEditBodyReportingIntervalRegExp).nullish(),
-  "BeginDate": zod.iso.date().nullish(),
-  "StopDate": zod.iso.date().nullish(),
-  "Year": zod.number().nullish(),
-  "Method": zod.string().max(lobbyEngagementEditBodyMethodMax).regex(lobbyEngagementEditBodyMethodRegExp).nullish(),
-  "Amount": zod.number().nullish(),
-  "Exact": zod.boolean().nullish(),
-  "SalaryLow": zod.number().nullish(),
-  "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().max(lobbyEngagementEditBodyPaymentCategoryMax).regex(lobbyEngagementEditBodyPaymentCategoryRegExp).nullish(),
-  "PaymentCategoryDescription": zod.string().max(lobbyEngagementEditBodyPaymentCategoryDescriptionMax).regex(lobbyEngagementEditBodyPaymentCategoryDescriptionRegExp).nullish(),
-  "RepresentationType": zod.string().max(lobbyEngagementEditBodyRepresentationTypeMax).regex(lobbyEngagementEditBodyRepresentationTypeRegExp).nullish(),
-  "RepresentationDescription": zod.string().max(lobbyEngagementEditBodyRepresentationDescriptionMax).regex(lobbyEngagementEditBodyRepresentationDescriptionRegExp).nullish(),
-  "CoLobbyists": zod.string().max(lobbyEngagementEditBodyCoLobbyistsMax).regex(lobbyEngagementEditBodyCoLobbyistsRegExp).nullish(),
-  "AssociatedFilings": zod.string().max(lobbyEngagementEditBodyAssociatedFilingsMax).regex(lobbyEngagementEditBodyAssociatedFilingsRegExp).nullish(),
-  "Status": zod.string().max(lobbyEngagementEditBodyStatusMax).regex(lobbyEngagementEditBodyStatusRegExp).nullish(),
-  "RegistrationPeriodStart": zod.iso.date().nullish(),
-  "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().max(lobbyEngagementEditBodyTypeMax).regex(lobbyEngagementEditBodyTypeRegExp).nullish(),
-  "Employer": zod.string().max(lobbyEngagementEditBodyEmployerMax).regex(lobbyEngagementEditBodyEmployerRegExp).nullish(),
-  "EmployerAddress": zod.string().max(lobbyEngagementEditBodyEmployerAddressMax).regex(lobbyEngagementEditBodyEmployerAddressRegExp).nullish(),
-  "StateCode": zod.string().max(lobbyEngagementEditBodyStateCodeMax).regex(lobbyEngagementEditBodyStateCodeRegExp).nullish(),
-  "primaryKey": zod.literal("LobbyingEngagementID")
-}).describe('The edited Lobby Engagements record plus primaryKey naming the key column(s).')
+export const LobbyEngagementEditBody = /*#__PURE__*/ zod.strictObject({
+  "LobbyingEngagementID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "LobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ReportingInterval": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyReportingIntervalMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyReportingIntervalRegExp))),
+  "BeginDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StopDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Method": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyMethodMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyMethodRegExp))),
+  "Amount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Exact": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SalaryLow": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SalaryHigh": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PaymentCategory": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyPaymentCategoryMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyPaymentCategoryRegExp))),
+  "PaymentCategoryDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyPaymentCategoryDescriptionMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyPaymentCategoryDescriptionRegExp))),
+  "RepresentationType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyRepresentationTypeMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyRepresentationTypeRegExp))),
+  "RepresentationDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyRepresentationDescriptionMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyRepresentationDescriptionRegExp))),
+  "CoLobbyists": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyCoLobbyistsMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyCoLobbyistsRegExp))),
+  "AssociatedFilings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyAssociatedFilingsMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyAssociatedFilingsRegExp))),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyStatusMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyStatusRegExp))),
+  "RegistrationPeriodStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "RegistrationPeriodEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyTypeRegExp))),
+  "Employer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyEmployerMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyEmployerRegExp))),
+  "EmployerAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyEmployerAddressMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyEmployerAddressRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyEngagementEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(lobbyEngagementEditBodyStateCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyingEngagementID")
+}).check(/*#__PURE__*/ zod.describe('The edited Lobby Engagements record plus primaryKey naming the key column(s).'))
 
-export const LobbyEngagementEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "LobbyingEngagementID": zod.number(),
-  "LobbyistID": zod.number().nullish(),
-  "CompanyID": zod.number().nullish(),
-  "ReportingInterval": zod.string().nullish(),
-  "BeginDate": zod.iso.date().nullish(),
-  "StopDate": zod.iso.date().nullish(),
-  "Year": zod.number().nullish(),
-  "Method": zod.string().nullish(),
-  "Amount": zod.number().nullish(),
-  "Exact": zod.boolean().nullish(),
-  "SalaryLow": zod.number().nullish(),
-  "SalaryHigh": zod.number().nullish(),
-  "PaymentCategory": zod.string().nullish(),
-  "PaymentCategoryDescription": zod.string().nullish(),
-  "RepresentationType": zod.string().nullish(),
-  "RepresentationDescription": zod.string().nullish(),
-  "CoLobbyists": zod.string().nullish(),
-  "AssociatedFilings": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "RegistrationPeriodStart": zod.iso.date().nullish(),
-  "RegistrationPeriodEnd": zod.iso.date().nullish(),
-  "Type": zod.string().nullish(),
-  "Employer": zod.string().nullish(),
-  "EmployerAddress": zod.string().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.'),
-  "primaryKey": zod.literal("LobbyingEngagementID")
+export const LobbyEngagementEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "LobbyingEngagementID": /*#__PURE__*/ zod.number(),
+  "LobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CompanyID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ReportingInterval": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BeginDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StopDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Year": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Method": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Amount": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Exact": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "SalaryLow": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SalaryHigh": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "PaymentCategory": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PaymentCategoryDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RepresentationDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CoLobbyists": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "AssociatedFilings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegistrationPeriodStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "RegistrationPeriodEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Employer": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "EmployerAddress": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Lobby Engagements record. Primary key: LobbyingEngagementID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyingEngagementID")
 })
 
 /**
@@ -402,17 +402,17 @@ export const LobbyEngagementEditResponse = zod.object({
 
 
 
-export const LobbyEngagementDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The LobbyingEngagementID of the record.')
+export const LobbyEngagementDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The LobbyingEngagementID of the record.'))
 })
 
-export const LobbyEngagementDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("LobbyingEngagementID").describe('The key column(s) of the dataset')
+export const LobbyEngagementDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyingEngagementID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const LobbyEngagementDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const LobbyEngagementDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

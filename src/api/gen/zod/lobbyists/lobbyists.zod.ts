@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const lobbyistsListQueryStatusMax = 4000;
 export const lobbyistsListQueryStatusRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LobbyistsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(lobbyistsListQueryPageMax).default(lobbyistsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(lobbyistsListQueryLimitMax).default(lobbyistsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(lobbyistsListQuerySortMax).regex(lobbyistsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Lobbyists\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(lobbyistsListQueryStateCodeMax).regex(lobbyistsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "FullName": zod.coerce.string().max(lobbyistsListQueryFullNameMax).regex(lobbyistsListQueryFullNameRegExp).optional().describe('Filter on FullName (case-insensitive substring match).'),
-  "Status": zod.coerce.string().max(lobbyistsListQueryStatusMax).regex(lobbyistsListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
-  "FirmID": zod.coerce.number().optional().describe('Filter on FirmID (equality).')
+export const LobbyistsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lobbyistsListQueryPageMax)), lobbyistsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(lobbyistsListQueryLimitMax)), lobbyistsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(lobbyistsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Lobbyists\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(lobbyistsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "FullName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsListQueryFullNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsListQueryFullNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on FullName (case-insensitive substring match).')),
+  "Status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsListQueryStatusMax)).check(/*#__PURE__*/ zod.regex(lobbyistsListQueryStatusRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Status (case-insensitive substring match).')),
+  "FirmID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on FirmID (equality).'))
 })
 
 
@@ -83,36 +83,36 @@ export const lobbyistsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const LobbyistsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "LobbyistID": zod.number(),
-  "StateLobbyistID": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "FullName": zod.string().nullish(),
-  "Address": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "State": zod.string().nullish(),
-  "Zip": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Website": zod.string().nullish(),
-  "RegisteredBranches": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "FirmID": zod.number().nullish()
-}).describe('A Lobbyists record. Primary key: LobbyistID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(lobbyistsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(lobbyistsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const LobbyistsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "LobbyistID": /*#__PURE__*/ zod.number(),
+  "StateLobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FullName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Address": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Zip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegisteredBranches": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Lobbyists record. Primary key: LobbyistID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(lobbyistsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(lobbyistsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -189,51 +189,51 @@ export const lobbyistsAddBodyStateCodeMax = 4000;
 export const lobbyistsAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LobbyistsAddBody = zod.strictObject({
-  "StateLobbyistID": zod.string().max(lobbyistsAddBodyStateLobbyistIDMax).regex(lobbyistsAddBodyStateLobbyistIDRegExp).nullish(),
-  "Title": zod.string().max(lobbyistsAddBodyTitleMax).regex(lobbyistsAddBodyTitleRegExp).nullish(),
-  "FirstName": zod.string().max(lobbyistsAddBodyFirstNameMax).regex(lobbyistsAddBodyFirstNameRegExp).nullish(),
-  "MiddleName": zod.string().max(lobbyistsAddBodyMiddleNameMax).regex(lobbyistsAddBodyMiddleNameRegExp).nullish(),
-  "LastName": zod.string().max(lobbyistsAddBodyLastNameMax).regex(lobbyistsAddBodyLastNameRegExp).nullish(),
-  "FullName": zod.string().max(lobbyistsAddBodyFullNameMax).regex(lobbyistsAddBodyFullNameRegExp).nullish(),
-  "Address": zod.string().max(lobbyistsAddBodyAddressMax).regex(lobbyistsAddBodyAddressRegExp).nullish(),
-  "City": zod.string().max(lobbyistsAddBodyCityMax).regex(lobbyistsAddBodyCityRegExp).nullish(),
-  "State": zod.string().max(lobbyistsAddBodyStateMax).regex(lobbyistsAddBodyStateRegExp).nullish(),
-  "Zip": zod.string().max(lobbyistsAddBodyZipMax).regex(lobbyistsAddBodyZipRegExp).nullish(),
-  "Phone": zod.string().max(lobbyistsAddBodyPhoneMax).regex(lobbyistsAddBodyPhoneRegExp).nullish(),
-  "Email": zod.string().max(lobbyistsAddBodyEmailMax).regex(lobbyistsAddBodyEmailRegExp).nullish(),
-  "Website": zod.string().max(lobbyistsAddBodyWebsiteMax).regex(lobbyistsAddBodyWebsiteRegExp).nullish(),
-  "RegisteredBranches": zod.string().max(lobbyistsAddBodyRegisteredBranchesMax).regex(lobbyistsAddBodyRegisteredBranchesRegExp).nullish(),
-  "Business": zod.string().max(lobbyistsAddBodyBusinessMax).regex(lobbyistsAddBodyBusinessRegExp).nullish(),
-  "Status": zod.string().max(lobbyistsAddBodyStatusMax).regex(lobbyistsAddBodyStatusRegExp).nullish(),
-  "StateCode": zod.string().max(lobbyistsAddBodyStateCodeMax).regex(lobbyistsAddBodyStateCodeRegExp).nullish(),
-  "FirmID": zod.number().nullish()
-}).describe('A new Lobbyists record; the server assigns LobbyistID.')
+export const LobbyistsAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateLobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyStateLobbyistIDMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyStateLobbyistIDRegExp))),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyTitleMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyTitleRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyFirstNameRegExp))),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyMiddleNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyMiddleNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyLastNameRegExp))),
+  "FullName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyFullNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyFullNameRegExp))),
+  "Address": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyAddressMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyAddressRegExp))),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyCityMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyCityRegExp))),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyStateRegExp))),
+  "Zip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyZipMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyZipRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyPhoneRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyEmailMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyEmailRegExp))),
+  "Website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyWebsiteMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyWebsiteRegExp))),
+  "RegisteredBranches": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyRegisteredBranchesMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyRegisteredBranchesRegExp))),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyBusinessMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyBusinessRegExp))),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyStatusMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyStatusRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(lobbyistsAddBodyStateCodeRegExp))),
+  "FirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Lobbyists record; the server assigns LobbyistID.'))
 
-export const LobbyistsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "LobbyistID": zod.number(),
-  "StateLobbyistID": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "FullName": zod.string().nullish(),
-  "Address": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "State": zod.string().nullish(),
-  "Zip": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Website": zod.string().nullish(),
-  "RegisteredBranches": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "FirmID": zod.number().nullish()
-}).describe('A Lobbyists record. Primary key: LobbyistID.'),
-  "primaryKey": zod.literal("LobbyistID")
+export const LobbyistsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "LobbyistID": /*#__PURE__*/ zod.number(),
+  "StateLobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FullName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Address": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Zip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegisteredBranches": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Lobbyists record. Primary key: LobbyistID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyistID")
 })
 
 /**
@@ -243,32 +243,32 @@ export const LobbyistsAddResponse = zod.object({
 
 
 
-export const LobbyistsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The LobbyistID of the record.')
+export const LobbyistsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The LobbyistID of the record.'))
 })
 
-export const LobbyistsGetResponse = zod.object({
-  "data": zod.object({
-  "LobbyistID": zod.number(),
-  "StateLobbyistID": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "FullName": zod.string().nullish(),
-  "Address": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "State": zod.string().nullish(),
-  "Zip": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Website": zod.string().nullish(),
-  "RegisteredBranches": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "FirmID": zod.number().nullish()
-}).describe('A Lobbyists record. Primary key: LobbyistID.')
+export const LobbyistsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "LobbyistID": /*#__PURE__*/ zod.number(),
+  "StateLobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FullName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Address": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Zip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegisteredBranches": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Lobbyists record. Primary key: LobbyistID.'))
 })
 
 /**
@@ -277,8 +277,8 @@ export const LobbyistsGetResponse = zod.object({
 
 
 
-export const LobbyistsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The LobbyistID of the record.')
+export const LobbyistsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The LobbyistID of the record.'))
 })
 
 export const lobbyistsEditBodyStateLobbyistIDMax = 4000;
@@ -351,53 +351,53 @@ export const lobbyistsEditBodyStateCodeMax = 4000;
 export const lobbyistsEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const LobbyistsEditBody = zod.strictObject({
-  "LobbyistID": zod.number().optional(),
-  "StateLobbyistID": zod.string().max(lobbyistsEditBodyStateLobbyistIDMax).regex(lobbyistsEditBodyStateLobbyistIDRegExp).nullish(),
-  "Title": zod.string().max(lobbyistsEditBodyTitleMax).regex(lobbyistsEditBodyTitleRegExp).nullish(),
-  "FirstName": zod.string().max(lobbyistsEditBodyFirstNameMax).regex(lobbyistsEditBodyFirstNameRegExp).nullish(),
-  "MiddleName": zod.string().max(lobbyistsEditBodyMiddleNameMax).regex(lobbyistsEditBodyMiddleNameRegExp).nullish(),
-  "LastName": zod.string().max(lobbyistsEditBodyLastNameMax).regex(lobbyistsEditBodyLastNameRegExp).nullish(),
-  "FullName": zod.string().max(lobbyistsEditBodyFullNameMax).regex(lobbyistsEditBodyFullNameRegExp).nullish(),
-  "Address": zod.string().max(lobbyistsEditBodyAddressMax).regex(lobbyistsEditBodyAddressRegExp).nullish(),
-  "City": zod.string().max(lobbyistsEditBodyCityMax).regex(lobbyistsEditBodyCityRegExp).nullish(),
-  "State": zod.string().max(lobbyistsEditBodyStateMax).regex(lobbyistsEditBodyStateRegExp).nullish(),
-  "Zip": zod.string().max(lobbyistsEditBodyZipMax).regex(lobbyistsEditBodyZipRegExp).nullish(),
-  "Phone": zod.string().max(lobbyistsEditBodyPhoneMax).regex(lobbyistsEditBodyPhoneRegExp).nullish(),
-  "Email": zod.string().max(lobbyistsEditBodyEmailMax).regex(lobbyistsEditBodyEmailRegExp).nullish(),
-  "Website": zod.string().max(lobbyistsEditBodyWebsiteMax).regex(lobbyistsEditBodyWebsiteRegExp).nullish(),
-  "RegisteredBranches": zod.string().max(lobbyistsEditBodyRegisteredBranchesMax).regex(lobbyistsEditBodyRegisteredBranchesRegExp).nullish(),
-  "Business": zod.string().max(lobbyistsEditBodyBusinessMax).regex(lobbyistsEditBodyBusinessRegExp).nullish(),
-  "Status": zod.string().max(lobbyistsEditBodyStatusMax).regex(lobbyistsEditBodyStatusRegExp).nullish(),
-  "StateCode": zod.string().max(lobbyistsEditBodyStateCodeMax).regex(lobbyistsEditBodyStateCodeRegExp).nullish(),
-  "FirmID": zod.number().nullish(),
-  "primaryKey": zod.literal("LobbyistID")
-}).describe('The edited Lobbyists record plus primaryKey naming the key column(s).')
+export const LobbyistsEditBody = /*#__PURE__*/ zod.strictObject({
+  "LobbyistID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateLobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyStateLobbyistIDMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyStateLobbyistIDRegExp))),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyTitleMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyTitleRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyFirstNameRegExp))),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyMiddleNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyMiddleNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyLastNameRegExp))),
+  "FullName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyFullNameMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyFullNameRegExp))),
+  "Address": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyAddressMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyAddressRegExp))),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyCityMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyCityRegExp))),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyStateRegExp))),
+  "Zip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyZipMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyZipRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyPhoneRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyEmailMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyEmailRegExp))),
+  "Website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyWebsiteMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyWebsiteRegExp))),
+  "RegisteredBranches": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyRegisteredBranchesMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyRegisteredBranchesRegExp))),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyBusinessMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyBusinessRegExp))),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyStatusMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyStatusRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(lobbyistsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(lobbyistsEditBodyStateCodeRegExp))),
+  "FirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyistID")
+}).check(/*#__PURE__*/ zod.describe('The edited Lobbyists record plus primaryKey naming the key column(s).'))
 
-export const LobbyistsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "LobbyistID": zod.number(),
-  "StateLobbyistID": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "FullName": zod.string().nullish(),
-  "Address": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "State": zod.string().nullish(),
-  "Zip": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Website": zod.string().nullish(),
-  "RegisteredBranches": zod.string().nullish(),
-  "Business": zod.string().nullish(),
-  "Status": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "FirmID": zod.number().nullish()
-}).describe('A Lobbyists record. Primary key: LobbyistID.'),
-  "primaryKey": zod.literal("LobbyistID")
+export const LobbyistsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "LobbyistID": /*#__PURE__*/ zod.number(),
+  "StateLobbyistID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FullName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Address": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Zip": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Website": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RegisteredBranches": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Business": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirmID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Lobbyists record. Primary key: LobbyistID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyistID")
 })
 
 /**
@@ -406,17 +406,17 @@ export const LobbyistsEditResponse = zod.object({
 
 
 
-export const LobbyistsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The LobbyistID of the record.')
+export const LobbyistsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The LobbyistID of the record.'))
 })
 
-export const LobbyistsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("LobbyistID").describe('The key column(s) of the dataset')
+export const LobbyistsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("LobbyistID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const LobbyistsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const LobbyistsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

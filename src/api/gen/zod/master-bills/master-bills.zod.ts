@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,15 +65,15 @@ export const masterBillsListQueryTypeMax = 4000;
 export const masterBillsListQueryTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MasterBillsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(masterBillsListQueryPageMax).default(masterBillsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(masterBillsListQueryLimitMax).default(masterBillsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(masterBillsListQuerySortMax).regex(masterBillsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MasterBills\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(masterBillsListQueryStateCodeMax).regex(masterBillsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(masterBillsListQuerySessionCodeMax).regex(masterBillsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Type": zod.coerce.string().max(masterBillsListQueryTypeMax).regex(masterBillsListQueryTypeRegExp).optional().describe('Filter on Type (case-insensitive substring match).'),
-  "Number": zod.coerce.number().optional().describe('Filter on Number (equality).'),
-  "StateId": zod.coerce.number().optional().describe('Filter on StateId (equality).')
+export const MasterBillsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(masterBillsListQueryPageMax)), masterBillsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(masterBillsListQueryLimitMax)), masterBillsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(masterBillsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(masterBillsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of MasterBills\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(masterBillsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(masterBillsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(masterBillsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(masterBillsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(masterBillsListQueryTypeMax)).check(/*#__PURE__*/ zod.regex(masterBillsListQueryTypeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Type (case-insensitive substring match).')),
+  "Number": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on Number (equality).')),
+  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateId (equality).'))
 })
 
 
@@ -84,36 +84,36 @@ export const masterBillsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const MasterBillsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "AuthorId": zod.number().nullish(),
-  "Title": zod.string().nullish(),
-  "FiledDate": zod.iso.date().nullish(),
-  "MasterBillId": zod.number(),
-  "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().nullish(),
-  "StateUrl": zod.string().nullish(),
-  "Completed": zod.boolean().nullish(),
-  "Status": zod.number().nullish(),
-  "StatusDate": zod.iso.date().nullish(),
-  "StateId": zod.number().nullish(),
-  "BodyId": zod.number().nullish(),
-  "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().nullish(),
-  "CurrentBody": zod.string().nullish()
-}).describe('A MasterBills record. Primary key: MasterBillId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(masterBillsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(masterBillsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const MasterBillsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AuthorId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FiledDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Completed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StatusDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CurrentBodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Body": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CurrentBody": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MasterBills record. Primary key: MasterBillId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(masterBillsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(masterBillsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -154,51 +154,51 @@ export const masterBillsAddBodyCurrentBodyMax = 4000;
 export const masterBillsAddBodyCurrentBodyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MasterBillsAddBody = zod.strictObject({
-  "StateCode": zod.string().max(masterBillsAddBodyStateCodeMax).regex(masterBillsAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(masterBillsAddBodySessionCodeMax).regex(masterBillsAddBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(masterBillsAddBodyTypeMax).regex(masterBillsAddBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "AuthorId": zod.number().nullish(),
-  "Title": zod.string().max(masterBillsAddBodyTitleMax).regex(masterBillsAddBodyTitleRegExp).nullish(),
-  "FiledDate": zod.iso.date().nullish(),
-  "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().max(masterBillsAddBodyLegiscanUrlMax).regex(masterBillsAddBodyLegiscanUrlRegExp).nullish(),
-  "StateUrl": zod.string().max(masterBillsAddBodyStateUrlMax).regex(masterBillsAddBodyStateUrlRegExp).nullish(),
-  "Completed": zod.boolean().nullish(),
-  "Status": zod.number().nullish(),
-  "StatusDate": zod.iso.date().nullish(),
-  "StateId": zod.number().nullish(),
-  "BodyId": zod.number().nullish(),
-  "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().max(masterBillsAddBodyBodyMax).regex(masterBillsAddBodyBodyRegExp).nullish(),
-  "CurrentBody": zod.string().max(masterBillsAddBodyCurrentBodyMax).regex(masterBillsAddBodyCurrentBodyRegExp).nullish()
-}).describe('A new MasterBills record; the server assigns MasterBillId.')
+export const MasterBillsAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AuthorId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodyTitleMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodyTitleRegExp))),
+  "FiledDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodyLegiscanUrlMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodyLegiscanUrlRegExp))),
+  "StateUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodyStateUrlMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodyStateUrlRegExp))),
+  "Completed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StatusDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CurrentBodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Body": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodyBodyMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodyBodyRegExp))),
+  "CurrentBody": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsAddBodyCurrentBodyMax)).check(/*#__PURE__*/ zod.regex(masterBillsAddBodyCurrentBodyRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new MasterBills record; the server assigns MasterBillId.'))
 
-export const MasterBillsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "AuthorId": zod.number().nullish(),
-  "Title": zod.string().nullish(),
-  "FiledDate": zod.iso.date().nullish(),
-  "MasterBillId": zod.number(),
-  "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().nullish(),
-  "StateUrl": zod.string().nullish(),
-  "Completed": zod.boolean().nullish(),
-  "Status": zod.number().nullish(),
-  "StatusDate": zod.iso.date().nullish(),
-  "StateId": zod.number().nullish(),
-  "BodyId": zod.number().nullish(),
-  "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().nullish(),
-  "CurrentBody": zod.string().nullish()
-}).describe('A MasterBills record. Primary key: MasterBillId.'),
-  "primaryKey": zod.literal("MasterBillId")
+export const MasterBillsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AuthorId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FiledDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Completed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StatusDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CurrentBodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Body": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CurrentBody": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MasterBills record. Primary key: MasterBillId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId")
 })
 
 /**
@@ -208,32 +208,32 @@ export const MasterBillsAddResponse = zod.object({
 
 
 
-export const MasterBillsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+export const MasterBillsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MasterBillId of the record.'))
 })
 
-export const MasterBillsGetResponse = zod.object({
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "AuthorId": zod.number().nullish(),
-  "Title": zod.string().nullish(),
-  "FiledDate": zod.iso.date().nullish(),
-  "MasterBillId": zod.number(),
-  "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().nullish(),
-  "StateUrl": zod.string().nullish(),
-  "Completed": zod.boolean().nullish(),
-  "Status": zod.number().nullish(),
-  "StatusDate": zod.iso.date().nullish(),
-  "StateId": zod.number().nullish(),
-  "BodyId": zod.number().nullish(),
-  "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().nullish(),
-  "CurrentBody": zod.string().nullish()
-}).describe('A MasterBills record. Primary key: MasterBillId.')
+export const MasterBillsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AuthorId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FiledDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Completed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StatusDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CurrentBodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Body": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CurrentBody": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MasterBills record. Primary key: MasterBillId.'))
 })
 
 /**
@@ -242,8 +242,8 @@ export const MasterBillsGetResponse = zod.object({
 
 
 
-export const MasterBillsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+export const MasterBillsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MasterBillId of the record.'))
 })
 
 export const masterBillsEditBodyStateCodeMax = 4000;
@@ -280,53 +280,53 @@ export const masterBillsEditBodyCurrentBodyMax = 4000;
 export const masterBillsEditBodyCurrentBodyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MasterBillsEditBody = zod.strictObject({
-  "StateCode": zod.string().max(masterBillsEditBodyStateCodeMax).regex(masterBillsEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(masterBillsEditBodySessionCodeMax).regex(masterBillsEditBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(masterBillsEditBodyTypeMax).regex(masterBillsEditBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "AuthorId": zod.number().nullish(),
-  "Title": zod.string().max(masterBillsEditBodyTitleMax).regex(masterBillsEditBodyTitleRegExp).nullish(),
-  "FiledDate": zod.iso.date().nullish(),
-  "MasterBillId": zod.number().optional(),
-  "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().max(masterBillsEditBodyLegiscanUrlMax).regex(masterBillsEditBodyLegiscanUrlRegExp).nullish(),
-  "StateUrl": zod.string().max(masterBillsEditBodyStateUrlMax).regex(masterBillsEditBodyStateUrlRegExp).nullish(),
-  "Completed": zod.boolean().nullish(),
-  "Status": zod.number().nullish(),
-  "StatusDate": zod.iso.date().nullish(),
-  "StateId": zod.number().nullish(),
-  "BodyId": zod.number().nullish(),
-  "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().max(masterBillsEditBodyBodyMax).regex(masterBillsEditBodyBodyRegExp).nullish(),
-  "CurrentBody": zod.string().max(masterBillsEditBodyCurrentBodyMax).regex(masterBillsEditBodyCurrentBodyRegExp).nullish(),
-  "primaryKey": zod.literal("MasterBillId")
-}).describe('The edited MasterBills record plus primaryKey naming the key column(s).')
+export const MasterBillsEditBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AuthorId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodyTitleMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodyTitleRegExp))),
+  "FiledDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodyLegiscanUrlMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodyLegiscanUrlRegExp))),
+  "StateUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodyStateUrlMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodyStateUrlRegExp))),
+  "Completed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StatusDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CurrentBodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Body": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodyBodyMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodyBodyRegExp))),
+  "CurrentBody": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(masterBillsEditBodyCurrentBodyMax)).check(/*#__PURE__*/ zod.regex(masterBillsEditBodyCurrentBodyRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId")
+}).check(/*#__PURE__*/ zod.describe('The edited MasterBills record plus primaryKey naming the key column(s).'))
 
-export const MasterBillsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "AuthorId": zod.number().nullish(),
-  "Title": zod.string().nullish(),
-  "FiledDate": zod.iso.date().nullish(),
-  "MasterBillId": zod.number(),
-  "LegiscanBillId": zod.number().nullish(),
-  "LegiscanUrl": zod.string().nullish(),
-  "StateUrl": zod.string().nullish(),
-  "Completed": zod.boolean().nullish(),
-  "Status": zod.number().nullish(),
-  "StatusDate": zod.iso.date().nullish(),
-  "StateId": zod.number().nullish(),
-  "BodyId": zod.number().nullish(),
-  "CurrentBodyId": zod.number().nullish(),
-  "Body": zod.string().nullish(),
-  "CurrentBody": zod.string().nullish()
-}).describe('A MasterBills record. Primary key: MasterBillId.'),
-  "primaryKey": zod.literal("MasterBillId")
+export const MasterBillsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AuthorId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FiledDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "MasterBillId": /*#__PURE__*/ zod.number(),
+  "LegiscanBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LegiscanUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Completed": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StatusDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "StateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CurrentBodyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Body": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CurrentBody": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MasterBills record. Primary key: MasterBillId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId")
 })
 
 /**
@@ -335,17 +335,17 @@ export const MasterBillsEditResponse = zod.object({
 
 
 
-export const MasterBillsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MasterBillId of the record.')
+export const MasterBillsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MasterBillId of the record.'))
 })
 
-export const MasterBillsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("MasterBillId").describe('The key column(s) of the dataset')
+export const MasterBillsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const MasterBillsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const MasterBillsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

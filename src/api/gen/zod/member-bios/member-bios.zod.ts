@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,12 +57,12 @@ export const memberBiosListQueryStateCodeMax = 4000;
 export const memberBiosListQueryStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberBiosListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(memberBiosListQueryPageMax).default(memberBiosListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(memberBiosListQueryLimitMax).default(memberBiosListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(memberBiosListQuerySortMax).regex(memberBiosListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MemberBios\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(memberBiosListQueryStateCodeMax).regex(memberBiosListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
+export const MemberBiosListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberBiosListQueryPageMax)), memberBiosListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberBiosListQueryLimitMax)), memberBiosListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberBiosListQuerySortMax)).check(/*#__PURE__*/ zod.regex(memberBiosListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of MemberBios\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberBiosListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberBiosListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MemberId (equality).'))
 })
 
 
@@ -73,29 +73,29 @@ export const memberBiosListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const MemberBiosListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().nullish(),
-  "Education": zod.string().nullish(),
-  "Spouse": zod.string().nullish(),
-  "Children": zod.string().nullish()
-}).describe('A MemberBios record. Primary key: MemberId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(memberBiosListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(memberBiosListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const MemberBiosListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Education": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberBios record. Primary key: MemberId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(memberBiosListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(memberBiosListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -140,38 +140,38 @@ export const memberBiosAddBodyChildrenMax = 4000;
 export const memberBiosAddBodyChildrenRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberBiosAddBody = zod.strictObject({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().max(memberBiosAddBodyStateCodeMax).regex(memberBiosAddBodyStateCodeRegExp).nullish(),
-  "FilingInformation": zod.string().max(memberBiosAddBodyFilingInformationMax).regex(memberBiosAddBodyFilingInformationRegExp).nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().max(memberBiosAddBodyMembershipActivitiesMax).regex(memberBiosAddBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
-  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().max(memberBiosAddBodyOccupationMax).regex(memberBiosAddBodyOccupationRegExp).nullish(),
-  "PlaceOfBirth": zod.string().max(memberBiosAddBodyPlaceOfBirthMax).regex(memberBiosAddBodyPlaceOfBirthRegExp).nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().max(memberBiosAddBodyGenderMax).regex(memberBiosAddBodyGenderRegExp).nullish(),
-  "Education": zod.string().max(memberBiosAddBodyEducationMax).regex(memberBiosAddBodyEducationRegExp).nullish(),
-  "Spouse": zod.string().max(memberBiosAddBodySpouseMax).regex(memberBiosAddBodySpouseRegExp).nullish(),
-  "Children": zod.string().max(memberBiosAddBodyChildrenMax).regex(memberBiosAddBodyChildrenRegExp).nullish()
-}).describe('A new MemberBios record; MemberId must be given.')
+export const MemberBiosAddBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyStateCodeRegExp))),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyFilingInformationMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyFilingInformationRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyMembershipActivitiesMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyMembershipActivitiesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyOccupationMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyOccupationRegExp))),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyPlaceOfBirthMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyPlaceOfBirthRegExp))),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyGenderMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyGenderRegExp))),
+  "Education": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyEducationMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyEducationRegExp))),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodySpouseMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodySpouseRegExp))),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosAddBodyChildrenMax)).check(/*#__PURE__*/ zod.regex(memberBiosAddBodyChildrenRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new MemberBios record; MemberId must be given.'))
 
-export const MemberBiosAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().nullish(),
-  "Education": zod.string().nullish(),
-  "Spouse": zod.string().nullish(),
-  "Children": zod.string().nullish()
-}).describe('A MemberBios record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MemberBiosAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Education": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberBios record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -181,25 +181,25 @@ export const MemberBiosAddResponse = zod.object({
 
 
 
-export const MemberBiosGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MemberBiosGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
-export const MemberBiosGetResponse = zod.object({
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().nullish(),
-  "Education": zod.string().nullish(),
-  "Spouse": zod.string().nullish(),
-  "Children": zod.string().nullish()
-}).describe('A MemberBios record. Primary key: MemberId.')
+export const MemberBiosGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Education": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberBios record. Primary key: MemberId.'))
 })
 
 /**
@@ -208,8 +208,8 @@ export const MemberBiosGetResponse = zod.object({
 
 
 
-export const MemberBiosEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MemberBiosEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
 export const memberBiosEditBodyStateCodeMax = 4000;
@@ -250,39 +250,39 @@ export const memberBiosEditBodyChildrenMax = 4000;
 export const memberBiosEditBodyChildrenRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberBiosEditBody = zod.strictObject({
-  "MemberId": zod.number().optional(),
-  "StateCode": zod.string().max(memberBiosEditBodyStateCodeMax).regex(memberBiosEditBodyStateCodeRegExp).nullish(),
-  "FilingInformation": zod.string().max(memberBiosEditBodyFilingInformationMax).regex(memberBiosEditBodyFilingInformationRegExp).nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().max(memberBiosEditBodyMembershipActivitiesMax).regex(memberBiosEditBodyMembershipActivitiesRegExp).nullish().describe('Long free text'),
-  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().max(memberBiosEditBodyOccupationMax).regex(memberBiosEditBodyOccupationRegExp).nullish(),
-  "PlaceOfBirth": zod.string().max(memberBiosEditBodyPlaceOfBirthMax).regex(memberBiosEditBodyPlaceOfBirthRegExp).nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().max(memberBiosEditBodyGenderMax).regex(memberBiosEditBodyGenderRegExp).nullish(),
-  "Education": zod.string().max(memberBiosEditBodyEducationMax).regex(memberBiosEditBodyEducationRegExp).nullish(),
-  "Spouse": zod.string().max(memberBiosEditBodySpouseMax).regex(memberBiosEditBodySpouseRegExp).nullish(),
-  "Children": zod.string().max(memberBiosEditBodyChildrenMax).regex(memberBiosEditBodyChildrenRegExp).nullish(),
-  "primaryKey": zod.literal("MemberId")
-}).describe('The edited MemberBios record plus primaryKey naming the key column(s).')
+export const MemberBiosEditBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyStateCodeRegExp))),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyFilingInformationMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyFilingInformationRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyMembershipActivitiesMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyMembershipActivitiesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyOccupationMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyOccupationRegExp))),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyPlaceOfBirthMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyPlaceOfBirthRegExp))),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyGenderMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyGenderRegExp))),
+  "Education": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyEducationMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyEducationRegExp))),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodySpouseMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodySpouseRegExp))),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberBiosEditBodyChildrenMax)).check(/*#__PURE__*/ zod.regex(memberBiosEditBodyChildrenRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
+}).check(/*#__PURE__*/ zod.describe('The edited MemberBios record plus primaryKey naming the key column(s).'))
 
-export const MemberBiosEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "FilingInformation": zod.string().nullish().describe('Long free text'),
-  "MembershipActivities": zod.string().nullish().describe('Long free text'),
-  "CreatedDate": zod.iso.datetime({"offset":true}).nullish(),
-  "Occupation": zod.string().nullish(),
-  "PlaceOfBirth": zod.string().nullish(),
-  "DateOfBirth": zod.iso.date().nullish(),
-  "Gender": zod.string().nullish(),
-  "Education": zod.string().nullish(),
-  "Spouse": zod.string().nullish(),
-  "Children": zod.string().nullish()
-}).describe('A MemberBios record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MemberBiosEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilingInformation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "MembershipActivities": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "Occupation": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlaceOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateOfBirth": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Gender": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Education": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Spouse": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Children": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberBios record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -291,17 +291,17 @@ export const MemberBiosEditResponse = zod.object({
 
 
 
-export const MemberBiosDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MemberBiosDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
-export const MemberBiosDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("MemberId").describe('The key column(s) of the dataset')
+export const MemberBiosDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const MemberBiosDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const MemberBiosDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const memberCountiesListQueryCountyNameMax = 4000;
 export const memberCountiesListQueryCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberCountiesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(memberCountiesListQueryPageMax).default(memberCountiesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(memberCountiesListQueryLimitMax).default(memberCountiesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(memberCountiesListQuerySortMax).regex(memberCountiesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of MemberCounties\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(memberCountiesListQueryStateCodeMax).regex(memberCountiesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(memberCountiesListQuerySessionCodeMax).regex(memberCountiesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).'),
-  "CountyName": zod.coerce.string().max(memberCountiesListQueryCountyNameMax).regex(memberCountiesListQueryCountyNameRegExp).optional().describe('Filter on CountyName (case-insensitive substring match).')
+export const MemberCountiesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberCountiesListQueryPageMax)), memberCountiesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberCountiesListQueryLimitMax)), memberCountiesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(memberCountiesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of MemberCounties\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MemberId (equality).')),
+  "CountyName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesListQueryCountyNameMax)).check(/*#__PURE__*/ zod.regex(memberCountiesListQueryCountyNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on CountyName (case-insensitive substring match).'))
 })
 
 
@@ -83,21 +83,21 @@ export const memberCountiesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const MemberCountiesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StateCode": zod.string(),
-  "SessionCode": zod.string(),
-  "MemberId": zod.number(),
-  "CountyName": zod.string().nullish()
-}).describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(memberCountiesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(memberCountiesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const MemberCountiesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.string(),
+  "SessionCode": /*#__PURE__*/ zod.string(),
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(memberCountiesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(memberCountiesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -118,22 +118,22 @@ export const memberCountiesAddBodyCountyNameMax = 4000;
 export const memberCountiesAddBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberCountiesAddBody = zod.strictObject({
-  "StateCode": zod.string().max(memberCountiesAddBodyStateCodeMax).regex(memberCountiesAddBodyStateCodeRegExp),
-  "SessionCode": zod.string().max(memberCountiesAddBodySessionCodeMax).regex(memberCountiesAddBodySessionCodeRegExp),
-  "MemberId": zod.number(),
-  "CountyName": zod.string().max(memberCountiesAddBodyCountyNameMax).regex(memberCountiesAddBodyCountyNameRegExp).nullish()
-}).describe('A new MemberCounties record; StateCode,SessionCode,MemberId must be given.')
+export const MemberCountiesAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyStateCodeRegExp)),
+  "SessionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodySessionCodeRegExp)),
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyCountyNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new MemberCounties record; StateCode,SessionCode,MemberId must be given.'))
 
-export const MemberCountiesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string(),
-  "SessionCode": zod.string(),
-  "MemberId": zod.number(),
-  "CountyName": zod.string().nullish()
-}).describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.'),
-  "primaryKey": zod.literal("StateCode,SessionCode,MemberId")
+export const MemberCountiesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.string(),
+  "SessionCode": /*#__PURE__*/ zod.string(),
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StateCode,SessionCode,MemberId")
 })
 
 /**
@@ -143,17 +143,17 @@ export const MemberCountiesAddResponse = zod.object({
 
 
 
-export const MemberCountiesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.')
+export const MemberCountiesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.'))
 })
 
-export const MemberCountiesGetResponse = zod.object({
-  "data": zod.object({
-  "StateCode": zod.string(),
-  "SessionCode": zod.string(),
-  "MemberId": zod.number(),
-  "CountyName": zod.string().nullish()
-}).describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.')
+export const MemberCountiesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.string(),
+  "SessionCode": /*#__PURE__*/ zod.string(),
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.'))
 })
 
 /**
@@ -162,8 +162,8 @@ export const MemberCountiesGetResponse = zod.object({
 
 
 
-export const MemberCountiesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.')
+export const MemberCountiesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.'))
 })
 
 export const memberCountiesEditBodyStateCodeMax = 4000;
@@ -180,23 +180,23 @@ export const memberCountiesEditBodyCountyNameMax = 4000;
 export const memberCountiesEditBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberCountiesEditBody = zod.strictObject({
-  "StateCode": zod.string().max(memberCountiesEditBodyStateCodeMax).regex(memberCountiesEditBodyStateCodeRegExp).optional(),
-  "SessionCode": zod.string().max(memberCountiesEditBodySessionCodeMax).regex(memberCountiesEditBodySessionCodeRegExp).optional(),
-  "MemberId": zod.number().optional(),
-  "CountyName": zod.string().max(memberCountiesEditBodyCountyNameMax).regex(memberCountiesEditBodyCountyNameRegExp).nullish(),
-  "primaryKey": zod.literal("StateCode,SessionCode,MemberId")
-}).describe('The edited MemberCounties record plus primaryKey naming the key column(s).')
+export const MemberCountiesEditBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodySessionCodeRegExp))),
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyCountyNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("StateCode,SessionCode,MemberId")
+}).check(/*#__PURE__*/ zod.describe('The edited MemberCounties record plus primaryKey naming the key column(s).'))
 
-export const MemberCountiesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateCode": zod.string(),
-  "SessionCode": zod.string(),
-  "MemberId": zod.number(),
-  "CountyName": zod.string().nullish()
-}).describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.'),
-  "primaryKey": zod.literal("StateCode,SessionCode,MemberId")
+export const MemberCountiesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateCode": /*#__PURE__*/ zod.string(),
+  "SessionCode": /*#__PURE__*/ zod.string(),
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A MemberCounties record. Primary key: StateCode,SessionCode,MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StateCode,SessionCode,MemberId")
 })
 
 /**
@@ -205,17 +205,17 @@ export const MemberCountiesEditResponse = zod.object({
 
 
 
-export const MemberCountiesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.')
+export const MemberCountiesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values StateCode, SessionCode, MemberId joined by \'~\', in that order.'))
 })
 
-export const MemberCountiesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("StateCode,SessionCode,MemberId").describe('The key column(s) of the dataset')
+export const MemberCountiesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("StateCode,SessionCode,MemberId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const MemberCountiesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const MemberCountiesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -69,15 +69,15 @@ export const memberSessionsListQueryPartyMax = 4000;
 export const memberSessionsListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberSessionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(memberSessionsListQueryPageMax).default(memberSessionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(memberSessionsListQueryLimitMax).default(memberSessionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(memberSessionsListQuerySortMax).regex(memberSessionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Member session\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(memberSessionsListQueryStateCodeMax).regex(memberSessionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(memberSessionsListQuerySessionCodeMax).regex(memberSessionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(memberSessionsListQueryNameMax).regex(memberSessionsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Party": zod.coerce.string().max(memberSessionsListQueryPartyMax).regex(memberSessionsListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).'),
-  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
+export const MemberSessionsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberSessionsListQueryPageMax)), memberSessionsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(memberSessionsListQueryLimitMax)), memberSessionsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(memberSessionsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Member session\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsListQueryNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "Party": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsListQueryPartyMax)).check(/*#__PURE__*/ zod.regex(memberSessionsListQueryPartyRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Party (case-insensitive substring match).')),
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MemberId (equality).'))
 })
 
 export const memberSessionsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
@@ -89,52 +89,52 @@ export const memberSessionsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const MemberSessionsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Role": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsListResponseDataItemFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish()
-}).describe('A Member session record. Primary key: MemberId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(memberSessionsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(memberSessionsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const MemberSessionsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberSessionsListResponseDataItemFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Member session record. Primary key: MemberId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(memberSessionsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(memberSessionsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -244,87 +244,87 @@ export const memberSessionsAddBodyBioguideIdMax = 4000;
 export const memberSessionsAddBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberSessionsAddBody = zod.strictObject({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().max(memberSessionsAddBodyStateCodeMax).regex(memberSessionsAddBodyStateCodeRegExp).nullish(),
-  "Name": zod.string().max(memberSessionsAddBodyNameMax).regex(memberSessionsAddBodyNameRegExp).nullish(),
-  "Code": zod.string().max(memberSessionsAddBodyCodeMax).regex(memberSessionsAddBodyCodeRegExp).nullish(),
-  "Race": zod.string().max(memberSessionsAddBodyRaceMax).regex(memberSessionsAddBodyRaceRegExp).nullish(),
-  "District": zod.string().max(memberSessionsAddBodyDistrictMax).regex(memberSessionsAddBodyDistrictRegExp).nullish(),
-  "Chamber": zod.string().max(memberSessionsAddBodyChamberMax).regex(memberSessionsAddBodyChamberRegExp).nullish(),
-  "Party": zod.string().max(memberSessionsAddBodyPartyMax).regex(memberSessionsAddBodyPartyRegExp).nullish(),
-  "Room": zod.string().max(memberSessionsAddBodyRoomMax).regex(memberSessionsAddBodyRoomRegExp).nullish(),
-  "Phone": zod.string().max(memberSessionsAddBodyPhoneMax).regex(memberSessionsAddBodyPhoneRegExp).nullish(),
-  "Desk": zod.string().max(memberSessionsAddBodyDeskMax).regex(memberSessionsAddBodyDeskRegExp).nullish(),
-  "Mail1": zod.string().max(memberSessionsAddBodyMail1Max).regex(memberSessionsAddBodyMail1RegExp).nullish(),
-  "Mail2": zod.string().max(memberSessionsAddBodyMail2Max).regex(memberSessionsAddBodyMail2RegExp).nullish(),
-  "City": zod.string().max(memberSessionsAddBodyCityMax).regex(memberSessionsAddBodyCityRegExp).nullish(),
-  "Email": zod.string().max(memberSessionsAddBodyEmailMax).regex(memberSessionsAddBodyEmailRegExp).nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().max(memberSessionsAddBodySessionCodeMax).regex(memberSessionsAddBodySessionCodeRegExp).nullish(),
-  "PersonHash": zod.string().max(memberSessionsAddBodyPersonHashMax).regex(memberSessionsAddBodyPersonHashRegExp).nullish(),
-  "PartyId": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Role": zod.string().max(memberSessionsAddBodyRoleMax).regex(memberSessionsAddBodyRoleRegExp).nullish(),
-  "FirstName": zod.string().max(memberSessionsAddBodyFirstNameMax).regex(memberSessionsAddBodyFirstNameRegExp).nullish(),
-  "MiddleName": zod.string().max(memberSessionsAddBodyMiddleNameMax).regex(memberSessionsAddBodyMiddleNameRegExp).nullish(),
-  "LastName": zod.string().max(memberSessionsAddBodyLastNameMax).regex(memberSessionsAddBodyLastNameRegExp).nullish(),
-  "Suffix": zod.string().max(memberSessionsAddBodySuffixMax).regex(memberSessionsAddBodySuffixRegExp).nullish(),
-  "Nickname": zod.string().max(memberSessionsAddBodyNicknameMax).regex(memberSessionsAddBodyNicknameRegExp).nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsAddBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().max(memberSessionsAddBodyOpensecretsIdMax).regex(memberSessionsAddBodyOpensecretsIdRegExp).nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().max(memberSessionsAddBodyBallotpediaMax).regex(memberSessionsAddBodyBallotpediaRegExp).nullish(),
-  "BioguideId": zod.string().max(memberSessionsAddBodyBioguideIdMax).regex(memberSessionsAddBodyBioguideIdRegExp).nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish()
-}).describe('A new Member session record; MemberId must be given.')
+export const MemberSessionsAddBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyStateCodeRegExp))),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyNameRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyCodeRegExp))),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyRaceMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyRaceRegExp))),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyDistrictMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyDistrictRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyChamberMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyChamberRegExp))),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyPartyMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyPartyRegExp))),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyRoomMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyRoomRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyPhoneRegExp))),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyDeskMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyDeskRegExp))),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyMail1Max)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyMail1RegExp))),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyMail2Max)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyMail2RegExp))),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyCityMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyCityRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyEmailMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyEmailRegExp))),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodySessionCodeRegExp))),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyPersonHashMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyPersonHashRegExp))),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyRoleMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyRoleRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyFirstNameRegExp))),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyMiddleNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyMiddleNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyLastNameRegExp))),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodySuffixMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodySuffixRegExp))),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyNicknameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyNicknameRegExp))),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyOpensecretsIdMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyOpensecretsIdRegExp))),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyBallotpediaMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyBallotpediaRegExp))),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsAddBodyBioguideIdMax)).check(/*#__PURE__*/ zod.regex(memberSessionsAddBodyBioguideIdRegExp))),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Member session record; MemberId must be given.'))
 
 export const memberSessionsAddResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
-export const MemberSessionsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Role": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsAddResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish()
-}).describe('A Member session record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MemberSessionsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberSessionsAddResponseDataFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Member session record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -334,51 +334,51 @@ export const MemberSessionsAddResponse = zod.object({
 
 
 
-export const MemberSessionsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MemberSessionsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
 export const memberSessionsGetResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
-export const MemberSessionsGetResponse = zod.object({
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Role": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsGetResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish()
-}).describe('A Member session record. Primary key: MemberId.')
+export const MemberSessionsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberSessionsGetResponseDataFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Member session record. Primary key: MemberId.'))
 })
 
 /**
@@ -387,8 +387,8 @@ export const MemberSessionsGetResponse = zod.object({
 
 
 
-export const MemberSessionsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MemberSessionsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
 export const memberSessionsEditBodyStateCodeMax = 4000;
@@ -494,88 +494,88 @@ export const memberSessionsEditBodyBioguideIdMax = 4000;
 export const memberSessionsEditBodyBioguideIdRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MemberSessionsEditBody = zod.strictObject({
-  "MemberId": zod.number().optional(),
-  "StateCode": zod.string().max(memberSessionsEditBodyStateCodeMax).regex(memberSessionsEditBodyStateCodeRegExp).nullish(),
-  "Name": zod.string().max(memberSessionsEditBodyNameMax).regex(memberSessionsEditBodyNameRegExp).nullish(),
-  "Code": zod.string().max(memberSessionsEditBodyCodeMax).regex(memberSessionsEditBodyCodeRegExp).nullish(),
-  "Race": zod.string().max(memberSessionsEditBodyRaceMax).regex(memberSessionsEditBodyRaceRegExp).nullish(),
-  "District": zod.string().max(memberSessionsEditBodyDistrictMax).regex(memberSessionsEditBodyDistrictRegExp).nullish(),
-  "Chamber": zod.string().max(memberSessionsEditBodyChamberMax).regex(memberSessionsEditBodyChamberRegExp).nullish(),
-  "Party": zod.string().max(memberSessionsEditBodyPartyMax).regex(memberSessionsEditBodyPartyRegExp).nullish(),
-  "Room": zod.string().max(memberSessionsEditBodyRoomMax).regex(memberSessionsEditBodyRoomRegExp).nullish(),
-  "Phone": zod.string().max(memberSessionsEditBodyPhoneMax).regex(memberSessionsEditBodyPhoneRegExp).nullish(),
-  "Desk": zod.string().max(memberSessionsEditBodyDeskMax).regex(memberSessionsEditBodyDeskRegExp).nullish(),
-  "Mail1": zod.string().max(memberSessionsEditBodyMail1Max).regex(memberSessionsEditBodyMail1RegExp).nullish(),
-  "Mail2": zod.string().max(memberSessionsEditBodyMail2Max).regex(memberSessionsEditBodyMail2RegExp).nullish(),
-  "City": zod.string().max(memberSessionsEditBodyCityMax).regex(memberSessionsEditBodyCityRegExp).nullish(),
-  "Email": zod.string().max(memberSessionsEditBodyEmailMax).regex(memberSessionsEditBodyEmailRegExp).nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().max(memberSessionsEditBodySessionCodeMax).regex(memberSessionsEditBodySessionCodeRegExp).nullish(),
-  "PersonHash": zod.string().max(memberSessionsEditBodyPersonHashMax).regex(memberSessionsEditBodyPersonHashRegExp).nullish(),
-  "PartyId": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Role": zod.string().max(memberSessionsEditBodyRoleMax).regex(memberSessionsEditBodyRoleRegExp).nullish(),
-  "FirstName": zod.string().max(memberSessionsEditBodyFirstNameMax).regex(memberSessionsEditBodyFirstNameRegExp).nullish(),
-  "MiddleName": zod.string().max(memberSessionsEditBodyMiddleNameMax).regex(memberSessionsEditBodyMiddleNameRegExp).nullish(),
-  "LastName": zod.string().max(memberSessionsEditBodyLastNameMax).regex(memberSessionsEditBodyLastNameRegExp).nullish(),
-  "Suffix": zod.string().max(memberSessionsEditBodySuffixMax).regex(memberSessionsEditBodySuffixRegExp).nullish(),
-  "Nickname": zod.string().max(memberSessionsEditBodyNicknameMax).regex(memberSessionsEditBodyNicknameRegExp).nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsEditBodyFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().max(memberSessionsEditBodyOpensecretsIdMax).regex(memberSessionsEditBodyOpensecretsIdRegExp).nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().max(memberSessionsEditBodyBallotpediaMax).regex(memberSessionsEditBodyBallotpediaRegExp).nullish(),
-  "BioguideId": zod.string().max(memberSessionsEditBodyBioguideIdMax).regex(memberSessionsEditBodyBioguideIdRegExp).nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish(),
-  "primaryKey": zod.literal("MemberId")
-}).describe('The edited Member session record plus primaryKey naming the key column(s).')
+export const MemberSessionsEditBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyStateCodeRegExp))),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyNameRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyCodeRegExp))),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyRaceMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyRaceRegExp))),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyDistrictMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyDistrictRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyChamberMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyChamberRegExp))),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyPartyMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyPartyRegExp))),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyRoomMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyRoomRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyPhoneRegExp))),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyDeskMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyDeskRegExp))),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyMail1Max)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyMail1RegExp))),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyMail2Max)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyMail2RegExp))),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyCityMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyCityRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyEmailMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyEmailRegExp))),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodySessionCodeRegExp))),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyPersonHashMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyPersonHashRegExp))),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyRoleMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyRoleRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyFirstNameRegExp))),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyMiddleNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyMiddleNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyLastNameRegExp))),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodySuffixMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodySuffixRegExp))),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyNicknameMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyNicknameRegExp))),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyOpensecretsIdMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyOpensecretsIdRegExp))),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyBallotpediaMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyBallotpediaRegExp))),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberSessionsEditBodyBioguideIdMax)).check(/*#__PURE__*/ zod.regex(memberSessionsEditBodyBioguideIdRegExp))),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
+}).check(/*#__PURE__*/ zod.describe('The edited Member session record plus primaryKey naming the key column(s).'))
 
 export const memberSessionsEditResponseDataFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
 
 
-export const MemberSessionsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "PersonHash": zod.string().nullish(),
-  "PartyId": zod.number().nullish(),
-  "RoleId": zod.number().nullish(),
-  "Role": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "MiddleName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Suffix": zod.string().nullish(),
-  "Nickname": zod.string().nullish(),
-  "FtmEid": zod.union([zod.union([zod.string().regex(memberSessionsEditResponseDataFtmEidOneOneRegExp),zod.int()]).describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n'),zod.null()]).optional(),
-  "VotesmartId": zod.number().nullish(),
-  "OpensecretsId": zod.string().nullish(),
-  "KnowwhoPid": zod.number().nullish(),
-  "Ballotpedia": zod.string().nullish(),
-  "BioguideId": zod.string().nullish(),
-  "CommitteeSponsor": zod.number().nullish(),
-  "CommitteeId": zod.number().nullish(),
-  "StateFederal": zod.number().nullish()
-}).describe('A Member session record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MemberSessionsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PersonHash": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PartyId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RoleId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Role": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MiddleName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Suffix": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Nickname": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FtmEid": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(memberSessionsEditResponseDataFtmEidOneOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('A signed 64-bit integer, -9223372036854775808 to 9223372036854775807. The canonical wire\nform is a string of decimal digits without leading zeros (the pattern admits exactly that\nrange); a server may send a JSON integer instead, which clients parse losslessly.\n')),/*#__PURE__*/ zod.null()])),
+  "VotesmartId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OpensecretsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "KnowwhoPid": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Ballotpedia": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BioguideId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeSponsor": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CommitteeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateFederal": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Member session record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -584,17 +584,17 @@ export const MemberSessionsEditResponse = zod.object({
 
 
 
-export const MemberSessionsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MemberSessionsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
-export const MemberSessionsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("MemberId").describe('The key column(s) of the dataset')
+export const MemberSessionsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const MemberSessionsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const MemberSessionsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

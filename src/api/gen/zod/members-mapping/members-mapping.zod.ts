@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const membersMappingListQuerySQLMemberNameMax = 4000;
 export const membersMappingListQuerySQLMemberNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MembersMappingListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(membersMappingListQueryPageMax).default(membersMappingListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(membersMappingListQueryLimitMax).default(membersMappingListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(membersMappingListQuerySortMax).regex(membersMappingListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Members mapping\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(membersMappingListQueryStateCodeMax).regex(membersMappingListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SiteMemberName": zod.coerce.string().max(membersMappingListQuerySiteMemberNameMax).regex(membersMappingListQuerySiteMemberNameRegExp).optional().describe('Filter on SiteMemberName (case-insensitive substring match).'),
-  "SQLMemberName": zod.coerce.string().max(membersMappingListQuerySQLMemberNameMax).regex(membersMappingListQuerySQLMemberNameRegExp).optional().describe('Filter on SQLMemberName (case-insensitive substring match).'),
-  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
+export const MembersMappingListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(membersMappingListQueryPageMax)), membersMappingListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(membersMappingListQueryLimitMax)), membersMappingListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersMappingListQuerySortMax)).check(/*#__PURE__*/ zod.regex(membersMappingListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Members mapping\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersMappingListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(membersMappingListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SiteMemberName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersMappingListQuerySiteMemberNameMax)).check(/*#__PURE__*/ zod.regex(membersMappingListQuerySiteMemberNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SiteMemberName (case-insensitive substring match).')),
+  "SQLMemberName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersMappingListQuerySQLMemberNameMax)).check(/*#__PURE__*/ zod.regex(membersMappingListQuerySQLMemberNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SQLMemberName (case-insensitive substring match).')),
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MemberId (equality).'))
 })
 
 
@@ -83,21 +83,21 @@ export const membersMappingListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const MembersMappingListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SiteMemberName": zod.string().nullish(),
-  "SQLMemberName": zod.string().nullish()
-}).describe('A Members mapping record. Primary key: MemberId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(membersMappingListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(membersMappingListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const MembersMappingListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SiteMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SQLMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Members mapping record. Primary key: MemberId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(membersMappingListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(membersMappingListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -118,22 +118,22 @@ export const membersMappingAddBodySQLMemberNameMax = 4000;
 export const membersMappingAddBodySQLMemberNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MembersMappingAddBody = zod.strictObject({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().max(membersMappingAddBodyStateCodeMax).regex(membersMappingAddBodyStateCodeRegExp).nullish(),
-  "SiteMemberName": zod.string().max(membersMappingAddBodySiteMemberNameMax).regex(membersMappingAddBodySiteMemberNameRegExp).nullish(),
-  "SQLMemberName": zod.string().max(membersMappingAddBodySQLMemberNameMax).regex(membersMappingAddBodySQLMemberNameRegExp).nullish()
-}).describe('A new Members mapping record; MemberId must be given.')
+export const MembersMappingAddBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersMappingAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(membersMappingAddBodyStateCodeRegExp))),
+  "SiteMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersMappingAddBodySiteMemberNameMax)).check(/*#__PURE__*/ zod.regex(membersMappingAddBodySiteMemberNameRegExp))),
+  "SQLMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersMappingAddBodySQLMemberNameMax)).check(/*#__PURE__*/ zod.regex(membersMappingAddBodySQLMemberNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Members mapping record; MemberId must be given.'))
 
-export const MembersMappingAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SiteMemberName": zod.string().nullish(),
-  "SQLMemberName": zod.string().nullish()
-}).describe('A Members mapping record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MembersMappingAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SiteMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SQLMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Members mapping record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -143,17 +143,17 @@ export const MembersMappingAddResponse = zod.object({
 
 
 
-export const MembersMappingGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MembersMappingGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
-export const MembersMappingGetResponse = zod.object({
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SiteMemberName": zod.string().nullish(),
-  "SQLMemberName": zod.string().nullish()
-}).describe('A Members mapping record. Primary key: MemberId.')
+export const MembersMappingGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SiteMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SQLMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Members mapping record. Primary key: MemberId.'))
 })
 
 /**
@@ -162,8 +162,8 @@ export const MembersMappingGetResponse = zod.object({
 
 
 
-export const MembersMappingEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MembersMappingEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
 export const membersMappingEditBodyStateCodeMax = 4000;
@@ -180,23 +180,23 @@ export const membersMappingEditBodySQLMemberNameMax = 4000;
 export const membersMappingEditBodySQLMemberNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MembersMappingEditBody = zod.strictObject({
-  "MemberId": zod.number().optional(),
-  "StateCode": zod.string().max(membersMappingEditBodyStateCodeMax).regex(membersMappingEditBodyStateCodeRegExp).nullish(),
-  "SiteMemberName": zod.string().max(membersMappingEditBodySiteMemberNameMax).regex(membersMappingEditBodySiteMemberNameRegExp).nullish(),
-  "SQLMemberName": zod.string().max(membersMappingEditBodySQLMemberNameMax).regex(membersMappingEditBodySQLMemberNameRegExp).nullish(),
-  "primaryKey": zod.literal("MemberId")
-}).describe('The edited Members mapping record plus primaryKey naming the key column(s).')
+export const MembersMappingEditBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersMappingEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(membersMappingEditBodyStateCodeRegExp))),
+  "SiteMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersMappingEditBodySiteMemberNameMax)).check(/*#__PURE__*/ zod.regex(membersMappingEditBodySiteMemberNameRegExp))),
+  "SQLMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersMappingEditBodySQLMemberNameMax)).check(/*#__PURE__*/ zod.regex(membersMappingEditBodySQLMemberNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
+}).check(/*#__PURE__*/ zod.describe('The edited Members mapping record plus primaryKey naming the key column(s).'))
 
-export const MembersMappingEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SiteMemberName": zod.string().nullish(),
-  "SQLMemberName": zod.string().nullish()
-}).describe('A Members mapping record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MembersMappingEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SiteMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SQLMemberName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Members mapping record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -205,17 +205,17 @@ export const MembersMappingEditResponse = zod.object({
 
 
 
-export const MembersMappingDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MembersMappingDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
-export const MembersMappingDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("MemberId").describe('The key column(s) of the dataset')
+export const MembersMappingDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const MembersMappingDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const MembersMappingDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

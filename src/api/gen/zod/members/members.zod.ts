@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -69,14 +69,14 @@ export const membersListQueryPartyMax = 4000;
 export const membersListQueryPartyRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MembersListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(membersListQueryPageMax).default(membersListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(membersListQueryLimitMax).default(membersListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(membersListQuerySortMax).regex(membersListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Members\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(membersListQueryStateCodeMax).regex(membersListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(membersListQueryNameMax).regex(membersListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "Chamber": zod.coerce.string().max(membersListQueryChamberMax).regex(membersListQueryChamberRegExp).optional().describe('Filter on Chamber (case-insensitive substring match).'),
-  "Party": zod.coerce.string().max(membersListQueryPartyMax).regex(membersListQueryPartyRegExp).optional().describe('Filter on Party (case-insensitive substring match).')
+export const MembersListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(membersListQueryPageMax)), membersListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(membersListQueryLimitMax)), membersListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersListQuerySortMax)).check(/*#__PURE__*/ zod.regex(membersListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Members\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(membersListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersListQueryNameMax)).check(/*#__PURE__*/ zod.regex(membersListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "Chamber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersListQueryChamberMax)).check(/*#__PURE__*/ zod.regex(membersListQueryChamberRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Chamber (case-insensitive substring match).')),
+  "Party": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(membersListQueryPartyMax)).check(/*#__PURE__*/ zod.regex(membersListQueryPartyRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Party (case-insensitive substring match).'))
 })
 
 
@@ -87,33 +87,33 @@ export const membersListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const MembersListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish()
-}).describe('A Members record. Primary key: MemberId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(membersListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(membersListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const MembersListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date())
+}).check(/*#__PURE__*/ zod.describe('A Members record. Primary key: MemberId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(membersListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(membersListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -178,45 +178,45 @@ export const membersAddBodyEmailMax = 4000;
 export const membersAddBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MembersAddBody = zod.strictObject({
-  "StateCode": zod.string().max(membersAddBodyStateCodeMax).regex(membersAddBodyStateCodeRegExp).nullish(),
-  "Name": zod.string().max(membersAddBodyNameMax).regex(membersAddBodyNameRegExp).nullish(),
-  "Code": zod.string().max(membersAddBodyCodeMax).regex(membersAddBodyCodeRegExp).nullish(),
-  "Race": zod.string().max(membersAddBodyRaceMax).regex(membersAddBodyRaceRegExp).nullish(),
-  "District": zod.string().max(membersAddBodyDistrictMax).regex(membersAddBodyDistrictRegExp).nullish(),
-  "Chamber": zod.string().max(membersAddBodyChamberMax).regex(membersAddBodyChamberRegExp).nullish(),
-  "Party": zod.string().max(membersAddBodyPartyMax).regex(membersAddBodyPartyRegExp).nullish(),
-  "Room": zod.string().max(membersAddBodyRoomMax).regex(membersAddBodyRoomRegExp).nullish(),
-  "Phone": zod.string().max(membersAddBodyPhoneMax).regex(membersAddBodyPhoneRegExp).nullish(),
-  "Desk": zod.string().max(membersAddBodyDeskMax).regex(membersAddBodyDeskRegExp).nullish(),
-  "Mail1": zod.string().max(membersAddBodyMail1Max).regex(membersAddBodyMail1RegExp).nullish(),
-  "Mail2": zod.string().max(membersAddBodyMail2Max).regex(membersAddBodyMail2RegExp).nullish(),
-  "City": zod.string().max(membersAddBodyCityMax).regex(membersAddBodyCityRegExp).nullish(),
-  "Email": zod.string().max(membersAddBodyEmailMax).regex(membersAddBodyEmailRegExp).nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish()
-}).describe('A new Members record; the server assigns MemberId.')
+export const MembersAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyStateCodeRegExp))),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyNameRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyCodeRegExp))),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyRaceMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyRaceRegExp))),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyDistrictMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyDistrictRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyChamberMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyChamberRegExp))),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyPartyMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyPartyRegExp))),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyRoomMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyRoomRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyPhoneRegExp))),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyDeskMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyDeskRegExp))),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyMail1Max)).check(/*#__PURE__*/ zod.regex(membersAddBodyMail1RegExp))),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyMail2Max)).check(/*#__PURE__*/ zod.regex(membersAddBodyMail2RegExp))),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyCityMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyCityRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersAddBodyEmailMax)).check(/*#__PURE__*/ zod.regex(membersAddBodyEmailRegExp))),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date())
+}).check(/*#__PURE__*/ zod.describe('A new Members record; the server assigns MemberId.'))
 
-export const MembersAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish()
-}).describe('A Members record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MembersAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date())
+}).check(/*#__PURE__*/ zod.describe('A Members record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -226,29 +226,29 @@ export const MembersAddResponse = zod.object({
 
 
 
-export const MembersGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MembersGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
-export const MembersGetResponse = zod.object({
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish()
-}).describe('A Members record. Primary key: MemberId.')
+export const MembersGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date())
+}).check(/*#__PURE__*/ zod.describe('A Members record. Primary key: MemberId.'))
 })
 
 /**
@@ -257,8 +257,8 @@ export const MembersGetResponse = zod.object({
 
 
 
-export const MembersEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MembersEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
 export const membersEditBodyStateCodeMax = 4000;
@@ -319,47 +319,47 @@ export const membersEditBodyEmailMax = 4000;
 export const membersEditBodyEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MembersEditBody = zod.strictObject({
-  "MemberId": zod.number().optional(),
-  "StateCode": zod.string().max(membersEditBodyStateCodeMax).regex(membersEditBodyStateCodeRegExp).nullish(),
-  "Name": zod.string().max(membersEditBodyNameMax).regex(membersEditBodyNameRegExp).nullish(),
-  "Code": zod.string().max(membersEditBodyCodeMax).regex(membersEditBodyCodeRegExp).nullish(),
-  "Race": zod.string().max(membersEditBodyRaceMax).regex(membersEditBodyRaceRegExp).nullish(),
-  "District": zod.string().max(membersEditBodyDistrictMax).regex(membersEditBodyDistrictRegExp).nullish(),
-  "Chamber": zod.string().max(membersEditBodyChamberMax).regex(membersEditBodyChamberRegExp).nullish(),
-  "Party": zod.string().max(membersEditBodyPartyMax).regex(membersEditBodyPartyRegExp).nullish(),
-  "Room": zod.string().max(membersEditBodyRoomMax).regex(membersEditBodyRoomRegExp).nullish(),
-  "Phone": zod.string().max(membersEditBodyPhoneMax).regex(membersEditBodyPhoneRegExp).nullish(),
-  "Desk": zod.string().max(membersEditBodyDeskMax).regex(membersEditBodyDeskRegExp).nullish(),
-  "Mail1": zod.string().max(membersEditBodyMail1Max).regex(membersEditBodyMail1RegExp).nullish(),
-  "Mail2": zod.string().max(membersEditBodyMail2Max).regex(membersEditBodyMail2RegExp).nullish(),
-  "City": zod.string().max(membersEditBodyCityMax).regex(membersEditBodyCityRegExp).nullish(),
-  "Email": zod.string().max(membersEditBodyEmailMax).regex(membersEditBodyEmailRegExp).nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish(),
-  "primaryKey": zod.literal("MemberId")
-}).describe('The edited Members record plus primaryKey naming the key column(s).')
+export const MembersEditBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyStateCodeRegExp))),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyNameRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyCodeRegExp))),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyRaceMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyRaceRegExp))),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyDistrictMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyDistrictRegExp))),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyChamberMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyChamberRegExp))),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyPartyMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyPartyRegExp))),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyRoomMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyRoomRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyPhoneRegExp))),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyDeskMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyDeskRegExp))),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyMail1Max)).check(/*#__PURE__*/ zod.regex(membersEditBodyMail1RegExp))),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyMail2Max)).check(/*#__PURE__*/ zod.regex(membersEditBodyMail2RegExp))),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyCityMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyCityRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(membersEditBodyEmailMax)).check(/*#__PURE__*/ zod.regex(membersEditBodyEmailRegExp))),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
+}).check(/*#__PURE__*/ zod.describe('The edited Members record plus primaryKey naming the key column(s).'))
 
-export const MembersEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "MemberId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "Name": zod.string().nullish(),
-  "Code": zod.string().nullish(),
-  "Race": zod.string().nullish(),
-  "District": zod.string().nullish(),
-  "Chamber": zod.string().nullish(),
-  "Party": zod.string().nullish(),
-  "Room": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Desk": zod.string().nullish(),
-  "Mail1": zod.string().nullish(),
-  "Mail2": zod.string().nullish(),
-  "City": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "DateAssumedOffice": zod.iso.date().nullish()
-}).describe('A Members record. Primary key: MemberId.'),
-  "primaryKey": zod.literal("MemberId")
+export const MembersEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "MemberId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Race": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "District": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Party": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Room": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Desk": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail1": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Mail2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "City": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DateAssumedOffice": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date())
+}).check(/*#__PURE__*/ zod.describe('A Members record. Primary key: MemberId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId")
 })
 
 /**
@@ -368,17 +368,17 @@ export const MembersEditResponse = zod.object({
 
 
 
-export const MembersDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The MemberId of the record.')
+export const MembersDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The MemberId of the record.'))
 })
 
-export const MembersDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("MemberId").describe('The key column(s) of the dataset')
+export const MembersDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("MemberId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const MembersDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const MembersDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

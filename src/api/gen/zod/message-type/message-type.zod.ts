@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const messageTypeListQueryDescriptionMax = 4000;
 export const messageTypeListQueryDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MessageTypeListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(messageTypeListQueryPageMax).default(messageTypeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(messageTypeListQueryLimitMax).default(messageTypeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(messageTypeListQuerySortMax).regex(messageTypeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Message Type\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Code": zod.coerce.string().max(messageTypeListQueryCodeMax).regex(messageTypeListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).'),
-  "Description": zod.coerce.string().max(messageTypeListQueryDescriptionMax).regex(messageTypeListQueryDescriptionRegExp).optional().describe('Filter on Description (case-insensitive substring match).')
+export const MessageTypeListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(messageTypeListQueryPageMax)), messageTypeListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(messageTypeListQueryLimitMax)), messageTypeListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(messageTypeListQuerySortMax)).check(/*#__PURE__*/ zod.regex(messageTypeListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Message Type\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(messageTypeListQueryCodeMax)).check(/*#__PURE__*/ zod.regex(messageTypeListQueryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Code (case-insensitive substring match).')),
+  "Description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(messageTypeListQueryDescriptionMax)).check(/*#__PURE__*/ zod.regex(messageTypeListQueryDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Description (case-insensitive substring match).'))
 })
 
 
@@ -77,20 +77,20 @@ export const messageTypeListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const MessageTypeListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Message Type record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(messageTypeListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(messageTypeListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const MessageTypeListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Message Type record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(messageTypeListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(messageTypeListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -107,19 +107,19 @@ export const messageTypeAddBodyCodeMax = 4000;
 export const messageTypeAddBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MessageTypeAddBody = zod.strictObject({
-  "Description": zod.string().max(messageTypeAddBodyDescriptionMax).regex(messageTypeAddBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(messageTypeAddBodyCodeMax).regex(messageTypeAddBodyCodeRegExp).nullish()
-}).describe('A new Message Type record; the server assigns Id.')
+export const MessageTypeAddBody = /*#__PURE__*/ zod.strictObject({
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(messageTypeAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(messageTypeAddBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(messageTypeAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(messageTypeAddBodyCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Message Type record; the server assigns Id.'))
 
-export const MessageTypeAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Message Type record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const MessageTypeAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Message Type record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -129,16 +129,16 @@ export const MessageTypeAddResponse = zod.object({
 
 
 
-export const MessageTypeGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const MessageTypeGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const MessageTypeGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Message Type record. Primary key: Id.')
+export const MessageTypeGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Message Type record. Primary key: Id.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const MessageTypeGetResponse = zod.object({
 
 
 
-export const MessageTypeEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const MessageTypeEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const messageTypeEditBodyDescriptionMax = 4000;
@@ -161,21 +161,21 @@ export const messageTypeEditBodyCodeMax = 4000;
 export const messageTypeEditBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const MessageTypeEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Description": zod.string().max(messageTypeEditBodyDescriptionMax).regex(messageTypeEditBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(messageTypeEditBodyCodeMax).regex(messageTypeEditBodyCodeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Message Type record plus primaryKey naming the key column(s).')
+export const MessageTypeEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(messageTypeEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(messageTypeEditBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(messageTypeEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(messageTypeEditBodyCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Message Type record plus primaryKey naming the key column(s).'))
 
-export const MessageTypeEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A Message Type record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const MessageTypeEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Message Type record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -184,17 +184,17 @@ export const MessageTypeEditResponse = zod.object({
 
 
 
-export const MessageTypeDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const MessageTypeDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const MessageTypeDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const MessageTypeDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const MessageTypeDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const MessageTypeDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

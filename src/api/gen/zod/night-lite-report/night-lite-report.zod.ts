@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,13 +61,13 @@ export const nightLiteReportListQueryNameMax = 4000;
 export const nightLiteReportListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NightLiteReportListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(nightLiteReportListQueryPageMax).default(nightLiteReportListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(nightLiteReportListQueryLimitMax).default(nightLiteReportListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(nightLiteReportListQuerySortMax).regex(nightLiteReportListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Night Lite Report\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().max(nightLiteReportListQuerySessionCodeMax).regex(nightLiteReportListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(nightLiteReportListQueryNameMax).regex(nightLiteReportListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+export const NightLiteReportListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nightLiteReportListQueryPageMax)), nightLiteReportListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nightLiteReportListQueryLimitMax)), nightLiteReportListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportListQuerySortMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Night Lite Report\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportListQueryNameMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).'))
 })
 
 
@@ -78,31 +78,31 @@ export const nightLiteReportListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const NightLiteReportListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "Track": zod.string().nullish(),
-  "BillTrackingReport": zod.string().nullish(),
-  "BillMatrixReport": zod.string().nullish(),
-  "CommitteeHearings": zod.string().nullish(),
-  "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().nullish(),
-  "ReportingPeriod": zod.string().nullish(),
-  "RunPeriod": zod.string().nullish(),
-  "DeliverToEmail": zod.string().nullish(),
-  "ReplyToEmail": zod.string().nullish()
-}).describe('A Night Lite Report record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(nightLiteReportListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(nightLiteReportListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const NightLiteReportListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillTrackingReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillMatrixReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeHearings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IncludeRemarks": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Links": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReportingPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RunPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DeliverToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReplyToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Night Lite Report record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nightLiteReportListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nightLiteReportListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -155,41 +155,41 @@ export const nightLiteReportAddBodyReplyToEmailMax = 4000;
 export const nightLiteReportAddBodyReplyToEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NightLiteReportAddBody = zod.strictObject({
-  "Name": zod.string().max(nightLiteReportAddBodyNameMax).regex(nightLiteReportAddBodyNameRegExp).nullish(),
-  "SessionCode": zod.string().max(nightLiteReportAddBodySessionCodeMax).regex(nightLiteReportAddBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "Track": zod.string().max(nightLiteReportAddBodyTrackMax).regex(nightLiteReportAddBodyTrackRegExp).nullish(),
-  "BillTrackingReport": zod.string().max(nightLiteReportAddBodyBillTrackingReportMax).regex(nightLiteReportAddBodyBillTrackingReportRegExp).nullish(),
-  "BillMatrixReport": zod.string().max(nightLiteReportAddBodyBillMatrixReportMax).regex(nightLiteReportAddBodyBillMatrixReportRegExp).nullish(),
-  "CommitteeHearings": zod.string().max(nightLiteReportAddBodyCommitteeHearingsMax).regex(nightLiteReportAddBodyCommitteeHearingsRegExp).nullish(),
-  "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().max(nightLiteReportAddBodyLinksMax).regex(nightLiteReportAddBodyLinksRegExp).nullish(),
-  "ReportingPeriod": zod.string().max(nightLiteReportAddBodyReportingPeriodMax).regex(nightLiteReportAddBodyReportingPeriodRegExp).nullish(),
-  "RunPeriod": zod.string().max(nightLiteReportAddBodyRunPeriodMax).regex(nightLiteReportAddBodyRunPeriodRegExp).nullish(),
-  "DeliverToEmail": zod.string().max(nightLiteReportAddBodyDeliverToEmailMax).regex(nightLiteReportAddBodyDeliverToEmailRegExp).nullish(),
-  "ReplyToEmail": zod.string().max(nightLiteReportAddBodyReplyToEmailMax).regex(nightLiteReportAddBodyReplyToEmailRegExp).nullish()
-}).describe('A new Night Lite Report record; the server assigns Id.')
+export const NightLiteReportAddBody = /*#__PURE__*/ zod.strictObject({
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyNameRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyTrackMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyTrackRegExp))),
+  "BillTrackingReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyBillTrackingReportMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyBillTrackingReportRegExp))),
+  "BillMatrixReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyBillMatrixReportMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyBillMatrixReportRegExp))),
+  "CommitteeHearings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyCommitteeHearingsMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyCommitteeHearingsRegExp))),
+  "IncludeRemarks": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Links": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyLinksMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyLinksRegExp))),
+  "ReportingPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyReportingPeriodMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyReportingPeriodRegExp))),
+  "RunPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyRunPeriodMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyRunPeriodRegExp))),
+  "DeliverToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyDeliverToEmailMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyDeliverToEmailRegExp))),
+  "ReplyToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportAddBodyReplyToEmailMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportAddBodyReplyToEmailRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Night Lite Report record; the server assigns Id.'))
 
-export const NightLiteReportAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "Track": zod.string().nullish(),
-  "BillTrackingReport": zod.string().nullish(),
-  "BillMatrixReport": zod.string().nullish(),
-  "CommitteeHearings": zod.string().nullish(),
-  "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().nullish(),
-  "ReportingPeriod": zod.string().nullish(),
-  "RunPeriod": zod.string().nullish(),
-  "DeliverToEmail": zod.string().nullish(),
-  "ReplyToEmail": zod.string().nullish()
-}).describe('A Night Lite Report record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const NightLiteReportAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillTrackingReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillMatrixReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeHearings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IncludeRemarks": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Links": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReportingPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RunPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DeliverToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReplyToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Night Lite Report record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -199,27 +199,27 @@ export const NightLiteReportAddResponse = zod.object({
 
 
 
-export const NightLiteReportGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NightLiteReportGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const NightLiteReportGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "Track": zod.string().nullish(),
-  "BillTrackingReport": zod.string().nullish(),
-  "BillMatrixReport": zod.string().nullish(),
-  "CommitteeHearings": zod.string().nullish(),
-  "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().nullish(),
-  "ReportingPeriod": zod.string().nullish(),
-  "RunPeriod": zod.string().nullish(),
-  "DeliverToEmail": zod.string().nullish(),
-  "ReplyToEmail": zod.string().nullish()
-}).describe('A Night Lite Report record. Primary key: Id.')
+export const NightLiteReportGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillTrackingReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillMatrixReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeHearings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IncludeRemarks": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Links": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReportingPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RunPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DeliverToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReplyToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Night Lite Report record. Primary key: Id.'))
 })
 
 /**
@@ -228,8 +228,8 @@ export const NightLiteReportGetResponse = zod.object({
 
 
 
-export const NightLiteReportEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NightLiteReportEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const nightLiteReportEditBodyNameMax = 4000;
@@ -278,43 +278,43 @@ export const nightLiteReportEditBodyReplyToEmailMax = 4000;
 export const nightLiteReportEditBodyReplyToEmailRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NightLiteReportEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Name": zod.string().max(nightLiteReportEditBodyNameMax).regex(nightLiteReportEditBodyNameRegExp).nullish(),
-  "SessionCode": zod.string().max(nightLiteReportEditBodySessionCodeMax).regex(nightLiteReportEditBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "Track": zod.string().max(nightLiteReportEditBodyTrackMax).regex(nightLiteReportEditBodyTrackRegExp).nullish(),
-  "BillTrackingReport": zod.string().max(nightLiteReportEditBodyBillTrackingReportMax).regex(nightLiteReportEditBodyBillTrackingReportRegExp).nullish(),
-  "BillMatrixReport": zod.string().max(nightLiteReportEditBodyBillMatrixReportMax).regex(nightLiteReportEditBodyBillMatrixReportRegExp).nullish(),
-  "CommitteeHearings": zod.string().max(nightLiteReportEditBodyCommitteeHearingsMax).regex(nightLiteReportEditBodyCommitteeHearingsRegExp).nullish(),
-  "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().max(nightLiteReportEditBodyLinksMax).regex(nightLiteReportEditBodyLinksRegExp).nullish(),
-  "ReportingPeriod": zod.string().max(nightLiteReportEditBodyReportingPeriodMax).regex(nightLiteReportEditBodyReportingPeriodRegExp).nullish(),
-  "RunPeriod": zod.string().max(nightLiteReportEditBodyRunPeriodMax).regex(nightLiteReportEditBodyRunPeriodRegExp).nullish(),
-  "DeliverToEmail": zod.string().max(nightLiteReportEditBodyDeliverToEmailMax).regex(nightLiteReportEditBodyDeliverToEmailRegExp).nullish(),
-  "ReplyToEmail": zod.string().max(nightLiteReportEditBodyReplyToEmailMax).regex(nightLiteReportEditBodyReplyToEmailRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Night Lite Report record plus primaryKey naming the key column(s).')
+export const NightLiteReportEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyNameRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyTrackMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyTrackRegExp))),
+  "BillTrackingReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyBillTrackingReportMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyBillTrackingReportRegExp))),
+  "BillMatrixReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyBillMatrixReportMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyBillMatrixReportRegExp))),
+  "CommitteeHearings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyCommitteeHearingsMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyCommitteeHearingsRegExp))),
+  "IncludeRemarks": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Links": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyLinksMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyLinksRegExp))),
+  "ReportingPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyReportingPeriodMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyReportingPeriodRegExp))),
+  "RunPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyRunPeriodMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyRunPeriodRegExp))),
+  "DeliverToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyDeliverToEmailMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyDeliverToEmailRegExp))),
+  "ReplyToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightLiteReportEditBodyReplyToEmailMax)).check(/*#__PURE__*/ zod.regex(nightLiteReportEditBodyReplyToEmailRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Night Lite Report record plus primaryKey naming the key column(s).'))
 
-export const NightLiteReportEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "Track": zod.string().nullish(),
-  "BillTrackingReport": zod.string().nullish(),
-  "BillMatrixReport": zod.string().nullish(),
-  "CommitteeHearings": zod.string().nullish(),
-  "IncludeRemarks": zod.boolean().nullish(),
-  "Links": zod.string().nullish(),
-  "ReportingPeriod": zod.string().nullish(),
-  "RunPeriod": zod.string().nullish(),
-  "DeliverToEmail": zod.string().nullish(),
-  "ReplyToEmail": zod.string().nullish()
-}).describe('A Night Lite Report record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const NightLiteReportEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Track": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillTrackingReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillMatrixReport": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CommitteeHearings": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IncludeRemarks": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Links": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReportingPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "RunPeriod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "DeliverToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ReplyToEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Night Lite Report record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -323,17 +323,17 @@ export const NightLiteReportEditResponse = zod.object({
 
 
 
-export const NightLiteReportDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NightLiteReportDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const NightLiteReportDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const NightLiteReportDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const NightLiteReportDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const NightLiteReportDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

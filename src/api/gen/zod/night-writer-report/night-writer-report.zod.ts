@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,13 +61,13 @@ export const nightWriterReportListQueryNameMax = 4000;
 export const nightWriterReportListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NightWriterReportListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(nightWriterReportListQueryPageMax).default(nightWriterReportListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(nightWriterReportListQueryLimitMax).default(nightWriterReportListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(nightWriterReportListQuerySortMax).regex(nightWriterReportListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Night Writer Reports\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().max(nightWriterReportListQuerySessionCodeMax).regex(nightWriterReportListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(nightWriterReportListQueryNameMax).regex(nightWriterReportListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+export const NightWriterReportListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nightWriterReportListQueryPageMax)), nightWriterReportListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(nightWriterReportListQueryLimitMax)), nightWriterReportListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportListQuerySortMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Night Writer Reports\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportListQueryNameMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).'))
 })
 
 
@@ -78,26 +78,26 @@ export const nightWriterReportListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const NightWriterReportListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "SetupConf": zod.string().nullish().describe('Long free text'),
-  "Email": zod.string().nullish(),
-  "Hits": zod.number().nullish(),
-  "DeliveryMethod": zod.string().nullish(),
-  "IsDeliveryActive": zod.boolean().nullish()
-}).describe('A Night Writer Reports record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(nightWriterReportListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(nightWriterReportListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const NightWriterReportListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SetupConf": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hits": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DeliveryMethod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsDeliveryActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Night Writer Reports record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nightWriterReportListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(nightWriterReportListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -126,31 +126,31 @@ export const nightWriterReportAddBodyDeliveryMethodMax = 4000;
 export const nightWriterReportAddBodyDeliveryMethodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NightWriterReportAddBody = zod.strictObject({
-  "Name": zod.string().max(nightWriterReportAddBodyNameMax).regex(nightWriterReportAddBodyNameRegExp).nullish(),
-  "SessionCode": zod.string().max(nightWriterReportAddBodySessionCodeMax).regex(nightWriterReportAddBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "SetupConf": zod.string().max(nightWriterReportAddBodySetupConfMax).regex(nightWriterReportAddBodySetupConfRegExp).nullish().describe('Long free text'),
-  "Email": zod.string().max(nightWriterReportAddBodyEmailMax).regex(nightWriterReportAddBodyEmailRegExp).nullish(),
-  "Hits": zod.number().nullish(),
-  "DeliveryMethod": zod.string().max(nightWriterReportAddBodyDeliveryMethodMax).regex(nightWriterReportAddBodyDeliveryMethodRegExp).nullish(),
-  "IsDeliveryActive": zod.boolean().nullish()
-}).describe('A new Night Writer Reports record; the server assigns Id.')
+export const NightWriterReportAddBody = /*#__PURE__*/ zod.strictObject({
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportAddBodyNameRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportAddBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SetupConf": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportAddBodySetupConfMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportAddBodySetupConfRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportAddBodyEmailMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportAddBodyEmailRegExp))),
+  "Hits": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DeliveryMethod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportAddBodyDeliveryMethodMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportAddBodyDeliveryMethodRegExp))),
+  "IsDeliveryActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A new Night Writer Reports record; the server assigns Id.'))
 
-export const NightWriterReportAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "SetupConf": zod.string().nullish().describe('Long free text'),
-  "Email": zod.string().nullish(),
-  "Hits": zod.number().nullish(),
-  "DeliveryMethod": zod.string().nullish(),
-  "IsDeliveryActive": zod.boolean().nullish()
-}).describe('A Night Writer Reports record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const NightWriterReportAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SetupConf": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hits": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DeliveryMethod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsDeliveryActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Night Writer Reports record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -160,22 +160,22 @@ export const NightWriterReportAddResponse = zod.object({
 
 
 
-export const NightWriterReportGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NightWriterReportGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const NightWriterReportGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "SetupConf": zod.string().nullish().describe('Long free text'),
-  "Email": zod.string().nullish(),
-  "Hits": zod.number().nullish(),
-  "DeliveryMethod": zod.string().nullish(),
-  "IsDeliveryActive": zod.boolean().nullish()
-}).describe('A Night Writer Reports record. Primary key: Id.')
+export const NightWriterReportGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SetupConf": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hits": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DeliveryMethod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsDeliveryActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Night Writer Reports record. Primary key: Id.'))
 })
 
 /**
@@ -184,8 +184,8 @@ export const NightWriterReportGetResponse = zod.object({
 
 
 
-export const NightWriterReportEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NightWriterReportEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const nightWriterReportEditBodyNameMax = 4000;
@@ -210,33 +210,33 @@ export const nightWriterReportEditBodyDeliveryMethodMax = 4000;
 export const nightWriterReportEditBodyDeliveryMethodRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NightWriterReportEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Name": zod.string().max(nightWriterReportEditBodyNameMax).regex(nightWriterReportEditBodyNameRegExp).nullish(),
-  "SessionCode": zod.string().max(nightWriterReportEditBodySessionCodeMax).regex(nightWriterReportEditBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "SetupConf": zod.string().max(nightWriterReportEditBodySetupConfMax).regex(nightWriterReportEditBodySetupConfRegExp).nullish().describe('Long free text'),
-  "Email": zod.string().max(nightWriterReportEditBodyEmailMax).regex(nightWriterReportEditBodyEmailRegExp).nullish(),
-  "Hits": zod.number().nullish(),
-  "DeliveryMethod": zod.string().max(nightWriterReportEditBodyDeliveryMethodMax).regex(nightWriterReportEditBodyDeliveryMethodRegExp).nullish(),
-  "IsDeliveryActive": zod.boolean().nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Night Writer Reports record plus primaryKey naming the key column(s).')
+export const NightWriterReportEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportEditBodyNameRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportEditBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SetupConf": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportEditBodySetupConfMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportEditBodySetupConfRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportEditBodyEmailMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportEditBodyEmailRegExp))),
+  "Hits": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DeliveryMethod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(nightWriterReportEditBodyDeliveryMethodMax)).check(/*#__PURE__*/ zod.regex(nightWriterReportEditBodyDeliveryMethodRegExp))),
+  "IsDeliveryActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Night Writer Reports record plus primaryKey naming the key column(s).'))
 
-export const NightWriterReportEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "SetupConf": zod.string().nullish().describe('Long free text'),
-  "Email": zod.string().nullish(),
-  "Hits": zod.number().nullish(),
-  "DeliveryMethod": zod.string().nullish(),
-  "IsDeliveryActive": zod.boolean().nullish()
-}).describe('A Night Writer Reports record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const NightWriterReportEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SetupConf": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Hits": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DeliveryMethod": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "IsDeliveryActive": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean())
+}).check(/*#__PURE__*/ zod.describe('A Night Writer Reports record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -245,17 +245,17 @@ export const NightWriterReportEditResponse = zod.object({
 
 
 
-export const NightWriterReportDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NightWriterReportDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const NightWriterReportDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const NightWriterReportDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const NightWriterReportDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const NightWriterReportDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const notificationTypesListQueryDescriptionMax = 4000;
 export const notificationTypesListQueryDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NotificationTypesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(notificationTypesListQueryPageMax).default(notificationTypesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(notificationTypesListQueryLimitMax).default(notificationTypesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(notificationTypesListQuerySortMax).regex(notificationTypesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of NotificationType\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Code": zod.coerce.string().max(notificationTypesListQueryCodeMax).regex(notificationTypesListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).'),
-  "Description": zod.coerce.string().max(notificationTypesListQueryDescriptionMax).regex(notificationTypesListQueryDescriptionRegExp).optional().describe('Filter on Description (case-insensitive substring match).')
+export const NotificationTypesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(notificationTypesListQueryPageMax)), notificationTypesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(notificationTypesListQueryLimitMax)), notificationTypesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(notificationTypesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(notificationTypesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of NotificationType\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(notificationTypesListQueryCodeMax)).check(/*#__PURE__*/ zod.regex(notificationTypesListQueryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Code (case-insensitive substring match).')),
+  "Description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(notificationTypesListQueryDescriptionMax)).check(/*#__PURE__*/ zod.regex(notificationTypesListQueryDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Description (case-insensitive substring match).'))
 })
 
 
@@ -77,20 +77,20 @@ export const notificationTypesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const NotificationTypesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A NotificationType record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(notificationTypesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(notificationTypesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const NotificationTypesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A NotificationType record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(notificationTypesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(notificationTypesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -107,19 +107,19 @@ export const notificationTypesAddBodyCodeMax = 4000;
 export const notificationTypesAddBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NotificationTypesAddBody = zod.strictObject({
-  "Description": zod.string().max(notificationTypesAddBodyDescriptionMax).regex(notificationTypesAddBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(notificationTypesAddBodyCodeMax).regex(notificationTypesAddBodyCodeRegExp).nullish()
-}).describe('A new NotificationType record; the server assigns Id.')
+export const NotificationTypesAddBody = /*#__PURE__*/ zod.strictObject({
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(notificationTypesAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(notificationTypesAddBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(notificationTypesAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(notificationTypesAddBodyCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new NotificationType record; the server assigns Id.'))
 
-export const NotificationTypesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A NotificationType record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const NotificationTypesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A NotificationType record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -129,16 +129,16 @@ export const NotificationTypesAddResponse = zod.object({
 
 
 
-export const NotificationTypesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NotificationTypesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const NotificationTypesGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A NotificationType record. Primary key: Id.')
+export const NotificationTypesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A NotificationType record. Primary key: Id.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const NotificationTypesGetResponse = zod.object({
 
 
 
-export const NotificationTypesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NotificationTypesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const notificationTypesEditBodyDescriptionMax = 4000;
@@ -161,21 +161,21 @@ export const notificationTypesEditBodyCodeMax = 4000;
 export const notificationTypesEditBodyCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const NotificationTypesEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Description": zod.string().max(notificationTypesEditBodyDescriptionMax).regex(notificationTypesEditBodyDescriptionRegExp).nullish(),
-  "Code": zod.string().max(notificationTypesEditBodyCodeMax).regex(notificationTypesEditBodyCodeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited NotificationType record plus primaryKey naming the key column(s).')
+export const NotificationTypesEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(notificationTypesEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(notificationTypesEditBodyDescriptionRegExp))),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(notificationTypesEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(notificationTypesEditBodyCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited NotificationType record plus primaryKey naming the key column(s).'))
 
-export const NotificationTypesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Code": zod.string().nullish()
-}).describe('A NotificationType record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const NotificationTypesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A NotificationType record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -184,17 +184,17 @@ export const NotificationTypesEditResponse = zod.object({
 
 
 
-export const NotificationTypesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const NotificationTypesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const NotificationTypesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const NotificationTypesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const NotificationTypesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const NotificationTypesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

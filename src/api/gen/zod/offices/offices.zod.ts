@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,13 +65,13 @@ export const officesListQueryOfficeBranchMax = 4000;
 export const officesListQueryOfficeBranchRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const OfficesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(officesListQueryPageMax).default(officesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(officesListQueryLimitMax).default(officesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(officesListQuerySortMax).regex(officesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Offices\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "OfficeName": zod.coerce.string().max(officesListQueryOfficeNameMax).regex(officesListQueryOfficeNameRegExp).optional().describe('Filter on OfficeName (case-insensitive substring match).'),
-  "OfficeLevel": zod.coerce.string().max(officesListQueryOfficeLevelMax).regex(officesListQueryOfficeLevelRegExp).optional().describe('Filter on OfficeLevel (case-insensitive substring match).'),
-  "OfficeBranch": zod.coerce.string().max(officesListQueryOfficeBranchMax).regex(officesListQueryOfficeBranchRegExp).optional().describe('Filter on OfficeBranch (case-insensitive substring match).')
+export const OfficesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(officesListQueryPageMax)), officesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(officesListQueryLimitMax)), officesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(officesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(officesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Offices\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "OfficeName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(officesListQueryOfficeNameMax)).check(/*#__PURE__*/ zod.regex(officesListQueryOfficeNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on OfficeName (case-insensitive substring match).')),
+  "OfficeLevel": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(officesListQueryOfficeLevelMax)).check(/*#__PURE__*/ zod.regex(officesListQueryOfficeLevelRegExp))).check(/*#__PURE__*/ zod.describe('Filter on OfficeLevel (case-insensitive substring match).')),
+  "OfficeBranch": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(officesListQueryOfficeBranchMax)).check(/*#__PURE__*/ zod.regex(officesListQueryOfficeBranchRegExp))).check(/*#__PURE__*/ zod.describe('Filter on OfficeBranch (case-insensitive substring match).'))
 })
 
 
@@ -82,23 +82,23 @@ export const officesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const OfficesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "OfficeId": zod.number(),
-  "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().nullish(),
-  "OfficeLevel": zod.string().nullish(),
-  "OfficeBranch": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A Offices record. Primary key: OfficeId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(officesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(officesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const OfficesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "OfficeId": /*#__PURE__*/ zod.number(),
+  "BallotpediaOfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OfficeName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeLevel": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeBranch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Offices record. Primary key: OfficeId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(officesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(officesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -123,25 +123,25 @@ export const officesAddBodyDescriptionMax = 4000;
 export const officesAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const OfficesAddBody = zod.strictObject({
-  "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().max(officesAddBodyOfficeNameMax).regex(officesAddBodyOfficeNameRegExp).nullish(),
-  "OfficeLevel": zod.string().max(officesAddBodyOfficeLevelMax).regex(officesAddBodyOfficeLevelRegExp).nullish(),
-  "OfficeBranch": zod.string().max(officesAddBodyOfficeBranchMax).regex(officesAddBodyOfficeBranchRegExp).nullish(),
-  "Description": zod.string().max(officesAddBodyDescriptionMax).regex(officesAddBodyDescriptionRegExp).nullish()
-}).describe('A new Offices record; the server assigns OfficeId.')
+export const OfficesAddBody = /*#__PURE__*/ zod.strictObject({
+  "BallotpediaOfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OfficeName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesAddBodyOfficeNameMax)).check(/*#__PURE__*/ zod.regex(officesAddBodyOfficeNameRegExp))),
+  "OfficeLevel": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesAddBodyOfficeLevelMax)).check(/*#__PURE__*/ zod.regex(officesAddBodyOfficeLevelRegExp))),
+  "OfficeBranch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesAddBodyOfficeBranchMax)).check(/*#__PURE__*/ zod.regex(officesAddBodyOfficeBranchRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(officesAddBodyDescriptionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Offices record; the server assigns OfficeId.'))
 
-export const OfficesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "OfficeId": zod.number(),
-  "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().nullish(),
-  "OfficeLevel": zod.string().nullish(),
-  "OfficeBranch": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A Offices record. Primary key: OfficeId.'),
-  "primaryKey": zod.literal("OfficeId")
+export const OfficesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "OfficeId": /*#__PURE__*/ zod.number(),
+  "BallotpediaOfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OfficeName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeLevel": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeBranch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Offices record. Primary key: OfficeId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("OfficeId")
 })
 
 /**
@@ -151,19 +151,19 @@ export const OfficesAddResponse = zod.object({
 
 
 
-export const OfficesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The OfficeId of the record.')
+export const OfficesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The OfficeId of the record.'))
 })
 
-export const OfficesGetResponse = zod.object({
-  "data": zod.object({
-  "OfficeId": zod.number(),
-  "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().nullish(),
-  "OfficeLevel": zod.string().nullish(),
-  "OfficeBranch": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A Offices record. Primary key: OfficeId.')
+export const OfficesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "OfficeId": /*#__PURE__*/ zod.number(),
+  "BallotpediaOfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OfficeName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeLevel": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeBranch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Offices record. Primary key: OfficeId.'))
 })
 
 /**
@@ -172,8 +172,8 @@ export const OfficesGetResponse = zod.object({
 
 
 
-export const OfficesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The OfficeId of the record.')
+export const OfficesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The OfficeId of the record.'))
 })
 
 export const officesEditBodyOfficeNameMax = 4000;
@@ -194,27 +194,27 @@ export const officesEditBodyDescriptionMax = 4000;
 export const officesEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const OfficesEditBody = zod.strictObject({
-  "OfficeId": zod.number().optional(),
-  "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().max(officesEditBodyOfficeNameMax).regex(officesEditBodyOfficeNameRegExp).nullish(),
-  "OfficeLevel": zod.string().max(officesEditBodyOfficeLevelMax).regex(officesEditBodyOfficeLevelRegExp).nullish(),
-  "OfficeBranch": zod.string().max(officesEditBodyOfficeBranchMax).regex(officesEditBodyOfficeBranchRegExp).nullish(),
-  "Description": zod.string().max(officesEditBodyDescriptionMax).regex(officesEditBodyDescriptionRegExp).nullish(),
-  "primaryKey": zod.literal("OfficeId")
-}).describe('The edited Offices record plus primaryKey naming the key column(s).')
+export const OfficesEditBody = /*#__PURE__*/ zod.strictObject({
+  "OfficeId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "BallotpediaOfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OfficeName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesEditBodyOfficeNameMax)).check(/*#__PURE__*/ zod.regex(officesEditBodyOfficeNameRegExp))),
+  "OfficeLevel": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesEditBodyOfficeLevelMax)).check(/*#__PURE__*/ zod.regex(officesEditBodyOfficeLevelRegExp))),
+  "OfficeBranch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesEditBodyOfficeBranchMax)).check(/*#__PURE__*/ zod.regex(officesEditBodyOfficeBranchRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(officesEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(officesEditBodyDescriptionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("OfficeId")
+}).check(/*#__PURE__*/ zod.describe('The edited Offices record plus primaryKey naming the key column(s).'))
 
-export const OfficesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "OfficeId": zod.number(),
-  "BallotpediaOfficeId": zod.number().nullish(),
-  "OfficeName": zod.string().nullish(),
-  "OfficeLevel": zod.string().nullish(),
-  "OfficeBranch": zod.string().nullish(),
-  "Description": zod.string().nullish()
-}).describe('A Offices record. Primary key: OfficeId.'),
-  "primaryKey": zod.literal("OfficeId")
+export const OfficesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "OfficeId": /*#__PURE__*/ zod.number(),
+  "BallotpediaOfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "OfficeName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeLevel": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeBranch": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Offices record. Primary key: OfficeId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("OfficeId")
 })
 
 /**
@@ -223,17 +223,17 @@ export const OfficesEditResponse = zod.object({
 
 
 
-export const OfficesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The OfficeId of the record.')
+export const OfficesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The OfficeId of the record.'))
 })
 
-export const OfficesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("OfficeId").describe('The key column(s) of the dataset')
+export const OfficesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("OfficeId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const OfficesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const OfficesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,13 +65,13 @@ export const pdfProcessingAuditListQueryEndpointMax = 4000;
 export const pdfProcessingAuditListQueryEndpointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PdfProcessingAuditListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(pdfProcessingAuditListQueryPageMax).default(pdfProcessingAuditListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(pdfProcessingAuditListQueryLimitMax).default(pdfProcessingAuditListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(pdfProcessingAuditListQuerySortMax).regex(pdfProcessingAuditListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of PDF ProcessingAudit\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "PDFName": zod.coerce.string().max(pdfProcessingAuditListQueryPDFNameMax).regex(pdfProcessingAuditListQueryPDFNameRegExp).optional().describe('Filter on PDFName (case-insensitive substring match).'),
-  "Status": zod.coerce.string().max(pdfProcessingAuditListQueryStatusMax).regex(pdfProcessingAuditListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
-  "Endpoint": zod.coerce.string().max(pdfProcessingAuditListQueryEndpointMax).regex(pdfProcessingAuditListQueryEndpointRegExp).optional().describe('Filter on Endpoint (case-insensitive substring match).')
+export const PdfProcessingAuditListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(pdfProcessingAuditListQueryPageMax)), pdfProcessingAuditListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(pdfProcessingAuditListQueryLimitMax)), pdfProcessingAuditListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditListQuerySortMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of PDF ProcessingAudit\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "PDFName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditListQueryPDFNameMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditListQueryPDFNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on PDFName (case-insensitive substring match).')),
+  "Status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditListQueryStatusMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditListQueryStatusRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Status (case-insensitive substring match).')),
+  "Endpoint": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditListQueryEndpointMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditListQueryEndpointRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Endpoint (case-insensitive substring match).'))
 })
 
 
@@ -82,29 +82,29 @@ export const pdfProcessingAuditListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const PdfProcessingAuditListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ID": zod.number(),
-  "PDFName": zod.string().nullish(),
-  "FormattingChanges": zod.string().nullish().describe('Long free text'),
-  "ProcessingTime": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().nullish(),
-  "Error": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "PageNumber": zod.number().nullish(),
-  "TotalPages": zod.number().nullish(),
-  "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().nullish()
-}).describe('A PDF ProcessingAudit record. Primary key: ID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(pdfProcessingAuditListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(pdfProcessingAuditListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const PdfProcessingAuditListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ID": /*#__PURE__*/ zod.number(),
+  "PDFName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormattingChanges": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "ProcessingTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Error": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "PageNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalPages": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsCompleteDocument": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Endpoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A PDF ProcessingAudit record. Primary key: ID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(pdfProcessingAuditListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(pdfProcessingAuditListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -133,37 +133,37 @@ export const pdfProcessingAuditAddBodyEndpointMax = 4000;
 export const pdfProcessingAuditAddBodyEndpointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PdfProcessingAuditAddBody = zod.strictObject({
-  "PDFName": zod.string().max(pdfProcessingAuditAddBodyPDFNameMax).regex(pdfProcessingAuditAddBodyPDFNameRegExp).nullish(),
-  "FormattingChanges": zod.string().max(pdfProcessingAuditAddBodyFormattingChangesMax).regex(pdfProcessingAuditAddBodyFormattingChangesRegExp).nullish().describe('Long free text'),
-  "ProcessingTime": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().max(pdfProcessingAuditAddBodyStatusMax).regex(pdfProcessingAuditAddBodyStatusRegExp).nullish(),
-  "Error": zod.string().max(pdfProcessingAuditAddBodyErrorMax).regex(pdfProcessingAuditAddBodyErrorRegExp).nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "PageNumber": zod.number().nullish(),
-  "TotalPages": zod.number().nullish(),
-  "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().max(pdfProcessingAuditAddBodyEndpointMax).regex(pdfProcessingAuditAddBodyEndpointRegExp).nullish()
-}).describe('A new PDF ProcessingAudit record; the server assigns ID.')
+export const PdfProcessingAuditAddBody = /*#__PURE__*/ zod.strictObject({
+  "PDFName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditAddBodyPDFNameMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditAddBodyPDFNameRegExp))),
+  "FormattingChanges": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditAddBodyFormattingChangesMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditAddBodyFormattingChangesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "ProcessingTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditAddBodyStatusMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditAddBodyStatusRegExp))),
+  "Error": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditAddBodyErrorMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditAddBodyErrorRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "PageNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalPages": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsCompleteDocument": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Endpoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditAddBodyEndpointMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditAddBodyEndpointRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new PDF ProcessingAudit record; the server assigns ID.'))
 
-export const PdfProcessingAuditAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ID": zod.number(),
-  "PDFName": zod.string().nullish(),
-  "FormattingChanges": zod.string().nullish().describe('Long free text'),
-  "ProcessingTime": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().nullish(),
-  "Error": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "PageNumber": zod.number().nullish(),
-  "TotalPages": zod.number().nullish(),
-  "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().nullish()
-}).describe('A PDF ProcessingAudit record. Primary key: ID.'),
-  "primaryKey": zod.literal("ID")
+export const PdfProcessingAuditAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ID": /*#__PURE__*/ zod.number(),
+  "PDFName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormattingChanges": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "ProcessingTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Error": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "PageNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalPages": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsCompleteDocument": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Endpoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A PDF ProcessingAudit record. Primary key: ID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ID")
 })
 
 /**
@@ -173,25 +173,25 @@ export const PdfProcessingAuditAddResponse = zod.object({
 
 
 
-export const PdfProcessingAuditGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ID of the record.')
+export const PdfProcessingAuditGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ID of the record.'))
 })
 
-export const PdfProcessingAuditGetResponse = zod.object({
-  "data": zod.object({
-  "ID": zod.number(),
-  "PDFName": zod.string().nullish(),
-  "FormattingChanges": zod.string().nullish().describe('Long free text'),
-  "ProcessingTime": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().nullish(),
-  "Error": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "PageNumber": zod.number().nullish(),
-  "TotalPages": zod.number().nullish(),
-  "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().nullish()
-}).describe('A PDF ProcessingAudit record. Primary key: ID.')
+export const PdfProcessingAuditGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ID": /*#__PURE__*/ zod.number(),
+  "PDFName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormattingChanges": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "ProcessingTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Error": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "PageNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalPages": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsCompleteDocument": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Endpoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A PDF ProcessingAudit record. Primary key: ID.'))
 })
 
 /**
@@ -200,8 +200,8 @@ export const PdfProcessingAuditGetResponse = zod.object({
 
 
 
-export const PdfProcessingAuditEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ID of the record.')
+export const PdfProcessingAuditEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ID of the record.'))
 })
 
 export const pdfProcessingAuditEditBodyPDFNameMax = 4000;
@@ -226,39 +226,39 @@ export const pdfProcessingAuditEditBodyEndpointMax = 4000;
 export const pdfProcessingAuditEditBodyEndpointRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PdfProcessingAuditEditBody = zod.strictObject({
-  "ID": zod.number().optional(),
-  "PDFName": zod.string().max(pdfProcessingAuditEditBodyPDFNameMax).regex(pdfProcessingAuditEditBodyPDFNameRegExp).nullish(),
-  "FormattingChanges": zod.string().max(pdfProcessingAuditEditBodyFormattingChangesMax).regex(pdfProcessingAuditEditBodyFormattingChangesRegExp).nullish().describe('Long free text'),
-  "ProcessingTime": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().max(pdfProcessingAuditEditBodyStatusMax).regex(pdfProcessingAuditEditBodyStatusRegExp).nullish(),
-  "Error": zod.string().max(pdfProcessingAuditEditBodyErrorMax).regex(pdfProcessingAuditEditBodyErrorRegExp).nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "PageNumber": zod.number().nullish(),
-  "TotalPages": zod.number().nullish(),
-  "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().max(pdfProcessingAuditEditBodyEndpointMax).regex(pdfProcessingAuditEditBodyEndpointRegExp).nullish(),
-  "primaryKey": zod.literal("ID")
-}).describe('The edited PDF ProcessingAudit record plus primaryKey naming the key column(s).')
+export const PdfProcessingAuditEditBody = /*#__PURE__*/ zod.strictObject({
+  "ID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "PDFName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditEditBodyPDFNameMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditEditBodyPDFNameRegExp))),
+  "FormattingChanges": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditEditBodyFormattingChangesMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditEditBodyFormattingChangesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "ProcessingTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditEditBodyStatusMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditEditBodyStatusRegExp))),
+  "Error": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditEditBodyErrorMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditEditBodyErrorRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "PageNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalPages": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsCompleteDocument": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Endpoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(pdfProcessingAuditEditBodyEndpointMax)).check(/*#__PURE__*/ zod.regex(pdfProcessingAuditEditBodyEndpointRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("ID")
+}).check(/*#__PURE__*/ zod.describe('The edited PDF ProcessingAudit record plus primaryKey naming the key column(s).'))
 
-export const PdfProcessingAuditEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ID": zod.number(),
-  "PDFName": zod.string().nullish(),
-  "FormattingChanges": zod.string().nullish().describe('Long free text'),
-  "ProcessingTime": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "Status": zod.string().nullish(),
-  "Error": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "PageNumber": zod.number().nullish(),
-  "TotalPages": zod.number().nullish(),
-  "IsCompleteDocument": zod.boolean().nullish(),
-  "Endpoint": zod.string().nullish()
-}).describe('A PDF ProcessingAudit record. Primary key: ID.'),
-  "primaryKey": zod.literal("ID")
+export const PdfProcessingAuditEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ID": /*#__PURE__*/ zod.number(),
+  "PDFName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FormattingChanges": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "ProcessingTime": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Error": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "PageNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalPages": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsCompleteDocument": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "Endpoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A PDF ProcessingAudit record. Primary key: ID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ID")
 })
 
 /**
@@ -267,17 +267,17 @@ export const PdfProcessingAuditEditResponse = zod.object({
 
 
 
-export const PdfProcessingAuditDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ID of the record.')
+export const PdfProcessingAuditDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ID of the record.'))
 })
 
-export const PdfProcessingAuditDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("ID").describe('The key column(s) of the dataset')
+export const PdfProcessingAuditDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("ID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const PdfProcessingAuditDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const PdfProcessingAuditDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

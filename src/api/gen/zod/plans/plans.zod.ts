@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,10 +53,10 @@ export const plansListQuerySortMax = 400;
 export const plansListQuerySortRegExp = new RegExp('^-?(PlanId|PlanName|PlanDescription)(,-?(PlanId|PlanName|PlanDescription)){0,3}$');
 
 
-export const PlansListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(plansListQueryPageMax).default(plansListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(plansListQueryLimitMax).default(plansListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(plansListQuerySortMax).regex(plansListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Plans\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')
+export const PlansListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(plansListQueryPageMax)), plansListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(plansListQueryLimitMax)), plansListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(plansListQuerySortMax)).check(/*#__PURE__*/ zod.regex(plansListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Plans\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'))
 })
 
 
@@ -67,20 +67,20 @@ export const plansListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const PlansListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "PlanId": zod.number(),
-  "PlanName": zod.string().nullish(),
-  "PlanDescription": zod.string().nullish().describe('Long free text')
-}).describe('A Plans record. Primary key: PlanId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(plansListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(plansListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const PlansListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "PlanId": /*#__PURE__*/ zod.number(),
+  "PlanName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlanDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Plans record. Primary key: PlanId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(plansListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(plansListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -97,19 +97,19 @@ export const plansAddBodyPlanDescriptionMax = 100000;
 export const plansAddBodyPlanDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PlansAddBody = zod.strictObject({
-  "PlanName": zod.string().max(plansAddBodyPlanNameMax).regex(plansAddBodyPlanNameRegExp).nullish(),
-  "PlanDescription": zod.string().max(plansAddBodyPlanDescriptionMax).regex(plansAddBodyPlanDescriptionRegExp).nullish().describe('Long free text')
-}).describe('A new Plans record; the server assigns PlanId.')
+export const PlansAddBody = /*#__PURE__*/ zod.strictObject({
+  "PlanName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(plansAddBodyPlanNameMax)).check(/*#__PURE__*/ zod.regex(plansAddBodyPlanNameRegExp))),
+  "PlanDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(plansAddBodyPlanDescriptionMax)).check(/*#__PURE__*/ zod.regex(plansAddBodyPlanDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A new Plans record; the server assigns PlanId.'))
 
-export const PlansAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "PlanId": zod.number(),
-  "PlanName": zod.string().nullish(),
-  "PlanDescription": zod.string().nullish().describe('Long free text')
-}).describe('A Plans record. Primary key: PlanId.'),
-  "primaryKey": zod.literal("PlanId")
+export const PlansAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "PlanId": /*#__PURE__*/ zod.number(),
+  "PlanName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlanDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Plans record. Primary key: PlanId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("PlanId")
 })
 
 /**
@@ -119,16 +119,16 @@ export const PlansAddResponse = zod.object({
 
 
 
-export const PlansGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The PlanId of the record.')
+export const PlansGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The PlanId of the record.'))
 })
 
-export const PlansGetResponse = zod.object({
-  "data": zod.object({
-  "PlanId": zod.number(),
-  "PlanName": zod.string().nullish(),
-  "PlanDescription": zod.string().nullish().describe('Long free text')
-}).describe('A Plans record. Primary key: PlanId.')
+export const PlansGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "PlanId": /*#__PURE__*/ zod.number(),
+  "PlanName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlanDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Plans record. Primary key: PlanId.'))
 })
 
 /**
@@ -137,8 +137,8 @@ export const PlansGetResponse = zod.object({
 
 
 
-export const PlansEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The PlanId of the record.')
+export const PlansEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The PlanId of the record.'))
 })
 
 export const plansEditBodyPlanNameMax = 4000;
@@ -151,21 +151,21 @@ export const plansEditBodyPlanDescriptionMax = 100000;
 export const plansEditBodyPlanDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PlansEditBody = zod.strictObject({
-  "PlanId": zod.number().optional(),
-  "PlanName": zod.string().max(plansEditBodyPlanNameMax).regex(plansEditBodyPlanNameRegExp).nullish(),
-  "PlanDescription": zod.string().max(plansEditBodyPlanDescriptionMax).regex(plansEditBodyPlanDescriptionRegExp).nullish().describe('Long free text'),
-  "primaryKey": zod.literal("PlanId")
-}).describe('The edited Plans record plus primaryKey naming the key column(s).')
+export const PlansEditBody = /*#__PURE__*/ zod.strictObject({
+  "PlanId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "PlanName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(plansEditBodyPlanNameMax)).check(/*#__PURE__*/ zod.regex(plansEditBodyPlanNameRegExp))),
+  "PlanDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(plansEditBodyPlanDescriptionMax)).check(/*#__PURE__*/ zod.regex(plansEditBodyPlanDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "primaryKey": /*#__PURE__*/ zod.literal("PlanId")
+}).check(/*#__PURE__*/ zod.describe('The edited Plans record plus primaryKey naming the key column(s).'))
 
-export const PlansEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "PlanId": zod.number(),
-  "PlanName": zod.string().nullish(),
-  "PlanDescription": zod.string().nullish().describe('Long free text')
-}).describe('A Plans record. Primary key: PlanId.'),
-  "primaryKey": zod.literal("PlanId")
+export const PlansEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "PlanId": /*#__PURE__*/ zod.number(),
+  "PlanName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "PlanDescription": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Plans record. Primary key: PlanId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("PlanId")
 })
 
 /**
@@ -174,17 +174,17 @@ export const PlansEditResponse = zod.object({
 
 
 
-export const PlansDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The PlanId of the record.')
+export const PlansDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The PlanId of the record.'))
 })
 
-export const PlansDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("PlanId").describe('The key column(s) of the dataset')
+export const PlansDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("PlanId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const PlansDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const PlansDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,10 +53,10 @@ export const positionTrackListQuerySortMax = 400;
 export const positionTrackListQuerySortRegExp = new RegExp('^-?(Id|Name)(,-?(Id|Name)){0,3}$');
 
 
-export const PositionTrackListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(positionTrackListQueryPageMax).default(positionTrackListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(positionTrackListQueryLimitMax).default(positionTrackListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(positionTrackListQuerySortMax).regex(positionTrackListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Position Track\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')
+export const PositionTrackListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(positionTrackListQueryPageMax)), positionTrackListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(positionTrackListQueryLimitMax)), positionTrackListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(positionTrackListQuerySortMax)).check(/*#__PURE__*/ zod.regex(positionTrackListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Position Track\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'))
 })
 
 
@@ -67,19 +67,19 @@ export const positionTrackListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const PositionTrackListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish()
-}).describe('A Position Track record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(positionTrackListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(positionTrackListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const PositionTrackListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Position Track record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(positionTrackListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(positionTrackListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -92,17 +92,17 @@ export const positionTrackAddBodyNameMax = 4000;
 export const positionTrackAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PositionTrackAddBody = zod.strictObject({
-  "Name": zod.string().max(positionTrackAddBodyNameMax).regex(positionTrackAddBodyNameRegExp).nullish()
-}).describe('A new Position Track record; the server assigns Id.')
+export const PositionTrackAddBody = /*#__PURE__*/ zod.strictObject({
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(positionTrackAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(positionTrackAddBodyNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Position Track record; the server assigns Id.'))
 
-export const PositionTrackAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish()
-}).describe('A Position Track record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const PositionTrackAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Position Track record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -112,15 +112,15 @@ export const PositionTrackAddResponse = zod.object({
 
 
 
-export const PositionTrackGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const PositionTrackGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const PositionTrackGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish()
-}).describe('A Position Track record. Primary key: Id.')
+export const PositionTrackGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Position Track record. Primary key: Id.'))
 })
 
 /**
@@ -129,8 +129,8 @@ export const PositionTrackGetResponse = zod.object({
 
 
 
-export const PositionTrackEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const PositionTrackEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const positionTrackEditBodyNameMax = 4000;
@@ -139,19 +139,19 @@ export const positionTrackEditBodyNameMax = 4000;
 export const positionTrackEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PositionTrackEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Name": zod.string().max(positionTrackEditBodyNameMax).regex(positionTrackEditBodyNameRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Position Track record plus primaryKey naming the key column(s).')
+export const PositionTrackEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(positionTrackEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(positionTrackEditBodyNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Position Track record plus primaryKey naming the key column(s).'))
 
-export const PositionTrackEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish()
-}).describe('A Position Track record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const PositionTrackEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Position Track record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -160,17 +160,17 @@ export const PositionTrackEditResponse = zod.object({
 
 
 
-export const PositionTrackDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const PositionTrackDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const PositionTrackDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const PositionTrackDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const PositionTrackDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const PositionTrackDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,15 +65,15 @@ export const prematureStatutoryReferencesListQueryStatutoryCodeMax = 4000;
 export const prematureStatutoryReferencesListQueryStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PrematureStatutoryReferencesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(prematureStatutoryReferencesListQueryPageMax).default(prematureStatutoryReferencesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(prematureStatutoryReferencesListQueryLimitMax).default(prematureStatutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(prematureStatutoryReferencesListQuerySortMax).regex(prematureStatutoryReferencesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Premature Reference\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(prematureStatutoryReferencesListQueryStateCodeMax).regex(prematureStatutoryReferencesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(prematureStatutoryReferencesListQuerySessionCodeMax).regex(prematureStatutoryReferencesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "StatutoryCode": zod.coerce.string().max(prematureStatutoryReferencesListQueryStatutoryCodeMax).regex(prematureStatutoryReferencesListQueryStatutoryCodeRegExp).optional().describe('Filter on StatutoryCode (case-insensitive substring match).'),
-  "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).')
+export const PrematureStatutoryReferencesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(prematureStatutoryReferencesListQueryPageMax)), prematureStatutoryReferencesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(prematureStatutoryReferencesListQueryLimitMax)), prematureStatutoryReferencesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Premature Reference\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "StatutoryCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesListQueryStatutoryCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesListQueryStatutoryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StatutoryCode (case-insensitive substring match).')),
+  "BillVersionId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on BillVersionId (equality).'))
 })
 
 
@@ -84,29 +84,29 @@ export const prematureStatutoryReferencesListResponsePaginationTotalPagesMin = 0
 
 
 
-export const PrematureStatutoryReferencesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Premature Reference record. Primary key: StatutoryReference.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(prematureStatutoryReferencesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(prematureStatutoryReferencesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const PrematureStatutoryReferencesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.string(),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Premature Reference record. Primary key: StatutoryReference.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(prematureStatutoryReferencesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(prematureStatutoryReferencesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -147,38 +147,38 @@ export const prematureStatutoryReferencesAddBodyNotesMax = 100000;
 export const prematureStatutoryReferencesAddBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PrematureStatutoryReferencesAddBody = zod.strictObject({
-  "Id": zod.number().nullish(),
-  "StateCode": zod.string().max(prematureStatutoryReferencesAddBodyStateCodeMax).regex(prematureStatutoryReferencesAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(prematureStatutoryReferencesAddBodySessionCodeMax).regex(prematureStatutoryReferencesAddBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(prematureStatutoryReferencesAddBodyTypeMax).regex(prematureStatutoryReferencesAddBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().max(prematureStatutoryReferencesAddBodyVersionMax).regex(prematureStatutoryReferencesAddBodyVersionRegExp).nullish(),
-  "StatutoryCode": zod.string().max(prematureStatutoryReferencesAddBodyStatutoryCodeMax).regex(prematureStatutoryReferencesAddBodyStatutoryCodeRegExp).nullish(),
-  "StatutoryReference": zod.string().max(prematureStatutoryReferencesAddBodyStatutoryReferenceMax).regex(prematureStatutoryReferencesAddBodyStatutoryReferenceRegExp),
-  "StatutoryAct": zod.string().max(prematureStatutoryReferencesAddBodyStatutoryActMax).regex(prematureStatutoryReferencesAddBodyStatutoryActRegExp).nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().max(prematureStatutoryReferencesAddBodyNotesMax).regex(prematureStatutoryReferencesAddBodyNotesRegExp).nullish().describe('Long free text')
-}).describe('A new Premature Reference record; StatutoryReference must be given.')
+export const PrematureStatutoryReferencesAddBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodyVersionMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodyVersionRegExp))),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodyStatutoryCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodyStatutoryCodeRegExp))),
+  "StatutoryReference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodyStatutoryReferenceMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodyStatutoryReferenceRegExp)),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodyStatutoryActMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodyStatutoryActRegExp))),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesAddBodyNotesMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesAddBodyNotesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A new Premature Reference record; StatutoryReference must be given.'))
 
-export const PrematureStatutoryReferencesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Premature Reference record. Primary key: StatutoryReference.'),
-  "primaryKey": zod.literal("StatutoryReference")
+export const PrematureStatutoryReferencesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.string(),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Premature Reference record. Primary key: StatutoryReference.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryReference")
 })
 
 /**
@@ -188,25 +188,25 @@ export const PrematureStatutoryReferencesAddResponse = zod.object({
 
 
 
-export const PrematureStatutoryReferencesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StatutoryReference of the record.')
+export const PrematureStatutoryReferencesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StatutoryReference of the record.'))
 })
 
-export const PrematureStatutoryReferencesGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Premature Reference record. Primary key: StatutoryReference.')
+export const PrematureStatutoryReferencesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.string(),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Premature Reference record. Primary key: StatutoryReference.'))
 })
 
 /**
@@ -215,8 +215,8 @@ export const PrematureStatutoryReferencesGetResponse = zod.object({
 
 
 
-export const PrematureStatutoryReferencesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StatutoryReference of the record.')
+export const PrematureStatutoryReferencesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StatutoryReference of the record.'))
 })
 
 export const prematureStatutoryReferencesEditBodyStateCodeMax = 4000;
@@ -253,39 +253,39 @@ export const prematureStatutoryReferencesEditBodyNotesMax = 100000;
 export const prematureStatutoryReferencesEditBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const PrematureStatutoryReferencesEditBody = zod.strictObject({
-  "Id": zod.number().nullish(),
-  "StateCode": zod.string().max(prematureStatutoryReferencesEditBodyStateCodeMax).regex(prematureStatutoryReferencesEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(prematureStatutoryReferencesEditBodySessionCodeMax).regex(prematureStatutoryReferencesEditBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(prematureStatutoryReferencesEditBodyTypeMax).regex(prematureStatutoryReferencesEditBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().max(prematureStatutoryReferencesEditBodyVersionMax).regex(prematureStatutoryReferencesEditBodyVersionRegExp).nullish(),
-  "StatutoryCode": zod.string().max(prematureStatutoryReferencesEditBodyStatutoryCodeMax).regex(prematureStatutoryReferencesEditBodyStatutoryCodeRegExp).nullish(),
-  "StatutoryReference": zod.string().max(prematureStatutoryReferencesEditBodyStatutoryReferenceMax).regex(prematureStatutoryReferencesEditBodyStatutoryReferenceRegExp).optional(),
-  "StatutoryAct": zod.string().max(prematureStatutoryReferencesEditBodyStatutoryActMax).regex(prematureStatutoryReferencesEditBodyStatutoryActRegExp).nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().max(prematureStatutoryReferencesEditBodyNotesMax).regex(prematureStatutoryReferencesEditBodyNotesRegExp).nullish().describe('Long free text'),
-  "primaryKey": zod.literal("StatutoryReference")
-}).describe('The edited Premature Reference record plus primaryKey naming the key column(s).')
+export const PrematureStatutoryReferencesEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodyVersionMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodyVersionRegExp))),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodyStatutoryCodeMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodyStatutoryCodeRegExp))),
+  "StatutoryReference": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodyStatutoryReferenceMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodyStatutoryReferenceRegExp))),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodyStatutoryActMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodyStatutoryActRegExp))),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(prematureStatutoryReferencesEditBodyNotesMax)).check(/*#__PURE__*/ zod.regex(prematureStatutoryReferencesEditBodyNotesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryReference")
+}).check(/*#__PURE__*/ zod.describe('The edited Premature Reference record plus primaryKey naming the key column(s).'))
 
-export const PrematureStatutoryReferencesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number().nullish(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Premature Reference record. Primary key: StatutoryReference.'),
-  "primaryKey": zod.literal("StatutoryReference")
+export const PrematureStatutoryReferencesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.string(),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Premature Reference record. Primary key: StatutoryReference.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryReference")
 })
 
 /**
@@ -294,17 +294,17 @@ export const PrematureStatutoryReferencesEditResponse = zod.object({
 
 
 
-export const PrematureStatutoryReferencesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StatutoryReference of the record.')
+export const PrematureStatutoryReferencesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StatutoryReference of the record.'))
 })
 
-export const PrematureStatutoryReferencesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("StatutoryReference").describe('The key column(s) of the dataset')
+export const PrematureStatutoryReferencesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryReference").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const PrematureStatutoryReferencesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const PrematureStatutoryReferencesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,11 +53,11 @@ export const progressListQuerySortMax = 400;
 export const progressListQuerySortRegExp = new RegExp('^-?(ProgressId|MasterBillId|Date|Event)(,-?(ProgressId|MasterBillId|Date|Event)){0,3}$');
 
 
-export const ProgressListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(progressListQueryPageMax).default(progressListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(progressListQueryLimitMax).default(progressListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(progressListQuerySortMax).regex(progressListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Progress\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).')
+export const ProgressListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(progressListQueryPageMax)), progressListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(progressListQueryLimitMax)), progressListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(progressListQuerySortMax)).check(/*#__PURE__*/ zod.regex(progressListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Progress\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).'))
 })
 
 
@@ -68,42 +68,42 @@ export const progressListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ProgressListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ProgressId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A Progress record. Primary key: ProgressId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(progressListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(progressListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ProgressListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Progress record. Primary key: ProgressId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(progressListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(progressListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
 /**
  * @summary Add a Progress record
  */
-export const ProgressAddBody = zod.strictObject({
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A new Progress record; the server assigns ProgressId.')
+export const ProgressAddBody = /*#__PURE__*/ zod.strictObject({
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Progress record; the server assigns ProgressId.'))
 
-export const ProgressAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ProgressId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A Progress record. Primary key: ProgressId.'),
-  "primaryKey": zod.literal("ProgressId")
+export const ProgressAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Progress record. Primary key: ProgressId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId")
 })
 
 /**
@@ -113,17 +113,17 @@ export const ProgressAddResponse = zod.object({
 
 
 
-export const ProgressGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+export const ProgressGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ProgressId of the record.'))
 })
 
-export const ProgressGetResponse = zod.object({
-  "data": zod.object({
-  "ProgressId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A Progress record. Primary key: ProgressId.')
+export const ProgressGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Progress record. Primary key: ProgressId.'))
 })
 
 /**
@@ -132,27 +132,27 @@ export const ProgressGetResponse = zod.object({
 
 
 
-export const ProgressEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+export const ProgressEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ProgressId of the record.'))
 })
 
-export const ProgressEditBody = zod.strictObject({
-  "ProgressId": zod.number().optional(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish(),
-  "primaryKey": zod.literal("ProgressId")
-}).describe('The edited Progress record plus primaryKey naming the key column(s).')
+export const ProgressEditBody = /*#__PURE__*/ zod.strictObject({
+  "ProgressId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId")
+}).check(/*#__PURE__*/ zod.describe('The edited Progress record plus primaryKey naming the key column(s).'))
 
-export const ProgressEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "ProgressId": zod.number(),
-  "MasterBillId": zod.number().nullish(),
-  "Date": zod.iso.date().nullish(),
-  "Event": zod.number().nullish()
-}).describe('A Progress record. Primary key: ProgressId.'),
-  "primaryKey": zod.literal("ProgressId")
+export const ProgressEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "ProgressId": /*#__PURE__*/ zod.number(),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Date": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "Event": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Progress record. Primary key: ProgressId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId")
 })
 
 /**
@@ -161,17 +161,17 @@ export const ProgressEditResponse = zod.object({
 
 
 
-export const ProgressDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The ProgressId of the record.')
+export const ProgressDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The ProgressId of the record.'))
 })
 
-export const ProgressDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("ProgressId").describe('The key column(s) of the dataset')
+export const ProgressDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("ProgressId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ProgressDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ProgressDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

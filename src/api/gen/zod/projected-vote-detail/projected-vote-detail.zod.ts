@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,12 +53,12 @@ export const projectedVoteDetailListQuerySortMax = 400;
 export const projectedVoteDetailListQuerySortRegExp = new RegExp('^-?(id|ProjectedVoteId|MemberId|Position)(,-?(id|ProjectedVoteId|MemberId|Position)){0,3}$');
 
 
-export const ProjectedVoteDetailListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(projectedVoteDetailListQueryPageMax).default(projectedVoteDetailListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(projectedVoteDetailListQueryLimitMax).default(projectedVoteDetailListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(projectedVoteDetailListQuerySortMax).regex(projectedVoteDetailListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Projected Vote Details\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "ProjectedVoteId": zod.coerce.number().optional().describe('Filter on ProjectedVoteId (equality).'),
-  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
+export const ProjectedVoteDetailListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectedVoteDetailListQueryPageMax)), projectedVoteDetailListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectedVoteDetailListQueryLimitMax)), projectedVoteDetailListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteDetailListQuerySortMax)).check(/*#__PURE__*/ zod.regex(projectedVoteDetailListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Projected Vote Details\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "ProjectedVoteId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ProjectedVoteId (equality).')),
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MemberId (equality).'))
 })
 
 
@@ -69,21 +69,21 @@ export const projectedVoteDetailListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ProjectedVoteDetailListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.number(),
-  "ProjectedVoteId": zod.number().nullish(),
-  "MemberId": zod.number().nullish(),
-  "Position": zod.string().nullish()
-}).describe('A Projected Vote Details record. Primary key: id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(projectedVoteDetailListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(projectedVoteDetailListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ProjectedVoteDetailListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Position": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote Details record. Primary key: id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectedVoteDetailListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectedVoteDetailListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -96,21 +96,21 @@ export const projectedVoteDetailAddBodyPositionMax = 4000;
 export const projectedVoteDetailAddBodyPositionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ProjectedVoteDetailAddBody = zod.strictObject({
-  "ProjectedVoteId": zod.number().nullish(),
-  "MemberId": zod.number().nullish(),
-  "Position": zod.string().max(projectedVoteDetailAddBodyPositionMax).regex(projectedVoteDetailAddBodyPositionRegExp).nullish()
-}).describe('A new Projected Vote Details record; the server assigns id.')
+export const ProjectedVoteDetailAddBody = /*#__PURE__*/ zod.strictObject({
+  "ProjectedVoteId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Position": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteDetailAddBodyPositionMax)).check(/*#__PURE__*/ zod.regex(projectedVoteDetailAddBodyPositionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Projected Vote Details record; the server assigns id.'))
 
-export const ProjectedVoteDetailAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "id": zod.number(),
-  "ProjectedVoteId": zod.number().nullish(),
-  "MemberId": zod.number().nullish(),
-  "Position": zod.string().nullish()
-}).describe('A Projected Vote Details record. Primary key: id.'),
-  "primaryKey": zod.literal("id")
+export const ProjectedVoteDetailAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Position": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote Details record. Primary key: id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("id")
 })
 
 /**
@@ -120,17 +120,17 @@ export const ProjectedVoteDetailAddResponse = zod.object({
 
 
 
-export const ProjectedVoteDetailGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The id of the record.')
+export const ProjectedVoteDetailGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The id of the record.'))
 })
 
-export const ProjectedVoteDetailGetResponse = zod.object({
-  "data": zod.object({
-  "id": zod.number(),
-  "ProjectedVoteId": zod.number().nullish(),
-  "MemberId": zod.number().nullish(),
-  "Position": zod.string().nullish()
-}).describe('A Projected Vote Details record. Primary key: id.')
+export const ProjectedVoteDetailGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Position": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote Details record. Primary key: id.'))
 })
 
 /**
@@ -139,8 +139,8 @@ export const ProjectedVoteDetailGetResponse = zod.object({
 
 
 
-export const ProjectedVoteDetailEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The id of the record.')
+export const ProjectedVoteDetailEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The id of the record.'))
 })
 
 export const projectedVoteDetailEditBodyPositionMax = 4000;
@@ -149,23 +149,23 @@ export const projectedVoteDetailEditBodyPositionMax = 4000;
 export const projectedVoteDetailEditBodyPositionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ProjectedVoteDetailEditBody = zod.strictObject({
-  "id": zod.number().optional(),
-  "ProjectedVoteId": zod.number().nullish(),
-  "MemberId": zod.number().nullish(),
-  "Position": zod.string().max(projectedVoteDetailEditBodyPositionMax).regex(projectedVoteDetailEditBodyPositionRegExp).nullish(),
-  "primaryKey": zod.literal("id")
-}).describe('The edited Projected Vote Details record plus primaryKey naming the key column(s).')
+export const ProjectedVoteDetailEditBody = /*#__PURE__*/ zod.strictObject({
+  "id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "ProjectedVoteId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Position": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteDetailEditBodyPositionMax)).check(/*#__PURE__*/ zod.regex(projectedVoteDetailEditBodyPositionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("id")
+}).check(/*#__PURE__*/ zod.describe('The edited Projected Vote Details record plus primaryKey naming the key column(s).'))
 
-export const ProjectedVoteDetailEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "id": zod.number(),
-  "ProjectedVoteId": zod.number().nullish(),
-  "MemberId": zod.number().nullish(),
-  "Position": zod.string().nullish()
-}).describe('A Projected Vote Details record. Primary key: id.'),
-  "primaryKey": zod.literal("id")
+export const ProjectedVoteDetailEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.number(),
+  "ProjectedVoteId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Position": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote Details record. Primary key: id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("id")
 })
 
 /**
@@ -174,17 +174,17 @@ export const ProjectedVoteDetailEditResponse = zod.object({
 
 
 
-export const ProjectedVoteDetailDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The id of the record.')
+export const ProjectedVoteDetailDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The id of the record.'))
 })
 
-export const ProjectedVoteDetailDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("id").describe('The key column(s) of the dataset')
+export const ProjectedVoteDetailDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ProjectedVoteDetailDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ProjectedVoteDetailDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

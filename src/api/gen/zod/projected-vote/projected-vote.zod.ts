@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,14 +61,14 @@ export const projectedVoteListQuerySessionCodeMax = 4000;
 export const projectedVoteListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ProjectedVoteListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(projectedVoteListQueryPageMax).default(projectedVoteListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(projectedVoteListQueryLimitMax).default(projectedVoteListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(projectedVoteListQuerySortMax).regex(projectedVoteListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Projected Vote\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(projectedVoteListQueryStateCodeMax).regex(projectedVoteListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(projectedVoteListQuerySessionCodeMax).regex(projectedVoteListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "ClientID": zod.coerce.number().optional().describe('Filter on ClientID (equality).')
+export const ProjectedVoteListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectedVoteListQueryPageMax)), projectedVoteListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(projectedVoteListQueryLimitMax)), projectedVoteListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteListQuerySortMax)).check(/*#__PURE__*/ zod.regex(projectedVoteListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Projected Vote\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "ClientID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ClientID (equality).'))
 })
 
 
@@ -79,34 +79,34 @@ export const projectedVoteListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const ProjectedVoteListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Vote": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "VYes": zod.number().nullish(),
-  "VNo": zod.number().nullish(),
-  "VAbs": zod.number().nullish(),
-  "VPNV": zod.number().nullish(),
-  "VVac": zod.number().nullish(),
-  "VTrack": zod.number().nullish(),
-  "VoteDate": zod.iso.date().nullish(),
-  "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "TalkingPoint": zod.string().nullish().describe('Long free text'),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Projected Vote record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(projectedVoteListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(projectedVoteListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const ProjectedVoteListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Vote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "VYes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VNo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VAbs": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VPNV": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VVac": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VTrack": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VoteDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ClientID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TalkingPoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectedVoteListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(projectedVoteListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -143,47 +143,47 @@ export const projectedVoteAddBodyNotesMax = 100000;
 export const projectedVoteAddBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ProjectedVoteAddBody = zod.strictObject({
-  "Description": zod.string().max(projectedVoteAddBodyDescriptionMax).regex(projectedVoteAddBodyDescriptionRegExp).nullish(),
-  "Vote": zod.string().max(projectedVoteAddBodyVoteMax).regex(projectedVoteAddBodyVoteRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().max(projectedVoteAddBodyTypeMax).regex(projectedVoteAddBodyTypeRegExp).nullish(),
-  "VYes": zod.number().nullish(),
-  "VNo": zod.number().nullish(),
-  "VAbs": zod.number().nullish(),
-  "VPNV": zod.number().nullish(),
-  "VVac": zod.number().nullish(),
-  "VTrack": zod.number().nullish(),
-  "VoteDate": zod.iso.date().nullish(),
-  "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().max(projectedVoteAddBodySessionCodeMax).regex(projectedVoteAddBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(projectedVoteAddBodyStateCodeMax).regex(projectedVoteAddBodyStateCodeRegExp).nullish(),
-  "TalkingPoint": zod.string().max(projectedVoteAddBodyTalkingPointMax).regex(projectedVoteAddBodyTalkingPointRegExp).nullish().describe('Long free text'),
-  "Notes": zod.string().max(projectedVoteAddBodyNotesMax).regex(projectedVoteAddBodyNotesRegExp).nullish().describe('Long free text')
-}).describe('A new Projected Vote record; the server assigns Id.')
+export const ProjectedVoteAddBody = /*#__PURE__*/ zod.strictObject({
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(projectedVoteAddBodyDescriptionRegExp))),
+  "Vote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteAddBodyVoteMax)).check(/*#__PURE__*/ zod.regex(projectedVoteAddBodyVoteRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteAddBodyTypeRegExp))),
+  "VYes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VNo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VAbs": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VPNV": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VVac": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VTrack": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VoteDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ClientID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteAddBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteAddBodyStateCodeRegExp))),
+  "TalkingPoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteAddBodyTalkingPointMax)).check(/*#__PURE__*/ zod.regex(projectedVoteAddBodyTalkingPointRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteAddBodyNotesMax)).check(/*#__PURE__*/ zod.regex(projectedVoteAddBodyNotesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A new Projected Vote record; the server assigns Id.'))
 
-export const ProjectedVoteAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Vote": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "VYes": zod.number().nullish(),
-  "VNo": zod.number().nullish(),
-  "VAbs": zod.number().nullish(),
-  "VPNV": zod.number().nullish(),
-  "VVac": zod.number().nullish(),
-  "VTrack": zod.number().nullish(),
-  "VoteDate": zod.iso.date().nullish(),
-  "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "TalkingPoint": zod.string().nullish().describe('Long free text'),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Projected Vote record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const ProjectedVoteAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Vote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "VYes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VNo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VAbs": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VPNV": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VVac": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VTrack": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VoteDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ClientID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TalkingPoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -193,30 +193,30 @@ export const ProjectedVoteAddResponse = zod.object({
 
 
 
-export const ProjectedVoteGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const ProjectedVoteGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const ProjectedVoteGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Vote": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "VYes": zod.number().nullish(),
-  "VNo": zod.number().nullish(),
-  "VAbs": zod.number().nullish(),
-  "VPNV": zod.number().nullish(),
-  "VVac": zod.number().nullish(),
-  "VTrack": zod.number().nullish(),
-  "VoteDate": zod.iso.date().nullish(),
-  "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "TalkingPoint": zod.string().nullish().describe('Long free text'),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Projected Vote record. Primary key: Id.')
+export const ProjectedVoteGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Vote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "VYes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VNo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VAbs": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VPNV": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VVac": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VTrack": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VoteDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ClientID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TalkingPoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote record. Primary key: Id.'))
 })
 
 /**
@@ -225,8 +225,8 @@ export const ProjectedVoteGetResponse = zod.object({
 
 
 
-export const ProjectedVoteEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const ProjectedVoteEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const projectedVoteEditBodyDescriptionMax = 4000;
@@ -259,49 +259,49 @@ export const projectedVoteEditBodyNotesMax = 100000;
 export const projectedVoteEditBodyNotesRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const ProjectedVoteEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Description": zod.string().max(projectedVoteEditBodyDescriptionMax).regex(projectedVoteEditBodyDescriptionRegExp).nullish(),
-  "Vote": zod.string().max(projectedVoteEditBodyVoteMax).regex(projectedVoteEditBodyVoteRegExp).nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().max(projectedVoteEditBodyTypeMax).regex(projectedVoteEditBodyTypeRegExp).nullish(),
-  "VYes": zod.number().nullish(),
-  "VNo": zod.number().nullish(),
-  "VAbs": zod.number().nullish(),
-  "VPNV": zod.number().nullish(),
-  "VVac": zod.number().nullish(),
-  "VTrack": zod.number().nullish(),
-  "VoteDate": zod.iso.date().nullish(),
-  "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().max(projectedVoteEditBodySessionCodeMax).regex(projectedVoteEditBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(projectedVoteEditBodyStateCodeMax).regex(projectedVoteEditBodyStateCodeRegExp).nullish(),
-  "TalkingPoint": zod.string().max(projectedVoteEditBodyTalkingPointMax).regex(projectedVoteEditBodyTalkingPointRegExp).nullish().describe('Long free text'),
-  "Notes": zod.string().max(projectedVoteEditBodyNotesMax).regex(projectedVoteEditBodyNotesRegExp).nullish().describe('Long free text'),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Projected Vote record plus primaryKey naming the key column(s).')
+export const ProjectedVoteEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(projectedVoteEditBodyDescriptionRegExp))),
+  "Vote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteEditBodyVoteMax)).check(/*#__PURE__*/ zod.regex(projectedVoteEditBodyVoteRegExp))),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteEditBodyTypeRegExp))),
+  "VYes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VNo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VAbs": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VPNV": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VVac": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VTrack": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VoteDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ClientID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteEditBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(projectedVoteEditBodyStateCodeRegExp))),
+  "TalkingPoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteEditBodyTalkingPointMax)).check(/*#__PURE__*/ zod.regex(projectedVoteEditBodyTalkingPointRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(projectedVoteEditBodyNotesMax)).check(/*#__PURE__*/ zod.regex(projectedVoteEditBodyNotesRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Projected Vote record plus primaryKey naming the key column(s).'))
 
-export const ProjectedVoteEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish(),
-  "Vote": zod.string().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "Type": zod.string().nullish(),
-  "VYes": zod.number().nullish(),
-  "VNo": zod.number().nullish(),
-  "VAbs": zod.number().nullish(),
-  "VPNV": zod.number().nullish(),
-  "VVac": zod.number().nullish(),
-  "VTrack": zod.number().nullish(),
-  "VoteDate": zod.iso.date().nullish(),
-  "ClientID": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "TalkingPoint": zod.string().nullish().describe('Long free text'),
-  "Notes": zod.string().nullish().describe('Long free text')
-}).describe('A Projected Vote record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const ProjectedVoteEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Vote": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "VYes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VNo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VAbs": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VPNV": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VVac": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VTrack": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "VoteDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "ClientID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "TalkingPoint": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Notes": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text'))
+}).check(/*#__PURE__*/ zod.describe('A Projected Vote record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -310,17 +310,17 @@ export const ProjectedVoteEditResponse = zod.object({
 
 
 
-export const ProjectedVoteDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const ProjectedVoteDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const ProjectedVoteDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const ProjectedVoteDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const ProjectedVoteDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const ProjectedVoteDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,17 +61,17 @@ export const racesListQueryRaceTypeMax = 4000;
 export const racesListQueryRaceTypeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RacesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(racesListQueryPageMax).default(racesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(racesListQueryLimitMax).default(racesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(racesListQuerySortMax).regex(racesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Races\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().max(racesListQueryStateMax).regex(racesListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
-  "ElectionYear": zod.coerce.number().optional().describe('Filter on ElectionYear (equality).'),
-  "RaceType": zod.coerce.string().max(racesListQueryRaceTypeMax).regex(racesListQueryRaceTypeRegExp).optional().describe('Filter on RaceType (case-insensitive substring match).'),
-  "OfficeId": zod.coerce.number().optional().describe('Filter on OfficeId (equality).'),
-  "DistrictId": zod.coerce.number().optional().describe('Filter on DistrictId (equality).'),
-  "ElectionDateId": zod.coerce.number().optional().describe('Filter on ElectionDateId (equality).'),
-  "StageId": zod.coerce.number().optional().describe('Filter on StageId (equality).')
+export const RacesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(racesListQueryPageMax)), racesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(racesListQueryLimitMax)), racesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(racesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(racesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Races\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "State": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(racesListQueryStateMax)).check(/*#__PURE__*/ zod.regex(racesListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on State (case-insensitive substring match).')),
+  "ElectionYear": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ElectionYear (equality).')),
+  "RaceType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(racesListQueryRaceTypeMax)).check(/*#__PURE__*/ zod.regex(racesListQueryRaceTypeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on RaceType (case-insensitive substring match).')),
+  "OfficeId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on OfficeId (equality).')),
+  "DistrictId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on DistrictId (equality).')),
+  "ElectionDateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ElectionDateId (equality).')),
+  "StageId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StageId (equality).'))
 })
 
 
@@ -82,28 +82,28 @@ export const racesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const RacesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "RaceId": zod.number(),
-  "BallotpediaRaceId": zod.number().nullish(),
-  "ElectionYear": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "OfficeId": zod.number().nullish(),
-  "DistrictId": zod.number().nullish(),
-  "ElectionDateId": zod.number().nullish(),
-  "StageId": zod.number().nullish(),
-  "RaceType": zod.string().nullish(),
-  "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().nullish()
-}).describe('A Races record. Primary key: RaceId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(racesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(racesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const RacesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "RaceId": /*#__PURE__*/ zod.number(),
+  "BallotpediaRaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionYear": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SeatsUpForElection": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Races record. Primary key: RaceId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(racesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(racesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -124,35 +124,35 @@ export const racesAddBodyRaceUrlMax = 4000;
 export const racesAddBodyRaceUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RacesAddBody = zod.strictObject({
-  "BallotpediaRaceId": zod.number().nullish(),
-  "ElectionYear": zod.number().nullish(),
-  "State": zod.string().max(racesAddBodyStateMax).regex(racesAddBodyStateRegExp).nullish(),
-  "OfficeId": zod.number().nullish(),
-  "DistrictId": zod.number().nullish(),
-  "ElectionDateId": zod.number().nullish(),
-  "StageId": zod.number().nullish(),
-  "RaceType": zod.string().max(racesAddBodyRaceTypeMax).regex(racesAddBodyRaceTypeRegExp).nullish(),
-  "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().max(racesAddBodyRaceUrlMax).regex(racesAddBodyRaceUrlRegExp).nullish()
-}).describe('A new Races record; the server assigns RaceId.')
+export const RacesAddBody = /*#__PURE__*/ zod.strictObject({
+  "BallotpediaRaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionYear": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(racesAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(racesAddBodyStateRegExp))),
+  "OfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(racesAddBodyRaceTypeMax)).check(/*#__PURE__*/ zod.regex(racesAddBodyRaceTypeRegExp))),
+  "SeatsUpForElection": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(racesAddBodyRaceUrlMax)).check(/*#__PURE__*/ zod.regex(racesAddBodyRaceUrlRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Races record; the server assigns RaceId.'))
 
-export const RacesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "RaceId": zod.number(),
-  "BallotpediaRaceId": zod.number().nullish(),
-  "ElectionYear": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "OfficeId": zod.number().nullish(),
-  "DistrictId": zod.number().nullish(),
-  "ElectionDateId": zod.number().nullish(),
-  "StageId": zod.number().nullish(),
-  "RaceType": zod.string().nullish(),
-  "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().nullish()
-}).describe('A Races record. Primary key: RaceId.'),
-  "primaryKey": zod.literal("RaceId")
+export const RacesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "RaceId": /*#__PURE__*/ zod.number(),
+  "BallotpediaRaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionYear": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SeatsUpForElection": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Races record. Primary key: RaceId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("RaceId")
 })
 
 /**
@@ -162,24 +162,24 @@ export const RacesAddResponse = zod.object({
 
 
 
-export const RacesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The RaceId of the record.')
+export const RacesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The RaceId of the record.'))
 })
 
-export const RacesGetResponse = zod.object({
-  "data": zod.object({
-  "RaceId": zod.number(),
-  "BallotpediaRaceId": zod.number().nullish(),
-  "ElectionYear": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "OfficeId": zod.number().nullish(),
-  "DistrictId": zod.number().nullish(),
-  "ElectionDateId": zod.number().nullish(),
-  "StageId": zod.number().nullish(),
-  "RaceType": zod.string().nullish(),
-  "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().nullish()
-}).describe('A Races record. Primary key: RaceId.')
+export const RacesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "RaceId": /*#__PURE__*/ zod.number(),
+  "BallotpediaRaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionYear": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SeatsUpForElection": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Races record. Primary key: RaceId.'))
 })
 
 /**
@@ -188,8 +188,8 @@ export const RacesGetResponse = zod.object({
 
 
 
-export const RacesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The RaceId of the record.')
+export const RacesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The RaceId of the record.'))
 })
 
 export const racesEditBodyStateMax = 4000;
@@ -206,37 +206,37 @@ export const racesEditBodyRaceUrlMax = 4000;
 export const racesEditBodyRaceUrlRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RacesEditBody = zod.strictObject({
-  "RaceId": zod.number().optional(),
-  "BallotpediaRaceId": zod.number().nullish(),
-  "ElectionYear": zod.number().nullish(),
-  "State": zod.string().max(racesEditBodyStateMax).regex(racesEditBodyStateRegExp).nullish(),
-  "OfficeId": zod.number().nullish(),
-  "DistrictId": zod.number().nullish(),
-  "ElectionDateId": zod.number().nullish(),
-  "StageId": zod.number().nullish(),
-  "RaceType": zod.string().max(racesEditBodyRaceTypeMax).regex(racesEditBodyRaceTypeRegExp).nullish(),
-  "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().max(racesEditBodyRaceUrlMax).regex(racesEditBodyRaceUrlRegExp).nullish(),
-  "primaryKey": zod.literal("RaceId")
-}).describe('The edited Races record plus primaryKey naming the key column(s).')
+export const RacesEditBody = /*#__PURE__*/ zod.strictObject({
+  "RaceId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "BallotpediaRaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionYear": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(racesEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(racesEditBodyStateRegExp))),
+  "OfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(racesEditBodyRaceTypeMax)).check(/*#__PURE__*/ zod.regex(racesEditBodyRaceTypeRegExp))),
+  "SeatsUpForElection": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(racesEditBodyRaceUrlMax)).check(/*#__PURE__*/ zod.regex(racesEditBodyRaceUrlRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("RaceId")
+}).check(/*#__PURE__*/ zod.describe('The edited Races record plus primaryKey naming the key column(s).'))
 
-export const RacesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "RaceId": zod.number(),
-  "BallotpediaRaceId": zod.number().nullish(),
-  "ElectionYear": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "OfficeId": zod.number().nullish(),
-  "DistrictId": zod.number().nullish(),
-  "ElectionDateId": zod.number().nullish(),
-  "StageId": zod.number().nullish(),
-  "RaceType": zod.string().nullish(),
-  "SeatsUpForElection": zod.number().nullish(),
-  "RaceUrl": zod.string().nullish()
-}).describe('A Races record. Primary key: RaceId.'),
-  "primaryKey": zod.literal("RaceId")
+export const RacesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "RaceId": /*#__PURE__*/ zod.number(),
+  "BallotpediaRaceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionYear": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "OfficeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DistrictId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ElectionDateId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StageId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SeatsUpForElection": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "RaceUrl": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Races record. Primary key: RaceId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("RaceId")
 })
 
 /**
@@ -245,17 +245,17 @@ export const RacesEditResponse = zod.object({
 
 
 
-export const RacesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The RaceId of the record.')
+export const RacesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The RaceId of the record.'))
 })
 
-export const RacesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("RaceId").describe('The key column(s) of the dataset')
+export const RacesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("RaceId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const RacesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const RacesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,15 +61,15 @@ export const remarksListQuerySessionCodeMax = 4000;
 export const remarksListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RemarksListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(remarksListQueryPageMax).default(remarksListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(remarksListQueryLimitMax).default(remarksListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(remarksListQuerySortMax).regex(remarksListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Remarks\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(remarksListQueryStateCodeMax).regex(remarksListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(remarksListQuerySessionCodeMax).regex(remarksListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "Type": zod.coerce.number().optional().describe('Filter on Type (equality).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
-  "TrackAlertId": zod.coerce.number().optional().describe('Filter on TrackAlertId (equality).')
+export const RemarksListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(remarksListQueryPageMax)), remarksListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(remarksListQueryLimitMax)), remarksListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(remarksListQuerySortMax)).check(/*#__PURE__*/ zod.regex(remarksListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Remarks\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(remarksListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(remarksListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(remarksListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(remarksListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "Type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on Type (equality).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).')),
+  "TrackAlertId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on TrackAlertId (equality).'))
 })
 
 
@@ -80,27 +80,27 @@ export const remarksListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const RemarksListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Type": zod.number().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "RelatedId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "TrackAlertId": zod.number().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Remarks record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(remarksListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(remarksListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const RemarksListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "RelatedId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "TrackAlertId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Remarks record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(remarksListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(remarksListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -121,33 +121,33 @@ export const remarksAddBodyStateCodeMax = 4000;
 export const remarksAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RemarksAddBody = zod.strictObject({
-  "Type": zod.number().nullish(),
-  "Description": zod.string().max(remarksAddBodyDescriptionMax).regex(remarksAddBodyDescriptionRegExp).nullish().describe('Long free text'),
-  "RelatedId": zod.number().nullish(),
-  "SessionCode": zod.string().max(remarksAddBodySessionCodeMax).regex(remarksAddBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "TrackAlertId": zod.number().nullish(),
-  "StateCode": zod.string().max(remarksAddBodyStateCodeMax).regex(remarksAddBodyStateCodeRegExp).nullish()
-}).describe('A new Remarks record; the server assigns Id.')
+export const RemarksAddBody = /*#__PURE__*/ zod.strictObject({
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(remarksAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(remarksAddBodyDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "RelatedId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(remarksAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(remarksAddBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "TrackAlertId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(remarksAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(remarksAddBodyStateCodeRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Remarks record; the server assigns Id.'))
 
-export const RemarksAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Type": zod.number().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "RelatedId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "TrackAlertId": zod.number().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Remarks record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const RemarksAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "RelatedId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "TrackAlertId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Remarks record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -157,23 +157,23 @@ export const RemarksAddResponse = zod.object({
 
 
 
-export const RemarksGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const RemarksGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const RemarksGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Type": zod.number().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "RelatedId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "TrackAlertId": zod.number().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Remarks record. Primary key: Id.')
+export const RemarksGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "RelatedId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "TrackAlertId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Remarks record. Primary key: Id.'))
 })
 
 /**
@@ -182,8 +182,8 @@ export const RemarksGetResponse = zod.object({
 
 
 
-export const RemarksEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const RemarksEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const remarksEditBodyDescriptionMax = 100000;
@@ -200,35 +200,35 @@ export const remarksEditBodyStateCodeMax = 4000;
 export const remarksEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const RemarksEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Type": zod.number().nullish(),
-  "Description": zod.string().max(remarksEditBodyDescriptionMax).regex(remarksEditBodyDescriptionRegExp).nullish().describe('Long free text'),
-  "RelatedId": zod.number().nullish(),
-  "SessionCode": zod.string().max(remarksEditBodySessionCodeMax).regex(remarksEditBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "TrackAlertId": zod.number().nullish(),
-  "StateCode": zod.string().max(remarksEditBodyStateCodeMax).regex(remarksEditBodyStateCodeRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Remarks record plus primaryKey naming the key column(s).')
+export const RemarksEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(remarksEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(remarksEditBodyDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "RelatedId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(remarksEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(remarksEditBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "TrackAlertId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(remarksEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(remarksEditBodyStateCodeRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Remarks record plus primaryKey naming the key column(s).'))
 
-export const RemarksEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Type": zod.number().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "RelatedId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "UpdatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "TrackAlertId": zod.number().nullish(),
-  "StateCode": zod.string().nullish()
-}).describe('A Remarks record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const RemarksEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "RelatedId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "UpdatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "TrackAlertId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Remarks record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -237,17 +237,17 @@ export const RemarksEditResponse = zod.object({
 
 
 
-export const RemarksDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const RemarksDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const RemarksDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const RemarksDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const RemarksDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const RemarksDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

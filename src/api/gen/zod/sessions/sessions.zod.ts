@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,13 +61,13 @@ export const sessionsListQuerySessionCodeMax = 4000;
 export const sessionsListQuerySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const SessionsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(sessionsListQueryPageMax).default(sessionsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(sessionsListQueryLimitMax).default(sessionsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(sessionsListQuerySortMax).regex(sessionsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Sessions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(sessionsListQueryStateCodeMax).regex(sessionsListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(sessionsListQuerySessionCodeMax).regex(sessionsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "YearStart": zod.coerce.number().optional().describe('Filter on YearStart (equality).')
+export const SessionsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sessionsListQueryPageMax)), sessionsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sessionsListQueryLimitMax)), sessionsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(sessionsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(sessionsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Sessions\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(sessionsListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(sessionsListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(sessionsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(sessionsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "YearStart": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on YearStart (equality).'))
 })
 
 
@@ -78,29 +78,29 @@ export const sessionsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const SessionsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "SessionId": zod.number(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.number().nullish(),
-  "SineDie": zod.number().nullish(),
-  "Prior": zod.number().nullish(),
-  "Special": zod.number().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A Sessions record. Primary key: SessionId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(sessionsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(sessionsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const SessionsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Sessions record. Primary key: SessionId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sessionsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sessionsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -129,37 +129,37 @@ export const sessionsAddBodySessionNameMax = 4000;
 export const sessionsAddBodySessionNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const SessionsAddBody = zod.strictObject({
-  "SessionCode": zod.string().max(sessionsAddBodySessionCodeMax).regex(sessionsAddBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(sessionsAddBodyStateCodeMax).regex(sessionsAddBodyStateCodeRegExp).nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.number().nullish(),
-  "SineDie": zod.number().nullish(),
-  "Prior": zod.number().nullish(),
-  "Special": zod.number().nullish(),
-  "SessionTag": zod.string().max(sessionsAddBodySessionTagMax).regex(sessionsAddBodySessionTagRegExp).nullish(),
-  "SessionTitle": zod.string().max(sessionsAddBodySessionTitleMax).regex(sessionsAddBodySessionTitleRegExp).nullish(),
-  "SessionName": zod.string().max(sessionsAddBodySessionNameMax).regex(sessionsAddBodySessionNameRegExp).nullish()
-}).describe('A new Sessions record; the server assigns SessionId.')
+export const SessionsAddBody = /*#__PURE__*/ zod.strictObject({
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(sessionsAddBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(sessionsAddBodyStateCodeRegExp))),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsAddBodySessionTagMax)).check(/*#__PURE__*/ zod.regex(sessionsAddBodySessionTagRegExp))),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsAddBodySessionTitleMax)).check(/*#__PURE__*/ zod.regex(sessionsAddBodySessionTitleRegExp))),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsAddBodySessionNameMax)).check(/*#__PURE__*/ zod.regex(sessionsAddBodySessionNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Sessions record; the server assigns SessionId.'))
 
-export const SessionsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "SessionId": zod.number(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.number().nullish(),
-  "SineDie": zod.number().nullish(),
-  "Prior": zod.number().nullish(),
-  "Special": zod.number().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A Sessions record. Primary key: SessionId.'),
-  "primaryKey": zod.literal("SessionId")
+export const SessionsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Sessions record. Primary key: SessionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId")
 })
 
 /**
@@ -169,25 +169,25 @@ export const SessionsAddResponse = zod.object({
 
 
 
-export const SessionsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+export const SessionsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SessionId of the record.'))
 })
 
-export const SessionsGetResponse = zod.object({
-  "data": zod.object({
-  "SessionId": zod.number(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.number().nullish(),
-  "SineDie": zod.number().nullish(),
-  "Prior": zod.number().nullish(),
-  "Special": zod.number().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A Sessions record. Primary key: SessionId.')
+export const SessionsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Sessions record. Primary key: SessionId.'))
 })
 
 /**
@@ -196,8 +196,8 @@ export const SessionsGetResponse = zod.object({
 
 
 
-export const SessionsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+export const SessionsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SessionId of the record.'))
 })
 
 export const sessionsEditBodySessionCodeMax = 4000;
@@ -222,39 +222,39 @@ export const sessionsEditBodySessionNameMax = 4000;
 export const sessionsEditBodySessionNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const SessionsEditBody = zod.strictObject({
-  "SessionId": zod.number().optional(),
-  "SessionCode": zod.string().max(sessionsEditBodySessionCodeMax).regex(sessionsEditBodySessionCodeRegExp).nullish(),
-  "StateCode": zod.string().max(sessionsEditBodyStateCodeMax).regex(sessionsEditBodyStateCodeRegExp).nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.number().nullish(),
-  "SineDie": zod.number().nullish(),
-  "Prior": zod.number().nullish(),
-  "Special": zod.number().nullish(),
-  "SessionTag": zod.string().max(sessionsEditBodySessionTagMax).regex(sessionsEditBodySessionTagRegExp).nullish(),
-  "SessionTitle": zod.string().max(sessionsEditBodySessionTitleMax).regex(sessionsEditBodySessionTitleRegExp).nullish(),
-  "SessionName": zod.string().max(sessionsEditBodySessionNameMax).regex(sessionsEditBodySessionNameRegExp).nullish(),
-  "primaryKey": zod.literal("SessionId")
-}).describe('The edited Sessions record plus primaryKey naming the key column(s).')
+export const SessionsEditBody = /*#__PURE__*/ zod.strictObject({
+  "SessionId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(sessionsEditBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(sessionsEditBodyStateCodeRegExp))),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsEditBodySessionTagMax)).check(/*#__PURE__*/ zod.regex(sessionsEditBodySessionTagRegExp))),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsEditBodySessionTitleMax)).check(/*#__PURE__*/ zod.regex(sessionsEditBodySessionTitleRegExp))),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sessionsEditBodySessionNameMax)).check(/*#__PURE__*/ zod.regex(sessionsEditBodySessionNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId")
+}).check(/*#__PURE__*/ zod.describe('The edited Sessions record plus primaryKey naming the key column(s).'))
 
-export const SessionsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "SessionId": zod.number(),
-  "SessionCode": zod.string().nullish(),
-  "StateCode": zod.string().nullish(),
-  "YearStart": zod.number().nullish(),
-  "YearEnd": zod.number().nullish(),
-  "Prefile": zod.number().nullish(),
-  "SineDie": zod.number().nullish(),
-  "Prior": zod.number().nullish(),
-  "Special": zod.number().nullish(),
-  "SessionTag": zod.string().nullish(),
-  "SessionTitle": zod.string().nullish(),
-  "SessionName": zod.string().nullish()
-}).describe('A Sessions record. Primary key: SessionId.'),
-  "primaryKey": zod.literal("SessionId")
+export const SessionsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "SessionId": /*#__PURE__*/ zod.number(),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "YearStart": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "YearEnd": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prefile": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SineDie": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Prior": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Special": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionTag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionTitle": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Sessions record. Primary key: SessionId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId")
 })
 
 /**
@@ -263,17 +263,17 @@ export const SessionsEditResponse = zod.object({
 
 
 
-export const SessionsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The SessionId of the record.')
+export const SessionsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The SessionId of the record.'))
 })
 
-export const SessionsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("SessionId").describe('The key column(s) of the dataset')
+export const SessionsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("SessionId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const SessionsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const SessionsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

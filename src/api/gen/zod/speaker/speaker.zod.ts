@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -44,21 +44,21 @@ import * as zod from 'zod';
 export const getVideosToUpdateQueryStateRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const GetVideosToUpdateQueryParams = zod.object({
-  "state": zod.coerce.string().regex(getVideosToUpdateQueryStateRegExp)
+export const GetVideosToUpdateQueryParams = /*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getVideosToUpdateQueryStateRegExp))
 })
 
 
 
 
-export const GetVideosToUpdateResponseItem = zod.object({
-  "VideoID": zod.int().min(1),
-  "Committee": zod.string(),
-  "Date": zod.iso.date(),
-  "Link": zod.string().describe('The HLS playlist URL of the stream'),
-  "Chamber": zod.string()
-}).describe('A hearing video')
-export const GetVideosToUpdateResponse = zod.array(GetVideosToUpdateResponseItem)
+export const GetVideosToUpdateResponseItem = /*#__PURE__*/ zod.object({
+  "VideoID": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "Committee": /*#__PURE__*/ zod.string(),
+  "Date": /*#__PURE__*/ zod.iso.date(),
+  "Link": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The HLS playlist URL of the stream')),
+  "Chamber": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A hearing video'))
+export const GetVideosToUpdateResponse = /*#__PURE__*/ zod.array(GetVideosToUpdateResponseItem)
 
 /**
  * @summary The diarised segments of one video and the people who may be speaking
@@ -67,9 +67,9 @@ export const getSpeakerSegmentsQueryStateRegExp = new RegExp('^[A-Z]{2}$');
 
 
 
-export const GetSpeakerSegmentsQueryParams = zod.object({
-  "state": zod.coerce.string().regex(getSpeakerSegmentsQueryStateRegExp),
-  "videoID": zod.coerce.number().int().min(1)
+export const GetSpeakerSegmentsQueryParams = /*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getSpeakerSegmentsQueryStateRegExp)),
+  "videoID": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1))
 })
 
 export const getSpeakerSegmentsResponseSpeakerSegmentsItemStartTimeMin = 0;
@@ -78,30 +78,30 @@ export const getSpeakerSegmentsResponseSpeakerSegmentsItemEndTimeMin = 0;
 
 
 
-export const GetSpeakerSegmentsResponse = zod.object({
-  "speakerSegments": zod.array(zod.object({
-  "SpeakerSegmentID": zod.int(),
-  "SpeakerID": zod.int(),
-  "StartTime": zod.number().min(getSpeakerSegmentsResponseSpeakerSegmentsItemStartTimeMin).describe('Seconds times ten, as transcript times'),
-  "EndTime": zod.number().min(getSpeakerSegmentsResponseSpeakerSegmentsItemEndTimeMin)
+export const GetSpeakerSegmentsResponse = /*#__PURE__*/ zod.object({
+  "speakerSegments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "SpeakerSegmentID": /*#__PURE__*/ zod.int(),
+  "SpeakerID": /*#__PURE__*/ zod.int(),
+  "StartTime": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getSpeakerSegmentsResponseSpeakerSegmentsItemStartTimeMin)).check(/*#__PURE__*/ zod.describe('Seconds times ten, as transcript times')),
+  "EndTime": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getSpeakerSegmentsResponseSpeakerSegmentsItemEndTimeMin))
 })),
-  "lobbyists": zod.array(zod.object({
-  "FilerID": zod.int(),
-  "FilerName": zod.string(),
-  "Business": zod.string().nullable()
+  "lobbyists": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "FilerID": /*#__PURE__*/ zod.int(),
+  "FilerName": /*#__PURE__*/ zod.string(),
+  "Business": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })),
-  "members": zod.array(zod.object({
-  "memberNumber": zod.int(),
-  "name": zod.string(),
-  "district": zod.string(),
-  "party": zod.string(),
-  "chamber": zod.string()
+  "members": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "memberNumber": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "district": /*#__PURE__*/ zod.string(),
+  "party": /*#__PURE__*/ zod.string(),
+  "chamber": /*#__PURE__*/ zod.string()
 })),
-  "speakers": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "extra": zod.string().optional()
-}).describe('A speaker already named in the system')).optional().describe('Speakers already named in the system (candidates of type Existing)')
+  "speakers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "extra": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A speaker already named in the system')))).check(/*#__PURE__*/ zod.describe('Speakers already named in the system (candidates of type Existing)'))
 })
 
 /**
@@ -120,19 +120,19 @@ export const updateSpeakerAssignmentBodyAssignedSpeakerExtraMax = 500;
 export const updateSpeakerAssignmentBodyAssignedSpeakerExtraRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const UpdateSpeakerAssignmentBody = zod.strictObject({
-  "videoID": zod.int().min(1),
-  "segmentIDs": zod.array(zod.int()).min(1).max(updateSpeakerAssignmentBodySegmentIDsMax),
-  "assignedSpeaker": zod.strictObject({
-  "id": zod.union([zod.string().describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id'),zod.int().describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id')]).describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id'),
-  "name": zod.string().min(1).max(updateSpeakerAssignmentBodyAssignedSpeakerNameMax).regex(updateSpeakerAssignmentBodyAssignedSpeakerNameRegExp),
-  "type": zod.enum(['Existing', 'Lobbyist', 'Member', 'New']),
-  "extra": zod.string().max(updateSpeakerAssignmentBodyAssignedSpeakerExtraMax).regex(updateSpeakerAssignmentBodyAssignedSpeakerExtraRegExp)
+export const UpdateSpeakerAssignmentBody = /*#__PURE__*/ zod.strictObject({
+  "videoID": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "segmentIDs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSpeakerAssignmentBodySegmentIDsMax)),
+  "assignedSpeaker": /*#__PURE__*/ zod.strictObject({
+  "id": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id')),/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id'))]).check(/*#__PURE__*/ zod.describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSpeakerAssignmentBodyAssignedSpeakerNameMax)).check(/*#__PURE__*/ zod.regex(updateSpeakerAssignmentBodyAssignedSpeakerNameRegExp)),
+  "type": /*#__PURE__*/ zod.enum(['Existing', 'Lobbyist', 'Member', 'New']),
+  "extra": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSpeakerAssignmentBodyAssignedSpeakerExtraMax)).check(/*#__PURE__*/ zod.regex(updateSpeakerAssignmentBodyAssignedSpeakerExtraRegExp))
 }),
-  "state": zod.enum(['TX', 'LA'])
+  "state": /*#__PURE__*/ zod.enum(['TX', 'LA'])
 })
 
-export const UpdateSpeakerAssignmentResponse = zod.object({
-  "message": zod.string()
+export const UpdateSpeakerAssignmentResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,14 +65,14 @@ export const staffListQueryLastNameMax = 4000;
 export const staffListQueryLastNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StaffListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(staffListQueryPageMax).default(staffListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(staffListQueryLimitMax).default(staffListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(staffListQuerySortMax).regex(staffListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Staff\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "State": zod.coerce.string().max(staffListQueryStateMax).regex(staffListQueryStateRegExp).optional().describe('Filter on State (case-insensitive substring match).'),
-  "Session": zod.coerce.string().max(staffListQuerySessionMax).regex(staffListQuerySessionRegExp).optional().describe('Filter on Session (case-insensitive substring match).'),
-  "LastName": zod.coerce.string().max(staffListQueryLastNameMax).regex(staffListQueryLastNameRegExp).optional().describe('Filter on LastName (case-insensitive substring match).'),
-  "MemberId": zod.coerce.number().optional().describe('Filter on MemberId (equality).')
+export const StaffListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(staffListQueryPageMax)), staffListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(staffListQueryLimitMax)), staffListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(staffListQuerySortMax)).check(/*#__PURE__*/ zod.regex(staffListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Staff\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "State": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(staffListQueryStateMax)).check(/*#__PURE__*/ zod.regex(staffListQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Filter on State (case-insensitive substring match).')),
+  "Session": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(staffListQuerySessionMax)).check(/*#__PURE__*/ zod.regex(staffListQuerySessionRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Session (case-insensitive substring match).')),
+  "LastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(staffListQueryLastNameMax)).check(/*#__PURE__*/ zod.regex(staffListQueryLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on LastName (case-insensitive substring match).')),
+  "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MemberId (equality).'))
 })
 
 
@@ -83,26 +83,26 @@ export const staffListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const StaffListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StaffId": zod.number(),
-  "MemberId": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Session": zod.string().nullish()
-}).describe('A Staff record. Primary key: StaffId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(staffListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(staffListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const StaffListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StaffId": /*#__PURE__*/ zod.number(),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Session": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Staff record. Primary key: StaffId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(staffListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(staffListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -139,31 +139,31 @@ export const staffAddBodySessionMax = 4000;
 export const staffAddBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StaffAddBody = zod.strictObject({
-  "MemberId": zod.number().nullish(),
-  "State": zod.string().max(staffAddBodyStateMax).regex(staffAddBodyStateRegExp).nullish(),
-  "FirstName": zod.string().max(staffAddBodyFirstNameMax).regex(staffAddBodyFirstNameRegExp).nullish(),
-  "LastName": zod.string().max(staffAddBodyLastNameMax).regex(staffAddBodyLastNameRegExp).nullish(),
-  "Title": zod.string().max(staffAddBodyTitleMax).regex(staffAddBodyTitleRegExp).nullish(),
-  "Phone": zod.string().max(staffAddBodyPhoneMax).regex(staffAddBodyPhoneRegExp).nullish(),
-  "Email": zod.string().max(staffAddBodyEmailMax).regex(staffAddBodyEmailRegExp).nullish(),
-  "Session": zod.string().max(staffAddBodySessionMax).regex(staffAddBodySessionRegExp).nullish()
-}).describe('A new Staff record; the server assigns StaffId.')
+export const StaffAddBody = /*#__PURE__*/ zod.strictObject({
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffAddBodyStateMax)).check(/*#__PURE__*/ zod.regex(staffAddBodyStateRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffAddBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(staffAddBodyFirstNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffAddBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(staffAddBodyLastNameRegExp))),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffAddBodyTitleMax)).check(/*#__PURE__*/ zod.regex(staffAddBodyTitleRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffAddBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(staffAddBodyPhoneRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffAddBodyEmailMax)).check(/*#__PURE__*/ zod.regex(staffAddBodyEmailRegExp))),
+  "Session": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffAddBodySessionMax)).check(/*#__PURE__*/ zod.regex(staffAddBodySessionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Staff record; the server assigns StaffId.'))
 
-export const StaffAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StaffId": zod.number(),
-  "MemberId": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Session": zod.string().nullish()
-}).describe('A Staff record. Primary key: StaffId.'),
-  "primaryKey": zod.literal("StaffId")
+export const StaffAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StaffId": /*#__PURE__*/ zod.number(),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Session": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Staff record. Primary key: StaffId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StaffId")
 })
 
 /**
@@ -173,22 +173,22 @@ export const StaffAddResponse = zod.object({
 
 
 
-export const StaffGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StaffId of the record.')
+export const StaffGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StaffId of the record.'))
 })
 
-export const StaffGetResponse = zod.object({
-  "data": zod.object({
-  "StaffId": zod.number(),
-  "MemberId": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Session": zod.string().nullish()
-}).describe('A Staff record. Primary key: StaffId.')
+export const StaffGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StaffId": /*#__PURE__*/ zod.number(),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Session": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Staff record. Primary key: StaffId.'))
 })
 
 /**
@@ -197,8 +197,8 @@ export const StaffGetResponse = zod.object({
 
 
 
-export const StaffEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StaffId of the record.')
+export const StaffEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StaffId of the record.'))
 })
 
 export const staffEditBodyStateMax = 4000;
@@ -231,33 +231,33 @@ export const staffEditBodySessionMax = 4000;
 export const staffEditBodySessionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StaffEditBody = zod.strictObject({
-  "StaffId": zod.number().optional(),
-  "MemberId": zod.number().nullish(),
-  "State": zod.string().max(staffEditBodyStateMax).regex(staffEditBodyStateRegExp).nullish(),
-  "FirstName": zod.string().max(staffEditBodyFirstNameMax).regex(staffEditBodyFirstNameRegExp).nullish(),
-  "LastName": zod.string().max(staffEditBodyLastNameMax).regex(staffEditBodyLastNameRegExp).nullish(),
-  "Title": zod.string().max(staffEditBodyTitleMax).regex(staffEditBodyTitleRegExp).nullish(),
-  "Phone": zod.string().max(staffEditBodyPhoneMax).regex(staffEditBodyPhoneRegExp).nullish(),
-  "Email": zod.string().max(staffEditBodyEmailMax).regex(staffEditBodyEmailRegExp).nullish(),
-  "Session": zod.string().max(staffEditBodySessionMax).regex(staffEditBodySessionRegExp).nullish(),
-  "primaryKey": zod.literal("StaffId")
-}).describe('The edited Staff record plus primaryKey naming the key column(s).')
+export const StaffEditBody = /*#__PURE__*/ zod.strictObject({
+  "StaffId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffEditBodyStateMax)).check(/*#__PURE__*/ zod.regex(staffEditBodyStateRegExp))),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffEditBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(staffEditBodyFirstNameRegExp))),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffEditBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(staffEditBodyLastNameRegExp))),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffEditBodyTitleMax)).check(/*#__PURE__*/ zod.regex(staffEditBodyTitleRegExp))),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffEditBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(staffEditBodyPhoneRegExp))),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffEditBodyEmailMax)).check(/*#__PURE__*/ zod.regex(staffEditBodyEmailRegExp))),
+  "Session": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(staffEditBodySessionMax)).check(/*#__PURE__*/ zod.regex(staffEditBodySessionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("StaffId")
+}).check(/*#__PURE__*/ zod.describe('The edited Staff record plus primaryKey naming the key column(s).'))
 
-export const StaffEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StaffId": zod.number(),
-  "MemberId": zod.number().nullish(),
-  "State": zod.string().nullish(),
-  "FirstName": zod.string().nullish(),
-  "LastName": zod.string().nullish(),
-  "Title": zod.string().nullish(),
-  "Phone": zod.string().nullish(),
-  "Email": zod.string().nullish(),
-  "Session": zod.string().nullish()
-}).describe('A Staff record. Primary key: StaffId.'),
-  "primaryKey": zod.literal("StaffId")
+export const StaffEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StaffId": /*#__PURE__*/ zod.number(),
+  "MemberId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "State": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FirstName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "LastName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Phone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Email": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Session": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Staff record. Primary key: StaffId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StaffId")
 })
 
 /**
@@ -266,17 +266,17 @@ export const StaffEditResponse = zod.object({
 
 
 
-export const StaffDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StaffId of the record.')
+export const StaffDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StaffId of the record.'))
 })
 
-export const StaffDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("StaffId").describe('The key column(s) of the dataset')
+export const StaffDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("StaffId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const StaffDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const StaffDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

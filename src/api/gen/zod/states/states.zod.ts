@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const statesListQueryStateNameMax = 4000;
 export const statesListQueryStateNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(statesListQueryPageMax).default(statesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(statesListQueryLimitMax).default(statesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(statesListQuerySortMax).regex(statesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of States\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(statesListQueryStateCodeMax).regex(statesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "StateName": zod.coerce.string().max(statesListQueryStateNameMax).regex(statesListQueryStateNameRegExp).optional().describe('Filter on StateName (case-insensitive substring match).')
+export const StatesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(statesListQueryPageMax)), statesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(statesListQueryLimitMax)), statesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(statesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of States\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(statesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "StateName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statesListQueryStateNameMax)).check(/*#__PURE__*/ zod.regex(statesListQueryStateNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateName (case-insensitive substring match).'))
 })
 
 
@@ -77,20 +77,20 @@ export const statesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const StatesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "StateName": zod.string().nullish()
-}).describe('A States record. Primary key: StateId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(statesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(statesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const StatesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A States record. Primary key: StateId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(statesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(statesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -107,19 +107,19 @@ export const statesAddBodyStateNameMax = 4000;
 export const statesAddBodyStateNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatesAddBody = zod.strictObject({
-  "StateCode": zod.string().max(statesAddBodyStateCodeMax).regex(statesAddBodyStateCodeRegExp).nullish(),
-  "StateName": zod.string().max(statesAddBodyStateNameMax).regex(statesAddBodyStateNameRegExp).nullish()
-}).describe('A new States record; the server assigns StateId.')
+export const StatesAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(statesAddBodyStateCodeRegExp))),
+  "StateName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statesAddBodyStateNameMax)).check(/*#__PURE__*/ zod.regex(statesAddBodyStateNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new States record; the server assigns StateId.'))
 
-export const StatesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "StateName": zod.string().nullish()
-}).describe('A States record. Primary key: StateId.'),
-  "primaryKey": zod.literal("StateId")
+export const StatesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A States record. Primary key: StateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StateId")
 })
 
 /**
@@ -129,16 +129,16 @@ export const StatesAddResponse = zod.object({
 
 
 
-export const StatesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StateId of the record.')
+export const StatesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StateId of the record.'))
 })
 
-export const StatesGetResponse = zod.object({
-  "data": zod.object({
-  "StateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "StateName": zod.string().nullish()
-}).describe('A States record. Primary key: StateId.')
+export const StatesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A States record. Primary key: StateId.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const StatesGetResponse = zod.object({
 
 
 
-export const StatesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StateId of the record.')
+export const StatesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StateId of the record.'))
 })
 
 export const statesEditBodyStateCodeMax = 4000;
@@ -161,21 +161,21 @@ export const statesEditBodyStateNameMax = 4000;
 export const statesEditBodyStateNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatesEditBody = zod.strictObject({
-  "StateId": zod.number().optional(),
-  "StateCode": zod.string().max(statesEditBodyStateCodeMax).regex(statesEditBodyStateCodeRegExp).nullish(),
-  "StateName": zod.string().max(statesEditBodyStateNameMax).regex(statesEditBodyStateNameRegExp).nullish(),
-  "primaryKey": zod.literal("StateId")
-}).describe('The edited States record plus primaryKey naming the key column(s).')
+export const StatesEditBody = /*#__PURE__*/ zod.strictObject({
+  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(statesEditBodyStateCodeRegExp))),
+  "StateName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statesEditBodyStateNameMax)).check(/*#__PURE__*/ zod.regex(statesEditBodyStateNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("StateId")
+}).check(/*#__PURE__*/ zod.describe('The edited States record plus primaryKey naming the key column(s).'))
 
-export const StatesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StateId": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "StateName": zod.string().nullish()
-}).describe('A States record. Primary key: StateId.'),
-  "primaryKey": zod.literal("StateId")
+export const StatesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StateId": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A States record. Primary key: StateId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StateId")
 })
 
 /**
@@ -184,17 +184,17 @@ export const StatesEditResponse = zod.object({
 
 
 
-export const StatesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StateId of the record.')
+export const StatesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StateId of the record.'))
 })
 
-export const StatesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("StateId").describe('The key column(s) of the dataset')
+export const StatesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("StateId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const StatesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const StatesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,12 +57,12 @@ export const statutoryCodeListQueryCodeMax = 4000;
 export const statutoryCodeListQueryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatutoryCodeListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(statutoryCodeListQueryPageMax).default(statutoryCodeListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(statutoryCodeListQueryLimitMax).default(statutoryCodeListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(statutoryCodeListQuerySortMax).regex(statutoryCodeListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Statutory Code\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateID": zod.coerce.number().optional().describe('Filter on StateID (equality).'),
-  "Code": zod.coerce.string().max(statutoryCodeListQueryCodeMax).regex(statutoryCodeListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).')
+export const StatutoryCodeListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(statutoryCodeListQueryPageMax)), statutoryCodeListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(statutoryCodeListQueryLimitMax)), statutoryCodeListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statutoryCodeListQuerySortMax)).check(/*#__PURE__*/ zod.regex(statutoryCodeListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Statutory Code\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateID (equality).')),
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statutoryCodeListQueryCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryCodeListQueryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Code (case-insensitive substring match).'))
 })
 
 
@@ -73,21 +73,21 @@ export const statutoryCodeListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const StatutoryCodeListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "StatutoryCodeID": zod.number(),
-  "Code": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "StateID": zod.number().nullish()
-}).describe('A Statutory Code record. Primary key: StatutoryCodeID.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(statutoryCodeListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(statutoryCodeListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const StatutoryCodeListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "StatutoryCodeID": /*#__PURE__*/ zod.number(),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory Code record. Primary key: StatutoryCodeID.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(statutoryCodeListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(statutoryCodeListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -104,21 +104,21 @@ export const statutoryCodeAddBodyDescriptionMax = 4000;
 export const statutoryCodeAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatutoryCodeAddBody = zod.strictObject({
-  "Code": zod.string().max(statutoryCodeAddBodyCodeMax).regex(statutoryCodeAddBodyCodeRegExp).nullish(),
-  "Description": zod.string().max(statutoryCodeAddBodyDescriptionMax).regex(statutoryCodeAddBodyDescriptionRegExp).nullish(),
-  "StateID": zod.number().nullish()
-}).describe('A new Statutory Code record; the server assigns StatutoryCodeID.')
+export const StatutoryCodeAddBody = /*#__PURE__*/ zod.strictObject({
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryCodeAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryCodeAddBodyCodeRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryCodeAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(statutoryCodeAddBodyDescriptionRegExp))),
+  "StateID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Statutory Code record; the server assigns StatutoryCodeID.'))
 
-export const StatutoryCodeAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StatutoryCodeID": zod.number(),
-  "Code": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "StateID": zod.number().nullish()
-}).describe('A Statutory Code record. Primary key: StatutoryCodeID.'),
-  "primaryKey": zod.literal("StatutoryCodeID")
+export const StatutoryCodeAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StatutoryCodeID": /*#__PURE__*/ zod.number(),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory Code record. Primary key: StatutoryCodeID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryCodeID")
 })
 
 /**
@@ -128,17 +128,17 @@ export const StatutoryCodeAddResponse = zod.object({
 
 
 
-export const StatutoryCodeGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StatutoryCodeID of the record.')
+export const StatutoryCodeGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StatutoryCodeID of the record.'))
 })
 
-export const StatutoryCodeGetResponse = zod.object({
-  "data": zod.object({
-  "StatutoryCodeID": zod.number(),
-  "Code": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "StateID": zod.number().nullish()
-}).describe('A Statutory Code record. Primary key: StatutoryCodeID.')
+export const StatutoryCodeGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "StatutoryCodeID": /*#__PURE__*/ zod.number(),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory Code record. Primary key: StatutoryCodeID.'))
 })
 
 /**
@@ -147,8 +147,8 @@ export const StatutoryCodeGetResponse = zod.object({
 
 
 
-export const StatutoryCodeEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StatutoryCodeID of the record.')
+export const StatutoryCodeEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StatutoryCodeID of the record.'))
 })
 
 export const statutoryCodeEditBodyCodeMax = 4000;
@@ -161,23 +161,23 @@ export const statutoryCodeEditBodyDescriptionMax = 4000;
 export const statutoryCodeEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatutoryCodeEditBody = zod.strictObject({
-  "StatutoryCodeID": zod.number().optional(),
-  "Code": zod.string().max(statutoryCodeEditBodyCodeMax).regex(statutoryCodeEditBodyCodeRegExp).nullish(),
-  "Description": zod.string().max(statutoryCodeEditBodyDescriptionMax).regex(statutoryCodeEditBodyDescriptionRegExp).nullish(),
-  "StateID": zod.number().nullish(),
-  "primaryKey": zod.literal("StatutoryCodeID")
-}).describe('The edited Statutory Code record plus primaryKey naming the key column(s).')
+export const StatutoryCodeEditBody = /*#__PURE__*/ zod.strictObject({
+  "StatutoryCodeID": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryCodeEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryCodeEditBodyCodeRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryCodeEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(statutoryCodeEditBodyDescriptionRegExp))),
+  "StateID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryCodeID")
+}).check(/*#__PURE__*/ zod.describe('The edited Statutory Code record plus primaryKey naming the key column(s).'))
 
-export const StatutoryCodeEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "StatutoryCodeID": zod.number(),
-  "Code": zod.string().nullish(),
-  "Description": zod.string().nullish(),
-  "StateID": zod.number().nullish()
-}).describe('A Statutory Code record. Primary key: StatutoryCodeID.'),
-  "primaryKey": zod.literal("StatutoryCodeID")
+export const StatutoryCodeEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "StatutoryCodeID": /*#__PURE__*/ zod.number(),
+  "Code": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StateID": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory Code record. Primary key: StatutoryCodeID.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryCodeID")
 })
 
 /**
@@ -186,17 +186,17 @@ export const StatutoryCodeEditResponse = zod.object({
 
 
 
-export const StatutoryCodeDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The StatutoryCodeID of the record.')
+export const StatutoryCodeDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The StatutoryCodeID of the record.'))
 })
 
-export const StatutoryCodeDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("StatutoryCodeID").describe('The key column(s) of the dataset')
+export const StatutoryCodeDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("StatutoryCodeID").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const StatutoryCodeDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const StatutoryCodeDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,15 +65,15 @@ export const statutoryReferencesListQueryStatutoryCodeMax = 4000;
 export const statutoryReferencesListQueryStatutoryCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatutoryReferencesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(statutoryReferencesListQueryPageMax).default(statutoryReferencesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(statutoryReferencesListQueryLimitMax).default(statutoryReferencesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(statutoryReferencesListQuerySortMax).regex(statutoryReferencesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Statutory References\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "StateCode": zod.coerce.string().max(statutoryReferencesListQueryStateCodeMax).regex(statutoryReferencesListQueryStateCodeRegExp).optional().describe('Filter on StateCode (case-insensitive substring match).'),
-  "SessionCode": zod.coerce.string().max(statutoryReferencesListQuerySessionCodeMax).regex(statutoryReferencesListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "MasterBillId": zod.coerce.number().optional().describe('Filter on MasterBillId (equality).'),
-  "StatutoryCode": zod.coerce.string().max(statutoryReferencesListQueryStatutoryCodeMax).regex(statutoryReferencesListQueryStatutoryCodeRegExp).optional().describe('Filter on StatutoryCode (case-insensitive substring match).'),
-  "BillVersionId": zod.coerce.number().optional().describe('Filter on BillVersionId (equality).')
+export const StatutoryReferencesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(statutoryReferencesListQueryPageMax)), statutoryReferencesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(statutoryReferencesListQueryLimitMax)), statutoryReferencesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Statutory References\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesListQueryStateCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesListQueryStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StateCode (case-insensitive substring match).')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
+  "StatutoryCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesListQueryStatutoryCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesListQueryStatutoryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on StatutoryCode (case-insensitive substring match).')),
+  "BillVersionId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on BillVersionId (equality).'))
 })
 
 
@@ -84,28 +84,28 @@ export const statutoryReferencesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const StatutoryReferencesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string().nullish(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish()
-}).describe('A Statutory References record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(statutoryReferencesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(statutoryReferencesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const StatutoryReferencesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory References record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(statutoryReferencesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(statutoryReferencesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -142,35 +142,35 @@ export const statutoryReferencesAddBodyStatutoryActMax = 4000;
 export const statutoryReferencesAddBodyStatutoryActRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatutoryReferencesAddBody = zod.strictObject({
-  "StateCode": zod.string().max(statutoryReferencesAddBodyStateCodeMax).regex(statutoryReferencesAddBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(statutoryReferencesAddBodySessionCodeMax).regex(statutoryReferencesAddBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(statutoryReferencesAddBodyTypeMax).regex(statutoryReferencesAddBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().max(statutoryReferencesAddBodyVersionMax).regex(statutoryReferencesAddBodyVersionRegExp).nullish(),
-  "StatutoryCode": zod.string().max(statutoryReferencesAddBodyStatutoryCodeMax).regex(statutoryReferencesAddBodyStatutoryCodeRegExp).nullish(),
-  "StatutoryReference": zod.string().max(statutoryReferencesAddBodyStatutoryReferenceMax).regex(statutoryReferencesAddBodyStatutoryReferenceRegExp).nullish(),
-  "StatutoryAct": zod.string().max(statutoryReferencesAddBodyStatutoryActMax).regex(statutoryReferencesAddBodyStatutoryActRegExp).nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish()
-}).describe('A new Statutory References record; the server assigns Id.')
+export const StatutoryReferencesAddBody = /*#__PURE__*/ zod.strictObject({
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesAddBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesAddBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesAddBodyTypeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesAddBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesAddBodyVersionMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesAddBodyVersionRegExp))),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesAddBodyStatutoryCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesAddBodyStatutoryCodeRegExp))),
+  "StatutoryReference": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesAddBodyStatutoryReferenceMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesAddBodyStatutoryReferenceRegExp))),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesAddBodyStatutoryActMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesAddBodyStatutoryActRegExp))),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Statutory References record; the server assigns Id.'))
 
-export const StatutoryReferencesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string().nullish(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish()
-}).describe('A Statutory References record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const StatutoryReferencesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory References record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -180,24 +180,24 @@ export const StatutoryReferencesAddResponse = zod.object({
 
 
 
-export const StatutoryReferencesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const StatutoryReferencesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const StatutoryReferencesGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string().nullish(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish()
-}).describe('A Statutory References record. Primary key: Id.')
+export const StatutoryReferencesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory References record. Primary key: Id.'))
 })
 
 /**
@@ -206,8 +206,8 @@ export const StatutoryReferencesGetResponse = zod.object({
 
 
 
-export const StatutoryReferencesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const StatutoryReferencesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const statutoryReferencesEditBodyStateCodeMax = 4000;
@@ -240,37 +240,37 @@ export const statutoryReferencesEditBodyStatutoryActMax = 4000;
 export const statutoryReferencesEditBodyStatutoryActRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const StatutoryReferencesEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "StateCode": zod.string().max(statutoryReferencesEditBodyStateCodeMax).regex(statutoryReferencesEditBodyStateCodeRegExp).nullish(),
-  "SessionCode": zod.string().max(statutoryReferencesEditBodySessionCodeMax).regex(statutoryReferencesEditBodySessionCodeRegExp).nullish(),
-  "Type": zod.string().max(statutoryReferencesEditBodyTypeMax).regex(statutoryReferencesEditBodyTypeRegExp).nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().max(statutoryReferencesEditBodyVersionMax).regex(statutoryReferencesEditBodyVersionRegExp).nullish(),
-  "StatutoryCode": zod.string().max(statutoryReferencesEditBodyStatutoryCodeMax).regex(statutoryReferencesEditBodyStatutoryCodeRegExp).nullish(),
-  "StatutoryReference": zod.string().max(statutoryReferencesEditBodyStatutoryReferenceMax).regex(statutoryReferencesEditBodyStatutoryReferenceRegExp).nullish(),
-  "StatutoryAct": zod.string().max(statutoryReferencesEditBodyStatutoryActMax).regex(statutoryReferencesEditBodyStatutoryActRegExp).nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Statutory References record plus primaryKey naming the key column(s).')
+export const StatutoryReferencesEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesEditBodyStateCodeRegExp))),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesEditBodySessionCodeRegExp))),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesEditBodyTypeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesEditBodyTypeRegExp))),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesEditBodyVersionMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesEditBodyVersionRegExp))),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesEditBodyStatutoryCodeMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesEditBodyStatutoryCodeRegExp))),
+  "StatutoryReference": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesEditBodyStatutoryReferenceMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesEditBodyStatutoryReferenceRegExp))),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(statutoryReferencesEditBodyStatutoryActMax)).check(/*#__PURE__*/ zod.regex(statutoryReferencesEditBodyStatutoryActRegExp))),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Statutory References record plus primaryKey naming the key column(s).'))
 
-export const StatutoryReferencesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "StateCode": zod.string().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "Type": zod.string().nullish(),
-  "Number": zod.number().nullish(),
-  "Version": zod.string().nullish(),
-  "StatutoryCode": zod.string().nullish(),
-  "StatutoryReference": zod.string().nullish(),
-  "StatutoryAct": zod.string().nullish(),
-  "BillVersionId": zod.number().nullish(),
-  "MasterBillId": zod.number().nullish()
-}).describe('A Statutory References record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const StatutoryReferencesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Type": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Version": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryReference": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "StatutoryAct": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "BillVersionId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MasterBillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Statutory References record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -279,17 +279,17 @@ export const StatutoryReferencesEditResponse = zod.object({
 
 
 
-export const StatutoryReferencesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const StatutoryReferencesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const StatutoryReferencesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const StatutoryReferencesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const StatutoryReferencesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const StatutoryReferencesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,12 +61,12 @@ export const subjectListQueryNameMax = 4000;
 export const subjectListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const SubjectListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(subjectListQueryPageMax).default(subjectListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(subjectListQueryLimitMax).default(subjectListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(subjectListQuerySortMax).regex(subjectListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Subject\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Code": zod.coerce.string().max(subjectListQueryCodeMax).regex(subjectListQueryCodeRegExp).optional().describe('Filter on Code (case-insensitive substring match).'),
-  "Name": zod.coerce.string().max(subjectListQueryNameMax).regex(subjectListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).')
+export const SubjectListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(subjectListQueryPageMax)), subjectListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(subjectListQueryLimitMax)), subjectListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(subjectListQuerySortMax)).check(/*#__PURE__*/ zod.regex(subjectListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Subject\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(subjectListQueryCodeMax)).check(/*#__PURE__*/ zod.regex(subjectListQueryCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Code (case-insensitive substring match).')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(subjectListQueryNameMax)).check(/*#__PURE__*/ zod.regex(subjectListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).'))
 })
 
 
@@ -77,19 +77,19 @@ export const subjectListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const SubjectListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Code": zod.string(),
-  "Name": zod.string().nullish()
-}).describe('A Subject record. Primary key: Code.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(subjectListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(subjectListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const SubjectListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Code": /*#__PURE__*/ zod.string(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Subject record. Primary key: Code.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subjectListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subjectListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -106,18 +106,18 @@ export const subjectAddBodyNameMax = 4000;
 export const subjectAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const SubjectAddBody = zod.strictObject({
-  "Code": zod.string().max(subjectAddBodyCodeMax).regex(subjectAddBodyCodeRegExp),
-  "Name": zod.string().max(subjectAddBodyNameMax).regex(subjectAddBodyNameRegExp).nullish()
-}).describe('A new Subject record; Code must be given.')
+export const SubjectAddBody = /*#__PURE__*/ zod.strictObject({
+  "Code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(subjectAddBodyCodeRegExp)),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(subjectAddBodyNameRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Subject record; Code must be given.'))
 
-export const SubjectAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Code": zod.string(),
-  "Name": zod.string().nullish()
-}).describe('A Subject record. Primary key: Code.'),
-  "primaryKey": zod.literal("Code")
+export const SubjectAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Code": /*#__PURE__*/ zod.string(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Subject record. Primary key: Code.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Code")
 })
 
 /**
@@ -127,15 +127,15 @@ export const SubjectAddResponse = zod.object({
 
 
 
-export const SubjectGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Code of the record.')
+export const SubjectGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Code of the record.'))
 })
 
-export const SubjectGetResponse = zod.object({
-  "data": zod.object({
-  "Code": zod.string(),
-  "Name": zod.string().nullish()
-}).describe('A Subject record. Primary key: Code.')
+export const SubjectGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Code": /*#__PURE__*/ zod.string(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Subject record. Primary key: Code.'))
 })
 
 /**
@@ -144,8 +144,8 @@ export const SubjectGetResponse = zod.object({
 
 
 
-export const SubjectEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Code of the record.')
+export const SubjectEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Code of the record.'))
 })
 
 export const subjectEditBodyCodeMax = 4000;
@@ -158,19 +158,19 @@ export const subjectEditBodyNameMax = 4000;
 export const subjectEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const SubjectEditBody = zod.strictObject({
-  "Code": zod.string().max(subjectEditBodyCodeMax).regex(subjectEditBodyCodeRegExp).optional(),
-  "Name": zod.string().max(subjectEditBodyNameMax).regex(subjectEditBodyNameRegExp).nullish(),
-  "primaryKey": zod.literal("Code")
-}).describe('The edited Subject record plus primaryKey naming the key column(s).')
+export const SubjectEditBody = /*#__PURE__*/ zod.strictObject({
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(subjectEditBodyCodeRegExp))),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(subjectEditBodyNameRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Code")
+}).check(/*#__PURE__*/ zod.describe('The edited Subject record plus primaryKey naming the key column(s).'))
 
-export const SubjectEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Code": zod.string(),
-  "Name": zod.string().nullish()
-}).describe('A Subject record. Primary key: Code.'),
-  "primaryKey": zod.literal("Code")
+export const SubjectEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Code": /*#__PURE__*/ zod.string(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Subject record. Primary key: Code.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Code")
 })
 
 /**
@@ -179,17 +179,17 @@ export const SubjectEditResponse = zod.object({
 
 
 
-export const SubjectDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Code of the record.')
+export const SubjectDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Code of the record.'))
 })
 
-export const SubjectDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Code").describe('The key column(s) of the dataset')
+export const SubjectDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Code").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const SubjectDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const SubjectDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

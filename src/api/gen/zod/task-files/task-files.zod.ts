@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,13 +57,13 @@ export const taskFilesListQueryFileNameMax = 4000;
 export const taskFilesListQueryFileNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TaskFilesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(taskFilesListQueryPageMax).default(taskFilesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(taskFilesListQueryLimitMax).default(taskFilesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(taskFilesListQuerySortMax).regex(taskFilesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Task Files\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "TaskId": zod.coerce.number().optional().describe('Filter on TaskId (equality).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
-  "FileName": zod.coerce.string().max(taskFilesListQueryFileNameMax).regex(taskFilesListQueryFileNameRegExp).optional().describe('Filter on FileName (case-insensitive substring match).')
+export const TaskFilesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(taskFilesListQueryPageMax)), taskFilesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(taskFilesListQueryLimitMax)), taskFilesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(taskFilesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(taskFilesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Task Files\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "TaskId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on TaskId (equality).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).')),
+  "FileName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(taskFilesListQueryFileNameMax)).check(/*#__PURE__*/ zod.regex(taskFilesListQueryFileNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on FileName (case-insensitive substring match).'))
 })
 
 
@@ -74,24 +74,24 @@ export const taskFilesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const TaskFilesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "TaskId": zod.number(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string(),
-  "FileSize": zod.number().nullish(),
-  "FileType": zod.string().nullish(),
-  "FilePath": zod.string().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Files record. Primary key: TaskId,FileName.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(taskFilesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(taskFilesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const TaskFilesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "TaskId": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.string(),
+  "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Files record. Primary key: TaskId,FileName.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(taskFilesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(taskFilesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -112,28 +112,28 @@ export const taskFilesAddBodyFilePathMax = 4000;
 export const taskFilesAddBodyFilePathRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TaskFilesAddBody = zod.strictObject({
-  "TaskId": zod.number(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().max(taskFilesAddBodyFileNameMax).regex(taskFilesAddBodyFileNameRegExp),
-  "FileSize": zod.number().nullish(),
-  "FileType": zod.string().max(taskFilesAddBodyFileTypeMax).regex(taskFilesAddBodyFileTypeRegExp).nullish(),
-  "FilePath": zod.string().max(taskFilesAddBodyFilePathMax).regex(taskFilesAddBodyFilePathRegExp).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A new Task Files record; TaskId,FileName must be given.')
+export const TaskFilesAddBody = /*#__PURE__*/ zod.strictObject({
+  "TaskId": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesAddBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(taskFilesAddBodyFileNameRegExp)),
+  "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesAddBodyFileTypeMax)).check(/*#__PURE__*/ zod.regex(taskFilesAddBodyFileTypeRegExp))),
+  "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesAddBodyFilePathMax)).check(/*#__PURE__*/ zod.regex(taskFilesAddBodyFilePathRegExp))),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A new Task Files record; TaskId,FileName must be given.'))
 
-export const TaskFilesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "TaskId": zod.number(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string(),
-  "FileSize": zod.number().nullish(),
-  "FileType": zod.string().nullish(),
-  "FilePath": zod.string().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Files record. Primary key: TaskId,FileName.'),
-  "primaryKey": zod.literal("TaskId,FileName")
+export const TaskFilesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "TaskId": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.string(),
+  "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Files record. Primary key: TaskId,FileName.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("TaskId,FileName")
 })
 
 /**
@@ -143,20 +143,20 @@ export const TaskFilesAddResponse = zod.object({
 
 
 
-export const TaskFilesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values TaskId, FileName joined by \'~\', in that order.')
+export const TaskFilesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values TaskId, FileName joined by \'~\', in that order.'))
 })
 
-export const TaskFilesGetResponse = zod.object({
-  "data": zod.object({
-  "TaskId": zod.number(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string(),
-  "FileSize": zod.number().nullish(),
-  "FileType": zod.string().nullish(),
-  "FilePath": zod.string().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Files record. Primary key: TaskId,FileName.')
+export const TaskFilesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "TaskId": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.string(),
+  "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Files record. Primary key: TaskId,FileName.'))
 })
 
 /**
@@ -165,8 +165,8 @@ export const TaskFilesGetResponse = zod.object({
 
 
 
-export const TaskFilesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values TaskId, FileName joined by \'~\', in that order.')
+export const TaskFilesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values TaskId, FileName joined by \'~\', in that order.'))
 })
 
 export const taskFilesEditBodyFileNameMax = 4000;
@@ -183,29 +183,29 @@ export const taskFilesEditBodyFilePathMax = 4000;
 export const taskFilesEditBodyFilePathRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TaskFilesEditBody = zod.strictObject({
-  "TaskId": zod.number().optional(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string().max(taskFilesEditBodyFileNameMax).regex(taskFilesEditBodyFileNameRegExp).optional(),
-  "FileSize": zod.number().nullish(),
-  "FileType": zod.string().max(taskFilesEditBodyFileTypeMax).regex(taskFilesEditBodyFileTypeRegExp).nullish(),
-  "FilePath": zod.string().max(taskFilesEditBodyFilePathMax).regex(taskFilesEditBodyFilePathRegExp).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "primaryKey": zod.literal("TaskId,FileName")
-}).describe('The edited Task Files record plus primaryKey naming the key column(s).')
+export const TaskFilesEditBody = /*#__PURE__*/ zod.strictObject({
+  "TaskId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesEditBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(taskFilesEditBodyFileNameRegExp))),
+  "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesEditBodyFileTypeMax)).check(/*#__PURE__*/ zod.regex(taskFilesEditBodyFileTypeRegExp))),
+  "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesEditBodyFilePathMax)).check(/*#__PURE__*/ zod.regex(taskFilesEditBodyFilePathRegExp))),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "primaryKey": /*#__PURE__*/ zod.literal("TaskId,FileName")
+}).check(/*#__PURE__*/ zod.describe('The edited Task Files record plus primaryKey naming the key column(s).'))
 
-export const TaskFilesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "TaskId": zod.number(),
-  "UserId": zod.number().nullish(),
-  "FileName": zod.string(),
-  "FileSize": zod.number().nullish(),
-  "FileType": zod.string().nullish(),
-  "FilePath": zod.string().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Files record. Primary key: TaskId,FileName.'),
-  "primaryKey": zod.literal("TaskId,FileName")
+export const TaskFilesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "TaskId": /*#__PURE__*/ zod.number(),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileName": /*#__PURE__*/ zod.string(),
+  "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Files record. Primary key: TaskId,FileName.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("TaskId,FileName")
 })
 
 /**
@@ -214,17 +214,17 @@ export const TaskFilesEditResponse = zod.object({
 
 
 
-export const TaskFilesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The key values TaskId, FileName joined by \'~\', in that order.')
+export const TaskFilesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The key values TaskId, FileName joined by \'~\', in that order.'))
 })
 
-export const TaskFilesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("TaskId,FileName").describe('The key column(s) of the dataset')
+export const TaskFilesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("TaskId,FileName").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const TaskFilesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const TaskFilesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,12 +53,12 @@ export const taskNotesListQuerySortMax = 400;
 export const taskNotesListQuerySortRegExp = new RegExp('^-?(Id|TaskId|UserId|Content|CreatedAt)(,-?(Id|TaskId|UserId|Content|CreatedAt)){0,3}$');
 
 
-export const TaskNotesListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(taskNotesListQueryPageMax).default(taskNotesListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(taskNotesListQueryLimitMax).default(taskNotesListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(taskNotesListQuerySortMax).regex(taskNotesListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Task Notes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "TaskId": zod.coerce.number().optional().describe('Filter on TaskId (equality).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+export const TaskNotesListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(taskNotesListQueryPageMax)), taskNotesListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(taskNotesListQueryLimitMax)), taskNotesListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(taskNotesListQuerySortMax)).check(/*#__PURE__*/ zod.regex(taskNotesListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Task Notes\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "TaskId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on TaskId (equality).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).'))
 })
 
 
@@ -69,22 +69,22 @@ export const taskNotesListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const TaskNotesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "TaskId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Content": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Notes record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(taskNotesListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(taskNotesListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const TaskNotesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "TaskId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Content": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Notes record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(taskNotesListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(taskNotesListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -97,23 +97,23 @@ export const taskNotesAddBodyContentMax = 100000;
 export const taskNotesAddBodyContentRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TaskNotesAddBody = zod.strictObject({
-  "TaskId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Content": zod.string().max(taskNotesAddBodyContentMax).regex(taskNotesAddBodyContentRegExp).nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A new Task Notes record; the server assigns Id.')
+export const TaskNotesAddBody = /*#__PURE__*/ zod.strictObject({
+  "TaskId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Content": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskNotesAddBodyContentMax)).check(/*#__PURE__*/ zod.regex(taskNotesAddBodyContentRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A new Task Notes record; the server assigns Id.'))
 
-export const TaskNotesAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "TaskId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Content": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Notes record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TaskNotesAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "TaskId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Content": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Notes record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -123,18 +123,18 @@ export const TaskNotesAddResponse = zod.object({
 
 
 
-export const TaskNotesGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TaskNotesGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TaskNotesGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "TaskId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Content": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Notes record. Primary key: Id.')
+export const TaskNotesGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "TaskId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Content": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Notes record. Primary key: Id.'))
 })
 
 /**
@@ -143,8 +143,8 @@ export const TaskNotesGetResponse = zod.object({
 
 
 
-export const TaskNotesEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TaskNotesEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const taskNotesEditBodyContentMax = 100000;
@@ -153,25 +153,25 @@ export const taskNotesEditBodyContentMax = 100000;
 export const taskNotesEditBodyContentRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TaskNotesEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "TaskId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Content": zod.string().max(taskNotesEditBodyContentMax).regex(taskNotesEditBodyContentRegExp).nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Task Notes record plus primaryKey naming the key column(s).')
+export const TaskNotesEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "TaskId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Content": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskNotesEditBodyContentMax)).check(/*#__PURE__*/ zod.regex(taskNotesEditBodyContentRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Task Notes record plus primaryKey naming the key column(s).'))
 
-export const TaskNotesEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "TaskId": zod.number().nullish(),
-  "UserId": zod.number().nullish(),
-  "Content": zod.string().nullish().describe('Long free text'),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Task Notes record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TaskNotesEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "TaskId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "Content": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Task Notes record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -180,17 +180,17 @@ export const TaskNotesEditResponse = zod.object({
 
 
 
-export const TaskNotesDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TaskNotesDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TaskNotesDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const TaskNotesDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const TaskNotesDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const TaskNotesDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

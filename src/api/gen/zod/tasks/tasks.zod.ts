@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -65,16 +65,16 @@ export const tasksListQueryPriorityMax = 4000;
 export const tasksListQueryPriorityRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TasksListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(tasksListQueryPageMax).default(tasksListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(tasksListQueryLimitMax).default(tasksListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(tasksListQuerySortMax).regex(tasksListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Tasks\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Title": zod.coerce.string().max(tasksListQueryTitleMax).regex(tasksListQueryTitleRegExp).optional().describe('Filter on Title (case-insensitive substring match).'),
-  "Status": zod.coerce.string().max(tasksListQueryStatusMax).regex(tasksListQueryStatusRegExp).optional().describe('Filter on Status (case-insensitive substring match).'),
-  "Priority": zod.coerce.string().max(tasksListQueryPriorityMax).regex(tasksListQueryPriorityRegExp).optional().describe('Filter on Priority (case-insensitive substring match).'),
-  "AssignedToId": zod.coerce.number().optional().describe('Filter on AssignedToId (equality).'),
-  "TeamId": zod.coerce.number().optional().describe('Filter on TeamId (equality).'),
-  "BillId": zod.coerce.number().optional().describe('Filter on BillId (equality).')
+export const TasksListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(tasksListQueryPageMax)), tasksListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(tasksListQueryLimitMax)), tasksListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(tasksListQuerySortMax)).check(/*#__PURE__*/ zod.regex(tasksListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Tasks\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(tasksListQueryTitleMax)).check(/*#__PURE__*/ zod.regex(tasksListQueryTitleRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Title (case-insensitive substring match).')),
+  "Status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(tasksListQueryStatusMax)).check(/*#__PURE__*/ zod.regex(tasksListQueryStatusRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Status (case-insensitive substring match).')),
+  "Priority": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(tasksListQueryPriorityMax)).check(/*#__PURE__*/ zod.regex(tasksListQueryPriorityRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Priority (case-insensitive substring match).')),
+  "AssignedToId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on AssignedToId (equality).')),
+  "TeamId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on TeamId (equality).')),
+  "BillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on BillId (equality).'))
 })
 
 
@@ -85,30 +85,30 @@ export const tasksListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const TasksListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "Status": zod.string().nullish(),
-  "Priority": zod.string().nullish(),
-  "CreatedById": zod.number().nullish(),
-  "AssignedToId": zod.number().nullish(),
-  "TeamId": zod.number().nullish(),
-  "DueDate": zod.iso.date().nullish(),
-  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().nullish()
-}).describe('A Tasks record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(tasksListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(tasksListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const TasksListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Priority": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedById": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AssignedToId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TeamId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DueDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "CompletedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Tasks record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tasksListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tasksListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -137,39 +137,39 @@ export const tasksAddBodyBillVersionMax = 4000;
 export const tasksAddBodyBillVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TasksAddBody = zod.strictObject({
-  "Title": zod.string().max(tasksAddBodyTitleMax).regex(tasksAddBodyTitleRegExp).nullish(),
-  "Description": zod.string().max(tasksAddBodyDescriptionMax).regex(tasksAddBodyDescriptionRegExp).nullish().describe('Long free text'),
-  "Status": zod.string().max(tasksAddBodyStatusMax).regex(tasksAddBodyStatusRegExp).nullish(),
-  "Priority": zod.string().max(tasksAddBodyPriorityMax).regex(tasksAddBodyPriorityRegExp).nullish(),
-  "CreatedById": zod.number().nullish(),
-  "AssignedToId": zod.number().nullish(),
-  "TeamId": zod.number().nullish(),
-  "DueDate": zod.iso.date().nullish(),
-  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().max(tasksAddBodyBillVersionMax).regex(tasksAddBodyBillVersionRegExp).nullish()
-}).describe('A new Tasks record; the server assigns Id.')
+export const TasksAddBody = /*#__PURE__*/ zod.strictObject({
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksAddBodyTitleMax)).check(/*#__PURE__*/ zod.regex(tasksAddBodyTitleRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(tasksAddBodyDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksAddBodyStatusMax)).check(/*#__PURE__*/ zod.regex(tasksAddBodyStatusRegExp))),
+  "Priority": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksAddBodyPriorityMax)).check(/*#__PURE__*/ zod.regex(tasksAddBodyPriorityRegExp))),
+  "CreatedById": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AssignedToId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TeamId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DueDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "CompletedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksAddBodyBillVersionMax)).check(/*#__PURE__*/ zod.regex(tasksAddBodyBillVersionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Tasks record; the server assigns Id.'))
 
-export const TasksAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "Status": zod.string().nullish(),
-  "Priority": zod.string().nullish(),
-  "CreatedById": zod.number().nullish(),
-  "AssignedToId": zod.number().nullish(),
-  "TeamId": zod.number().nullish(),
-  "DueDate": zod.iso.date().nullish(),
-  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().nullish()
-}).describe('A Tasks record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TasksAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Priority": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedById": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AssignedToId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TeamId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DueDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "CompletedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Tasks record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -179,26 +179,26 @@ export const TasksAddResponse = zod.object({
 
 
 
-export const TasksGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TasksGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TasksGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "Status": zod.string().nullish(),
-  "Priority": zod.string().nullish(),
-  "CreatedById": zod.number().nullish(),
-  "AssignedToId": zod.number().nullish(),
-  "TeamId": zod.number().nullish(),
-  "DueDate": zod.iso.date().nullish(),
-  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().nullish()
-}).describe('A Tasks record. Primary key: Id.')
+export const TasksGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Priority": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedById": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AssignedToId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TeamId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DueDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "CompletedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Tasks record. Primary key: Id.'))
 })
 
 /**
@@ -207,8 +207,8 @@ export const TasksGetResponse = zod.object({
 
 
 
-export const TasksEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TasksEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const tasksEditBodyTitleMax = 4000;
@@ -233,41 +233,41 @@ export const tasksEditBodyBillVersionMax = 4000;
 export const tasksEditBodyBillVersionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TasksEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Title": zod.string().max(tasksEditBodyTitleMax).regex(tasksEditBodyTitleRegExp).nullish(),
-  "Description": zod.string().max(tasksEditBodyDescriptionMax).regex(tasksEditBodyDescriptionRegExp).nullish().describe('Long free text'),
-  "Status": zod.string().max(tasksEditBodyStatusMax).regex(tasksEditBodyStatusRegExp).nullish(),
-  "Priority": zod.string().max(tasksEditBodyPriorityMax).regex(tasksEditBodyPriorityRegExp).nullish(),
-  "CreatedById": zod.number().nullish(),
-  "AssignedToId": zod.number().nullish(),
-  "TeamId": zod.number().nullish(),
-  "DueDate": zod.iso.date().nullish(),
-  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().max(tasksEditBodyBillVersionMax).regex(tasksEditBodyBillVersionRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Tasks record plus primaryKey naming the key column(s).')
+export const TasksEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksEditBodyTitleMax)).check(/*#__PURE__*/ zod.regex(tasksEditBodyTitleRegExp))),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(tasksEditBodyDescriptionRegExp))).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksEditBodyStatusMax)).check(/*#__PURE__*/ zod.regex(tasksEditBodyStatusRegExp))),
+  "Priority": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksEditBodyPriorityMax)).check(/*#__PURE__*/ zod.regex(tasksEditBodyPriorityRegExp))),
+  "CreatedById": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AssignedToId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TeamId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DueDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "CompletedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(tasksEditBodyBillVersionMax)).check(/*#__PURE__*/ zod.regex(tasksEditBodyBillVersionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Tasks record plus primaryKey naming the key column(s).'))
 
-export const TasksEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Title": zod.string().nullish(),
-  "Description": zod.string().nullish().describe('Long free text'),
-  "Status": zod.string().nullish(),
-  "Priority": zod.string().nullish(),
-  "CreatedById": zod.number().nullish(),
-  "AssignedToId": zod.number().nullish(),
-  "TeamId": zod.number().nullish(),
-  "DueDate": zod.iso.date().nullish(),
-  "CompletedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "BillId": zod.number().nullish(),
-  "BillVersion": zod.string().nullish()
-}).describe('A Tasks record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TasksEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Title": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Long free text')),
+  "Status": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "Priority": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "CreatedById": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "AssignedToId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TeamId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "DueDate": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  "CompletedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "BillId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "BillVersion": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Tasks record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -276,17 +276,17 @@ export const TasksEditResponse = zod.object({
 
 
 
-export const TasksDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TasksDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TasksDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const TasksDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const TasksDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const TasksDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

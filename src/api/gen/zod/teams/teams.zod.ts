@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,13 +57,13 @@ export const teamsListQueryNameMax = 4000;
 export const teamsListQueryNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TeamsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(teamsListQueryPageMax).default(teamsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(teamsListQueryLimitMax).default(teamsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(teamsListQuerySortMax).regex(teamsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Teams\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "Name": zod.coerce.string().max(teamsListQueryNameMax).regex(teamsListQueryNameRegExp).optional().describe('Filter on Name (case-insensitive substring match).'),
-  "ManagerId": zod.coerce.number().optional().describe('Filter on ManagerId (equality).'),
-  "ParentId": zod.coerce.number().optional().describe('Filter on ParentId (equality).')
+export const TeamsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(teamsListQueryPageMax)), teamsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(teamsListQueryLimitMax)), teamsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(teamsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(teamsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Teams\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(teamsListQueryNameMax)).check(/*#__PURE__*/ zod.regex(teamsListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
+  "ManagerId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ManagerId (equality).')),
+  "ParentId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ParentId (equality).'))
 })
 
 
@@ -74,22 +74,22 @@ export const teamsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const TeamsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "ParentId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "ManagerId": zod.number().nullish()
-}).describe('A Teams record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(teamsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(teamsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const TeamsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "ManagerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Teams record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(teamsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(teamsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -102,23 +102,23 @@ export const teamsAddBodyNameMax = 4000;
 export const teamsAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TeamsAddBody = zod.strictObject({
-  "Name": zod.string().max(teamsAddBodyNameMax).regex(teamsAddBodyNameRegExp).nullish(),
-  "ParentId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "ManagerId": zod.number().nullish()
-}).describe('A new Teams record; the server assigns Id.')
+export const TeamsAddBody = /*#__PURE__*/ zod.strictObject({
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(teamsAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(teamsAddBodyNameRegExp))),
+  "ParentId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "ManagerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Teams record; the server assigns Id.'))
 
-export const TeamsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "ParentId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "ManagerId": zod.number().nullish()
-}).describe('A Teams record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TeamsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "ManagerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Teams record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -128,18 +128,18 @@ export const TeamsAddResponse = zod.object({
 
 
 
-export const TeamsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TeamsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TeamsGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "ParentId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "ManagerId": zod.number().nullish()
-}).describe('A Teams record. Primary key: Id.')
+export const TeamsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "ManagerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Teams record. Primary key: Id.'))
 })
 
 /**
@@ -148,8 +148,8 @@ export const TeamsGetResponse = zod.object({
 
 
 
-export const TeamsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TeamsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const teamsEditBodyNameMax = 4000;
@@ -158,25 +158,25 @@ export const teamsEditBodyNameMax = 4000;
 export const teamsEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TeamsEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Name": zod.string().max(teamsEditBodyNameMax).regex(teamsEditBodyNameRegExp).nullish(),
-  "ParentId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "ManagerId": zod.number().nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Teams record plus primaryKey naming the key column(s).')
+export const TeamsEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(teamsEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(teamsEditBodyNameRegExp))),
+  "ParentId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "ManagerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Teams record plus primaryKey naming the key column(s).'))
 
-export const TeamsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Name": zod.string().nullish(),
-  "ParentId": zod.number().nullish(),
-  "CreatedAt": zod.iso.datetime({"offset":true}).nullish(),
-  "ManagerId": zod.number().nullish()
-}).describe('A Teams record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TeamsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ParentId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "CreatedAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "ManagerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Teams record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -185,17 +185,17 @@ export const TeamsEditResponse = zod.object({
 
 
 
-export const TeamsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TeamsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TeamsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const TeamsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const TeamsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const TeamsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

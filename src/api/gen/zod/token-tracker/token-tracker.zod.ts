@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,11 +53,11 @@ export const tokenTrackerListQuerySortMax = 400;
 export const tokenTrackerListQuerySortRegExp = new RegExp('^-?(UserId|Queries|TotalTokens|LastQuery)(,-?(UserId|Queries|TotalTokens|LastQuery)){0,3}$');
 
 
-export const TokenTrackerListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(tokenTrackerListQueryPageMax).default(tokenTrackerListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(tokenTrackerListQueryLimitMax).default(tokenTrackerListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(tokenTrackerListQuerySortMax).regex(tokenTrackerListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Token Tracker\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).')
+export const TokenTrackerListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(tokenTrackerListQueryPageMax)), tokenTrackerListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(tokenTrackerListQueryLimitMax)), tokenTrackerListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(tokenTrackerListQuerySortMax)).check(/*#__PURE__*/ zod.regex(tokenTrackerListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Token Tracker\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).'))
 })
 
 
@@ -68,43 +68,43 @@ export const tokenTrackerListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const TokenTrackerListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "UserId": zod.number(),
-  "Queries": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "LastQuery": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Token Tracker record. Primary key: UserId.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(tokenTrackerListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(tokenTrackerListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const TokenTrackerListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "Queries": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LastQuery": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Token Tracker record. Primary key: UserId.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenTrackerListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(tokenTrackerListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
 /**
  * @summary Add a Token Tracker record
  */
-export const TokenTrackerAddBody = zod.strictObject({
-  "UserId": zod.number(),
-  "Queries": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "LastQuery": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A new Token Tracker record; UserId must be given.')
+export const TokenTrackerAddBody = /*#__PURE__*/ zod.strictObject({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "Queries": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LastQuery": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A new Token Tracker record; UserId must be given.'))
 
-export const TokenTrackerAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "UserId": zod.number(),
-  "Queries": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "LastQuery": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Token Tracker record. Primary key: UserId.'),
-  "primaryKey": zod.literal("UserId")
+export const TokenTrackerAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "Queries": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LastQuery": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Token Tracker record. Primary key: UserId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId")
 })
 
 /**
@@ -114,17 +114,17 @@ export const TokenTrackerAddResponse = zod.object({
 
 
 
-export const TokenTrackerGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+export const TokenTrackerGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The UserId of the record.'))
 })
 
-export const TokenTrackerGetResponse = zod.object({
-  "data": zod.object({
-  "UserId": zod.number(),
-  "Queries": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "LastQuery": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Token Tracker record. Primary key: UserId.')
+export const TokenTrackerGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "Queries": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LastQuery": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Token Tracker record. Primary key: UserId.'))
 })
 
 /**
@@ -133,27 +133,27 @@ export const TokenTrackerGetResponse = zod.object({
 
 
 
-export const TokenTrackerEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+export const TokenTrackerEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The UserId of the record.'))
 })
 
-export const TokenTrackerEditBody = zod.strictObject({
-  "UserId": zod.number().optional(),
-  "Queries": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "LastQuery": zod.iso.datetime({"offset":true}).nullish(),
-  "primaryKey": zod.literal("UserId")
-}).describe('The edited Token Tracker record plus primaryKey naming the key column(s).')
+export const TokenTrackerEditBody = /*#__PURE__*/ zod.strictObject({
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Queries": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LastQuery": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId")
+}).check(/*#__PURE__*/ zod.describe('The edited Token Tracker record plus primaryKey naming the key column(s).'))
 
-export const TokenTrackerEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "UserId": zod.number(),
-  "Queries": zod.number().nullish(),
-  "TotalTokens": zod.number().nullish(),
-  "LastQuery": zod.iso.datetime({"offset":true}).nullish()
-}).describe('A Token Tracker record. Primary key: UserId.'),
-  "primaryKey": zod.literal("UserId")
+export const TokenTrackerEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.number(),
+  "Queries": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TotalTokens": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "LastQuery": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('A Token Tracker record. Primary key: UserId.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId")
 })
 
 /**
@@ -162,17 +162,17 @@ export const TokenTrackerEditResponse = zod.object({
 
 
 
-export const TokenTrackerDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The UserId of the record.')
+export const TokenTrackerDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The UserId of the record.'))
 })
 
-export const TokenTrackerDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("UserId").describe('The key column(s) of the dataset')
+export const TokenTrackerDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("UserId").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const TokenTrackerDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const TokenTrackerDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -61,18 +61,18 @@ export const trackAlertsListQueryTrackNameMax = 4000;
 export const trackAlertsListQueryTrackNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TrackAlertsListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(trackAlertsListQueryPageMax).default(trackAlertsListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(trackAlertsListQueryLimitMax).default(trackAlertsListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(trackAlertsListQuerySortMax).regex(trackAlertsListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Track Alerts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'),
-  "SessionCode": zod.coerce.string().max(trackAlertsListQuerySessionCodeMax).regex(trackAlertsListQuerySessionCodeRegExp).optional().describe('Filter on SessionCode (case-insensitive substring match).'),
-  "TrackName": zod.coerce.string().max(trackAlertsListQueryTrackNameMax).regex(trackAlertsListQueryTrackNameRegExp).optional().describe('Filter on TrackName (case-insensitive substring match).'),
-  "UserId": zod.coerce.number().optional().describe('Filter on UserId (equality).'),
-  "AlertTypeId": zod.coerce.number().optional().describe('Filter on AlertTypeId (equality).'),
-  "ActionTypeId": zod.coerce.number().optional().describe('Filter on ActionTypeId (equality).'),
-  "MessageTypeId": zod.coerce.number().optional().describe('Filter on MessageTypeId (equality).'),
-  "NotificationTypeId": zod.coerce.number().optional().describe('Filter on NotificationTypeId (equality).'),
-  "TrackId": zod.coerce.number().optional().describe('Filter on TrackId (equality).')
+export const TrackAlertsListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(trackAlertsListQueryPageMax)), trackAlertsListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(trackAlertsListQueryLimitMax)), trackAlertsListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsListQuerySortMax)).check(/*#__PURE__*/ zod.regex(trackAlertsListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Track Alerts\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(trackAlertsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
+  "TrackName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsListQueryTrackNameMax)).check(/*#__PURE__*/ zod.regex(trackAlertsListQueryTrackNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on TrackName (case-insensitive substring match).')),
+  "UserId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on UserId (equality).')),
+  "AlertTypeId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on AlertTypeId (equality).')),
+  "ActionTypeId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on ActionTypeId (equality).')),
+  "MessageTypeId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MessageTypeId (equality).')),
+  "NotificationTypeId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on NotificationTypeId (equality).')),
+  "TrackId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on TrackId (equality).'))
 })
 
 
@@ -83,28 +83,28 @@ export const trackAlertsListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const TrackAlertsListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "AlertTypeId": zod.number().nullish(),
-  "ActionTypeId": zod.number().nullish(),
-  "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().nullish(),
-  "ContactInfo": zod.string().nullish(),
-  "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "IsAlert": zod.boolean().nullish(),
-  "TrackId": zod.number().nullish()
-}).describe('A Track Alerts record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(trackAlertsListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(trackAlertsListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const TrackAlertsListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "AlertTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MessageTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TrackName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContactInfo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "NotificationTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsAlert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "TrackId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Track Alerts record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trackAlertsListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(trackAlertsListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -125,35 +125,35 @@ export const trackAlertsAddBodySessionCodeMax = 4000;
 export const trackAlertsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TrackAlertsAddBody = zod.strictObject({
-  "AlertTypeId": zod.number().nullish(),
-  "ActionTypeId": zod.number().nullish(),
-  "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().max(trackAlertsAddBodyTrackNameMax).regex(trackAlertsAddBodyTrackNameRegExp).nullish(),
-  "ContactInfo": zod.string().max(trackAlertsAddBodyContactInfoMax).regex(trackAlertsAddBodyContactInfoRegExp).nullish(),
-  "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().max(trackAlertsAddBodySessionCodeMax).regex(trackAlertsAddBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "IsAlert": zod.boolean().nullish(),
-  "TrackId": zod.number().nullish()
-}).describe('A new Track Alerts record; the server assigns Id.')
+export const TrackAlertsAddBody = /*#__PURE__*/ zod.strictObject({
+  "AlertTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MessageTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TrackName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsAddBodyTrackNameMax)).check(/*#__PURE__*/ zod.regex(trackAlertsAddBodyTrackNameRegExp))),
+  "ContactInfo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsAddBodyContactInfoMax)).check(/*#__PURE__*/ zod.regex(trackAlertsAddBodyContactInfoRegExp))),
+  "NotificationTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(trackAlertsAddBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsAlert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "TrackId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A new Track Alerts record; the server assigns Id.'))
 
-export const TrackAlertsAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "AlertTypeId": zod.number().nullish(),
-  "ActionTypeId": zod.number().nullish(),
-  "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().nullish(),
-  "ContactInfo": zod.string().nullish(),
-  "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "IsAlert": zod.boolean().nullish(),
-  "TrackId": zod.number().nullish()
-}).describe('A Track Alerts record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TrackAlertsAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "AlertTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MessageTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TrackName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContactInfo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "NotificationTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsAlert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "TrackId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Track Alerts record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -163,24 +163,24 @@ export const TrackAlertsAddResponse = zod.object({
 
 
 
-export const TrackAlertsGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TrackAlertsGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TrackAlertsGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "AlertTypeId": zod.number().nullish(),
-  "ActionTypeId": zod.number().nullish(),
-  "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().nullish(),
-  "ContactInfo": zod.string().nullish(),
-  "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "IsAlert": zod.boolean().nullish(),
-  "TrackId": zod.number().nullish()
-}).describe('A Track Alerts record. Primary key: Id.')
+export const TrackAlertsGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "AlertTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MessageTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TrackName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContactInfo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "NotificationTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsAlert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "TrackId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Track Alerts record. Primary key: Id.'))
 })
 
 /**
@@ -189,8 +189,8 @@ export const TrackAlertsGetResponse = zod.object({
 
 
 
-export const TrackAlertsEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TrackAlertsEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const trackAlertsEditBodyTrackNameMax = 4000;
@@ -207,37 +207,37 @@ export const trackAlertsEditBodySessionCodeMax = 4000;
 export const trackAlertsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TrackAlertsEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "AlertTypeId": zod.number().nullish(),
-  "ActionTypeId": zod.number().nullish(),
-  "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().max(trackAlertsEditBodyTrackNameMax).regex(trackAlertsEditBodyTrackNameRegExp).nullish(),
-  "ContactInfo": zod.string().max(trackAlertsEditBodyContactInfoMax).regex(trackAlertsEditBodyContactInfoRegExp).nullish(),
-  "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().max(trackAlertsEditBodySessionCodeMax).regex(trackAlertsEditBodySessionCodeRegExp).nullish(),
-  "UserId": zod.number().nullish(),
-  "IsAlert": zod.boolean().nullish(),
-  "TrackId": zod.number().nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Track Alerts record plus primaryKey naming the key column(s).')
+export const TrackAlertsEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "AlertTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MessageTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TrackName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsEditBodyTrackNameMax)).check(/*#__PURE__*/ zod.regex(trackAlertsEditBodyTrackNameRegExp))),
+  "ContactInfo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsEditBodyContactInfoMax)).check(/*#__PURE__*/ zod.regex(trackAlertsEditBodyContactInfoRegExp))),
+  "NotificationTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(trackAlertsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(trackAlertsEditBodySessionCodeRegExp))),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsAlert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "TrackId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Track Alerts record plus primaryKey naming the key column(s).'))
 
-export const TrackAlertsEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "AlertTypeId": zod.number().nullish(),
-  "ActionTypeId": zod.number().nullish(),
-  "MessageTypeId": zod.number().nullish(),
-  "TrackName": zod.string().nullish(),
-  "ContactInfo": zod.string().nullish(),
-  "NotificationTypeId": zod.number().nullish(),
-  "SessionCode": zod.string().nullish(),
-  "UserId": zod.number().nullish(),
-  "IsAlert": zod.boolean().nullish(),
-  "TrackId": zod.number().nullish()
-}).describe('A Track Alerts record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TrackAlertsEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "AlertTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "ActionTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "MessageTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "TrackName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "ContactInfo": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "NotificationTypeId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  "IsAlert": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+  "TrackId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number())
+}).check(/*#__PURE__*/ zod.describe('A Track Alerts record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -246,17 +246,17 @@ export const TrackAlertsEditResponse = zod.object({
 
 
 
-export const TrackAlertsDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TrackAlertsDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TrackAlertsDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const TrackAlertsDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const TrackAlertsDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const TrackAlertsDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 

@@ -35,7 +35,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -53,10 +53,10 @@ export const typeFieldFormListQuerySortMax = 400;
 export const typeFieldFormListQuerySortRegExp = new RegExp('^-?(Id|Description)(,-?(Id|Description)){0,3}$');
 
 
-export const TypeFieldFormListQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).max(typeFieldFormListQueryPageMax).default(typeFieldFormListQueryPageDefault).describe('The page, from 1 (a page past the last one is empty)'),
-  "limit": zod.coerce.number().int().min(1).max(typeFieldFormListQueryLimitMax).default(typeFieldFormListQueryLimitDefault).describe('Rows per page (the console asks for 10, 25, 50 or 100)'),
-  "sort": zod.coerce.string().max(typeFieldFormListQuerySortMax).regex(typeFieldFormListQuerySortRegExp).optional().describe('The order of the whole list before paging: up to four of Type Field Form\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.')
+export const TypeFieldFormListQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(typeFieldFormListQueryPageMax)), typeFieldFormListQueryPageDefault).check(/*#__PURE__*/ zod.describe('The page, from 1 (a page past the last one is empty)')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(typeFieldFormListQueryLimitMax)), typeFieldFormListQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows per page (the console asks for 10, 25, 50 or 100)')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(typeFieldFormListQuerySortMax)).check(/*#__PURE__*/ zod.regex(typeFieldFormListQuerySortRegExp))).check(/*#__PURE__*/ zod.describe('The order of the whole list before paging: up to four of Type Field Form\'s fields, comma-separated, each ascending or, with a leading \'-\', descending (sort=Title,-FiledDate). Numbers compare as numbers (64-bit values exactly), dates and times as instants, booleans false first, text by the Unicode collation for English ignoring case (strength 2); empty values come last either way; rows equal on every key keep the server\'s own order. A server that sorts answers the order it applied in pagination.sort; one that cannot sort leaves pagination.sort out, and the console says the list is unsorted. An unknown field is a 400.'))
 })
 
 
@@ -67,19 +67,19 @@ export const typeFieldFormListResponsePaginationTotalPagesMin = 0;
 
 
 
-export const TypeFieldFormListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish()
-}).describe('A Type Field Form record. Primary key: Id.')),
-  "pagination": zod.object({
-  "page": zod.int().min(1),
-  "limit": zod.int().min(1),
-  "total": zod.int().min(typeFieldFormListResponsePaginationTotalMin),
-  "totalPages": zod.int().min(typeFieldFormListResponsePaginationTotalPagesMin),
-  "hasNextPage": zod.boolean(),
-  "hasPreviousPage": zod.boolean(),
-  "sort": zod.string().optional().describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n')
+export const TypeFieldFormListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Type Field Form record. Primary key: Id.'))),
+  "pagination": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(typeFieldFormListResponsePaginationTotalMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(typeFieldFormListResponsePaginationTotalPagesMin)),
+  "hasNextPage": /*#__PURE__*/ zod.boolean(),
+  "hasPreviousPage": /*#__PURE__*/ zod.boolean(),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The order the server applied, in the form of the list call\'s `sort` parameter\n(Title,-FiledDate). Absent when the list is in the server\'s own order: a server that\ncannot sort leaves it out, and the console tells the user the list is not sorted.\n'))
 })
 })
 
@@ -92,17 +92,17 @@ export const typeFieldFormAddBodyDescriptionMax = 4000;
 export const typeFieldFormAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TypeFieldFormAddBody = zod.strictObject({
-  "Description": zod.string().max(typeFieldFormAddBodyDescriptionMax).regex(typeFieldFormAddBodyDescriptionRegExp).nullish()
-}).describe('A new Type Field Form record; the server assigns Id.')
+export const TypeFieldFormAddBody = /*#__PURE__*/ zod.strictObject({
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(typeFieldFormAddBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(typeFieldFormAddBodyDescriptionRegExp)))
+}).check(/*#__PURE__*/ zod.describe('A new Type Field Form record; the server assigns Id.'))
 
-export const TypeFieldFormAddResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish()
-}).describe('A Type Field Form record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TypeFieldFormAddResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Type Field Form record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -112,15 +112,15 @@ export const TypeFieldFormAddResponse = zod.object({
 
 
 
-export const TypeFieldFormGetParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TypeFieldFormGetParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TypeFieldFormGetResponse = zod.object({
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish()
-}).describe('A Type Field Form record. Primary key: Id.')
+export const TypeFieldFormGetResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Type Field Form record. Primary key: Id.'))
 })
 
 /**
@@ -129,8 +129,8 @@ export const TypeFieldFormGetResponse = zod.object({
 
 
 
-export const TypeFieldFormEditParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TypeFieldFormEditParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
 export const typeFieldFormEditBodyDescriptionMax = 4000;
@@ -139,19 +139,19 @@ export const typeFieldFormEditBodyDescriptionMax = 4000;
 export const typeFieldFormEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
-export const TypeFieldFormEditBody = zod.strictObject({
-  "Id": zod.number().optional(),
-  "Description": zod.string().max(typeFieldFormEditBodyDescriptionMax).regex(typeFieldFormEditBodyDescriptionRegExp).nullish(),
-  "primaryKey": zod.literal("Id")
-}).describe('The edited Type Field Form record plus primaryKey naming the key column(s).')
+export const TypeFieldFormEditBody = /*#__PURE__*/ zod.strictObject({
+  "Id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(typeFieldFormEditBodyDescriptionMax)).check(/*#__PURE__*/ zod.regex(typeFieldFormEditBodyDescriptionRegExp))),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
+}).check(/*#__PURE__*/ zod.describe('The edited Type Field Form record plus primaryKey naming the key column(s).'))
 
-export const TypeFieldFormEditResponse = zod.object({
-  "message": zod.string(),
-  "data": zod.object({
-  "Id": zod.number(),
-  "Description": zod.string().nullish()
-}).describe('A Type Field Form record. Primary key: Id.'),
-  "primaryKey": zod.literal("Id")
+export const TypeFieldFormEditResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "data": /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.number(),
+  "Description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A Type Field Form record. Primary key: Id.')),
+  "primaryKey": /*#__PURE__*/ zod.literal("Id")
 })
 
 /**
@@ -160,17 +160,17 @@ export const TypeFieldFormEditResponse = zod.object({
 
 
 
-export const TypeFieldFormDeleteParams = zod.object({
-  "id": zod.coerce.string().min(1).describe('The Id of the record.')
+export const TypeFieldFormDeleteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The Id of the record.'))
 })
 
-export const TypeFieldFormDeleteQueryParams = zod.object({
-  "primaryKey": zod.literal("Id").describe('The key column(s) of the dataset')
+export const TypeFieldFormDeleteQueryParams = /*#__PURE__*/ zod.object({
+  "primaryKey": /*#__PURE__*/ zod.literal("Id").check(/*#__PURE__*/ zod.describe('The key column(s) of the dataset'))
 })
 
-export const TypeFieldFormDeleteResponse = zod.object({
-  "message": zod.string(),
-  "id": zod.string().describe('The key value(s) of the deleted record'),
-  "primaryKey": zod.string()
+export const TypeFieldFormDeleteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The key value(s) of the deleted record')),
+  "primaryKey": /*#__PURE__*/ zod.string()
 })
 
