@@ -9,7 +9,7 @@ import { loadBudgets } from './budgets.ts';
 import { type MetricResult, markOver, type Outcome, type Report, renderReport, writeJson } from './report.ts';
 import { scenarios } from './scenarios/index.ts';
 import { build, serve } from './serve.ts';
-import { summarize } from './stats.ts';
+import { median, permutationP, summarize } from './stats.ts';
 import { NotAvailable, type Scenario } from './types.ts';
 
 const BENCH_DIST = '.bench/dist';
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
+    compare: { type: 'string' },
     rates: { type: 'string', default: '4,1' },
     list: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -36,6 +37,8 @@ const HELP = `npm run bench -- [options]
   --json PATH     also write the results there (always: ${RESULTS})
   --no-build      serve the last build in ${BENCH_DIST}
   --dist BUILD    serve a build made elsewhere (vite build --outDir BUILD)
+  --compare B     measure this build (vite build --outDir B) against the one above, run by run
+                  in turn at the first CPU rate, and say which gaps are beyond the noise
   --list          the scenarios
 
 scenarios:`;
@@ -66,7 +69,13 @@ interface RunSample {
 }
 
 /** One run of one scenario in a fresh context; rejects on failure or after RUN_TIMEOUT_MS. */
-async function runOnce(browser: Browser, baseURL: string, s: Scenario, rate: number): Promise<RunSample[]> {
+async function runOnce(
+  browser: Browser,
+  baseURL: string,
+  s: Scenario,
+  rate: number,
+  dist = DIST,
+): Promise<RunSample[]> {
   const run = await openRun(browser, baseURL, rate, s.watch);
   const samples: RunSample[] = [];
   const pageErrors: string[] = [];
@@ -83,7 +92,7 @@ async function runOnce(browser: Browser, baseURL: string, s: Scenario, rate: num
         page: run.page,
         context: run.context,
         baseURL,
-        dist: DIST,
+        dist,
         rate,
         signIn: run.signIn,
         api: run.api,
@@ -171,6 +180,68 @@ async function runScenario(
   return outcome;
 }
 
+/**
+ * `--compare B`: the build in DIST (A) and B, each served with its own mock backend, measured run
+ * by run in turn (A B, then B A, ...) at the first CPU rate, so that the machine's slow and quick
+ * moments fall on both. Prints each metric's medians and the permutation test's p.
+ */
+async function compare(other: string): Promise<void> {
+  const [a, b] = [await serve(DIST), await serve(other)];
+  let browser: Browser | undefined;
+  try {
+    browser = await launch();
+    const rate = rates[0] ?? 4;
+    console.log(`bench: A = ${DIST}, B = ${other}, ${runs} runs each in turn, CPU ${rate}x`);
+    console.log(`calibration ${await calibrate(browser)} ms`);
+    const rows: string[][] = [['metric', 'A median', 'B median', 'B - A', 'p', '']];
+    for (const s of selected) {
+      process.stdout.write(`  ${s.name}: warm-up`);
+      const samples = { A: new Map<string, number[]>(), B: new Map<string, number[]>() };
+      try {
+        await runOnce(browser, a.baseURL, s, rate, DIST);
+        await runOnce(browser, b.baseURL, s, rate, other);
+        process.stdout.write(' ');
+        for (let i = 0; i < (s.once ? 1 : runs); i++) {
+          const order = i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const);
+          for (const which of order) {
+            const served = which === 'A' ? a : b;
+            for (const x of await runOnce(browser, served.baseURL, s, rate, which === 'A' ? DIST : other)) {
+              const list = samples[which].get(x.metric) ?? [];
+              list.push(x.value);
+              samples[which].set(x.metric, list);
+            }
+          }
+          process.stdout.write('.');
+        }
+      } catch (err) {
+        process.stdout.write(` failed: ${firstLine(err)}`);
+      }
+      process.stdout.write('\n');
+      for (const m of s.metrics) {
+        const [xa, xb] = [samples.A.get(m.id) ?? [], samples.B.get(m.id) ?? []];
+        if (!xa.length || !xb.length) continue;
+        const [ma, mb] = [median(xa), median(xb)];
+        const p = permutationP(xa, xb);
+        rows.push([
+          `${s.name}.${m.id}`,
+          ma.toFixed(1),
+          mb.toFixed(1),
+          `${mb >= ma ? '+' : ''}${(mb - ma).toFixed(1)}`,
+          p.toFixed(3),
+          p < 0.05 ? (mb < ma ? 'B faster' : 'B slower') : 'noise',
+        ]);
+      }
+    }
+    console.log(`calibration ${await calibrate(browser)} ms\n`);
+    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+    for (const r of rows)
+      console.log(r.map((c, i) => (i ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  '));
+  } finally {
+    await browser?.close();
+    await Promise.all([a.stop(), b.stop()]);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const budgets = loadBudgets();
@@ -243,4 +314,7 @@ function gitCommit(): string {
   }
 }
 
-await main();
+if (values.compare) {
+  if (!values['no-build'] && !values.dist) build(DIST);
+  await compare(values.compare);
+} else await main();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile, summarize } from '../bench/stats';
+import { median, percentile, permutationP, summarize } from '../bench/stats';
 
 describe('benchmark statistics', () => {
   it('median is the middle sample, or the mean of the two middle ones', () => {
@@ -21,5 +21,13 @@ describe('benchmark statistics', () => {
     const samples = [12, 3, 40, 7, 9, 11, 5, 8];
     expect(summarize(samples)).toEqual({ n: 8, median: 8.5, p90: 40, max: 40 });
     expect(samples).toEqual([12, 3, 40, 7, 9, 11, 5, 8]);
+  });
+
+  it('a permutation test tells two builds apart only when their samples do not mix', () => {
+    const a = [100, 104, 98, 101, 99, 103, 102];
+    expect(permutationP(a, [150, 149, 155, 152, 151, 148, 153])).toBeLessThan(0.05);
+    expect(permutationP(a, [101, 99, 103, 100, 98, 104, 102])).toBeGreaterThan(0.5);
+    expect(permutationP(a, a)).toBe(1);
+    expect(permutationP(a, [])).toBeNaN();
   });
 });
