@@ -192,7 +192,7 @@ async function compare(other: string): Promise<void> {
     browser = await launch();
     const rate = rates[0] ?? 4;
     console.log(`bench: A = ${DIST}, B = ${other}, ${runs} runs each in turn, CPU ${rate}x`);
-    console.log(`calibration ${await calibrate(browser)} ms`);
+    console.log(`calibration ${(await calibrate(browser)).toFixed(0)} ms`);
     const rows: string[][] = [['metric', 'A median', 'B median', 'B - A', 'p', '']];
     for (const s of selected) {
       process.stdout.write(`  ${s.name}: warm-up`);
@@ -232,7 +232,7 @@ async function compare(other: string): Promise<void> {
         ]);
       }
     }
-    console.log(`calibration ${await calibrate(browser)} ms\n`);
+    console.log(`calibration ${(await calibrate(browser)).toFixed(0)} ms\n`);
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
     for (const r of rows)
       console.log(r.map((c, i) => (i ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  '));
