@@ -2,8 +2,7 @@
 // their props change only with their visibility, so a keystroke re-renders just the groups that
 // appear or disappear, and their (memoised) links not at all: about seventy groups, filtered on
 // every key within one frame (the benchmark's sidebar-search scenario).
-import { memo, type RefObject, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { afterPaint } from '../../lib/after-paint';
+import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ToolIcon } from './icons';
 import { filterMenu, type MenuGroup, type MenuOption } from './menu';
 import { MenuLink } from './menu-link';
@@ -69,18 +68,10 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
   const [originals, ...datasets] = groups;
   const datasetsShown = datasets.some((g) => visible.has(g.id));
 
-  // The sixty-eight dataset groups are rendered after the page's first frame, when the main thread
-  // is idle, and in a transition: the screen beside them paints first (after sign-in, on a cold
-  // load; they are half the page's elements), and React renders a transition in slices, letting a
-  // click or a key go first. Decision 0013.
-  const [datasetsReady, setDatasetsReady] = useState(false);
-  useEffect(() => afterPaint(() => startTransition(() => setDatasetsReady(true))), []);
-  // Bring the current screen's entry into view once, when the whole menu is there.
+  // Bring the current screen's entry into view once, when the menu first appears.
   useEffect(() => {
-    if (datasetsReady) {
-      navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
-    }
-  }, [datasetsReady]);
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
+  }, []);
 
   return (
     <>
@@ -114,8 +105,9 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
           <li className="menu-divider" hidden={!datasetsShown} aria-hidden="true">
             Datasets
           </li>
-          {datasetsReady &&
-            datasets.map((g) => <DatasetGroup key={g.id} group={g} hidden={!visible.has(g.id)} />)}
+          {datasets.map((g) => (
+            <DatasetGroup key={g.id} group={g} hidden={!visible.has(g.id)} />
+          ))}
         </ul>
         <p className="menu-empty" role="status">
           {visible.size === 0 ? `Nothing in the menu matches “${query.trim()}”.` : ''}
