@@ -1,22 +1,10 @@
 // The console under its Content Security Policy (deploy/headers.ts, sent by `npm run preview` as
 // by the production server): every screen, with the browser's own HLS and with hls.js, reports no
 // violation, and a failed save's toast is on screen (sonner's stylesheet is a file of the build).
-import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../../deploy/headers';
 import { watchCsp } from './csp-watch';
 import { expect, signIn, test, videoWithMetadata } from './fixtures';
 import { failedSave } from './tables-helpers';
-
-/** Resolves after a few idle periods: the sign-in page's font warm-up runs in idle tasks. */
-const idle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let n = 0;
-        const step = () => (++n > 10 ? resolve() : requestIdleCallback(step));
-        requestIdleCallback(step);
-      }),
-  );
 
 test('every screen shows without a CSP violation, and a failed save is said on screen', async ({
   page,
@@ -26,10 +14,9 @@ test('every screen shows without a CSP violation, and a failed save is said on s
   const violations = await watchCsp(page);
   const res = await page.goto('/sign-in');
   expect(res?.headers()['content-security-policy']).toBe(contentSecurityPolicy());
-  // Typing loads the next screen's code and the sign-in answer's check; idle time warms the fonts.
+  // Typing loads the next screen's code and the sign-in answer's check.
   await page.getByLabel('Username').pressSequentially('demo');
   await page.getByLabel('Password').fill('demo');
-  await idle(page);
   await page.getByRole('button', { name: 'Sign In' }).click();
   // The sign-in screen has a level-1 heading too: wait until the console is there.
   await expect(page).not.toHaveURL(/\/sign-in/);

@@ -6,14 +6,13 @@
 // no form or schema library.
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { preloadAnswerCheck } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
 import { demoAccounts } from '../../api/runtime-config';
 import { writeSession } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { BrandMark } from '../../components/brand-mark';
-import { warmFonts } from '../../lib/warm-fonts';
 import { DemoAccounts } from './demo-accounts';
 import { safeRedirect } from './redirect';
 import { type SignInFailure, signInFailure } from './sign-in-failure';
@@ -55,8 +54,6 @@ export function SignInPage() {
   // Sign In, else right after the sign-in call has gone out. Chunks only: the guard and loaders
   // run after sign-in.
   const warmed = useRef(false);
-  // And the fonts of the screens after this one, while this one waits for the user (decision 0019).
-  useEffect(() => warmFonts(), []);
   const warm = () => {
     if (warmed.current) return;
     warmed.current = true;
