@@ -33,7 +33,6 @@ import { ResultsGrid } from './results-grid';
 import { useColumnChoice } from './use-column-choice';
 import { useFilterDraft } from './use-filter-draft';
 import { useRecordMutations } from './use-record-mutations';
-import { useShownSearch } from './use-shown-search';
 import './dataset-manager.css';
 
 const loadRecordDialog = () => import('./record-dialog');
@@ -80,8 +79,7 @@ function withoutHidden(d: DatasetConfig, answer: ListAnswer | undefined, hidden:
   return { data, pagination: { ...answer.pagination, total } };
 }
 
-export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: Props) {
-  const [search, onSearch] = useShownSearch(inUrl, toUrl);
+export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const viewing = search.page !== undefined;
   const openId = recordOf(search);
   const searchKey = JSON.stringify(search);
@@ -110,9 +108,8 @@ export function DatasetManager({ dataset: d, search: inUrl, onSearch: toUrl }: P
   );
 
   // This tab comes back to this list when the dataset is opened again (menu, dashboard, palette).
-  const urlKey = JSON.stringify(inUrl);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for the URL's search
-  useEffect(() => rememberList(d.route, withRecord(inUrl, undefined)), [d.route, urlKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for search
+  useEffect(() => rememberList(d.route, withRecord(search, undefined)), [d.route, searchKey]);
 
   const [modal, setModal] = useState<Modal | null>(null);
   const [addedId, setAddedId] = useState<string | null>(null);

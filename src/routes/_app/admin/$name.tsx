@@ -52,9 +52,9 @@ function AdminScreen() {
         dataset={dataset}
         search={search}
         onSearch={(next) => {
-          // A list change reaches the URL a frame after it is shown: by then the app may be on its
-          // way elsewhere (a session that ended). It is this screen's URL or nothing, never another
-          // route's address filled with this screen's search.
+          // A list change goes into the URL only while this screen's address is the router's: when
+          // the app is already on its way elsewhere (a session that ended, the sign-in page still
+          // loading), it would take the place of that navigation.
           const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
           if (router.latestLocation.pathname !== here) return;
           void navigate({ to: '/admin/$name', params: { name }, search: next });
