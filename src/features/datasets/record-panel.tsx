@@ -4,7 +4,7 @@
 // from the list's row when it is there, then from its own answer (GET {endpoint}/{id}); a record
 // that no longer exists says so.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useDeferredValue, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { CellValue } from './cell-value';
@@ -39,9 +39,6 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
   useEffect(() => heading.current?.focus({ preventScroll: true }), [id]);
 
   const row = record.data?.data;
-  // The record is drawn first; its links' names and its related sections (a dozen list calls and
-  // dataset modules) follow in a render of their own, which a click or key can interrupt.
-  const linked = useDeferredValue(id, '') === id;
   const missing = record.isError && (record.error as { status?: number }).status === 404;
   const keys = d.primaryKey.join(', ');
   const reference = (field: string) => d.references.find((r) => r.field === field);
@@ -108,11 +105,7 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
                   </dt>
                   <dd>
                     {reference(c.key) && !empty(row[c.key]) ? (
-                      <ReferenceValue
-                        reference={reference(c.key) as Reference}
-                        value={row[c.key]}
-                        lookUp={linked}
-                      />
+                      <ReferenceValue reference={reference(c.key) as Reference} value={row[c.key]} />
                     ) : (
                       <CellValue column={c} value={row[c.key]} clip={false} />
                     )}
@@ -120,7 +113,7 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
                 </div>
               ))}
             </dl>
-            {linked && <RelatedRecords dataset={d} row={row} />}
+            <RelatedRecords dataset={d} row={row} />
           </div>
         </>
       )}

@@ -28,21 +28,14 @@ const titleOf = (d: DatasetConfig, row: Row): string =>
     .filter((v) => v !== null && v !== undefined && v !== '')
     .join(' ');
 
-interface ReferenceProps {
-  reference: Reference;
-  value: unknown;
-  /** Whether to look the referred record up for its name (the link is there either way). */
-  lookUp: boolean;
-}
-
 /** A referring value: a link to the record it refers to, and that record's name beside it. */
-export function ReferenceValue({ reference: r, value, lookUp }: ReferenceProps) {
+export function ReferenceValue({ reference: r, value }: { reference: Reference; value: unknown }) {
   const id = String(value);
-  const target = useDatasetConfig(r.route, lookUp);
+  const target = useDatasetConfig(r.route);
   const byKey =
     target !== undefined && target.primaryKey.length === 1 && target.primaryKey[0] === r.targetField;
   const found = useQuery(
-    lookUp && target && byKey
+    target && byKey
       ? { ...recordQueryOptions(target, id), staleTime: 60_000 }
       : { queryKey: ['table', r.dataset, 'record', id], queryFn: skipToken },
   );
