@@ -15,7 +15,7 @@ import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen
 import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
-import { afterPaint, idleSteps } from '../../lib/after-paint';
+import { afterPaint } from '../../lib/after-paint';
 import type { HearingState } from '../../lib/hearing-states';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, isPlaceholderName, type SpeakerDraft, toCandidates } from './candidates';
@@ -53,10 +53,9 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const { state, videoID, detail, player, media, onTimeRef, locked, onLocked, whenSorted } = props;
   const id = useId();
   const [a, dispatch] = useReducer(assignmentReducer, detail.speakerSegments, initialAssignment);
-  // Built once the panel is on screen and the page is idle, not in this render, and warmed up,
-  // a step per idle task (scoring.ts).
+  // Built once the panel is on screen and the page is idle, not in this render (scoring.ts).
   const index = useMemo(() => lazyIndex(() => toCandidates(detail)), [detail]);
-  useEffect(() => idleSteps(() => index.prepare(), afterPaint), [index]);
+  useEffect(() => afterPaint(() => index.prepare()), [index]);
   const initialTalk = useMemo(() => totalTalk(groupSegments(detail.speakerSegments)), [detail]);
   const group = a.groups.find((g) => g.speakerId === a.selected) ?? null;
   // Each group's last Speaker Name draft: kept here, out of render state, so that typing

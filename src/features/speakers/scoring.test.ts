@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildIndex,
-  createSuggester,
-  lazyIndex,
-  scoreName,
-  suggest,
-  tokenize,
-  WEIGHTS,
-  warmUp,
-} from './scoring';
+import { buildIndex, createSuggester, lazyIndex, scoreName, suggest, tokenize, WEIGHTS } from './scoring';
 
 describe('tokenize', () => {
   it('lowercases and splits on spaces and commas, dropping empty parts', () => {
@@ -263,21 +254,6 @@ describe('createSuggester', () => {
     next('ann');
     expect(next('an')).toBe(first);
   });
-
-  it('answers the same after warmUp, including a suggester typing on from before it', () => {
-    fc.assert(
-      fc.property(candidates, edits, (cs, keys) => {
-        const index = buildIndex(cs);
-        const next = createSuggester(index, 3);
-        let q = '';
-        keys.forEach((k, i) => {
-          if (i % 3 === 0) warmUp(index);
-          q = k === '⌫' ? q.slice(0, -1) : q + k;
-          expect(next(q)).toEqual(suggest(index, q));
-        });
-      }),
-    );
-  });
 });
 
 describe('lazyIndex', () => {
@@ -291,8 +267,8 @@ describe('lazyIndex', () => {
     });
     expect(made).toBe(0);
     const first = lazy.get();
-    // Built by a query: nothing left to prepare.
-    expect(lazy.prepare()).toBe(false);
+    // Built by a query: preparing builds nothing more.
+    lazy.prepare();
     expect(lazy.get()).toBe(first);
     expect(made).toBe(1);
 
@@ -300,17 +276,11 @@ describe('lazyIndex', () => {
       made++;
       return people;
     });
-    // The build, then sixteen warm-up queries (two rounds of eight), each a step of its own.
-    const more = Array.from({ length: 18 }, () => prepared.prepare());
-    expect(more).toEqual([...Array(16).fill(true), false, false]);
+    prepared.prepare();
     expect(made).toBe(2);
+    prepared.prepare();
     expect(prepared.get()).toBe(prepared.get());
-
-    // A query stops the warm-up: the user's keys warm the scorer up from there.
-    const typedEarly = lazyIndex(() => people);
-    expect(typedEarly.prepare()).toBe(true);
-    typedEarly.get();
-    expect(typedEarly.prepare()).toBe(false);
+    expect(made).toBe(2);
   });
 
   it('answers as an index built at once', () => {

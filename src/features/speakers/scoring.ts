@@ -410,86 +410,30 @@ export function createSuggester<T extends Named>(index: CandidateIndex<T>, remem
   };
 }
 
-/**
- * Runs every path of the scorer on throwaway queries, so that the engine has compiled and
- * optimised it before the first real keystroke: in a fresh page the first keys otherwise pay for
- * that, several times their usual cost, and a path first met while typing (a whole-word match, a
- * second token) made V8 drop the optimised code again. The queries come from a name of the index
- * with two words, so that each rule is met: one letter, a prefix typed on to the whole first word
- * (exact and first-prefix), a second token as a letter, then typed on, then whole (the run), and
- * the second word alone (prefix of a later word) and a part of the first (contained). Results are
- * discarded; the index's scratch space is left as any query leaves it.
- */
-export function warmUp<T extends Named>(index: CandidateIndex<T>): void {
-  for (const step of warmUpSteps(index)) step();
-}
-
-/**
- * `warmUp` as steps, one query each, for idle tasks of their own. Two rounds: code optimised
- * during the first round was compiled before some paths had run, and would be dropped on meeting
- * them; the second round meets them while it is still warm-up.
- */
-function warmUpSteps<T extends Named>(index: CandidateIndex<T>): (() => void)[] {
-  const two = index.words.find((w) => w.length >= 2 && w.every((x) => x.length >= 3));
-  const [a, b] = (two ?? ['era', 'and']) as [string, string];
-  const queries = [
-    a.slice(0, 1),
-    a.slice(0, 2),
-    a,
-    `${a} ${b.slice(0, 1)}`,
-    `${a} ${b.slice(0, 2)}`,
-    `${a} ${b}`,
-    b.slice(0, 2),
-    a.slice(1),
-  ];
-  const steps: (() => void)[] = [];
-  for (let round = 0; round < 2; round++) {
-    let suggester: ((query: string) => readonly T[]) | undefined;
-    for (const q of queries) {
-      steps.push(() => {
-        suggester ??= createSuggester(index, 0);
-        suggester(q);
-      });
-    }
-  }
-  return steps;
-}
-
 /** An index built when it is first needed (see `lazyIndex`). */
 export interface LazyIndex<T extends Named> {
   /** The index, for a query: built now if it is not built yet. */
   get(): CandidateIndex<T>;
-  /**
-   * One step of getting ready for the first query, for the page to run in an idle task of its
-   * own: the build, then each warm-up query. Returns whether a step is left. Once a query has
-   * asked for the index, nothing is left: the user's own keys warm the scorer up from there.
-   */
-  prepare(): boolean;
+  /** Builds the index, for the page to run in an idle task, unless a query has built it. */
+  prepare(): void;
 }
 
 /**
  * The candidate index of a video, built outside the render that shows the video: about 50 ms at
  * full CPU speed for 30,000 names in Chrome (the name sort, the words and masks), which held the
- * split view back. The page prepares it once the view is on screen, a step per idle task, so that
- * a key typed meanwhile waits at most for the step under way: the build, or one warm-up query. A
- * query typed before the build builds it at once (that query then waits for it).
+ * split view back. The page prepares it once the view is on screen and the page is idle; a query
+ * typed before that builds it at once (that query then waits for it), and both get the same index.
  */
 export function lazyIndex<T extends Named>(candidates: () => readonly T[]): LazyIndex<T> {
   let index: CandidateIndex<T> | undefined;
-  let steps: (() => void)[] = [];
-  const built = () => {
+  const get = () => {
     index ??= buildIndex(candidates());
     return index;
   };
   return {
-    get() {
-      steps = [];
-      return built();
-    },
+    get,
     prepare() {
-      if (!index) steps = warmUpSteps(built());
-      else steps.shift()?.();
-      return steps.length > 0;
+      get();
     },
   };
 }
