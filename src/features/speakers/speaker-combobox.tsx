@@ -20,9 +20,6 @@ const OVERSCAN = 1;
 /** Height of the footer under the list (speakers.css), px. */
 const FOOT = 24;
 const PAGE = 5;
-/** Rows that overfill 15rem whatever the root font (up to 32px): from this many on, the list's
- * height is written the same on every key, and the browser is not handed a new one to parse. */
-const FILL = 10;
 const NONE: readonly Candidate[] = [];
 
 const SPEAKER_NAME_PLACEHOLDER = 'Enter speaker name (first or last)';
@@ -121,9 +118,10 @@ export function SpeakerCombobox({
     );
   };
 
-  // The list is at most VIEW px high (and 15rem, speakers.css), so the window needs no
-  // measurement: reading layout while rendering would force a reflow on every key.
-  const listHeight = Math.min(results.length, FILL) * ROW;
+  // The list is as high as its rows, at most 15rem (speakers.css; VIEW px at the usual root font),
+  // so the window needs no measurement: reading layout while rendering would force a reflow on
+  // every key.
+  const listHeight = results.length * ROW;
   const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
   const last = Math.min(results.length, Math.ceil((scrollTop + VIEW) / ROW) + OVERSCAN);
   const rows: number[] = [];
