@@ -66,24 +66,4 @@ describe('MenuLink', () => {
     expect(transcripts.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Master bills' }).hasAttribute('aria-current')).toBe(false);
   });
-
-  it('leaves a modified or middle click to the browser', async () => {
-    const router = setup('/admin/master-bills');
-    const transcripts = await screen.findByRole('link', { name: 'Transcripts' });
-    // What the page left the browser to do, seen last (then stopped: jsdom cannot open pages).
-    const leftToBrowser: boolean[] = [];
-    const last = (e: MouseEvent) => {
-      leftToBrowser.push(!e.defaultPrevented);
-      e.preventDefault();
-    };
-    window.addEventListener('click', last);
-    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
-      await act(async () => {
-        transcripts.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
-      });
-      expect(router.state.location.pathname).toBe('/admin/master-bills');
-    }
-    window.removeEventListener('click', last);
-    expect(leftToBrowser).toEqual([true, true, true, true]);
-  });
 });
