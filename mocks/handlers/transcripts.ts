@@ -36,8 +36,8 @@ function baseTranscript(h: Hearing): Word[][] {
 
 const answers = new Map<string, string>();
 
-/** The answer for a hearing nobody edited, as sent: serialized once (the 50,000-word one is 4 MB,
- * ~20 ms of JSON.stringify per request), as a real server would serve a stored transcript. */
+/** The answer for a hearing nobody edited, as sent: serialized once (the 50,000-word one is 4 MB),
+ * as a real server would serve a stored transcript. */
 function baseAnswer(h: Hearing): string {
   const key = `${h.state}:${h.VideoID}`;
   let text = answers.get(key);

@@ -195,8 +195,8 @@ async function attempt(
 // ---- the answer -------------------------------------------------------------------------------
 
 // UTF-8, as res.text(). Reading the bytes and decoding them at once costs the page next to
-// nothing; res.text() decodes as the body arrives, on the page's thread, about 200 ms of a
-// throttled CPU for a 4 MB answer (a 50,000-word transcript).
+// nothing; res.text() decodes as the body arrives, on the page's thread, which is long for a
+// multi-megabyte answer (a transcript).
 const utf8 = new TextDecoder();
 
 async function bytesOf(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFrame, afterPaint, idleSteps } from './after-paint';
+import { afterFrame, afterPaint } from './after-paint';
 
 describe('afterPaint', () => {
   afterEach(() => {
@@ -80,37 +80,5 @@ describe('afterFrame', () => {
     afterFrame(cancelled)();
     vi.advanceTimersByTime(200);
     expect(cancelled).not.toHaveBeenCalled();
-  });
-});
-
-describe('idleSteps', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('runs a step per idle task while it asks for more, the first when `first` says; cancels', () => {
-    const idles: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idles.push(cb));
-    vi.stubGlobal('cancelIdleCallback', () => idles.splice(0));
-    const idle = () => idles.shift()?.({ didTimeout: false, timeRemaining: () => 10 });
-    let left = 3;
-    const step = vi.fn(() => --left > 0);
-    let started: (() => void) | undefined;
-    idleSteps(step, (fn) => {
-      started = fn;
-      return () => {};
-    });
-    expect(idles).toHaveLength(0);
-    started?.();
-    expect(step).toHaveBeenCalledTimes(1);
-    idle();
-    idle();
-    expect(step).toHaveBeenCalledTimes(3);
-    expect(idles).toHaveLength(0);
-
-    const more = vi.fn(() => true);
-    const cancel = idleSteps(more);
-    idle();
-    cancel();
-    idle();
-    expect(more).toHaveBeenCalledOnce();
   });
 });

@@ -16,18 +16,6 @@ export function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/**
- * Work in pieces: `step` runs once per idle task while it returns true, the first time when
- * `first` says (`whenIdle` unless given, e.g. `afterPaint`); returns a cancel function.
- */
-export function idleSteps(step: () => boolean, first: (fn: () => void) => () => void = whenIdle): () => void {
-  const next = () => {
-    if (step()) cancel = whenIdle(next);
-  };
-  let cancel = first(next);
-  return () => cancel();
-}
-
 /** Runs `fn` after the next frame, when the main thread is idle; returns a cancel function. */
 export function afterPaint(fn: () => void): () => void {
   let cancelIdle: (() => void) | undefined;

@@ -9,7 +9,7 @@ import { loadBudgets } from './budgets.ts';
 import { type MetricResult, markOver, type Outcome, type Report, renderReport, writeJson } from './report.ts';
 import { scenarios } from './scenarios/index.ts';
 import { build, serve } from './serve.ts';
-import { median, permutationP, summarize } from './stats.ts';
+import { median, percentile, permutationP, summarize } from './stats.ts';
 import { NotAvailable, type Scenario } from './types.ts';
 
 const BENCH_DIST = '.bench/dist';
@@ -193,7 +193,7 @@ async function compare(other: string): Promise<void> {
     const rate = rates[0] ?? 4;
     console.log(`bench: A = ${DIST}, B = ${other}, ${runs} runs each in turn, CPU ${rate}x`);
     console.log(`calibration ${(await calibrate(browser)).toFixed(0)} ms`);
-    const rows: string[][] = [['metric', 'A median', 'B median', 'B - A', 'p', '']];
+    const rows: string[][] = [['metric', 'A median', 'B median', 'B - A', 'p', '', 'A p90', 'B p90']];
     for (const s of selected) {
       process.stdout.write(`  ${s.name}: warm-up`);
       const samples = { A: new Map<string, number[]>(), B: new Map<string, number[]>() };
@@ -229,6 +229,8 @@ async function compare(other: string): Promise<void> {
           `${mb >= ma ? '+' : ''}${(mb - ma).toFixed(1)}`,
           p.toFixed(3),
           p < 0.05 ? (mb < ma ? 'B faster' : 'B slower') : 'noise',
+          percentile(xa, 90).toFixed(1),
+          percentile(xb, 90).toFixed(1),
         ]);
       }
     }

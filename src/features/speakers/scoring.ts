@@ -16,9 +16,7 @@ const SEPARATORS = /[\s,]+/;
 
 export const WEIGHTS = { run: 40, exact: 30, firstPrefix: 20, prefix: 10, contained: 5 } as const;
 
-// The weights as plain constants in the scoring loops: a read of WEIGHTS on a path the engine has
-// not run yet has no type feedback, and V8 throws the optimised scorer away when it meets one
-// (it did on the first whole-word match of a session, "maria", and again on the second token).
+// Short names for the weights in the scoring loops.
 const RUN = WEIGHTS.run;
 const EXACT = WEIGHTS.exact;
 const FIRST_PREFIX = WEIGHTS.firstPrefix;
@@ -209,8 +207,7 @@ function asciiBefore(x: string, y: string): boolean {
 /**
  * The index: one pass over each name's characters gives its words (as `tokenize`), and the masks
  * of its letters, initials, first initial and one-letter words; only the name sort calls the
- * collator, and seldom. 30,000 names: ~190 ms at 4x CPU slowdown in Chrome, where sorting them by
- * the collator alone took 230 (decision 0010).
+ * collator, and seldom: in Chrome the collator is slow per call (decision 0010).
  */
 export function buildIndex<T extends Named>(candidates: readonly T[]): CandidateIndex<T> {
   const n = candidates.length;
@@ -419,9 +416,8 @@ export interface LazyIndex<T extends Named> {
 }
 
 /**
- * The candidate index of a video, built outside the render that shows the video: about 50 ms at
- * full CPU speed for 30,000 names in Chrome (the name sort, the words and masks), which held the
- * split view back. The page prepares it once the view is on screen and the page is idle; a query
+ * The candidate index of a video, built outside the render that shows the video: for a hearing
+ * of 30,000 names it held the split view back. The page prepares it once the view is on screen and the page is idle; a query
  * typed before that builds it at once (that query then waits for it), and both get the same index.
  */
 export function lazyIndex<T extends Named>(candidates: () => readonly T[]): LazyIndex<T> {

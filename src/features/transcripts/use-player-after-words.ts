@@ -8,7 +8,7 @@ export const PLAYER_WAIT_MS = 400;
  * Whether the player may be mounted: once the transcript's first words (or its failure) are on
  * screen, or after PLAYER_WAIT_MS without them, so that a slow transcript does not hold the
  * video back. The player's element, its bar and the stream's setup cost about as much as the
- * words' own render (~50 ms at 4x CPU slowdown, decision 0009): made in the frame after them, they
+ * words' own render (decision 0009): made in the frame after them, they
  * do not delay what the screen is opened for, and the placeholder keeps the place.
  */
 export function usePlayerAfterWords(shown: boolean): boolean {

@@ -43,7 +43,7 @@ export const sidebarSearch: Scenario = {
     await page.goto('/dashboard');
     const box = page.locator('#sidebar-search');
     await needVisible(box, 'no sidebar search box (#sidebar-search) on /dashboard');
-    // The dataset groups render just after the rest of the page (decision 0013): wait for them.
+    // Every dataset group is read below: wait until all of them are there.
     await page
       .waitForFunction(
         ([sel, n]) => document.querySelectorAll(sel as string).length >= (n as number),
