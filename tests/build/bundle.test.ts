@@ -31,6 +31,17 @@ describe('the production build', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("starts every chunk but hls.js's with V8's compile hint, on the first line (decision 0017)", () => {
+    const read = (f: string) => readFileSync(join(dist, 'assets', f), 'utf8');
+    // hls.js's worker script is copied as it ships (an asset of the build, not a chunk).
+    const chunks = files.filter((f) => !/^hls\.worker-[\w-]+\.js$/.test(f));
+    expect(files.length - chunks.length).toBe(1);
+    const hls = chunks.filter((f) => read(f).includes('hlsManifestLoaded'));
+    expect(hls).toHaveLength(1);
+    const unhinted = chunks.filter((f) => !read(f).startsWith('//# allFunctionsCalledOnLoad\n'));
+    expect(unhinted).toEqual(hls);
+  });
+
   it('keeps each dataset configuration in a chunk of its own (a table screen loads one, not seventy)', () => {
     const crowded = files.filter((f) => {
       const code = readFileSync(join(dist, 'assets', f), 'utf8');
