@@ -417,8 +417,9 @@ export interface LazyIndex<T extends Named> {
 
 /**
  * The candidate index of a video, built outside the render that shows the video: for a hearing
- * of 30,000 names it held the split view back. The page prepares it once the view is on screen and the page is idle; a query
- * typed before that builds it at once (that query then waits for it), and both get the same index.
+ * of 30,000 names it held the split view back. The page prepares it once the view is on screen
+ * and the page is idle; a query typed before that builds it at once (that query then waits for
+ * it), and both get the same index.
  */
 export function lazyIndex<T extends Named>(candidates: () => readonly T[]): LazyIndex<T> {
   let index: CandidateIndex<T> | undefined;
