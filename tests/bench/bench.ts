@@ -6,7 +6,15 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { calibrate, launch, openRun } from './browser.ts';
 import { loadBudgets } from './budgets.ts';
-import { type MetricResult, markOver, type Outcome, type Report, renderReport, writeJson } from './report.ts';
+import {
+  type MetricResult,
+  markOver,
+  type Outcome,
+  type Report,
+  renderReport,
+  table,
+  writeJson,
+} from './report.ts';
 import { scenarios } from './scenarios/index.ts';
 import { build, serve } from './serve.ts';
 import { median, percentile, permutationP, summarize } from './stats.ts';
@@ -187,28 +195,28 @@ async function runScenario(
  */
 async function compare(other: string): Promise<void> {
   const [a, b] = [await serve(DIST), await serve(other)];
+  const sides = { A: { served: a, dist: DIST }, B: { served: b, dist: other } } as const;
   let browser: Browser | undefined;
   try {
-    browser = await launch();
+    const chromium = await launch();
+    browser = chromium;
     const rate = rates[0] ?? 4;
+    const run = (s: Scenario, which: 'A' | 'B') =>
+      runOnce(chromium, sides[which].served.baseURL, s, rate, sides[which].dist);
     console.log(`bench: A = ${DIST}, B = ${other}, ${runs} runs each in turn, CPU ${rate}x`);
     console.log(`calibration ${(await calibrate(browser)).toFixed(0)} ms`);
-    const rows: string[][] = [['metric', 'A median', 'B median', 'B - A', 'p', '', 'A p90', 'B p90']];
+    const rows: string[][] = [];
     for (const s of selected) {
       process.stdout.write(`  ${s.name}: warm-up`);
       const samples = { A: new Map<string, number[]>(), B: new Map<string, number[]>() };
       try {
-        await runOnce(browser, a.baseURL, s, rate, DIST);
-        await runOnce(browser, b.baseURL, s, rate, other);
+        await run(s, 'A');
+        await run(s, 'B');
         process.stdout.write(' ');
         for (let i = 0; i < (s.once ? 1 : runs); i++) {
-          const order = i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const);
-          for (const which of order) {
-            const served = which === 'A' ? a : b;
-            for (const x of await runOnce(browser, served.baseURL, s, rate, which === 'A' ? DIST : other)) {
-              const list = samples[which].get(x.metric) ?? [];
-              list.push(x.value);
-              samples[which].set(x.metric, list);
+          for (const which of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
+            for (const x of await run(s, which)) {
+              samples[which].set(x.metric, [...(samples[which].get(x.metric) ?? []), x.value]);
             }
           }
           process.stdout.write('.');
@@ -235,9 +243,7 @@ async function compare(other: string): Promise<void> {
       }
     }
     console.log(`calibration ${(await calibrate(browser)).toFixed(0)} ms\n`);
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    for (const r of rows)
-      console.log(r.map((c, i) => (i ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  '));
+    console.log(table(['metric', 'A median', 'B median', 'B - A', 'p', '', 'A p90', 'B p90'], rows, 1));
   } finally {
     await browser?.close();
     await Promise.all([a.stop(), b.stop()]);

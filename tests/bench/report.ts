@@ -67,7 +67,8 @@ const fmt = (v: number, unit: Unit): string => {
 const budgetText = (b: Budget | null): string =>
   b ? `${b.stat === 'value' ? '' : `${b.stat} `}≤ ${b.max}` : '—';
 
-function table(head: string[], rows: string[][], rightFrom: number): string {
+/** Text columns: the first `rightFrom` aligned left, the rest right. */
+export function table(head: string[], rows: string[][], rightFrom: number): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
