@@ -8,9 +8,10 @@ import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { LoadFailure } from '../../components/alert';
-import { afterPaint } from '../../lib/after-paint';
+import { afterPaint, whenIdle } from '../../lib/after-paint';
 import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
+import { preloadable } from '../../lib/preloadable';
 import { rowKey } from '../../lib/row-key';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
@@ -37,8 +38,8 @@ import './dataset-manager.css';
 
 const loadRecordDialog = () => import('./record-dialog');
 const RecordDialog = lazy(loadRecordDialog);
-const loadRecordPanel = () => import('./record-panel');
-const RecordPanel = lazy(() => loadRecordPanel().then((m) => ({ default: m.RecordPanel })));
+// Loaded once rows are on screen, so that a row's first click draws its record in that click.
+const RecordPanel = preloadable(() => import('./record-panel').then((m) => m.RecordPanel));
 const DeleteDialog = lazy(() => import('./delete-dialog'));
 const GridKeys = lazy(() => import('./grid-keys'));
 
@@ -167,7 +168,7 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   }, []);
 
   const intent = useCallback(() => void loadRecordDialog(), []);
-  const rowIntent = useCallback(() => void loadRecordPanel(), []);
+  const rowIntent = useCallback(() => void RecordPanel.preload(), []);
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
   const onOpen = useCallback((row: Row) => openRecord(rowKey(d, row)), [openRecord, d]);
@@ -198,6 +199,8 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
 
   const data = withoutHidden(d, list.data, hidden);
   const rows = data?.data ?? [];
+  const someRows = rows.length > 0;
+  useEffect(() => (someRows ? whenIdle(rowIntent) : undefined), [someRows, rowIntent]);
   const pagination = data?.pagination;
   const lastPage = Math.max(1, pagination?.totalPages ?? 1);
   const onSort = useCallback((sort: SortingState) => show({ page: 1, sort }), [show]);
