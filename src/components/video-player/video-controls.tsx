@@ -1,8 +1,9 @@
 // The player's control bar, in place of the browser's own (docs/decisions/0015): Chromium builds
 // its native controls as a shadow tree styled with a dozen SVG images, each decoded as a document
-// of its own, and keeps them in step with the video on the page's thread. These are plain buttons, one slider and one select: named, reached
-// with Tab, and operated with the keys people expect of a player (Space or K play and pause,
-// arrows seek 5 s, Page Up and Page Down a minute, M mutes, F fills the screen).
+// of its own, and keeps them in step with the video on the page's thread. These are plain
+// buttons, one slider and one select: named, reached with Tab, and operated with the keys people
+// expect of a player (Space or K play and pause, arrows seek 5 s, Page Up and Page Down a minute,
+// M mutes, F fills the screen).
 import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
 import { clock } from '../../lib/clock';
 

@@ -38,7 +38,8 @@ import './dataset-manager.css';
 
 const loadRecordDialog = () => import('./record-dialog');
 const RecordDialog = lazy(loadRecordDialog);
-// Loaded once rows are on screen, so that a row's first click draws its record in that click.
+// Loaded once rows are on screen (when the page is idle), so that a row's first click draws its
+// record in that click.
 const RecordPanel = preloadable(() => import('./record-panel').then((m) => m.RecordPanel));
 const DeleteDialog = lazy(() => import('./delete-dialog'));
 const GridKeys = lazy(() => import('./grid-keys'));
@@ -168,7 +169,6 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   }, []);
 
   const intent = useCallback(() => void loadRecordDialog(), []);
-  const rowIntent = useCallback(() => void RecordPanel.preload(), []);
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
   const onOpen = useCallback((row: Row) => openRecord(rowKey(d, row)), [openRecord, d]);
@@ -200,7 +200,7 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const data = withoutHidden(d, list.data, hidden);
   const rows = data?.data ?? [];
   const someRows = rows.length > 0;
-  useEffect(() => (someRows ? whenIdle(rowIntent) : undefined), [someRows, rowIntent]);
+  useEffect(() => (someRows ? whenIdle(() => void RecordPanel.preload()) : undefined), [someRows]);
   const pagination = data?.pagination;
   const lastPage = Math.max(1, pagination?.totalPages ?? 1);
   const onSort = useCallback((sort: SortingState) => show({ page: 1, sort }), [show]);
@@ -346,33 +346,30 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
                 )}
               </div>
             ) : (
-              // biome-ignore lint/a11y/noStaticElementInteractions: loads the record view's code on the way to a row
-              <div onPointerEnter={rowIntent} onFocus={rowIntent}>
-                <ResultsGrid
-                  dataset={d}
-                  caption={
-                    pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name
-                  }
-                  rows={rows}
-                  loading={!data}
-                  stale={list.isPlaceholderData}
-                  sorting={view.sort}
-                  onSortingChange={onSort}
-                  sortable
-                  columnVisibility={columns.visibility}
-                  busyIds={busyIds}
-                  highlightId={addedId}
-                  openId={openId}
-                  rowSelection={rowSelection}
-                  onRowSelectionChange={onRowSelection}
-                  rowLabel={rowLabel}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                  onOpen={onOpen}
-                  onPageKey={onPageKey}
-                  onIntent={intent}
-                />
-              </div>
+              <ResultsGrid
+                dataset={d}
+                caption={
+                  pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name
+                }
+                rows={rows}
+                loading={!data}
+                stale={list.isPlaceholderData}
+                sorting={view.sort}
+                onSortingChange={onSort}
+                sortable
+                columnVisibility={columns.visibility}
+                busyIds={busyIds}
+                highlightId={addedId}
+                openId={openId}
+                rowSelection={rowSelection}
+                onRowSelectionChange={onRowSelection}
+                rowLabel={rowLabel}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onOpen={onOpen}
+                onPageKey={onPageKey}
+                onIntent={intent}
+              />
             )}
             {pagination && (pagination.totalPages > 0 || view.page > 1) && (
               <Pager
