@@ -215,6 +215,7 @@ ${datasets.map((d) => `  ${ident(d.route)},`).join('\n')}
 
   const ops: Json = {};
   const answers: Record<string, unknown[]> = {};
+  const bigIntAnswers: string[] = [];
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       const tags = op.tags as string[];
@@ -231,6 +232,9 @@ ${datasets.map((d) => `  ${ident(d.route)},`).join('\n')}
         success: responses.map(Number),
       };
       answers[op.operationId as string] = [module, ...responses.map(Number)];
+      if (responses.some((status) => holdsBigInt((op.responses as Json)[status], doc))) {
+        bigIntAnswers.push(op.operationId as string);
+      }
     }
   }
   writeFileSync(
@@ -252,6 +256,17 @@ export type OperationId = keyof typeof operations;
 `,
   );
 
+  writeFileSync(
+    `${dir}/big-int-answers.ts`,
+    `${HEADER}
+import type { OperationId } from './operations';
+
+/** The operations whose success answer can hold a 64-bit integer (BigIntValue): only their answers
+ * need the lossless parse; any other answer parses as plain JSON. */
+export const bigIntAnswers: ReadonlySet<OperationId> = new Set(${JSON.stringify(bigIntAnswers.sort())});
+`,
+  );
+
   // The contract check's own table (it is loaded with every screen's first call): only what it
   // reads, one line per operation.
   const lines = Object.entries(answers).map(([id, a]) => `  ${JSON.stringify(id)}: ${JSON.stringify(a)},`);
@@ -266,4 +281,25 @@ ${lines.join('\n')}
 };
 `,
   );
+}
+
+const BIG_INT = '#/components/schemas/BigIntValue';
+
+/** Whether a schema (or a response, or anything under them) refers to BigIntValue, following $refs. */
+function holdsBigInt(node: unknown, doc: Json, seen = new Set<string>()): boolean {
+  if (Array.isArray(node)) return node.some((n) => holdsBigInt(n, doc, seen));
+  if (typeof node !== 'object' || node === null) return false;
+  const ref = (node as Json).$ref;
+  if (typeof ref === 'string') {
+    if (ref === BIG_INT) return true;
+    if (seen.has(ref)) return false;
+    seen.add(ref);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, part) => (at as Json | undefined)?.[part], doc);
+    if (target === undefined) throw new Error(`the contract refers to ${ref}, which it does not define`);
+    return holdsBigInt(target, doc, seen);
+  }
+  return Object.values(node).some((v) => holdsBigInt(v, doc, seen));
 }

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
 import { type ApiRequestError, apiCall, apiFetch, setSessionEndedHandler } from './fetcher';
+import { bigIntAnswers } from './gen/registry/big-int-answers';
+import { datasets } from './gen/registry/datasets';
 import { operations } from './gen/registry/operations';
 import { forgetRenewals, recordRenewal } from './renewals';
 import { readSession, writeSession } from './session';
@@ -313,6 +315,15 @@ describe('answers are checked at the boundary', () => {
       '/api/table/billSponsors?page=1',
     );
     expect(res.data[0]?.FtmEid).toBe('9223372036854775807');
+  });
+
+  it('parses losslessly the answers of datasets with a 64-bit field, and only those', () => {
+    for (const d of datasets) {
+      const has = d.columns.some((c) => c.type === 'bigint');
+      expect(bigIntAnswers.has(d.operations.list), d.key).toBe(has);
+    }
+    // The largest answer, a transcript, has none: it parses as plain JSON.
+    expect(bigIntAnswers.has('getTranscript')).toBe(false);
   });
 });
 

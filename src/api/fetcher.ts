@@ -2,10 +2,11 @@
 // contract operation it makes (the generated request functions name theirs; the table manager names
 // its from the registry). It knows the API's address (runtime configuration), puts the access token
 // on the call, renews the token once on a 401 (one renewal for any number of calls, across tabs),
-// ends a call that gets no answer within its time limit, parses JSON losslessly, and has every
-// answer checked against the contract before the caller sees it. Every failure is an
-// ApiRequestError whose message a staff member can read.
+// ends a call that gets no answer within its time limit, parses 64-bit integers losslessly where
+// the contract has them, and has every answer checked against the contract before the caller sees
+// it. Every failure is an ApiRequestError whose message a staff member can read.
 import { parseJsonLossless } from '../lib/lossless-json';
+import { bigIntAnswers } from './gen/registry/big-int-answers';
 import type { OperationId } from './gen/registry/operations';
 import { apiBaseUrl } from './runtime-config';
 import { clearSession, isTokenValid, readSession, writeSession } from './session';
@@ -240,7 +241,7 @@ async function answerOf(started: Started, id: OperationId, init: ApiOptions): Pr
   let body: unknown;
   if (type.includes('json')) {
     try {
-      body = parseJsonLossless(text);
+      body = bigIntAnswers.has(id) ? parseJsonLossless(text) : JSON.parse(text);
     } catch {
       throw new ApiRequestError(
         'format',

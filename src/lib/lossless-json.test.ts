@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasLongDigitRun, parseJsonLossless } from './lossless-json';
+import { parseJsonLossless } from './lossless-json';
 
 describe('parseJsonLossless', () => {
   it('keeps integers beyond 2^53 exactly, as strings of digits', () => {
@@ -38,29 +38,5 @@ describe('parseJsonLossless', () => {
   it('still keeps a long integer that appears after many short numbers', () => {
     const v = parseJsonLossless(`[${'1,'.repeat(1000)}12345678901234567890]`) as unknown[];
     expect(v[1000]).toBe('12345678901234567890');
-  });
-});
-
-describe('hasLongDigitRun', () => {
-  it('finds a run of 16 digits exactly where the regular expression does', () => {
-    const text = fc.string({ unit: fc.constantFrom('0', '1', '9', '.', 'x', '"', ' '), maxLength: 80 });
-    fc.assert(fc.property(text, (t) => hasLongDigitRun(t) === /\d{16}/.test(t)));
-    const runs = fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.constantFrom('x', '.', ',')), {
-      maxLength: 12,
-    });
-    fc.assert(
-      fc.property(runs, (parts) => {
-        const t = parts.map(([n, sep]) => '7'.repeat(n) + sep).join('');
-        return hasLongDigitRun(t) === /\d{16}/.test(t);
-      }),
-    );
-  });
-
-  it('sees runs at both ends and of exactly 16', () => {
-    expect(hasLongDigitRun('1234567890123456')).toBe(true);
-    expect(hasLongDigitRun('123456789012345')).toBe(false);
-    expect(hasLongDigitRun('x1234567890123456')).toBe(true);
-    expect(hasLongDigitRun(`${'1'.repeat(15)}x${'1'.repeat(15)}`)).toBe(false);
-    expect(hasLongDigitRun('')).toBe(false);
   });
 });
