@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the mock backend's synthetic hearing stream (mocks/public/mock-media/test-pattern/): six
 # seconds of a test pattern with a 440 Hz tone, cut into three 2-second MPEG-TS segments, and VOD
-# playlists that loop those segments for 10 minutes, 1 hour and 3 hours, so that a long hearing can
+# playlists that loop those segments for 10 minutes, 1, 3 and 12 hours, so that a long hearing can
 # be sought far into. Each loop restarts the segments' timestamps, hence a discontinuity tag before
 # every repeat (hls.js and native HLS both handle it).
 #
@@ -51,5 +51,6 @@ write_playlist() {
 write_playlist 10m 10
 write_playlist 1h 60
 write_playlist 3h 180
+write_playlist 12h 720
 
 du -sh "$out"

@@ -15,6 +15,7 @@ import type {
 import type { HearingState } from '../../src/lib/hearing-states.ts';
 import { createRng, hashSeed, type Rng } from '../lib/random.ts';
 import { AGENCIES, ASSOCIATIONS, FIRM_SUFFIXES, GIVEN_NAMES, ROLES, SURNAMES } from './speakers-names.ts';
+import { testStream } from './test-stream.ts';
 
 export interface SeedVideo extends Omit<Video, 'Link'> {
   state: HearingState;
@@ -30,9 +31,8 @@ export interface SeedVideo extends Omit<Video, 'Link'> {
 export const LARGE_HEARING_ID = 4101;
 export const LARGE_HEARING_CANDIDATES = 30_000;
 
-/** The synthetic test stream (scripts/make-test-stream.sh) long enough to seek anywhere in it. */
-const stream = (seconds: number) =>
-  `/mock-media/test-pattern/loop-${seconds <= 600 ? '10m' : seconds <= 3600 ? '1h' : '3h'}.m3u8`;
+/** The synthetic test stream long enough to seek anywhere in it. */
+const stream = (seconds: number) => testStream(seconds / 60);
 const v = (
   VideoID: number,
   state: HearingState,

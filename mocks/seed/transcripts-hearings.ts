@@ -4,6 +4,7 @@
 // measures. Words are generated from these facts (./transcripts.ts), never stored.
 
 import type { HearingState } from '../../src/lib/hearing-states.ts';
+import { testStream } from './test-stream.ts';
 
 export interface Hearing {
   state: HearingState;
@@ -62,9 +63,7 @@ export function findHearing(state: HearingState, id: number): Hearing | undefine
   return HEARINGS.find((h) => h.state === state && h.VideoID === id);
 }
 
-/** The synthetic stream long enough for the hearing (mocks/public/mock-media, made by
- * scripts/make-test-stream.sh): a looped test pattern of 10 minutes, 1 hour or 3 hours. */
+/** The synthetic stream long enough for the hearing. */
 export function streamPath(h: Hearing): string {
-  const loop = h.minutes <= 10 ? '10m' : h.minutes <= 60 ? '1h' : '3h';
-  return `/mock-media/test-pattern/loop-${loop}.m3u8`;
+  return testStream(h.minutes);
 }

@@ -1,13 +1,28 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateTranscript, type Word } from './transcripts.ts';
-import { findHearing, HEARINGS } from './transcripts-hearings.ts';
+import { findHearing, HEARINGS, streamPath } from './transcripts-hearings.ts';
 import { decodePatch, encodePatch } from './transcripts-patch.ts';
 
 const TIME = /^[0-9]+\.[0-9]{2}$/;
 const big = findHearing('TX', 4101);
 
+/** Seconds a playlist of the mock's test stream lasts (the sum of its segments). */
+function playlistSeconds(path: string): number {
+  const text = readFileSync(`mocks/public${path}`, 'utf8');
+  return [...text.matchAll(/^#EXTINF:([0-9.]+),/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
 describe('generated transcripts', () => {
+  it('gives every hearing a video at least as long as the hearing, so any word can be played from', () => {
+    for (const h of HEARINGS) {
+      expect(playlistSeconds(streamPath(h)), `${h.state} ${h.VideoID}`).toBeGreaterThanOrEqual(
+        h.minutes * 60,
+      );
+    }
+  });
+
   it('has hearings for TX and LA only, across several committees', () => {
     expect(new Set(HEARINGS.map((h) => h.state))).toEqual(new Set(['TX', 'LA']));
     for (const state of ['TX', 'LA']) {
