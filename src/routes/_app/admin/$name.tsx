@@ -19,7 +19,9 @@ function AdminScreen() {
   const { name } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { dataset } = Route.useLoaderData();
+  // Only the dataset: the loader runs again on every list change and answers a new object, which
+  // rendered the whole manager a second time when the list's rows were at hand already.
+  const dataset = Route.useLoaderData({ select: (data) => data.dataset });
   const router = useRouter();
   if (name === 'actions-entry') {
     return (
