@@ -18,7 +18,8 @@ import { viewerColumns } from './viewer-columns';
 
 /** Rows shown in a related section; the rest are a click away. */
 const FIRST_ROWS = 5;
-/** Related list calls in flight at once (a master bill has fifteen sections). */
+/** Related list calls in flight at once (a master bill has sixteen sections): more at once make the
+ * first rows later, the calls then compete with the page (docs/performance.md). */
 const related = limiter(3);
 
 /** A record's name from its title fields ("HB 100", "Maria Lopez"), or '' when it has none. */
