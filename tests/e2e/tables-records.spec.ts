@@ -55,6 +55,32 @@ test.describe('the record view', () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
+  test('beside the record view the list keeps its columns in view: long text gives way, headers wrap', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    const grid = page.locator('.dg-scroll');
+    const header = (name: string) =>
+      page.locator('thead th').filter({ hasText: name }).locator('.dg-sort-label');
+    const lineHeight = async (name: string) => (await header(name).boundingBox())?.height ?? 0;
+    // With room, the headers are one line (numbers' included) and a long title is clipped, its text in a tooltip.
+    await expect(rows(page)).toHaveCount(10);
+    const oneLine = await lineHeight('State Code');
+    expect(await lineHeight('Master Bill ID')).toBe(oneLine);
+    const title = row(page, '100001').locator('.cell-clip');
+    await expect(title).toHaveAttribute('title', /^Proposing a constitutional amendment/);
+    const wideTitle = (await title.boundingBox())?.width ?? 0;
+
+    await row(page, '100001').locator('td').nth(3).click();
+    await expect(page.getByRole('complementary', { name: 'MasterBills 100001' })).toBeVisible();
+    // Every column of the list, Master Bill ID last, is in the narrower box without scrolling.
+    await expect.poll(() => grid.evaluate((g) => g.scrollWidth - g.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(row(page, '100001').locator('td').nth(6)).toHaveText('100001');
+    await expect(row(page, '100001').locator('td').nth(6)).toBeInViewport({ ratio: 1 });
+    expect((await title.boundingBox())?.width ?? 0).toBeLessThan(wideTitle);
+    expect(await lineHeight('Master Bill ID')).toBeGreaterThan(oneLine);
+  });
+
   test('a link opens a record; 64-bit values exact; a record that no longer exists says so', async ({
     page,
   }) => {
