@@ -24,8 +24,8 @@ const NOT_YET = Promise.resolve(PENDING);
 
 /**
  * A body reader that shows the beginning of the answer as it arrives, and returns all its bytes.
- * After a preview was shown, the bytes are handed back only after the next frame, so that the
- * beginning is painted first instead of waiting behind the parse of the whole.
+ * After a preview was shown, the rest is read only after the next frame, so that the beginning is
+ * painted first instead of waiting behind the reading and the parse of the whole.
  */
 export function previewingReader(
   operation: OperationId,
@@ -39,7 +39,6 @@ export function previewingReader(
     let size = 0;
     let prefix = '';
     let looking = true;
-    let shown = false;
     let next = reader.read();
     for (;;) {
       const { done, value } = await next;
@@ -63,9 +62,10 @@ export function previewingReader(
       const checked = await checkAnswer(operation, answer).catch(() => undefined);
       if (checked === undefined) continue;
       preview.show(checked);
-      shown = true;
+      // The beginning is painted before the rest is read: the rest's many chunks, read at once,
+      // held the frame back.
+      await new Promise<void>((resolve) => afterFrame(resolve));
     }
-    if (shown) await new Promise<void>((resolve) => afterFrame(resolve));
     if (chunks.length === 1) return chunks[0] as Uint8Array;
     const bytes = new Uint8Array(size);
     let at = 0;
