@@ -60,3 +60,35 @@ export async function orUnavailable<T>(step: Promise<T>, reason: string): Promis
     throw err;
   }
 }
+
+/**
+ * Counts the page's requests in flight, from their start to their end (answered, failed or
+ * cancelled). `quiet()` waits until none has been in flight for `ms`. Playwright's 'networkidle'
+ * cannot do this within a screen: it is a load state, reached once per page load, and after that
+ * it is returned at once however many calls a click starts.
+ */
+export function requestsInFlight(page: Page) {
+  let inFlight = 0;
+  let changed = Date.now();
+  const start = () => {
+    inFlight++;
+    changed = Date.now();
+  };
+  const end = () => {
+    inFlight--;
+    changed = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async quiet(ms = 300, timeoutMs = 20_000): Promise<void> {
+      const giveUp = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - changed < ms) {
+        if (Date.now() > giveUp)
+          throw new Error(`${inFlight} requests still in flight after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
