@@ -4,14 +4,13 @@
 // from the list's row when it is there, then from its own answer (GET {endpoint}/{id}); a record
 // that no longer exists says so.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
-import { afterFrame } from '../../lib/after-paint';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
 import { cachedRow, type Row, recordQueryOptions } from './list-query';
-import { prefetchRelated, ReferenceValue, RelatedRecords } from './related-records';
+import { ReferenceValue, RelatedRecords } from './related-records';
 import { gridColumns } from './viewer-columns';
 
 interface Props {
@@ -40,24 +39,6 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
   useEffect(() => heading.current?.focus({ preventScroll: true }), [id]);
 
   const row = record.data?.data;
-  // The record first: its related sections (a master bill has sixteen, each a list call and a
-  // table) are asked for and drawn in the task after the frame that shows its fields
-  // (docs/performance.md).
-  const [relatedFor, setRelatedFor] = useState<string | null>(null);
-  const haveRow = row !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record, when its row is in
-  useEffect(() => {
-    if (!row) return;
-    let cancelCalls: (() => void) | undefined;
-    const cancelFrame = afterFrame(() => {
-      cancelCalls = prefetchRelated(qc, d, row);
-      setRelatedFor(id);
-    });
-    return () => {
-      cancelFrame();
-      cancelCalls?.();
-    };
-  }, [qc, d, id, haveRow]);
   const missing = record.isError && (record.error as { status?: number }).status === 404;
   const keys = d.primaryKey.join(', ');
   const reference = (field: string) => d.references.find((r) => r.field === field);
@@ -132,7 +113,7 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
                 </div>
               ))}
             </dl>
-            {relatedFor === id && <RelatedRecords dataset={d} row={row} />}
+            <RelatedRecords dataset={d} row={row} />
           </div>
         </>
       )}

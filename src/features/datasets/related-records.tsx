@@ -3,7 +3,7 @@
 // records refer to this one has a section with their count and first rows, opening the full list
 // in that dataset's manager, filtered. Sections load on their own, a few list calls at a time; one
 // that fails says why and leaves the others be.
-import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
@@ -69,60 +69,18 @@ interface SectionProps {
   value: unknown;
 }
 
-/** A related section's list: the first rows of `rf`'s dataset whose field holds `value`. */
-const sectionView = (rf: ReferringField, value: unknown) => ({
-  page: 1,
-  limit: FIRST_ROWS,
-  sort: [],
-  filters: { [rf.field]: String(value) },
-});
-
-const sectionQuery = (d: DatasetConfig, rf: ReferringField, value: unknown) => {
-  const view = sectionView(rf, value);
-  return queryOptions<ListAnswer>({
-    queryKey: listQueryKey(d, view),
-    queryFn: ({ signal }) =>
-      related.run(() => apiCall<ListAnswer>(d.operations.list, listUrl(d, view), { signal })),
-    staleTime: 30_000,
-  });
-};
-
-/** The referring fields of `d` that `row` has a value for: one section each. */
-const sectionsOf = (d: DatasetConfig, row: Row) =>
-  d.referencedBy.filter((rf) => {
-    const v = row[rf.targetField];
-    return v !== null && v !== undefined && v !== '';
-  });
-
-/**
- * Starts the related sections' list calls of a record before the sections are drawn (those whose
- * datasets' configurations are loaded; the others start when their section is). Returns a
- * function that cancels the calls no section came to use (the record was left before).
- */
-export function prefetchRelated(qc: QueryClient, d: DatasetConfig, row: Row): () => void {
-  const keys: (readonly unknown[])[] = [];
-  for (const rf of sectionsOf(d, row)) {
-    const target = qc.getQueryData<DatasetConfig | null>(['registry', rf.route]);
-    if (!target) continue;
-    const options = sectionQuery(target, rf, row[rf.targetField]);
-    keys.push(options.queryKey);
-    void qc.prefetchQuery(options);
-  }
-  return () => {
-    for (const queryKey of keys)
-      void qc.cancelQueries({ queryKey, exact: true, predicate: (q) => q.getObserversCount() === 0 });
-  };
-}
-
 /** The records of one dataset that refer to this record. */
 function RelatedSection({ referring: rf, value }: SectionProps) {
   const d = useDatasetConfig(rf.route);
-  const view = sectionView(rf, value);
-  const list = useQuery<ListAnswer>(
-    d
-      ? sectionQuery(d, rf, value)
-      : { queryKey: ['table', rf.dataset, 'list', 'waiting for its configuration'], queryFn: skipToken },
-  );
+  const view = { page: 1, limit: FIRST_ROWS, sort: [], filters: { [rf.field]: String(value) } };
+  const list = useQuery<ListAnswer>({
+    queryKey: d ? listQueryKey(d, view) : ['table', rf.dataset, 'list', 'waiting for its configuration'],
+    queryFn: d
+      ? ({ signal }) =>
+          related.run(() => apiCall<ListAnswer>(d.operations.list, listUrl(d, view), { signal }))
+      : skipToken,
+    staleTime: 30_000,
+  });
   const total = list.data?.pagination.total;
   const headingId = `related-${rf.dataset}-${rf.field}`;
   const all = { to: '/admin/$name', params: { name: rf.route }, search: toSearch(view) } as const;
@@ -207,7 +165,10 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
 
 /** Every dataset whose records refer to this one, in the registry's order. */
 export function RelatedRecords({ dataset: d, row }: { dataset: DatasetConfig; row: Row }) {
-  const sections = sectionsOf(d, row);
+  const sections = d.referencedBy.filter((rf) => {
+    const v = row[rf.targetField];
+    return v !== null && v !== undefined && v !== '';
+  });
   if (sections.length === 0) return null;
   return (
     <div className="related-records">
