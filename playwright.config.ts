@@ -14,10 +14,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  // One retry in CI: a test that needs it is reported as flaky (and should be fixed), not hidden.
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  workers: 2,
+  // No retries, in CI or here: a test that passes only on a second try is a race to find and fix,
+  // and a retry would let it land green.
+  retries: 0,
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
