@@ -3,6 +3,7 @@ import type { Scenario } from '../types.ts';
 import { deepLink } from './deep-link.ts';
 import { gridArrow, gridSort, recordOpen } from './grid.ts';
 import { jsDataset, jsSignIn, jsSpeakers, jsTotal, jsTranscripts } from './js-bytes.ts';
+import { keystrokeFloor } from './keystroke-floor.ts';
 import { sidebarSearch } from './sidebar-search.ts';
 import { signInAtOnce, signInToRows } from './sign-in-to-rows.ts';
 import { speakerSuggestions } from './speaker-suggestions.ts';
@@ -26,4 +27,5 @@ export const scenarios: Scenario[] = [
   speakersOpen,
   speakerSuggestions,
   sidebarSearch,
+  keystrokeFloor,
 ];
