@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lastList } from '../../lib/last-list';
 import type { MenuTarget } from './menu';
 
@@ -17,10 +17,9 @@ interface MenuLinkProps {
 
 /**
  * A typed router link to a menu target; the router marks it aria-current="page" when current
- * (through its own subscription, so memoising it does not freeze that mark). Memoised: a menu
- * group that is shown or hidden does not re-render its links.
+ * (through its own subscription, so a memoised entry around it does not freeze that mark).
  */
-export const MenuLink = memo(function MenuLink({ target, children, ...rest }: MenuLinkProps) {
+export function MenuLink({ target, children, ...rest }: MenuLinkProps) {
   if (target.kind === 'screen') {
     return (
       <Link to={target.path} activeOptions={ACTIVE} {...rest}>
@@ -40,4 +39,4 @@ export const MenuLink = memo(function MenuLink({ target, children, ...rest }: Me
       {children}
     </Link>
   );
-});
+}

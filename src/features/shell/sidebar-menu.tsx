@@ -1,11 +1,28 @@
 // The expanded sidebar's menu: the search box and the groups it filters. Groups are memoised and
 // their props change only with their visibility, so a keystroke re-renders just the groups that
-// appear or disappear, and their (memoised) links not at all: about seventy groups, filtered on
-// every key within one frame (the benchmark's sidebar-search scenario).
+// appear or disappear; their entries (router links, each resolving its address when rendered)
+// are memoised on the menu's own option objects, so they do not render again at all.
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ToolIcon } from './icons';
 import { filterMenu, type MenuGroup, type MenuOption } from './menu';
 import { MenuLink } from './menu-link';
+
+const ToolEntry = memo(function ToolEntry({ option: o }: { option: MenuOption }) {
+  return (
+    <MenuLink target={o.target} className="menu-tool">
+      {o.target.kind === 'screen' && <ToolIcon path={o.target.path} />}
+      <span>{o.name}</span>
+    </MenuLink>
+  );
+});
+
+const DatasetEntry = memo(function DatasetEntry({ title, option: o }: { title: string; option: MenuOption }) {
+  return (
+    <MenuLink target={o.target} className="menu-action">
+      <span className="menu-group-title">{title}</span> <span className="menu-action-word">{o.name}</span>
+    </MenuLink>
+  );
+});
 
 // Groups stay mounted when filtered out (only `hidden` changes), so clearing the search does not
 // re-create seventy router links.
@@ -26,10 +43,7 @@ const ToolGroup = memo(function ToolGroup({
       <ul aria-labelledby={titleId} className="menu-tools">
         {group.options.map((o) => (
           <li key={o.id} hidden={!visible?.includes(o)}>
-            <MenuLink target={o.target} className="menu-tool">
-              {o.target.kind === 'screen' && <ToolIcon path={o.target.path} />}
-              <span>{o.name}</span>
-            </MenuLink>
+            <ToolEntry option={o} />
           </li>
         ))}
       </ul>
@@ -46,10 +60,7 @@ const DatasetGroup = memo(function DatasetGroup({ group, hidden }: { group: Menu
   return (
     <li className="menu-group" hidden={hidden}>
       {group.options.map((o) => (
-        <MenuLink key={o.id} target={o.target} className="menu-action">
-          <span className="menu-group-title">{group.title}</span>{' '}
-          <span className="menu-action-word">{o.name}</span>
-        </MenuLink>
+        <DatasetEntry key={o.id} title={group.title} option={o} />
       ))}
     </li>
   );
