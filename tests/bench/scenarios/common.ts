@@ -92,3 +92,11 @@ export function requestsInFlight(page: Page) {
     },
   };
 }
+
+/** The keys that type `word` into a box, one at a time, then erase its last `erased` letters, each
+ * with the box's text after it. */
+export function typedThenErased(word: string, erased = word.length): { key: string; text: string }[] {
+  const keys = [...word].map((ch, i) => ({ key: ch === ' ' ? 'Space' : ch, text: word.slice(0, i + 1) }));
+  for (let i = 1; i <= erased; i++) keys.push({ key: 'Backspace', text: word.slice(0, word.length - i) });
+  return keys;
+}

@@ -4,8 +4,9 @@
 // No budget: the keystroke budgets are read against it, since no screen can go below it.
 import { interaction } from '../probe.ts';
 import type { Scenario } from '../types.ts';
-
-const WORD = 'members';
+import { typedThenErased } from './common.ts';
+// The sidebar search's keys, the figure most often read against this one.
+import { WORD } from './sidebar-search.ts';
 
 const holds = (text: string) => `document.querySelector('#floor').value === ${JSON.stringify(text)}`;
 
@@ -18,9 +19,7 @@ export const keystrokeFloor: Scenario = {
   async run({ page, record }) {
     await page.setContent('<label for="floor">Search</label> <input id="floor" autocomplete="off">');
     await page.focus('#floor');
-    const keys = [...WORD].map((ch, i) => ({ key: ch, text: WORD.slice(0, i + 1) }));
-    for (let i = WORD.length - 1; i >= 0; i--) keys.push({ key: 'Backspace', text: WORD.slice(0, i) });
-    for (const k of keys) {
+    for (const k of typedThenErased(WORD)) {
       const r = await interaction(page, () => page.keyboard.press(k.key), {
         on: ['keydown'],
         until: holds(k.text),

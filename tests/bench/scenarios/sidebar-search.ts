@@ -4,13 +4,13 @@
 import { adminMenu } from '../../../src/api/gen/registry/menu.ts';
 import { inPage, interaction } from '../probe.ts';
 import type { Scenario } from '../types.ts';
-import { needVisible } from './common.ts';
+import { needVisible, typedThenErased } from './common.ts';
 
 const GROUPS = '#sidebar-menu li.menu-group, #sidebar-menu li.menu-section';
 /** The tool group and one group per dataset in the sidebar (the registry's menu). */
 const ALL_GROUPS = 1 + adminMenu.filter((e) => e.sidebar).length;
 /** Typed, then erased: narrowing and widening the menu. */
-const WORD = 'members';
+export const WORD = 'members';
 
 interface Group {
   title: string;
@@ -68,12 +68,10 @@ export const sidebarSearch: Scenario = {
       throw new Error(`the sidebar shows ${groups.length} groups, not ${ALL_GROUPS}`);
     }
     await box.focus();
-    const keys = [...WORD].map((ch, i) => ({ key: ch, query: WORD.slice(0, i + 1) }));
-    for (let i = WORD.length - 1; i >= 0; i--) keys.push({ key: 'Backspace', query: WORD.slice(0, i) });
-    for (const k of keys) {
+    for (const k of typedThenErased(WORD)) {
       const r = await interaction(page, () => page.keyboard.press(k.key), {
         on: ['keydown'],
-        until: settled(groups, k.query),
+        until: settled(groups, k.text),
       });
       record('keystroke', r.ms, {
         nextFrame: r.nextFrame,

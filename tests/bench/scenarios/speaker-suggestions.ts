@@ -2,7 +2,7 @@
 // of a name typed into the Speaker Name box, until the frame showing the suggestions for it.
 import { interaction } from '../probe.ts';
 import type { Scenario } from '../types.ts';
-import { needVisible } from './common.ts';
+import { needVisible, typedThenErased } from './common.ts';
 import { LARGE_VIDEO, NAME_BOX } from './speakers-screen.ts';
 
 /** A first and a last name, typed over the default 'Speaker {id}', then partly erased. */
@@ -33,9 +33,7 @@ export const speakerSuggestions: Scenario = {
     await box.focus();
     // The box starts with 'Speaker {id}', selected on focus: the first key types over it.
     await box.selectText();
-    const keys = [...TYPED].map((ch, i) => ({ key: ch === ' ' ? 'Space' : ch, text: TYPED.slice(0, i + 1) }));
-    for (let i = 1; i <= ERASED; i++) keys.push({ key: 'Backspace', text: TYPED.slice(0, TYPED.length - i) });
-    for (const k of keys) {
+    for (const k of typedThenErased(TYPED, ERASED)) {
       const r = await interaction(page, () => page.keyboard.press(k.key), {
         on: ['keydown'],
         until: suggestionsFor(k.text),
