@@ -55,6 +55,35 @@ test.describe('the record view', () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
+  test('the page stays where the user has it while records open and close and the list is sorted', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&limit=25');
+    await expect(rows(page)).toHaveCount(25);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The row is brought into view first: the click below then has no scrolling of its own to do.
+    const cell = rows(page).nth(20).locator('td').nth(3);
+    await cell.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const at = await scrollY();
+    expect(at).toBeGreaterThan(0);
+
+    await cell.click();
+    await expect(panel(page)).toBeVisible();
+    await expect(page).toHaveURL(/record=/);
+    expect(await scrollY()).toBe(at);
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    expect(await scrollY()).toBe(at);
+
+    await page.locator('thead th', { hasText: 'Number' }).getByRole('button').click();
+    await expect(page).toHaveURL(/sort=Number/);
+    await expect(page.locator('thead th', { hasText: 'Number' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await scrollY()).toBe(at);
+  });
+
   test('beside the record view the list keeps its columns in view: long text gives way, headers wrap', async ({
     page,
   }) => {

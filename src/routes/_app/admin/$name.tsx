@@ -59,7 +59,9 @@ function AdminScreen() {
           // loading), it would take the place of that navigation.
           const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
           if (router.latestLocation.pathname !== here) return;
-          void navigate({ to: '/admin/$name', params: { name }, search: next });
+          // The same screen: the page stays where the user has it (the grid scrolls in its own box);
+          // a reset would move it under the pointer when a record opens, and lay it out once more.
+          void navigate({ to: '/admin/$name', params: { name }, search: next, resetScroll: false });
         }}
       />
     </>
