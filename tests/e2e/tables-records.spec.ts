@@ -165,6 +165,48 @@ test.describe('the record view', () => {
 });
 
 test.describe('deleting', () => {
+  test('the focus stays in the list: the row taking a deleted row’s place gets it, and keeps it through Undo', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await expect(rows(page)).toHaveCount(10);
+
+    // From the record view, by keyboard.
+    await row(page, '100003').focus();
+    await page.keyboard.press('Enter');
+    const view = page.getByRole('complementary', { name: 'MasterBills 100003' });
+    await expect(view).toBeVisible();
+    await view.getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(row(page, '100003')).toHaveCount(0);
+    await expect(row(page, '100004')).toBeFocused();
+
+    // Undo from its toast: the focus goes back to where it was before the toast took it.
+    await toastWith(page, 'MasterBills 100003 will be deleted').getByRole('button', { name: 'Undo' }).click();
+    await expect(row(page, '100003')).toBeVisible();
+    await expect(row(page, '100004')).toBeFocused();
+
+    // Two from the bar: the row after the first of them.
+    await page.getByRole('checkbox', { name: 'Select MasterBills 100005' }).check();
+    await page.getByRole('checkbox', { name: 'Select MasterBills 100007' }).check();
+    await page
+      .getByRole('region', { name: 'Selected rows' })
+      .getByRole('button', { name: 'Delete 2' })
+      .click();
+    await dialog(page).getByRole('button', { name: 'Delete 2' }).click();
+    await expect(row(page, '100005')).toHaveCount(0);
+    await expect(row(page, '100006')).toBeFocused();
+
+    // The last row of the page: the one before it.
+    const last = rows(page).last();
+    const before = await rows(page).nth(-2).getAttribute('data-row-id');
+    await last.getByRole('button', { name: 'Delete' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, before ?? '')).toBeFocused();
+  });
+
   test('select this page and Shift+click; Delete N names the count; Undo sends nothing', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');

@@ -81,6 +81,17 @@ function withoutHidden(d: DatasetConfig, answer: ListAnswer | undefined, hidden:
   return { data, pagination: { ...answer.pagination, total } };
 }
 
+/** Focuses the grid's row of this key, when it is on screen. */
+function focusRow(id: string) {
+  document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
+}
+
+/** The same once the frame after this one has begun: a dialog that closes now gives the focus back
+ * first, to what it saw focused last, which a delete may have taken away or left behind. */
+function focusRowNextFrame(id: string) {
+  requestAnimationFrame(() => focusRow(id));
+}
+
 export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const viewing = search.page !== undefined;
   const openId = recordOf(search);
@@ -188,6 +199,7 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const confirmDelete = (rows: readonly Row[]) => {
     setModal(null);
     const ids = new Set(rows.map((r) => rowKey(d, r)));
+    focusAfterDelete(ids);
     setSelected((now) => new Map([...now].filter(([id]) => !ids.has(id))));
     if (openId !== undefined && ids.has(openId)) openRecord(undefined);
     deleteMany(rows, (failed) => {
@@ -199,6 +211,15 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
 
   const data = withoutHidden(d, list.data, hidden);
   const rows = data?.data ?? [];
+  // What had the focus (the row's Delete, the record view's, the bar's) leaves with the rows a
+  // delete takes away: it goes to the row that takes the first one's place, as in a list worked
+  // down from the top. (Undo's toast gives it back to where it was before, itself.)
+  const focusAfterDelete = (ids: ReadonlySet<string>) => {
+    const at = rows.findIndex((r) => ids.has(rowKey(d, r)));
+    const left = rows.filter((r) => !ids.has(rowKey(d, r)));
+    const next = left[Math.min(Math.max(at, 0), left.length - 1)];
+    if (next) focusRowNextFrame(rowKey(d, next));
+  };
   const someRows = rows.length > 0;
   useEffect(() => (someRows ? whenIdle(() => void RecordPanel.preload()) : undefined), [someRows]);
   const pagination = data?.pagination;
@@ -391,7 +412,7 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
             onClose={() => {
               openRecord(undefined);
               // Back to the row it was opened from, when it is on screen.
-              document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(openId)}"]`)?.focus();
+              focusRow(openId);
             }}
             onEdit={onEdit}
             onDuplicate={onDuplicate}
