@@ -10,7 +10,7 @@
 // scenario without a budget (`sign-in-at-once`): decision 0011.
 import { interaction } from '../probe.ts';
 import type { RunContext, Scenario } from '../types.ts';
-import { needVisible, orUnavailable } from './common.ts';
+import { needVisible, orUnavailable, personClick } from './common.ts';
 import { ROWS_SHOWN, VIEW_DATA_SHOWN } from './datasets.ts';
 
 const PATH = '/admin/master-bills';
@@ -26,7 +26,7 @@ async function run({ page, record }: RunContext, typed: boolean): Promise<void> 
     else await box.fill('demo');
   }
   const submit = await orUnavailable(
-    interaction(page, () => page.getByRole('button', { name: 'Sign In' }).click(), {
+    interaction(page, () => personClick(page, page.getByRole('button', { name: 'Sign In' })), {
       on: ['click'],
       until: VIEW_DATA_SHOWN,
       timeoutMs: 20_000,
@@ -34,7 +34,7 @@ async function run({ page, record }: RunContext, typed: boolean): Promise<void> 
     `no 'View data' button on ${PATH} within 20 s of Sign In`,
   );
   const view = await orUnavailable(
-    interaction(page, () => page.getByRole('button', { name: 'View data' }).click(), {
+    interaction(page, () => personClick(page, page.getByRole('button', { name: 'View data' })), {
       on: ['click'],
       until: ROWS_SHOWN,
       timeoutMs: 20_000,
