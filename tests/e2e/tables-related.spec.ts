@@ -74,10 +74,13 @@ test('a value that refers to nothing says so', async ({ page }) => {
 
 test('a section opens the whole list in its manager, filtered; the URL carries it', async ({ page }) => {
   await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
+  // By keyboard: the link leaves with the record view, and the focus arrives at the new screen.
   await section(page, 'BillSponsors')
     .getByRole('link', { name: /BillSponsors Management$/ })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/bill-sponsors\?page=1&limit=5&MasterBillId=100001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'BillSponsors Management' })).toBeFocused();
   await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Master Bill ID')).toHaveValue(
     '100001',
   );

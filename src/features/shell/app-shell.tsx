@@ -6,6 +6,7 @@ import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon, SearchIcon } from './icons';
 import { buildMenu } from './menu';
 import { Sidebar } from './sidebar';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 import { useMediaQuery } from './use-media-query';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { usePersistedFlag } from './use-persisted-flag';
@@ -37,6 +38,7 @@ export function AppShell() {
   const groups = useMemo(() => buildMenu(user.stateConfigs), [statesKey]);
 
   useSessionWatch();
+  useFocusOnArrival();
   const openPalette = useCallback(() => {
     setOpen(false);
     setPaletteOpen(true);

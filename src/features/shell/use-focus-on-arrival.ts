@@ -1,0 +1,26 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { focusScreen } from './focus-screen';
+
+/**
+ * A navigation that takes away what had the focus (a record view's link to another manager, a
+ * slide-in menu's link, a form left for another screen) leaves it on the page's body, and Tab
+ * starts again from the top of the page: the focus goes to the new screen's heading instead, as
+ * after a palette jump. Focus that is still somewhere (a menu link that stays, a row) is left
+ * alone, and so is the first screen of a page load.
+ */
+export function useFocusOnArrival(): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', (event) => {
+        if (!event.fromLocation) return;
+        // After the frame: the screen's own focus moves (a record view's heading) come first.
+        requestAnimationFrame(() => {
+          const now = document.activeElement;
+          if (now === null || now === document.body) focusScreen();
+        });
+      }),
+    [router],
+  );
+}
