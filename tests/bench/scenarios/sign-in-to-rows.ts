@@ -25,8 +25,10 @@ async function run({ page, record }: RunContext, typed: boolean): Promise<void> 
     if (typed) await box.pressSequentially('demo', { delay: TYPING_DELAY_MS });
     else await box.fill('demo');
   }
+  // The robot's way (`typed` false) stays a robot's: filled and clicked at once.
+  const signInButton = page.getByRole('button', { name: 'Sign In' });
   const submit = await orUnavailable(
-    interaction(page, () => personClick(page, page.getByRole('button', { name: 'Sign In' })), {
+    interaction(page, () => (typed ? personClick(page, signInButton) : signInButton.click()), {
       on: ['click'],
       until: VIEW_DATA_SHOWN,
       timeoutMs: 20_000,

@@ -60,7 +60,7 @@ function AdminScreen() {
           const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
           if (router.latestLocation.pathname !== here) return;
           // The same screen: the page stays where the user has it (the grid scrolls in its own box);
-          // a reset would move it under the pointer when a record opens, and lay it out once more.
+          // the router's reset to the top moved it under the pointer when a record opened.
           void navigate({ to: '/admin/$name', params: { name }, search: next, resetScroll: false });
         }}
       />
