@@ -1,7 +1,7 @@
 // Helpers the scenarios share.
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { frameDone, Timeout } from '../probe.ts';
+import { Timeout } from '../probe.ts';
 import { NotAvailable } from '../types.ts';
 
 export const KiB = (bytes: number) => bytes / 1024;
@@ -99,20 +99,4 @@ export function typedThenErased(word: string, erased = word.length): { key: stri
   const keys = [...word].map((ch, i) => ({ key: ch === ' ' ? 'Space' : ch, text: word.slice(0, i + 1) }));
   for (let i = 1; i <= erased; i++) keys.push({ key: 'Backspace', text: word.slice(0, word.length - i) });
   return keys;
-}
-
-/** How long a quick click holds the button down: about a tenth of a second, as people click. */
-const PRESS_MS = 80;
-
-/**
- * Clicks `target` as a person does: the pointer rests on it first (the hover handled, a frame
- * drawn since), then the button goes down and is held as a quick click holds it. Playwright's own
- * click sends the move, the press and the release at once, all stamped on arrival, so the click's
- * time (which starts at the release's stamp) also counted the page's handling of the hover and of
- * the press, which a person's hand spreads out before the release.
- */
-export async function personClick(page: Page, target: Locator): Promise<void> {
-  await target.hover();
-  await frameDone(page);
-  await target.click({ delay: PRESS_MS });
 }

@@ -3,7 +3,7 @@
 // until the next row has the focus.
 import { interaction } from '../probe.ts';
 import type { Scenario } from '../types.ts';
-import { needVisible, orUnavailable, personClick, requestsInFlight } from './common.ts';
+import { needVisible, orUnavailable, requestsInFlight } from './common.ts';
 import { ROW } from './datasets.ts';
 
 const PATH = '/admin/master-bills?page=1';
@@ -29,11 +29,7 @@ export const gridSort: Scenario = {
     const button = page.locator('thead th', { hasText: 'Number' }).getByRole('button');
     for (const sort of ['ascending', 'descending', null] as const) {
       const r = await orUnavailable(
-        interaction(page, () => personClick(page, button), {
-          on: ['click'],
-          until: sortedBy(sort),
-          timeoutMs: 20_000,
-        }),
+        interaction(page, () => button.click(), { on: ['click'], until: sortedBy(sort), timeoutMs: 20_000 }),
         `the rows were not sorted ${sort ?? 'back'} within 20 s`,
       );
       record('click', r.ms, {
@@ -107,7 +103,7 @@ export const recordOpen: Scenario = {
       const metric = i < 3 ? 'record' : 'first-related';
       const until = i < 3 ? recordShown(id) : `${recordShown(id)} && ${RELATED_ROWS}`;
       const r = await orUnavailable(
-        interaction(page, () => personClick(page, cell), { on: ['click'], until, timeoutMs: 20_000 }),
+        interaction(page, () => cell.click(), { on: ['click'], until, timeoutMs: 20_000 }),
         `the record ${id} (${metric}) was not shown within 20 s of a click on its row`,
       );
       record(metric, r.ms, { nextFrame: r.nextFrame, longestTask: r.longestTask });

@@ -10,7 +10,7 @@
 // scenario without a budget (`sign-in-at-once`): decision 0011.
 import { interaction } from '../probe.ts';
 import type { RunContext, Scenario } from '../types.ts';
-import { needVisible, orUnavailable, personClick } from './common.ts';
+import { needVisible, orUnavailable } from './common.ts';
 import { ROWS_SHOWN, VIEW_DATA_SHOWN } from './datasets.ts';
 
 const PATH = '/admin/master-bills';
@@ -25,10 +25,8 @@ async function run({ page, record }: RunContext, typed: boolean): Promise<void> 
     if (typed) await box.pressSequentially('demo', { delay: TYPING_DELAY_MS });
     else await box.fill('demo');
   }
-  // The robot's way (`typed` false) stays a robot's: filled and clicked at once.
-  const signInButton = page.getByRole('button', { name: 'Sign In' });
   const submit = await orUnavailable(
-    interaction(page, () => (typed ? personClick(page, signInButton) : signInButton.click()), {
+    interaction(page, () => page.getByRole('button', { name: 'Sign In' }).click(), {
       on: ['click'],
       until: VIEW_DATA_SHOWN,
       timeoutMs: 20_000,
@@ -36,7 +34,7 @@ async function run({ page, record }: RunContext, typed: boolean): Promise<void> 
     `no 'View data' button on ${PATH} within 20 s of Sign In`,
   );
   const view = await orUnavailable(
-    interaction(page, () => personClick(page, page.getByRole('button', { name: 'View data' })), {
+    interaction(page, () => page.getByRole('button', { name: 'View data' }).click(), {
       on: ['click'],
       until: ROWS_SHOWN,
       timeoutMs: 20_000,

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { frameDone, type Interaction, inPage, interaction } from '../probe.ts';
 import type { RunContext, Scenario } from '../types.ts';
-import { orUnavailable, personClick } from './common.ts';
+import { orUnavailable } from './common.ts';
 import {
   DAY_HEARING,
   LONG_HEARING,
@@ -122,11 +122,7 @@ export const transcript: Scenario = {
     const link = await longHearingLink(page);
 
     const open = await orUnavailable(
-      interaction(page, () => personClick(page, link), {
-        on: ['click'],
-        until: WORDS_SHOWN,
-        timeoutMs: 60_000,
-      }),
+      interaction(page, () => link.click(), { on: ['click'], until: WORDS_SHOWN, timeoutMs: 60_000 }),
       'no transcript words ([data-testid="transcript"] [data-w]) after opening the hearing',
     );
     record('first-render', open.ms, detail(open));
@@ -230,7 +226,7 @@ export const transcript: Scenario = {
       await page.locator('.tr-popup textarea').fill(REPLACEMENT);
       const save = page.locator('.tr-popup').getByRole('button', { name: 'Save' });
       const first = REPLACEMENT.split(' ')[0];
-      const r = await interaction(page, () => personClick(page, save), {
+      const r = await interaction(page, () => save.click(), {
         on: ['click'],
         until: `!${POPUP} && ${word(a.key)}?.textContent === ${JSON.stringify(first)}`,
       });
@@ -271,11 +267,7 @@ export const transcriptDay: Scenario = {
     await ctx.signIn();
     const link = await longHearingLink(page, DAY_HEARING);
     const open = await orUnavailable(
-      interaction(page, () => personClick(page, link), {
-        on: ['click'],
-        until: WORDS_SHOWN,
-        timeoutMs: 60_000,
-      }),
+      interaction(page, () => link.click(), { on: ['click'], until: WORDS_SHOWN, timeoutMs: 60_000 }),
       `no transcript words after opening hearing ${DAY_HEARING}`,
     );
     record('first-render', open.ms, detail(open));
