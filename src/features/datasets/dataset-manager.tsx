@@ -86,12 +86,6 @@ function focusRow(id: string) {
   document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
 }
 
-/** The same once the frame after this one has begun: a dialog that closes now gives the focus back
- * first, to what it saw focused last, which a delete may have taken away or left behind. */
-function focusRowNextFrame(id: string) {
-  requestAnimationFrame(() => focusRow(id));
-}
-
 export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const viewing = search.page !== undefined;
   const openId = recordOf(search);
@@ -213,12 +207,14 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const rows = data?.data ?? [];
   // What had the focus (the row's Delete, the record view's, the bar's) leaves with the rows a
   // delete takes away: it goes to the row that takes the first one's place, as in a list worked
-  // down from the top. (Undo's toast gives it back to where it was before, itself.)
+  // down from the top. In the next frame: the closing dialog first gives the focus back to what it
+  // saw focused last, which the delete took away or left behind. (Undo's toast gives the focus back
+  // to where it was before, itself.)
   const focusAfterDelete = (ids: ReadonlySet<string>) => {
     const at = rows.findIndex((r) => ids.has(rowKey(d, r)));
     const left = rows.filter((r) => !ids.has(rowKey(d, r)));
     const next = left[Math.min(Math.max(at, 0), left.length - 1)];
-    if (next) focusRowNextFrame(rowKey(d, next));
+    if (next) requestAnimationFrame(() => focusRow(rowKey(d, next)));
   };
   const someRows = rows.length > 0;
   useEffect(() => (someRows ? whenIdle(() => void RecordPanel.preload()) : undefined), [someRows]);
