@@ -202,6 +202,65 @@ test('lock-in is disabled, with the reason, while the speaker name is empty', as
   await expect(lockIn(page)).toBeEnabled();
 });
 
+test('lock-in refuses, with the reason, a name longer than the contract takes', async ({ page }) => {
+  await openVideo(page);
+  await nameField(page).fill('N'.repeat(201));
+  await expect(lockIn(page)).toBeDisabled();
+  await expect(
+    page.getByText('A speaker name can be at most 200 characters long; this one has 201.'),
+  ).toBeVisible();
+  await nameField(page).fill('N'.repeat(200));
+  await expect(lockIn(page)).toBeEnabled();
+});
+
+test('after a lock-in the focus is on the next group’s name, and after the last on the outcome', async ({
+  page,
+}) => {
+  await openVideo(page);
+  for (const [name, next] of [
+    ['Pat First', 'Speaker 2'],
+    ['Jo Second', 'Speaker 3'],
+  ]) {
+    await nameField(page).fill(name as string);
+    await lockIn(page).click();
+    await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
+    await expect(nameField(page)).toHaveValue(next as string);
+    await expect(nameField(page)).toBeFocused();
+  }
+  await nameField(page).fill('Al Third');
+  await nameField(page).press('Control+Enter');
+  const sorted = page.locator('.speakers-sorted');
+  await expect(sorted.getByText('All speakers sorted for this video!')).toBeVisible();
+  await expect(sorted).toBeFocused();
+});
+
+test('a segment moved into a group while its lock-in is saving stays, to be locked in', async ({
+  page,
+  mock,
+}) => {
+  await openVideo(page);
+  const labels = await groupLabels(page);
+  await mock.config({ latencyMs: 1500 });
+  await nameField(page).fill('Pat Slow');
+  await lockIn(page).click();
+  await expect(page.getByText('Saving…')).toBeVisible();
+  // While Speaker 1 saves: one of Speaker 2's segments belongs to Speaker 1 after all.
+  await groupSelect(page).selectOption('2');
+  await page.getByRole('button', { name: 'Reassign' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reassign segment' });
+  await dialog.getByLabel('New speaker id').fill('1');
+  await dialog.getByRole('button', { name: 'Move segment' }).click();
+  await expect(dialog).toBeHidden();
+  // The focus is on the segment that took the moved one's place, not on the page.
+  await expect(page.getByRole('button', { name: 'Reassign' }).first()).toBeFocused();
+
+  await expect(page.getByText(/Pat Slow is the speaker of Speaker 1/)).toBeVisible();
+  // What was sent is gone; the moved segment is Speaker 1's, still to be named.
+  const after = await groupLabels(page);
+  expect(after).toHaveLength(labels.length);
+  expect(after[0]).toMatch(/^Speaker 1 — 1 segment, /);
+});
+
 test('a failed lock-in says why and keeps the name and the group', async ({ page, mock }) => {
   await openVideo(page);
   await mock.fail('/api/speaker/update-assignment', {

@@ -71,13 +71,36 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   }, [onTimeRef, playback.onTime]);
   usePlaybackKeys(playback, group !== null);
 
+  const root = useRef<HTMLDivElement>(null);
+  // Where the focus goes after a change that removes what had it (see the lock-in and the move):
+  // set with the change, used once it is drawn, in the frame after the dialog's own focus return.
+  const focusNext = useRef<{ target: () => HTMLElement | null | undefined; always: boolean } | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (next.always || now === null || now === document.body) next.target()?.focus();
+    });
+  });
   const [reassigning, setReassigning] = useState<SpeakerSegment | null>(null);
   const [confirm, setConfirm] = useState<{ who: AssignedSpeaker; other: LockedSpeaker } | null>(null);
   const [placeholder, setPlaceholder] = useState<AssignedSpeaker | null>(null);
   const { lockIn, saving, status, clearSuccess } = useLockIn(state, videoID, (g, who) => {
     onLocked({ videoID, speakerId: g.speakerId, who });
     drafts.current.delete(g.speakerId);
-    dispatch({ type: 'lockedIn', speakerId: g.speakerId });
+    dispatch({
+      type: 'lockedIn',
+      speakerId: g.speakerId,
+      segmentIds: g.segments.map((s) => s.SpeakerSegmentID),
+    });
+    // The locked-in group's field has gone: the next group's name (or the outcome, after the last)
+    // takes the focus, unless the user has put it elsewhere while this was saving.
+    focusNext.current = {
+      target: () => root.current?.querySelector<HTMLElement>('.speakers-name-field input, .speakers-sorted'),
+      always: false,
+    };
   });
 
   // The last lock-in's success is about the group before: it goes once the next one is worked on.
@@ -97,11 +120,22 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   );
   const onMove = useCallback(
     (segmentId: number, to: number) => {
+      const at = group?.segments.findIndex((s) => s.SpeakerSegmentID === segmentId) ?? -1;
       dispatch({ type: 'reassign', segmentId, to });
       setReassigning(null);
       clearSuccess();
+      // The dialog would give the focus back to the segment's Reassign, which has left with the
+      // segment: the segment that takes its place has it, else the group's name (the group went).
+      focusNext.current = {
+        target: () => {
+          const buttons = root.current?.querySelectorAll<HTMLElement>('[data-reassign]');
+          const next = buttons?.[Math.min(at, buttons.length - 1)];
+          return next ?? root.current?.querySelector<HTMLElement>('.speakers-name-field input');
+        },
+        always: true,
+      };
     },
-    [clearSuccess],
+    [clearSuccess, group],
   );
   const groupIds = useMemo(() => a.groups.map((g) => g.speakerId), [a.groups]);
 
@@ -120,7 +154,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   };
 
   return (
-    <div className="speakers-panel-body">
+    <div ref={root} className="speakers-panel-body">
       <TalkSummary remaining={totalTalk(a.groups)} initial={initialTalk} groups={a.groups.length} />
       <StatusLine status={status} />
       {group ? (
@@ -151,7 +185,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
           />
         </>
       ) : (
-        <div className="speakers-sorted">
+        <div className="speakers-sorted" tabIndex={-1}>
           <Alert tone="success" role="status">
             All speakers sorted for this video!
           </Alert>

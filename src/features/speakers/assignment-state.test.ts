@@ -34,14 +34,36 @@ describe('assignment flow', () => {
   it('lock-in removes the group and selects the one that followed it, then none', () => {
     let s = initialAssignment(segments);
     s = assignmentReducer(s, { type: 'select', speakerId: 2 });
-    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 2 });
+    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 2, segmentIds: [1, 3] });
     expect(s.groups.map((g) => g.speakerId)).toEqual([1, 7]);
     expect(s.selected).toBe(7);
-    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 7 });
+    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 7, segmentIds: [4] });
     expect(s.selected).toBe(1);
-    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 1 });
+    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 1, segmentIds: [2] });
     expect(s.groups).toEqual([]);
     expect(s.selected).toBeNull();
+  });
+
+  it('a lock-in removes the segments it sent: one moved into its group while saving stays', () => {
+    let s = initialAssignment(segments);
+    // Speaker 1's lock-in sends segment 2; meanwhile segment 1 moves from Speaker 2 to Speaker 1.
+    s = assignmentReducer(s, { type: 'select', speakerId: 2 });
+    s = assignmentReducer(s, { type: 'reassign', segmentId: 1, to: 1 });
+    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 1, segmentIds: [2] });
+    expect(s.groups.map((g) => [g.speakerId, g.segments.map((x) => x.SpeakerSegmentID)])).toEqual([
+      [1, [1]],
+      [2, [3]],
+      [7, [4]],
+    ]);
+    expect(s.selected).toBe(2);
+    // A segment sent with Speaker 2 and moved out of it while saving leaves too.
+    s = assignmentReducer(s, { type: 'reassign', segmentId: 3, to: 7 });
+    s = assignmentReducer(s, { type: 'lockedIn', speakerId: 2, segmentIds: [3] });
+    expect(s.groups.map((g) => [g.speakerId, g.segments.map((x) => x.SpeakerSegmentID)])).toEqual([
+      [1, [1]],
+      [7, [4]],
+    ]);
+    expect(s.selected).toBe(7);
   });
 
   it('reassign moves one segment locally; an emptied group disappears and the selection follows', () => {

@@ -1,7 +1,7 @@
 // The speaker flow of one video, as a pure reducer (SPEC §4): the pending groups and the
 // selected one. The first group is selected at the start; after a lock-in, the next one.
 import type { SpeakerSegment } from '../../api/gen/model';
-import { groupSegments, nextGroupId, reassignSegment, removeGroup, type SegmentGroup } from './groups';
+import { groupSegments, nextGroupId, reassignSegment, removeSegments, type SegmentGroup } from './groups';
 
 export interface AssignmentState {
   readonly groups: readonly SegmentGroup[];
@@ -11,7 +11,9 @@ export interface AssignmentState {
 export type AssignmentAction =
   | { type: 'select'; speakerId: number }
   | { type: 'reassign'; segmentId: number; to: number }
-  | { type: 'lockedIn'; speakerId: number };
+  /** A lock-in of `speakerId` was saved: the segments it sent leave, whichever group holds them
+   * now (a segment can be moved while the save is on its way). */
+  | { type: 'lockedIn'; speakerId: number; segmentIds: readonly number[] };
 
 export function initialAssignment(segments: readonly SpeakerSegment[]): AssignmentState {
   const groups = groupSegments(segments);
@@ -31,9 +33,11 @@ export function assignmentReducer(state: AssignmentState, action: AssignmentActi
       return { ...state, groups, selected: kept ? state.selected : action.to };
     }
     case 'lockedIn': {
-      const selected =
-        state.selected === action.speakerId ? nextGroupId(state.groups, action.speakerId) : state.selected;
-      return { groups: removeGroup(state.groups, action.speakerId), selected };
+      const groups = removeSegments(state.groups, action.segmentIds);
+      const selected = groups.some((g) => g.speakerId === state.selected)
+        ? state.selected
+        : nextGroupId(groups, state.selected ?? action.speakerId);
+      return { groups, selected };
     }
   }
 }

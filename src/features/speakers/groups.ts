@@ -1,5 +1,5 @@
 // A video's pending segments grouped by diarised SpeakerID (SPEC §4), and the local edits of the
-// speaker flow: reassigning a segment, removing a locked-in group. Times are the contract's
+// speaker flow: reassigning a segment, removing the segments of a lock-in. Times are the contract's
 // "seconds times ten".
 import type { SpeakerSegment } from '../../api/gen/model';
 
@@ -46,16 +46,17 @@ export function reassignSegment(
   return groupSegments(all);
 }
 
-export function removeGroup(groups: readonly SegmentGroup[], speakerId: number): SegmentGroup[] {
-  return groups.filter((g) => g.speakerId !== speakerId);
+/** The segments left once `ids` are gone; a group left empty disappears. */
+export function removeSegments(groups: readonly SegmentGroup[], ids: readonly number[]): SegmentGroup[] {
+  const gone = new Set(ids);
+  return groupSegments(groups.flatMap((g) => g.segments.filter((s) => !gone.has(s.SpeakerSegmentID))));
 }
 
-/** The group to select after `removed` leaves: the one that followed it, else the one before. */
+/** The group to select once group `removed` is no longer among `groups`: the one that followed it
+ * (groups are in SpeakerID order), else the last one. */
 export function nextGroupId(groups: readonly SegmentGroup[], removed: number): number | null {
-  const i = groups.findIndex((g) => g.speakerId === removed);
-  const rest = removeGroup(groups, removed);
-  if (rest.length === 0) return null;
-  return (rest[Math.min(Math.max(i, 0), rest.length - 1)] as SegmentGroup).speakerId;
+  const after = groups.find((g) => g.speakerId > removed) ?? groups.at(-1);
+  return after?.speakerId ?? null;
 }
 
 export function totalTalk(groups: readonly SegmentGroup[]): number {

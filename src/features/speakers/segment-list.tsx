@@ -42,6 +42,7 @@ export const SegmentList = memo(function SegmentList({
               type="button"
               className="btn btn-sm"
               aria-describedby={titleId}
+              data-reassign
               onClick={() => onReassign(s)}
             >
               Reassign

@@ -3,6 +3,8 @@
 // this field alone, not the panel with its segments; the panel keeps each group's last draft
 // (`onDraft`) so that switching groups loses nothing.
 import { useId, useState } from 'react';
+import { updateSpeakerAssignmentBodyAssignedSpeakerNameMax as NAME_MAX } from '../../api/gen/zod/speaker/speaker.zod';
+import { formatCount } from '../../lib/format';
 import { type Candidate, placeholderName, type SpeakerDraft } from './candidates';
 import type { LazyIndex } from './scoring';
 import { SpeakerCombobox } from './speaker-combobox';
@@ -36,9 +38,12 @@ export function SpeakerNameField({
     onDraft(speakerId, next);
   };
   const empty = draft.text.trim() === '';
-  // Lock-in does nothing without a speaker name (SPEC §5): disabled, and the hint says why.
+  const length = draft.text.trim().length;
+  // Lock-in does nothing without a speaker name (SPEC §5), nor with one longer than the contract
+  // takes: disabled, and the hint says why.
+  const refused = empty || length > NAME_MAX;
   const lockIn = () => {
-    if (!empty && !saving) onLockIn(draft);
+    if (!refused && !saving) onLockIn(draft);
   };
 
   return (
@@ -58,7 +63,7 @@ export function SpeakerNameField({
         <button
           type="button"
           className="btn btn-primary"
-          disabled={empty || saving}
+          disabled={refused || saving}
           aria-describedby={`${id}-who`}
           aria-keyshortcuts="Control+Enter"
           onClick={lockIn}
@@ -68,7 +73,13 @@ export function SpeakerNameField({
         </button>
       </div>
       <p id={`${id}-who`} className="field-hint speakers-who">
-        {saving ? 'Saving…' : empty ? 'Type or choose a speaker name to lock in.' : hintFor(draft, speakerId)}
+        {saving
+          ? 'Saving…'
+          : empty
+            ? 'Type or choose a speaker name to lock in.'
+            : length > NAME_MAX
+              ? `A speaker name can be at most ${formatCount(NAME_MAX)} characters long; this one has ${formatCount(length)}.`
+              : hintFor(draft, speakerId)}
       </p>
     </div>
   );
