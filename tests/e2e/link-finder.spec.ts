@@ -134,6 +134,14 @@ test.describe('link finder', () => {
     await field(page, 'New link').fill('https://capitol.texas.gov/bills');
     await button(page, 'Update Link').click();
     await expect(main(page).getByRole('alert')).toHaveText('This is already the current link.');
+    // Longer than the contract takes: said at the field, in words, not by the server.
+    const long = `https://capitol.texas.gov/${'a'.repeat(2030)}`;
+    await field(page, 'New link').fill(long);
+    await button(page, 'Update Link').click();
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'A link can be at most 2,048 characters long; this one has 2,056.',
+    );
+    await expect(field(page, 'New link')).toHaveValue(long);
     await expectAccessible(page);
     expect(calls).toEqual([]);
   });

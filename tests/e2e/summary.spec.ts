@@ -40,6 +40,22 @@ async function fetchHb100(page: Page, type: 'bill' | 'section', version = 'FIL')
 test.describe('summary page', () => {
   test.describe.configure({ timeout: 60_000 });
 
+  test('the versions listed go when the bill ID or the session changes: they were another bill’s', async ({
+    page,
+  }) => {
+    await open(page);
+    await versionsOfHb100(page);
+    await expect(field(page, 'Version').getByRole('option')).toHaveCount(6);
+    await field(page, 'Bill ID').fill('SB7');
+    await expect(field(page, 'Version')).toBeDisabled();
+    await expect(field(page, 'Version').getByRole('option')).toHaveText(['Get Versions first']);
+    await expect(main(page).getByText('5 versions of HB100 (TX 89R).')).toHaveCount(0);
+    await button(page, 'Fetch Summary').click();
+    await expect(queryAlert(page)).toContainText('Please select a version.');
+    await button(page, 'Get Versions').click();
+    await expect(main(page).getByRole('status').first()).toHaveText(/versions? of SB7 \(TX 89R\)/);
+  });
+
   test('a bill summary: versions, fetch, edit and update', async ({ page }) => {
     const sent = calls(page);
     await open(page);
@@ -396,7 +412,7 @@ test.describe('edited summaries are not lost', () => {
       'No item id: not updated. No item id found for this section',
     ]);
     await expect(results.getByRole('paragraph')).toHaveText(
-      '1 of 2 changed summaries updated; 1 failed and keep their text.',
+      '1 of 2 changed summaries updated; 1 failed and keeps its text.',
     );
     // One left: no batch to offer.
     await expect(main(page).getByRole('button', { name: /^Update all changed summaries/ })).toHaveCount(0);

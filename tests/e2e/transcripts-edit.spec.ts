@@ -49,6 +49,33 @@ test('replacing a selection spreads the new words over its time span and saves t
   await expect(unsaved(page)).toHaveCount(0);
 });
 
+test('an edit typed while Save All Changes runs waits for it, is kept, and is saved after', async ({
+  page,
+  mock,
+}) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 1), 'alpha');
+  await mock.config({ latencyMs: 1500 });
+  await selectWords(page, word(page, 1, 0), word(page, 1, 1));
+  await popup(page).getByRole('textbox').fill('bravo');
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  // While the transcript saves, the popup's edit cannot go in (it would be lost), and says why.
+  await expect(popup(page).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(popup(page)).toContainText('The transcript is being saved.');
+  await expect(page.getByText('Transcript saved.')).toBeVisible();
+  // Saved, but the typed edit keeps the user on the hearing, with its text.
+  await expect(page).toHaveURL(/video=/);
+  await expect(popup(page).getByRole('textbox')).toHaveValue('bravo');
+  await mock.config({ latencyMs: 0 });
+  await popup(page).getByRole('button', { name: 'Save' }).click();
+  await expect(unsaved(page)).toContainText('1 edit');
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(page).not.toHaveURL(/video=/);
+  const saved = await savedTranscript(page);
+  expect(saved[0]?.[1]?.word).toBe('alpha');
+  expect(saved[1]?.[0]?.word).toBe('bravo');
+});
+
 test('one line per paragraph: a line break in the popup splits the paragraph', async ({ page }) => {
   await openHearing(page);
   const before = await savedTranscript(page);

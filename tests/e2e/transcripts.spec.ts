@@ -47,6 +47,26 @@ test('the committee search filters the list by committee name, case-insensitivel
   await expect(page.getByText('No TX hearing’s committee matches “zoning”.')).toBeVisible();
 });
 
+test('the committee search is edited in the middle as any text box, and follows Back', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/transcripts');
+  const box = page.getByLabel('Committee');
+  await box.pressSequentially('Senate Finance', { delay: 30 });
+  await expect(page).toHaveURL(/q=Senate\+Finance/);
+  // The caret after "Senate": the new letters go there, not to the end.
+  for (let i = 0; i < ' Finance'.length; i++) await box.press('ArrowLeft');
+  await box.pressSequentially('XY', { delay: 30 });
+  await expect(box).toHaveValue('SenateXY Finance');
+  await box.press('Backspace');
+  await box.press('Backspace');
+  await expect(box).toHaveValue('Senate Finance');
+  await expect(page.locator('table tbody tr')).toHaveCount(1);
+  // Another hearing's list and back: the box shows the address's search again.
+  await page.getByRole('link', { name: 'Senate Finance' }).click();
+  await expect(page).toHaveURL(/video=/);
+  await page.goBack();
+  await expect(box).toHaveValue('Senate Finance');
+});
+
 test('a user with neither TX nor LA is told transcripts are not theirs', async ({ page }) => {
   await signIn(page, 'analyst', 'analyst', '/transcripts');
   await expect(

@@ -2,6 +2,8 @@
 // new link must be before it is sent, and the words of a failure (SPEC §8).
 import { ApiRequestError } from '../../api/fetcher';
 import type { CrawlLinks } from '../../api/gen/model';
+import { updateCrawlLinkBodyUrlMax } from '../../api/gen/zod/crawl/crawl.zod';
+import { formatCount } from '../../lib/format';
 
 /** An absolute http(s) address with a host: the only kind shown as a link or sent. */
 export function isWebLink(value: string | null | undefined): value is string {
@@ -23,6 +25,8 @@ export function newLinkProblem(value: string, current: string | null | undefined
   const v = value.trim();
   if (!v) return null;
   if (!isWebLink(v)) return NOT_A_WEB_LINK;
+  if (v.length > updateCrawlLinkBodyUrlMax)
+    return `A link can be at most ${formatCount(updateCrawlLinkBodyUrlMax)} characters long; this one has ${formatCount(v.length)}.`;
   if (v === (current ?? '').trim()) return 'This is already the current link.';
   return null;
 }

@@ -60,6 +60,7 @@ export function SummaryPage() {
   });
   const form: SummaryForm = { state, ...fields };
   const [versions, setVersions] = useState<string[] | null>(null);
+  const [versionsStale, setVersionsStale] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<QueryStatus>({ kind: 'idle' });
   const [result, setResult] = useState<ResultView | null>(null);
@@ -111,6 +112,7 @@ export function SummaryPage() {
       const list = await getVersions(checked.value);
       if (request !== latest.current) return;
       setVersions(list);
+      setVersionsStale(false);
       const only = list.length === 1 ? (list[0] ?? '') : '';
       setFields((x) => ({ ...x, version: only }));
       const { id, state: s, session } = checked.value;
@@ -131,7 +133,8 @@ export function SummaryPage() {
   }
 
   async function fetchSummary(discard = false) {
-    const checked = summaryRequest(form);
+    // A version chosen from another bill's list is no choice for this one.
+    const checked = summaryRequest(versionsStale ? { ...form, version: '' } : form);
     if (!checked.ok) return invalid(form, checked.message, checked.fields);
     setProblems({});
     if (unsaved && !discard) {
@@ -184,6 +187,12 @@ export function SummaryPage() {
   const setField = (name: 'type' | 'session' | 'billId' | 'version', value: string) => {
     setFields((x) => ({ ...x, [name]: value }));
     if (name !== 'type') setProblems(({ [name]: _, ...rest }) => rest);
+    // The versions listed are another bill's once its ID or session changes: they are not offered
+    // until Get Versions (or a change of state, which asks for them again) lists this bill's.
+    if ((name === 'billId' || name === 'session') && versions !== null && !versionsStale) {
+      setVersionsStale(true);
+      if (status.kind === 'info') setStatus({ kind: 'idle' });
+    }
   };
 
   const edit = (key: string, text: string) => {
@@ -245,7 +254,7 @@ export function SummaryPage() {
       <SummaryQuery
         form={form}
         states={states}
-        versions={versions}
+        versions={versionsStale ? null : versions}
         problems={problems}
         status={status}
         onState={changeState}

@@ -103,6 +103,15 @@ describe('Update Summary', () => {
     expect(updateRequest(form({ version: '' }), shownBill, 'x')).toMatchObject({ message: MSG.noBillId });
   });
 
+  it('refuses a summary longer than the contract takes (100,000 characters), in words', () => {
+    expect(updateRequest(form(), shownBill, 'x'.repeat(100_000)).ok).toBe(true);
+    expect(updateRequest(form(), shownSections, 'x'.repeat(100_001), 'S1P1')).toEqual({
+      ok: false,
+      message: 'A summary can be at most 100,000 characters long; this one has 100,001.',
+      fields: [],
+    });
+  });
+
   it("needs an item id for a section: 'No item id found for this section'", () => {
     for (const itemId of ['', '   ', null, undefined]) {
       expect(updateRequest(form(), shownSections, 'x', itemId)).toEqual({

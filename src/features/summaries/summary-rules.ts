@@ -1,5 +1,7 @@
 // The Summary page's rules (SPEC §5), as pure functions so that each message is tested on its own.
 import type { SummaryType, UpdateSummaryRequest } from '../../api/gen/model';
+import { updateSummaryBodyNewSummaryMax } from '../../api/gen/zod/bill/bill.zod';
+import { formatCount } from '../../lib/format';
 import { joinBillVersion, normalizeBillId, normalizeSession } from './summary-id';
 
 export const MSG = {
@@ -103,6 +105,12 @@ export function updateRequest(
   newSummary: string,
   itemId?: string | null,
 ): Checked<UpdateSummaryRequest> {
+  if (newSummary.length > updateSummaryBodyNewSummaryMax)
+    return {
+      ok: false,
+      message: `A summary can be at most ${formatCount(updateSummaryBodyNewSummaryMax)} characters long; this one has ${formatCount(newSummary.length)}.`,
+      fields: [],
+    };
   if (shown.type === 'section') {
     const id = (itemId ?? '').trim();
     if (!id) return { ok: false, message: MSG.noItemId, fields: [] };

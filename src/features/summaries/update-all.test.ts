@@ -26,7 +26,17 @@ describe('update all changed summaries', () => {
       'All 2 changed summaries updated.',
     );
     expect(batchSentence({ total: 3, running: false, outcomes: [bad('S1P1'), ok('S1P2'), ok('S2P1')] })).toBe(
-      '2 of 3 changed summaries updated; 1 failed and keep their text.',
+      '2 of 3 changed summaries updated; 1 failed and keeps its text.',
+    );
+    expect(
+      batchSentence({
+        total: 4,
+        running: false,
+        outcomes: [bad('S1P1'), ok('S1P2'), bad('S2P1'), ok('S2P2')],
+      }),
+    ).toBe('2 of 4 changed summaries updated; 2 failed and keep their text.');
+    expect(batchSentence({ total: 1, running: false, outcomes: [bad('S1P1')] })).toBe(
+      'The changed summary could not be updated. Its text is kept.',
     );
     expect(batchSentence({ total: 2, running: false, outcomes: [bad('S1P1'), bad('No item id')] })).toBe(
       'None of the 2 changed summaries could be updated. Their text is kept.',

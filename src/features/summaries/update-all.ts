@@ -26,8 +26,12 @@ export function batchSentence({ total, running, outcomes }: BatchState): string 
   const failed = outcomes.filter((o) => !o.ok).length;
   if (running) return `Updating ${summaries(total)}… ${done} of ${total} done.`;
   if (failed === 0) return `All ${summaries(done)} updated.`;
-  if (failed === done) return `None of the ${summaries(done)} could be updated. Their text is kept.`;
-  return `${done - failed} of ${summaries(done)} updated; ${failed} failed and keep their text.`;
+  if (failed === done)
+    return done === 1
+      ? 'The changed summary could not be updated. Its text is kept.'
+      : `None of the ${summaries(done)} could be updated. Their text is kept.`;
+  const kept = failed === 1 ? '1 failed and keeps its text' : `${failed} failed and keep their text`;
+  return `${done - failed} of ${summaries(done)} updated; ${kept}.`;
 }
 
 /** One line per item: what became of it, in words. */

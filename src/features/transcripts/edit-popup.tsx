@@ -18,13 +18,24 @@ interface Props {
   anchor: Anchor;
   /** Start and end of the selection, as clocks. */
   span: string;
+  /** The transcript is being saved: this edit waits until that is done (its text is kept). */
+  saving: boolean;
   onSave(text: string): void;
   onCancel(): void;
   /** The text was changed from the selection (the popup then keeps it over a new selection). */
   onDirtyChange(dirty: boolean): void;
 }
 
-export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel, onDirtyChange }: Props) {
+export function EditPopup({
+  original,
+  wordCount,
+  anchor,
+  span,
+  saving,
+  onSave,
+  onCancel,
+  onDirtyChange,
+}: Props) {
   const [text, setText] = useState(original);
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -58,6 +69,7 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
   };
 
   const save = () => {
+    if (saving) return;
     if (splitParagraphs(text).length === 0) {
       setError('Type at least one word to replace the selection, or Cancel.');
       area.current?.focus({ preventScroll: true });
@@ -105,6 +117,10 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
+      ) : saving ? (
+        <p id={`${id}-hint`} className="field-hint" role="status">
+          The transcript is being saved. Save this edit when that is done; your text stays here.
+        </p>
       ) : (
         <p id={`${id}-hint`} className="field-hint">
           The new words share the selected time span evenly. <kbd>Ctrl</kbd>+<kbd>Enter</kbd> saves,{' '}
@@ -115,7 +131,7 @@ export function EditPopup({ original, wordCount, anchor, span, onSave, onCancel,
         <button type="button" className="btn btn-sm" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="btn btn-sm btn-primary" onClick={save}>
+        <button type="button" className="btn btn-sm btn-primary" onClick={save} disabled={saving}>
           Save
         </button>
       </div>

@@ -3,7 +3,7 @@
 // starts loading its transcript, so that opening it is quick.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import type { Video } from '../../api/gen/model';
 import { LoadFailure } from '../../components/alert';
@@ -28,7 +28,26 @@ export function HearingList({ states, state, query }: Props) {
   const queryClient = useQueryClient();
   const { user } = useRouteContext({ from: '/_app' });
   const hearings = useGetCommittees(state);
-  const needle = query.trim().toLowerCase();
+  // The box keeps its own text: drawn from the URL, which follows a keystroke a little later, it
+  // would put the caret back at the end under the user's typing. The URL's text is taken only
+  // when it is not one the box wrote (back, forward, a link).
+  const [text, setText] = useState(query);
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const at = written.current.indexOf(query);
+    if (at >= 0) {
+      written.current.splice(0, at + 1);
+    } else {
+      written.current = [];
+      setText(query);
+    }
+  }, [query]);
+  const type = (value: string) => {
+    setText(value);
+    written.current.push(value);
+    void navigate({ search: { state, q: value || undefined }, replace: true });
+  };
+  const needle = text.trim().toLowerCase();
   const rows = useMemo(
     () => newestFirst(hearings.data ?? []).filter((v) => v.Committee.toLowerCase().includes(needle)),
     [hearings.data, needle],
@@ -53,7 +72,7 @@ export function HearingList({ states, state, query }: Props) {
             className="select"
             value={state}
             onChange={(e) =>
-              navigate({ search: { state: e.target.value as HearingState, q: query || undefined } })
+              navigate({ search: { state: e.target.value as HearingState, q: text || undefined } })
             }
           >
             {states.map((s) => (
@@ -71,8 +90,8 @@ export function HearingList({ states, state, query }: Props) {
             type="search"
             placeholder="Search by committee name"
             autoComplete="off"
-            value={query}
-            onChange={(e) => navigate({ search: { state, q: e.target.value || undefined }, replace: true })}
+            value={text}
+            onChange={(e) => type(e.target.value)}
           />
         </div>
       </search>
@@ -83,7 +102,7 @@ export function HearingList({ states, state, query }: Props) {
           {hearings.isSuccess && (
             <p role="status" className="tr-muted">
               {needle
-                ? `${plural(rows.length, 'hearing')} match “${query.trim()}”`
+                ? `${plural(rows.length, 'hearing')} match “${text.trim()}”`
                 : `${plural(rows.length, 'hearing')}, newest first`}
             </p>
           )}
@@ -105,7 +124,7 @@ export function HearingList({ states, state, query }: Props) {
           (rows.length === 0 ? (
             <p className="tr-empty">
               {needle
-                ? `No ${state} hearing’s committee matches “${query.trim()}”.`
+                ? `No ${state} hearing’s committee matches “${text.trim()}”.`
                 : `No ${state} hearings yet.`}
             </p>
           ) : (
@@ -123,7 +142,7 @@ export function HearingList({ states, state, query }: Props) {
                     <td>
                       <Link
                         to="/transcripts"
-                        search={{ state, q: query || undefined, video: v.VideoID }}
+                        search={{ state, q: text || undefined, video: v.VideoID }}
                         className="tr-hearing-link"
                         onMouseEnter={() => prefetch(v.VideoID)}
                         onFocus={() => prefetch(v.VideoID)}

@@ -148,6 +148,9 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
             transcript: saved as TranscriptWord[][],
           });
           toast.success('Transcript saved.');
+          // Back to the list (SPEC §4), unless the popup holds words typed while this was saving.
+          if (popupEdited.current) return;
+          setPopup(null);
           void navigate({ search: (s) => ({ state: s.state, q: s.q }), ignoreBlocker: true });
         },
       },
@@ -266,6 +269,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           wordCount={rangeWords(transcript, popup.range).flat().length}
           anchor={popup.anchor}
           span={popupSpan(popup.range)}
+          saving={save.isPending}
           onSave={savePopup}
           onCancel={closePopup}
           onDirtyChange={(d) => {
