@@ -267,6 +267,28 @@ export const bigIntAnswers: ReadonlySet<OperationId> = new Set(${JSON.stringify(
 `,
   );
 
+  // The longest text each field of a tool's request takes (a table's form checks its body with the
+  // dataset's zod schema, loaded with the form): the tool screens say so at the field, before the
+  // server refuses it, without loading the schemas.
+  const limits: Record<string, Record<string, number>> = {};
+  for (const [path, methods] of Object.entries(paths)) {
+    if (path.startsWith('/api/table/')) continue;
+    for (const op of Object.values(methods)) {
+      const schema = (op.requestBody as Json | undefined)?.content as Json | undefined;
+      const body = (schema?.['application/json'] as Json | undefined)?.schema;
+      const found = textLimits(body, doc);
+      if (Object.keys(found).length > 0) limits[op.operationId as string] = found;
+    }
+  }
+  writeFileSync(
+    `${dir}/text-limits.ts`,
+    `${HEADER}
+/** Per operation of a tool screen: the most characters each text field of its request body takes
+ * (\`maxLength\`), by the field's path in the body. */
+export const textLimits = ${js(limits)} as const;
+`,
+  );
+
   // The contract check's own table (it is loaded with every screen's first call): only what it
   // reads, one line per operation.
   const lines = Object.entries(answers).map(([id, a]) => `  ${JSON.stringify(id)}: ${JSON.stringify(a)},`);
@@ -281,6 +303,29 @@ ${lines.join('\n')}
 };
 `,
   );
+}
+
+/** A schema's $ref target, or the schema itself. */
+function resolve(node: unknown, doc: Json): Json | undefined {
+  if (typeof node !== 'object' || node === null) return undefined;
+  const ref = (node as Json).$ref;
+  if (typeof ref !== 'string') return node as Json;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((at, part) => (at as Json | undefined)?.[part], doc) as Json | undefined;
+}
+
+/** The maxLength of every string property of an object schema, by dotted path (nested objects too). */
+function textLimits(node: unknown, doc: Json, prefix = ''): Record<string, number> {
+  const schema = resolve(node, doc);
+  const out: Record<string, number> = {};
+  for (const [name, child] of Object.entries((schema?.properties as Json | undefined) ?? {})) {
+    const c = resolve(child, doc);
+    if (c?.type === 'string' && typeof c.maxLength === 'number') out[`${prefix}${name}`] = c.maxLength;
+    else if (c?.type === 'object') Object.assign(out, textLimits(c, doc, `${prefix}${name}.`));
+  }
+  return out;
 }
 
 const BIG_INT = '#/components/schemas/BigIntValue';

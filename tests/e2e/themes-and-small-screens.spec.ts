@@ -49,7 +49,9 @@ test.describe('tab titles', () => {
     await expect(page).toHaveTitle(titled('Transcripts'));
 
     await page.goto('/speakers?state=TX&video=4101');
-    await expect(page.getByRole('heading', { name: 'Speaker Assignment for video 4101' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Speaker Assignment for House Committee on Appropriations' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(titled('Speaker Assignment'));
     await page.goto('/admin/actions-entry');
     await expect(page).toHaveTitle(titled('Action Entry'));
@@ -233,7 +235,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectAccessible(page);
 
       await page.goto('/speakers?state=TX&video=4101');
-      await expect(page.getByRole('heading', { name: 'Speaker Assignment for video 4101' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Speaker Assignment for House Committee on Appropriations' }),
+      ).toBeVisible();
       await expect(page.locator('video')).toBeVisible();
       await expectAccessible(page);
     });

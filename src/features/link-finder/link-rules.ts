@@ -2,7 +2,7 @@
 // new link must be before it is sent, and the words of a failure (SPEC §8).
 import { ApiRequestError } from '../../api/fetcher';
 import type { CrawlLinks } from '../../api/gen/model';
-import { updateCrawlLinkBodyUrlMax } from '../../api/gen/zod/crawl/crawl.zod';
+import { textLimits } from '../../api/gen/registry/text-limits';
 import { formatCount } from '../../lib/format';
 
 /** An absolute http(s) address with a host: the only kind shown as a link or sent. */
@@ -25,8 +25,8 @@ export function newLinkProblem(value: string, current: string | null | undefined
   const v = value.trim();
   if (!v) return null;
   if (!isWebLink(v)) return NOT_A_WEB_LINK;
-  if (v.length > updateCrawlLinkBodyUrlMax)
-    return `A link can be at most ${formatCount(updateCrawlLinkBodyUrlMax)} characters long; this one has ${formatCount(v.length)}.`;
+  if (v.length > textLimits.updateCrawlLink.url)
+    return `A link can be at most ${formatCount(textLimits.updateCrawlLink.url)} characters long; this one has ${formatCount(v.length)}.`;
   if (v === (current ?? '').trim()) return 'This is already the current link.';
   return null;
 }

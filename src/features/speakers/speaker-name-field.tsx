@@ -3,13 +3,14 @@
 // this field alone, not the panel with its segments; the panel keeps each group's last draft
 // (`onDraft`) so that switching groups loses nothing.
 import { useId, useState } from 'react';
-import { updateSpeakerAssignmentBodyAssignedSpeakerNameMax as NAME_MAX } from '../../api/gen/zod/speaker/speaker.zod';
+import { textLimits } from '../../api/gen/registry/text-limits';
 import { formatCount } from '../../lib/format';
 import { type Candidate, placeholderName, type SpeakerDraft } from './candidates';
 import type { LazyIndex } from './scoring';
 import { SpeakerCombobox } from './speaker-combobox';
 
 const defaultName = placeholderName;
+const NAME_MAX = textLimits.updateSpeakerAssignment['assignedSpeaker.name'];
 
 interface SpeakerNameFieldProps {
   speakerId: number;

@@ -1,6 +1,6 @@
 // The Summary page's rules (SPEC §5), as pure functions so that each message is tested on its own.
 import type { SummaryType, UpdateSummaryRequest } from '../../api/gen/model';
-import { updateSummaryBodyNewSummaryMax } from '../../api/gen/zod/bill/bill.zod';
+import { textLimits } from '../../api/gen/registry/text-limits';
 import { formatCount } from '../../lib/format';
 import { joinBillVersion, normalizeBillId, normalizeSession } from './summary-id';
 
@@ -105,10 +105,10 @@ export function updateRequest(
   newSummary: string,
   itemId?: string | null,
 ): Checked<UpdateSummaryRequest> {
-  if (newSummary.length > updateSummaryBodyNewSummaryMax)
+  if (newSummary.length > textLimits.updateSummary.newSummary)
     return {
       ok: false,
-      message: `A summary can be at most ${formatCount(updateSummaryBodyNewSummaryMax)} characters long; this one has ${formatCount(newSummary.length)}.`,
+      message: `A summary can be at most ${formatCount(textLimits.updateSummary.newSummary)} characters long; this one has ${formatCount(newSummary.length)}.`,
       fields: [],
     };
   if (shown.type === 'section') {
