@@ -9,7 +9,7 @@ import { parseJsonLossless } from '../lib/lossless-json';
 import { bigIntAnswers } from './gen/registry/big-int-answers';
 import type { OperationId } from './gen/registry/operations';
 import { apiBaseUrl } from './runtime-config';
-import { clearSession, isTokenValid, readSession, writeSession } from './session';
+import { clearSession, isTokenValid, noteSessionEnd, readSession, writeSession } from './session';
 
 export type ApiErrorKind = 'http' | 'contract' | 'format' | 'network' | 'timeout' | 'session';
 
@@ -274,6 +274,7 @@ export function setSessionEndedHandler(handler: () => void): void {
 
 function endSession(reason: string): never {
   clearSession();
+  noteSessionEnd(reason);
   onSessionEnded();
   throw new ApiRequestError('session', reason, { status: 401 });
 }

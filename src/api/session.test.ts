@@ -5,8 +5,10 @@ import {
   currentUser,
   decodeClaims,
   isTokenValid,
+  noteSessionEnd,
   readSession,
   subscribeSession,
+  takeSessionEndNotice,
   writeSession,
 } from './session';
 
@@ -67,5 +69,14 @@ describe('the stored session', () => {
     expect(readSession()).toBeNull();
     localStorage.setItem('user', 'not json');
     expect(readSession()).toBeNull();
+  });
+});
+
+describe('why a session ended', () => {
+  it('is said once: the next sign-in page shows it, later ones do not', () => {
+    expect(takeSessionEndNotice()).toBeNull();
+    noteSessionEnd('Your session has expired. Please sign in again.');
+    expect(takeSessionEndNotice()).toBe('Your session has expired. Please sign in again.');
+    expect(takeSessionEndNotice()).toBeNull();
   });
 });

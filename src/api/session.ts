@@ -17,7 +17,8 @@ export interface AccessClaims {
   stateConfigs: string[];
 }
 
-type Listener = (session: StoredSession | null) => void;
+/** Called with the session now stored, and whether another tab changed it (the storage event). */
+type Listener = (session: StoredSession | null, elsewhere: boolean) => void;
 const listeners = new Set<Listener>();
 
 function isSession(v: unknown): v is StoredSession {
@@ -37,8 +38,8 @@ export function readSession(): StoredSession | null {
   }
 }
 
-function emit(session: StoredSession | null): void {
-  for (const l of listeners) l(session);
+function emit(session: StoredSession | null, elsewhere = false): void {
+  for (const l of listeners) l(session, elsewhere);
 }
 
 export function writeSession(session: StoredSession): void {
@@ -53,6 +54,22 @@ export function clearSession(): void {
   emit(null);
 }
 
+// Why the last session ended without the user signing out (expired, not renewed), for the sign-in
+// page to say once: being sent there with no word reads as a fault of the console.
+let endNotice: string | null = null;
+
+/** Records why the session ended; the sign-in page shows it (`takeSessionEndNotice`). */
+export function noteSessionEnd(reason: string): void {
+  endNotice = reason;
+}
+
+/** Why the session ended, once: the next sign-in page shows it, later ones do not. */
+export function takeSessionEndNotice(): string | null {
+  const notice = endNotice;
+  endNotice = null;
+  return notice;
+}
+
 /** Calls back on every change of the session, in this tab or another. Returns the unsubscribe. */
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
@@ -61,7 +78,7 @@ export function subscribeSession(listener: Listener): () => void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === SESSION_KEY || e.key === null) emit(readSession());
+    if (e.key === SESSION_KEY || e.key === null) emit(readSession(), true);
   });
 }
 

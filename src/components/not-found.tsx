@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useMatch, useRouterState } from '@tanstack/react-router';
 import { PageTitle } from './page-title';
 import './not-found.css';
 
@@ -6,8 +6,11 @@ import './not-found.css';
 // keep it small.
 export function NotFound() {
   const path = useRouterState({ select: (s) => s.location.pathname });
+  // Inside the signed-in frame (/run-tools/extra), the frame's <main> holds it: one main landmark.
+  const inShell = useMatch({ from: '/_app', shouldThrow: false }) !== undefined;
+  const Root = inShell ? 'div' : 'main';
   return (
-    <main className="not-found">
+    <Root className="not-found">
       <PageTitle screen="Page not found" />
       <p className="not-found-code" aria-hidden="true">
         404
@@ -24,6 +27,6 @@ export function NotFound() {
           All screens and datasets
         </Link>
       </div>
-    </main>
+    </Root>
   );
 }

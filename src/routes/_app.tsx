@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { clearSession, currentUser } from '../api/session';
+import { clearSession, currentUser, noteSessionEnd, readSession } from '../api/session';
 import { AppShell } from '../features/shell/app-shell';
 
 // The guard (SPEC §2): a guarded route is entered only with a stored access token that decodes and
@@ -11,7 +11,11 @@ export const Route = createFileRoute('/_app')({
     const user = currentUser();
     if (!user) {
       // A preload (hovering a link) only asks; the session ends when the user actually goes there.
-      if (!preload) clearSession();
+      if (!preload) {
+        // A stored session that no longer holds (its token expired): the sign-in page says so.
+        if (readSession()) noteSessionEnd('Your session has expired. Please sign in again.');
+        clearSession();
+      }
       throw redirect({ to: '/sign-in', search: { redirect: location.href }, replace: true });
     }
     return { user };

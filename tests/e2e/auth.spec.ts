@@ -288,6 +288,12 @@ test.describe('after the access token expired', () => {
     await page.getByRole('button', { name: 'Refresh States' }).click();
     // Signing in again comes back to the page the user was on.
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fstates%3Fpage%3D1$/);
+    // Why the user is here, in words.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your session could not be renewed. Please sign in again.' }),
+    ).toBeVisible();
     expect(await storedUser(page)).toBeNull();
     expect(refreshes).toEqual(['POST']);
     await page.getByLabel('Username').fill('demo');
@@ -358,6 +364,9 @@ test.describe('after the access token expired', () => {
       .getByRole('link', { name: 'Run Tools' })
       .click();
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Frun-tools$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' }),
+    ).toBeVisible();
     expect(await storedUser(page)).toBeNull();
     // The refused address was replaced, not stacked: Back leads to the screen before it (which the
     // guard refuses in turn), not into the same sign-in again.

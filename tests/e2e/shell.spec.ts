@@ -187,6 +187,21 @@ test.describe('sidebar', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar).not.toBeInViewport();
 
+    // Open, the panel holds the keyboard: the page behind takes no focus (its Menu button is under it).
+    await toggle.click();
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle).not.toBeFocused();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar'))).toBe(true);
+    // The palette from the panel: the panel closes, and closing the palette focuses Menu.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+    await expect(palette).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(palette).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
     // Wider than 1280 px: the sidebar is back in place.
     await page.setViewportSize({ width: 1281, height: 800 });
     await expect(sidebar).toBeInViewport();
@@ -425,6 +440,23 @@ test.describe('dashboard', () => {
     await expect(tools.getByRole('link')).toHaveCount(2);
     await expect(tools.getByRole('link').first()).toContainText('Summary');
   });
+});
+
+test('an unknown address inside a screen shows the not-found page in the console’s frame, one main', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/run-tools');
+  await page.goto('/run-tools/extra');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test('a table route with no table says so under a heading', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/organization-types');
+  await expect(page.getByRole('heading', { level: 1, name: 'Table not found' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('No table found for this route!');
+  await expectAccessible(page);
 });
 
 test('an unknown address shows the not-found page with a way back', async ({ page }) => {

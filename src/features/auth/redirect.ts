@@ -20,8 +20,10 @@ const ADMIN_WITHOUT_ENTRY = ['organization-types'];
 
 const BASE = 'https://console.invalid';
 
-/** Whether a path (without query or fragment) is a screen of the console. */
-export function isConsolePath(pathname: string): boolean {
+/** Whether a path (without query or fragment) is a screen of the console; a trailing slash is
+ * the same screen, as the router reads it. */
+export function isConsolePath(path: string): boolean {
+  const pathname = path.length > 1 ? path.replace(/\/$/, '') : path;
   if (SCREEN_PATHS.includes(pathname)) return true;
   const admin = /^\/admin\/([a-z0-9-]+)$/.exec(pathname)?.[1];
   return (

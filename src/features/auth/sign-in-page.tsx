@@ -10,7 +10,7 @@ import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { preloadAnswerCheck } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
 import { demoAccounts } from '../../api/runtime-config';
-import { writeSession } from '../../api/session';
+import { takeSessionEndNotice, writeSession } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { BrandMark } from '../../components/brand-mark';
 import { DemoAccounts } from './demo-accounts';
@@ -45,6 +45,8 @@ export function SignInPage() {
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [capsLock, setCapsLock] = useState(false);
+  // Sent here because the session ended (not by signing out): say so, once.
+  const [ended] = useState(takeSessionEndNotice);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -111,6 +113,11 @@ export function SignInPage() {
         </header>
 
         <form className="sign-in-form" noValidate onSubmit={submit} aria-busy={pending}>
+          {failure === null && ended !== null && (
+            <Alert tone="info" role="status" as="div">
+              {ended}
+            </Alert>
+          )}
           {failure !== null && (
             <Alert tone="error" role="alert" as="div" className="sign-in-failure">
               <div>

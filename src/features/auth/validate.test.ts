@@ -46,6 +46,10 @@ describe('safeRedirect', () => {
   it('keeps every screen of the console, with its query', () => {
     for (const p of SCREEN_PATHS) expect(safeRedirect(`${p}?x=1`)).toBe(`${p}?x=1`);
     expect(safeRedirect('/admin/organization-types')).toBe('/admin/organization-types');
+    // A trailing slash is the same screen to the router.
+    expect(safeRedirect('/dashboard/')).toBe('/dashboard/');
+    expect(safeRedirect('/admin/states/?page=2')).toBe('/admin/states/?page=2');
+    expect(safeRedirect('//')).toBe('/');
     expect(safeRedirect('/admin/actions-entry')).toBe('/admin/actions-entry');
     expect(safeRedirect('/admin/master-bills?page=3&StateCode=TX')).toBe(
       '/admin/master-bills?page=3&StateCode=TX',

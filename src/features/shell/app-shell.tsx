@@ -2,6 +2,7 @@
 // the command palette's button) and the screen itself.
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon, SearchIcon } from './icons';
 import { buildMenu } from './menu';
@@ -39,14 +40,22 @@ export function AppShell() {
 
   useSessionWatch();
   useFocusOnArrival();
+  const slotRef = useRef<HTMLDivElement>(null);
   const openPalette = useCallback(() => {
-    setOpen(false);
+    // From the open slide-in panel: it closes, and the palette will give the focus back to the
+    // Menu button (what had it, in the panel, is hidden by then).
+    const slot = slotRef.current;
+    if (slot?.dataset.open === 'true' && slot.contains(document.activeElement)) {
+      flushSync(() => setOpen(false));
+      menuButtonRef.current?.focus();
+    } else setOpen(false);
     setPaletteOpen(true);
   }, []);
   usePaletteShortcut(openPalette);
 
   const closeSlideIn = useCallback(() => {
-    setOpen(false);
+    // Drawn closed first: the Menu button is inert while the panel is open.
+    flushSync(() => setOpen(false));
     menuButtonRef.current?.focus();
   }, []);
 
@@ -63,13 +72,14 @@ export function AppShell() {
 
   return (
     <div className="shell" data-slide-in={slideIn} data-rail={!slideIn && collapsed}>
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link" inert={slideIn && open}>
         Skip to content
       </a>
       {/* Following a link in the slide-in panel closes it. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a delegated click listener, not a control */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are activated by keyboard as clicks already */}
       <div
+        ref={slotRef}
         className="shell-sidebar-slot"
         data-open={slideIn && open}
         onClick={(e) => {
@@ -91,7 +101,8 @@ export function AppShell() {
         // The backdrop: a click beside the panel closes it (Esc and 'Close menu' do from the keyboard).
         <div className="shell-overlay" onClick={closeSlideIn} aria-hidden="true" />
       )}
-      <div className="shell-body">
+      {/* The open slide-in panel is modal: the page behind it takes neither focus nor clicks. */}
+      <div className="shell-body" inert={slideIn && open}>
         <header className="shell-topbar">
           {slideIn && (
             <>

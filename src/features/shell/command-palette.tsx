@@ -48,6 +48,15 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
   // A typed key or bill ('100005', 'HB 100 TX 89R') offers its record first.
   const offers = useMemo(() => recordOffers(query), [query]);
   const [lookup, setLookup] = useState<{ busy: boolean; message: string } | null>(null);
+  // A bill's lookup counts only while the palette is open and nothing was typed after it: closed
+  // or changed meanwhile, its answer must not take the user anywhere.
+  const lookups = useRef(0);
+  useEffect(
+    () => () => {
+      lookups.current += 1;
+    },
+    [],
+  );
 
   const openRecord = async (offer: RecordOffer) => {
     const t = offer.target;
@@ -57,8 +66,10 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
       return;
     }
     setLookup({ busy: true, message: `Looking for ${offer.name.replace(/^Open MasterBill /, '')}…` });
+    const mine = ++lookups.current;
     try {
       const found = await findBill(t);
+      if (mine !== lookups.current) return;
       if (found.kind === 'none') {
         setLookup({ busy: false, message: found.message });
         return;
@@ -70,6 +81,7 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
         search: found.kind === 'record' ? { record: found.id } : found.search,
       });
     } catch (err) {
+      if (mine !== lookups.current) return;
       setLookup({ busy: false, message: `The bill could not be looked up: ${errorMessage(err)}` });
     }
   };
@@ -109,13 +121,19 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
                 autoFocus
                 autoComplete="off"
                 spellCheck={false}
+                // The query stays in the box when an option is chosen (a bill not found is corrected
+                // there): the combobox would show the chosen value, which is always none.
+                displayValue={() => query}
                 onChange={(e) => {
                   setQuery(e.target.value);
                   setLookup(null);
+                  lookups.current += 1;
                 }}
                 onKeyDown={(e) => {
                   // The combobox keeps Esc for its list; in the palette Esc closes the whole dialog.
                   if (e.key === 'Escape') onClose();
+                  // Tab would open the active option (the combobox's default); only Enter opens.
+                  if (e.key === 'Tab') e.preventDefault();
                 }}
               />
               <kbd>Esc</kbd>

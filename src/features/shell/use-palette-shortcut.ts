@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 
-/** Ctrl+K (Cmd+K on a Mac) anywhere in the console calls `open`. */
+/** Ctrl+K (Cmd+K on a Mac) anywhere in the console calls `open`, unless a dialog is open: the
+ * palette does not go on top of a form or a question, which are answered first. */
 export function usePaletteShortcut(open: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
-        open();
+        if (
+          !document.querySelector(
+            '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+          )
+        )
+          open();
       }
     };
     document.addEventListener('keydown', onKey);

@@ -37,10 +37,12 @@ function AdminScreen() {
     return (
       <div className="page">
         <PageTitle screen="No table found" />
+        <h1>Table not found</h1>
         <Alert tone="warning" role="alert">
           No table found for this route!
         </Alert>
         <p>
+          There is no dataset at <code>/admin/{name}</code>.{' '}
           <Link to="/dashboard">See every dataset on the dashboard</Link>
         </p>
       </div>
