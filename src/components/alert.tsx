@@ -2,6 +2,7 @@
 // information and a success, on every screen. The words stay with the screen that says them.
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/fetcher';
+import { asSentence } from '../lib/format';
 
 interface AlertProps {
   tone: 'error' | 'warning' | 'info' | 'success';
@@ -29,16 +30,25 @@ interface LoadFailureProps {
   what: ReactNode;
   error: unknown;
   onRetry(): void;
+  /** What the last answer showed is still on screen: the failure says so, and that it is older. */
+  kept?: boolean;
   className?: string;
 }
 
-/** A load that failed: "Could not load {what}: {why}", and Try again beside it. */
-export function LoadFailure({ what, error, onRetry, className }: LoadFailureProps) {
+/** A load that failed: "Could not load {what}: {why}" (or, with the last answer still shown,
+ * "Could not refresh …"), and Try again beside it. */
+export function LoadFailure({ what, error, onRetry, kept = false, className }: LoadFailureProps) {
   return (
     <Alert tone="error" role="alert" as="div" className={`load-failure${className ? ` ${className}` : ''}`}>
-      <span>
-        Could not load {what}: {errorMessage(error)}
-      </span>
+      {kept ? (
+        <span>
+          Could not refresh {what}: {asSentence(errorMessage(error))} What is shown is from before.
+        </span>
+      ) : (
+        <span>
+          Could not load {what}: {errorMessage(error)}
+        </span>
+      )}
       <button type="button" className="btn btn-sm" onClick={onRetry}>
         Try again
       </button>

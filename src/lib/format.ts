@@ -124,3 +124,10 @@ function groupDigits(digits: string): string {
   const grouped = body.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return negative ? `-${grouped}` : grouped;
 }
+
+/** A message as a sentence: a server's words often end without a full stop, and the console's
+ * own sentence follows them ("Code AGRI exists already. Your input is kept."). */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  return t === '' || /[.!?…]["'”’)]?$/.test(t) ? t : `${t}.`;
+}

@@ -175,6 +175,44 @@ test.describe('page size and position', () => {
     await expect(page).toHaveURL(/page=1&limit=25$/);
     await expect(page.getByRole('button', { name: 'First', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+
+    // A refusal is about the pages there were: another page size ends it.
+    await go.fill('99999');
+    await go.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(`Enter a page from 1 to ${last}`);
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect(page.getByText(/^Rows 1–10 of/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a page past the last reads as the last page, in place of the address', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/states?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    const last = Number(/of (\d+)/.exec((await page.locator('.pager-page').textContent()) ?? '')?.[1]);
+    await page.goto('/admin/states?page=999');
+    await expect(page).toHaveURL(new RegExp(`/admin/states\\?page=${last}$`));
+    await expect(page.locator('.pager-page')).toHaveText(`Page ${last} of ${last}`);
+    await expect(rows(page).first()).toBeVisible();
+  });
+
+  test('a Refresh that fails says so, and that the rows shown are from before', async ({ page, mock }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    await mock.fail('/api/table/masterBills', {
+      method: 'GET',
+      status: 500,
+      message: 'Injected failure',
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Refresh MasterBills' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not refresh MasterBills' });
+    await expect(failure).toHaveText(
+      'Could not refresh MasterBills: Injected failure. What is shown is from before.Try again',
+    );
+    await expect(rows(page)).toHaveCount(10);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(10);
   });
 });
 

@@ -59,8 +59,14 @@ test.describe('memberCounties (composite key)', () => {
     await expect(modal.getByRole('alert').first()).toContainText('exists already');
     await modal.getByLabel('Member ID').fill('999001');
     await modal.getByRole('button', { name: 'Create' }).click();
-    await expect(row(page, 'TX~89R~999001')).toContainText('Williamson');
+    await expect(toastWith(page, 'MemberCounties record created')).toBeVisible();
     expect(sent).toHaveLength(2);
+    // The list shown is MemberId 1001's: the new record is not passed off as one of its rows.
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, 'TX~89R~999001')).toHaveCount(0);
+    await expect(page.getByText(/^Rows 1–1 of 1$/)).toBeVisible();
+    await page.goto('/admin/member-counties?page=1&MemberId=999001');
+    await expect(row(page, 'TX~89R~999001')).toContainText('Williamson');
   });
 });
 

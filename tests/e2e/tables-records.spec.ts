@@ -207,6 +207,33 @@ test.describe('deleting', () => {
     await expect(row(page, before ?? '')).toBeFocused();
   });
 
+  test('the whole last page deleted: the list moves to the new last page, the focus with it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signIn(page, 'demo', 'demo', '/admin/states?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    const last = Number(/of (\d+)/.exec((await page.locator('.pager-page').textContent()) ?? '')?.[1]);
+    await page.getByRole('button', { name: 'Last', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+    const count = await rows(page).count();
+    await page.getByRole('checkbox', { name: 'Select this page' }).check();
+    await page
+      .getByRole('region', { name: 'Selected rows' })
+      .getByRole('button', { name: `Delete ${count}` })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: `Delete ${count}` })
+      .click();
+    // Nothing left on the page: the screen's heading holds the focus meanwhile.
+    await expect(page.getByRole('heading', { level: 1, name: 'States Management' })).toBeFocused();
+    // Past the Undo window the deletes go; the page they emptied no longer exists.
+    await page.clock.runFor(7_000);
+    await expect(page).toHaveURL(new RegExp(`page=${last - 1}$`));
+    await expect(page.locator('.pager-page')).toHaveText(`Page ${last - 1} of ${last - 1}`);
+    await expect(rows(page).first()).toBeFocused();
+  });
+
   test('select this page and Shift+click; Delete N names the count; Undo sends nothing', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');

@@ -49,7 +49,15 @@ export function ColumnsMenu({ dataset: d, choice }: { dataset: DatasetConfig; ch
         <button
           type="button"
           className="btn btn-sm btn-ghost"
-          onClick={choice.reset}
+          onClick={(e) => {
+            // The button is disabled once the choice is back to the viewer's: the focus stays in
+            // the menu, on its first column, instead of falling out of it.
+            const list = e.currentTarget.closest('.columns-menu-panel');
+            choice.reset();
+            requestAnimationFrame(() =>
+              list?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus(),
+            );
+          }}
           disabled={!choice.custom}
         >
           Reset columns

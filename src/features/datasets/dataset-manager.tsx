@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { LoadFailure } from '../../components/alert';
 import { afterPaint, whenIdle } from '../../lib/after-paint';
+import { focusScreen } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { preloadable } from '../../lib/preloadable';
@@ -59,8 +60,8 @@ type Modal =
 interface Props {
   dataset: DatasetConfig;
   search: ListSearch;
-  /** Moves to another list state (a new history entry). */
-  onSearch: (search: ListSearch) => void;
+  /** Moves to another list state (a new history entry, unless it replaces the one shown). */
+  onSearch: (search: ListSearch, options?: { replace?: boolean }) => void;
 }
 
 /** 'Sorted by Number, then Title (descending)', or '' when the list is in the server's order. */
@@ -215,11 +216,37 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
     const left = rows.filter((r) => !ids.has(rowKey(d, r)));
     const next = left[Math.min(Math.max(at, 0), left.length - 1)];
     if (next) requestAnimationFrame(() => focusRow(rowKey(d, next)));
+    // The whole page went: the screen's heading, until the rows of the page that follows are in.
+    else {
+      requestAnimationFrame(focusScreen);
+      refocus.current = true;
+    }
   };
+  const refocus = useRef(false);
+  const firstRow = rows[0] ? rowKey(d, rows[0]) : undefined;
+  useEffect(() => {
+    if (!refocus.current || firstRow === undefined) return;
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement.tagName === 'H1') focusRow(firstRow);
+  }, [firstRow]);
   const someRows = rows.length > 0;
   useEffect(() => (someRows ? whenIdle(() => void RecordPanel.preload()) : undefined), [someRows]);
   const pagination = data?.pagination;
   const lastPage = Math.max(1, pagination?.totalPages ?? 1);
+  // A page past the last (an address typed or kept, the last page's rows deleted) reads as the last
+  // page, in place of the address: 'Page 3 of 2' would contradict itself.
+  const pastLast =
+    list.data !== undefined &&
+    !list.isPlaceholderData &&
+    list.data.pagination.totalPages > 0 &&
+    view.page > list.data.pagination.totalPages
+      ? list.data.pagination.totalPages
+      : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page found past the last, with the list state of then
+  useEffect(() => {
+    if (pastLast !== undefined)
+      onSearch(withRecord(toSearch({ ...view, page: pastLast }), openId), { replace: true });
+  }, [pastLast]);
   const onSort = useCallback((sort: SortingState) => show({ page: 1, sort }), [show]);
   const onPageKey = useCallback(
     (dir: -1 | 1) => {
@@ -348,6 +375,10 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
                   <kbd>?</kbd>
                 </button>
               </div>
+            )}
+            {list.isError && data && (
+              // A refresh that failed: the rows stay, said to be from before, not passed off as new.
+              <LoadFailure what={d.name} error={list.error} kept onRetry={() => void list.refetch()} />
             )}
             {list.isError && !data ? (
               <div className="dataset-panel">

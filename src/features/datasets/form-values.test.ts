@@ -57,6 +57,9 @@ describe('readInput: one input to a contract value', () => {
     expect(readInput('text', '')).toEqual({ ok: true, value: null });
     expect(readInput('number', '  ')).toEqual({ ok: true, value: null });
     expect(readInput('text', '  spaced  ')).toEqual({ ok: true, value: '  spaced  ' });
+    // Spaces alone are no value.
+    expect(readInput('text', '   ')).toEqual({ ok: true, value: null });
+    expect(readInput('textarea', ' \n\t ')).toEqual({ ok: true, value: null });
   });
 
   it('checks dates, times and timestamps (UTC)', () => {
@@ -117,6 +120,16 @@ describe('readForm: the request body', () => {
     const counties = ds('memberCounties');
     const { errors } = readForm(counties, 'add', { ...initialValues(counties, 'add'), StateCode: 'TX' });
     expect(errors).toEqual({ SessionCode: 'Session Code is required', MemberId: 'Member ID is required' });
+    // A key of spaces is no key; spaces around a key are not part of it.
+    const subject = ds('subject');
+    expect(
+      readForm(subject, 'add', { ...initialValues(subject, 'add'), Code: '   ', Name: 'x' }).errors,
+    ).toEqual({
+      Code: 'Code is required',
+    });
+    expect(readForm(subject, 'add', { ...initialValues(subject, 'add'), Code: ' AGRI ' }).body.Code).toBe(
+      'AGRI',
+    );
   });
 
   it('keeps a 64-bit FtmEid above 2^53 exact through an edit', () => {
@@ -144,6 +157,7 @@ describe('an empty record', () => {
     const blank = initialValues(d, 'add');
     expect(readForm(d, 'add', blank).empty).toBe(true);
     expect(readForm(d, 'add', { ...blank, Title: 'x' }).empty).toBe(false);
+    expect(readForm(d, 'add', { ...blank, Title: '     ' }).empty).toBe(true);
     expect(readForm(d, 'add', { ...blank, Completed: true }).empty).toBe(false);
     const row = { MasterBillId: 1, Title: null };
     expect(readForm(d, 'edit', initialValues(d, 'edit', row), row).empty).toBe(false);

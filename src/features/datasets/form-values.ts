@@ -50,7 +50,8 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
   if (type === 'boolean') return { ok: true, value: raw === true };
   const text = String(raw);
   const s = type === 'text' || type === 'textarea' ? text : text.trim();
-  if (s === '') return { ok: true, value: null };
+  // Spaces alone are no value: they would make a blank row, or a key nobody can see.
+  if (s.trim() === '') return { ok: true, value: null };
   if ((type === 'text' || type === 'textarea') && CONTROL.test(s))
     return {
       ok: false,
@@ -113,7 +114,8 @@ export function readForm(d: DatasetConfig, mode: FormMode, values: FormValues, r
     const read = readInput(c.type, raw);
     if (!read.ok) errors[c.key] = read.message;
     else if (read.value === null && isKey(d, c)) errors[c.key] = `${c.label} is required`;
-    else body[c.key] = read.value;
+    // A key is an address (record=…, the edit and delete paths): spaces around it are not part of it.
+    else body[c.key] = isKey(d, c) && typeof read.value === 'string' ? read.value.trim() : read.value;
   }
   if (mode === 'edit') body.primaryKey = d.primaryKey.join(',');
   // A record of nothing (every field empty, no box ticked) is not worth a row: not sent.

@@ -70,6 +70,15 @@ describe('cache edits after a change', () => {
     expect(now?.pagination).toMatchObject({ total: 131, totalPages: 14, hasNextPage: true });
   });
 
+  it('does not put an added row into a filtered list: that list is asked again', () => {
+    const qc = new QueryClient();
+    const here = listQueryKey(bills, view(3, { StateCode: 'TX' }));
+    qc.setQueryData(here, answer([1, 2]));
+    showAdded(qc, bills, here, { MasterBillId: 9, StateCode: 'IL' });
+    expect(qc.getQueryData<ListAnswer>(here)?.data.map((r) => r.MasterBillId)).toEqual([1, 2]);
+    expect(qc.getQueryState(here)?.isInvalidated).toBe(true);
+  });
+
   it('replaces an edited row wherever it is cached', () => {
     const qc = new QueryClient();
     const a = listQueryKey(bills, view(1, {}));

@@ -66,10 +66,14 @@ type ListKey = ReturnType<typeof listQueryKey>;
 /**
  * After an add: the stored record first on the page the user is looking at, which keeps its size
  * (its last row moves on to the next page), with the count, the pages and the range agreeing.
+ * A filtered list is asked again instead: only the server knows whether the record matches its
+ * filters, and a record shown in a list it does not match would contradict the filters and count.
  */
 export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: Row): void {
+  const filtered = Object.values(key[key.length - 1] as Record<string, string>).some((v) => v !== '');
   // Other pages and filters are out of date now; refetch them when they are next shown.
-  void qc.invalidateQueries({ queryKey: datasetQueryKey(d), refetchType: 'none' });
+  void qc.invalidateQueries({ queryKey: datasetQueryKey(d), refetchType: filtered ? 'active' : 'none' });
+  if (filtered) return;
   qc.setQueryData<ListAnswer>(key, (old) => {
     if (!old) return old;
     const p = old.pagination;

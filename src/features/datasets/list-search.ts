@@ -31,7 +31,7 @@ export interface ListView {
 
 /** SPEC §9: ten rows to a page; the other sizes staff may choose. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_LIMIT = 10;
+export const DEFAULT_LIMIT = 10;
 /** The list call takes up to four sort keys (the contract's `sort`). */
 const MAX_SORT_KEYS = 4;
 

@@ -18,8 +18,12 @@ export function Pager({ pagination: p, count, onPage, onLimit }: Props) {
   const first = (p.page - 1) * p.limit + 1;
   const ids = useId();
   const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const last = Math.max(1, p.totalPages);
+  // A refusal is about the pages there were when it was said: another page, size or count ends it.
+  const at = `${p.page}:${p.limit}:${last}`;
+  const [refusal, setRefusal] = useState<{ text: string; at: string } | null>(null);
+  const problem = refusal?.at === at ? refusal.text : null;
+  const setProblem = (text: string | null) => setRefusal(text === null ? null : { text, at });
 
   const go = () => {
     const text = typed.trim();

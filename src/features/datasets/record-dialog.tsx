@@ -9,6 +9,7 @@ import { Alert } from '../../components/alert';
 import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
 import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
+import { asSentence } from '../../lib/format';
 import { rowKey } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
@@ -130,8 +131,8 @@ export default function RecordDialog({
           {serverError && (
             <Alert tone="error" role="alert" as="div">
               <span>
-                <strong>The last attempt failed:</strong> {serverError} Your input is below: correct it or try
-                again.
+                <strong>The last attempt failed:</strong> {asSentence(serverError)} Your input is below:
+                correct it or try again.
               </span>
             </Alert>
           )}

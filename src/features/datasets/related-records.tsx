@@ -12,7 +12,7 @@ import { limiter } from '../../lib/limit';
 import { rowKey } from '../../lib/row-key';
 import { CellValue } from './cell-value';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
-import { toSearch } from './list-search';
+import { DEFAULT_LIMIT, toSearch } from './list-search';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
 
@@ -83,7 +83,12 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
   });
   const total = list.data?.pagination.total;
   const headingId = `related-${rf.dataset}-${rf.field}`;
-  const all = { to: '/admin/$name', params: { name: rf.route }, search: toSearch(view) } as const;
+  // The full list at the manager's own page size (the section's five rows are not one of its sizes).
+  const all = {
+    to: '/admin/$name',
+    params: { name: rf.route },
+    search: toSearch({ ...view, limit: DEFAULT_LIMIT }),
+  } as const;
   const columns = d ? viewerColumns(d) : [];
   // The link to each row's record sits on its key (or its first column when the key is not shown).
   const linkAt = Math.max(

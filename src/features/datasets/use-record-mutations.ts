@@ -8,6 +8,7 @@ import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { asSentence } from '../../lib/format';
 import { rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
@@ -77,7 +78,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
         v.mode === 'add' ? `Could not create the ${d.name} record` : `Could not save ${label(v.row ?? {})}`,
         {
           id: v.toastId,
-          description: `${message} Your input is kept.`,
+          description: `${asSentence(message)} Your input is kept.`,
           duration: Number.POSITIVE_INFINITY,
           action: { label: 'Reopen', onClick: () => reopen(v, message) },
         },

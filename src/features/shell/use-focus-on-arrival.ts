@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { focusScreen } from './focus-screen';
+import { focusScreen } from '../../lib/focus-screen';
 
 /**
  * A navigation that takes away what had the focus (a record view's link to another manager, a

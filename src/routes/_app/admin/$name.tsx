@@ -55,7 +55,7 @@ function AdminScreen() {
         key={dataset.key}
         dataset={dataset}
         search={search}
-        onSearch={(next) => {
+        onSearch={(next, options) => {
           // A list change goes into the URL only while this screen's address is the router's: when
           // the app is already on its way elsewhere (a session that ended, the sign-in page still
           // loading), it would take the place of that navigation.
@@ -63,7 +63,13 @@ function AdminScreen() {
           if (router.latestLocation.pathname !== here) return;
           // The same screen: the page stays where the user has it (the grid scrolls in its own box);
           // the router's reset to the top moved it under the pointer when a record opened.
-          void navigate({ to: '/admin/$name', params: { name }, search: next, resetScroll: false });
+          void navigate({
+            to: '/admin/$name',
+            params: { name },
+            search: next,
+            resetScroll: false,
+            replace: options?.replace,
+          });
         }}
       />
     </>

@@ -1,4 +1,5 @@
-// Where the focus goes after the palette opens a screen: the screen's main heading (or, before it
+// Where the focus goes after the palette opens a screen, or when what had it is gone with nothing
+// in its place (a page of rows deleted): the screen's main heading (or, before it
 // has one, the main region), so that a screen reader reads where the user arrived and Tab starts
 // from the screen, not from wherever the focus was before the palette opened. It is a place to
 // read from, not a control, so it shows no focus ring (shell.css).
