@@ -396,6 +396,8 @@ test.describe('edits are never lost', () => {
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page).toHaveURL(/\/admin\/master-bills/);
     await expect(dialog(page).getByLabel('Title')).toHaveValue('Something new');
+    // Back in the field typed in last, not on the form around it.
+    await expect(dialog(page).getByLabel('Title')).toBeFocused();
 
     await page.goBack();
     await expect(ask).toBeVisible();

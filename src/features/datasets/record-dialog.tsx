@@ -1,7 +1,7 @@
 // The add/edit modal (loaded on demand). react-hook-form holds what the user types; on submit the
 // text is read into typed values (form-values.ts) and checked against the contract's zod schema of
 // the add or edit body. A bad value gets its message at its field and nothing is sent.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
@@ -98,6 +98,9 @@ export default function RecordDialog({
   const dirty = form.formState.isDirty || unsaved;
   const [asking, setAsking] = useState(false);
   const leaving = useLeaveGuard(dirty);
+  // The field typed in last: Keep editing goes back to it, wherever the question came from (a
+  // click beside the form left the focus on the form itself).
+  const lastField = useRef<HTMLElement | null>(null);
   const close = () => (dirty ? setAsking(true) : onClose());
 
   return (
@@ -110,6 +113,9 @@ export default function RecordDialog({
         wrap={(content) => (
           <form
             onSubmit={submit}
+            onFocus={(e) => {
+              if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) lastField.current = e.target;
+            }}
             noValidate
             aria-label={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
           >
@@ -168,6 +174,9 @@ export default function RecordDialog({
         onStay={() => {
           setAsking(false);
           leaving.reset?.();
+          // After the question's own return of the focus, which may be to the form's panel.
+          const field = lastField.current;
+          if (field) requestAnimationFrame(() => field.focus());
         }}
         onLeave={() => {
           setAsking(false);
