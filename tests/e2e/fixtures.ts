@@ -61,6 +61,15 @@ export async function signIn(page: Page, username = 'demo', password = username,
 
 /** axe: no serious or critical violation on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Once what is moving has settled: a toast fading in (or one fading behind a newer toast) read
+  // as low contrast half-way through its transition. Spinners and skeletons never settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
