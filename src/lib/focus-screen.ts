@@ -11,3 +11,10 @@ export function focusScreen(): void {
   if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   (heading ?? main).focus({ preventScroll: true });
 }
+
+/** Whether nothing has the focus: what had it was removed (a deleted row, a closed panel's
+ * button), and the browser left it on the page's body. */
+export function focusIsLost(): boolean {
+  const now = document.activeElement;
+  return now === null || now === document.body;
+}

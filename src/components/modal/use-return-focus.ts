@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusIsLost } from '../../lib/focus-screen';
 
 /**
  * Returns focus to the element that had it when a dialog opened, once the dialog closes.
@@ -21,8 +22,7 @@ export function useReturnFocus(open: boolean): { forget(): void } {
       if (!el) return;
       // After Headless UI's own clean-up; only when nothing else took the focus meanwhile.
       requestAnimationFrame(() => {
-        const now = document.activeElement;
-        if (el.isConnected && (now === null || now === document.body)) el.focus();
+        if (el.isConnected && focusIsLost()) el.focus();
       });
     };
   }, [open]);

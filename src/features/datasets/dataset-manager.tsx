@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { LoadFailure } from '../../components/alert';
 import { afterPaint, whenIdle } from '../../lib/after-paint';
-import { focusScreen } from '../../lib/focus-screen';
+import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { preloadable } from '../../lib/preloadable';
@@ -227,7 +227,8 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   useEffect(() => {
     if (!refocus.current || firstRow === undefined) return;
     refocus.current = false;
-    if (document.activeElement === null || document.activeElement.tagName === 'H1') focusRow(firstRow);
+    // Still on the heading it was given (or lost again): the user has not moved it elsewhere.
+    if (focusIsLost() || document.activeElement?.tagName === 'H1') focusRow(firstRow);
   }, [firstRow]);
   const someRows = rows.length > 0;
   useEffect(() => (someRows ? whenIdle(() => void RecordPanel.preload()) : undefined), [someRows]);

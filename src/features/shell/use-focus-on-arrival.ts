@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { focusScreen } from '../../lib/focus-screen';
+import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 
 /**
  * A navigation that takes away what had the focus (a record view's link to another manager, a
@@ -17,8 +17,7 @@ export function useFocusOnArrival(): void {
         if (!event.fromLocation) return;
         // After the frame: the screen's own focus moves (a record view's heading) come first.
         requestAnimationFrame(() => {
-          const now = document.activeElement;
-          if (now === null || now === document.body) focusScreen();
+          if (focusIsLost()) focusScreen();
         });
       }),
     [router],

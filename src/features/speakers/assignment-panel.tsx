@@ -16,6 +16,7 @@ import { Alert } from '../../components/alert';
 import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { afterPaint } from '../../lib/after-paint';
+import { focusIsLost } from '../../lib/focus-screen';
 import type { HearingState } from '../../lib/hearing-states';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, isPlaceholderName, type SpeakerDraft, toCandidates } from './candidates';
@@ -80,8 +81,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
     if (!next) return;
     focusNext.current = null;
     requestAnimationFrame(() => {
-      const now = document.activeElement;
-      if (next.always || now === null || now === document.body) next.target()?.focus();
+      if (next.always || focusIsLost()) next.target()?.focus();
     });
   });
   const [reassigning, setReassigning] = useState<SpeakerSegment | null>(null);
