@@ -453,3 +453,31 @@ test('while a call runs: Loading... and the buttons disabled', async ({ page }) 
   await expect(main(page).getByRole('status').first()).toHaveText('5 versions of HB100 (TX 89R).');
   await expect(button(page, 'Fetch Summary')).toBeEnabled();
 });
+
+test('versions still on their way when the bill ID changes are not offered for the new bill', async ({
+  page,
+}) => {
+  await open(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/bill/getVersions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill ID').fill('HB100');
+  await button(page, 'Get Versions').click();
+  await expect(main(page).getByRole('status').first()).toHaveText('Loading...');
+  await field(page, 'Bill ID').fill('SB7');
+  await expect(button(page, 'Get Versions')).toBeEnabled();
+  const answered = page.waitForResponse('**/api/bill/getVersions');
+  release();
+  await answered;
+  await page.unroute('**/api/bill/getVersions');
+  await expect(field(page, 'Version').getByRole('option')).toHaveText(['Get Versions first']);
+  await expect(main(page).getByText('5 versions of HB100 (TX 89R).')).toHaveCount(0);
+  await button(page, 'Get Versions').click();
+  await expect(main(page).getByRole('status').first()).toHaveText(/versions? of SB7 \(TX 89R\)/);
+});

@@ -69,6 +69,8 @@ export function SummaryPage() {
   const [confirmFetch, setConfirmFetch] = useState(false);
   const [batch, setBatch] = useState<BatchState | null>(null);
   const latest = useRef(0);
+  // The Get Versions call on its way (its number in `latest`), if any.
+  const versionsCall = useRef(0);
   const versionRef = useRef<HTMLSelectElement>(null);
   // Focus goes to Version once the render that lists (and enables) the versions is committed: a
   // frame callback could run before that render and find the select still disabled.
@@ -107,10 +109,12 @@ export function SummaryPage() {
     if (!checked.ok) return invalid(f, checked.message, checked.fields);
     setProblems({});
     const request = ++latest.current;
+    versionsCall.current = request;
     setStatus({ kind: 'loading' });
     try {
       const list = await getVersions(checked.value);
       if (request !== latest.current) return;
+      versionsCall.current = 0;
       setVersions(list);
       setVersionsStale(false);
       const only = list.length === 1 ? (list[0] ?? '') : '';
@@ -127,6 +131,7 @@ export function SummaryPage() {
       else if (list.length) setFocusVersion((n) => n + 1);
     } catch (err) {
       if (request !== latest.current) return;
+      versionsCall.current = 0;
       setVersions(null);
       setStatus({ kind: 'error', lines: [`Error: ${summaryErrorText(err)}`] });
     }
@@ -189,9 +194,16 @@ export function SummaryPage() {
     if (name !== 'type') setProblems(({ [name]: _, ...rest }) => rest);
     // The versions listed are another bill's once its ID or session changes: they are not offered
     // until Get Versions (or a change of state, which asks for them again) lists this bill's.
-    if ((name === 'billId' || name === 'session') && versions !== null && !versionsStale) {
+    if (name !== 'billId' && name !== 'session') return;
+    if (versions !== null && !versionsStale) {
       setVersionsStale(true);
       if (status.kind === 'info') setStatus({ kind: 'idle' });
+    }
+    // Versions on their way are the previous bill's: their answer is not waited for.
+    if (versionsCall.current !== 0 && versionsCall.current === latest.current) {
+      latest.current++;
+      versionsCall.current = 0;
+      setStatus({ kind: 'idle' });
     }
   };
 
