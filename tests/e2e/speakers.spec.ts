@@ -209,8 +209,12 @@ test('lock-in refuses, with the reason, a name longer than the contract takes', 
   await expect(
     page.getByText('A speaker name can be at most 200 characters long; this one has 201.'),
   ).toBeVisible();
+  // No suggestions list over that reason (nobody can match it, and it would say it can be saved).
+  const noMatch = page.getByText(/^No one on the lists matches/);
+  await expect(noMatch).toHaveCount(0);
   await nameField(page).fill('N'.repeat(200));
   await expect(lockIn(page)).toBeEnabled();
+  await expect(noMatch).toBeVisible();
 });
 
 test('after a lock-in the focus is on the next group’s name, and after the last on the outcome', async ({

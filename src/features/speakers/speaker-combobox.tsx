@@ -33,6 +33,8 @@ interface SpeakerComboboxProps {
   /** Select the whole text on focus (it is the default 'Speaker {id}', to be typed over). */
   selectOnFocus: boolean;
   describedBy?: string;
+  /** False while what is typed cannot be a speaker (too long): no list then, so the field's hint shows. */
+  suggest?: boolean;
   onText(text: string): void;
   onChoose(candidate: Candidate): void;
   /** Ctrl+Enter (Cmd+Enter): lock in what the field holds. */
@@ -45,6 +47,7 @@ export function SpeakerCombobox({
   text,
   selectOnFocus,
   describedBy,
+  suggest = true,
   onText,
   onChoose,
   onSubmit,
@@ -63,7 +66,7 @@ export function SpeakerCombobox({
       return suggest(query);
     };
   }, [index]);
-  const hasQuery = tokenize(text).length > 0;
+  const hasQuery = suggest && tokenize(text).length > 0;
   const shown = open && hasQuery;
   // Scored only while the list is open: not for the default 'Speaker {id}' the field starts with.
   const results = useMemo(() => (shown ? suggester(text) : NONE), [suggester, text, shown]);

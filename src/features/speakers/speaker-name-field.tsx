@@ -57,6 +57,7 @@ export function SpeakerNameField({
           text={draft.text}
           selectOnFocus={draft.text === defaultName(speakerId)}
           describedBy={`${id}-who`}
+          suggest={length <= NAME_MAX}
           onText={(text: string) => update({ text, candidate: null })}
           onChoose={(candidate: Candidate) => update({ text: candidate.name, candidate })}
           onSubmit={lockIn}
