@@ -231,6 +231,26 @@ test('a failing server: the error in words, the input kept and reopened for a re
   await expect(row(page, '100003')).toContainText('Relating to a title that must not be lost.');
 });
 
+test('Reopen after leaving the manager returns to the list it was on, with the form', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/admin/master-bills?page=2&limit=25');
+  await mock.fail('/api/table/masterBills/100030', { method: 'PATCH', status: 503, message: 'Maintenance' });
+  await page.getByRole('button', { name: 'Edit 100030' }).click();
+  await dialog(page).getByLabel('Title').fill('Kept while away');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  const failure = toastWith(page, 'Could not save MasterBills 100030');
+  await expect(failure).toContainText('Maintenance');
+  await page.getByRole('link', { name: 'Summary', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+  await failure.getByRole('button', { name: 'Reopen' }).click();
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('Kept while away');
+  await expect(page).toHaveURL(/\/admin\/master-bills\?.*page=2/);
+  await expect(page).toHaveURL(/limit=25/);
+  await expect(page.getByText(/^Page 2 of /)).toBeVisible();
+});
+
 test('a failing list shows the error and recovers', async ({ page, mock }) => {
   // Until cleared: the route's loader fetches a deep link's rows, and a call that failed before
   // the screen mounted is asked once more on mount (see load-failures.spec.ts).

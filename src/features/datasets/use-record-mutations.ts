@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { asSentence } from '../../lib/format';
+import { lastList } from '../../lib/last-list';
 import { rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
@@ -48,7 +49,8 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   const reopen = (vars: SaveVars, error: string) => {
     requestReopen({ datasetKey: d.key, mode: vars.mode, row: vars.row, values: vars.values, error });
     if (router.state.location.pathname !== `/admin/${d.route}`) {
-      void router.navigate({ to: '/admin/$name', params: { name: d.route } });
+      // To the list this tab had for it (its page, sort, filters), not a first visit's.
+      void router.navigate({ to: '/admin/$name', params: { name: d.route }, search: lastList(d.route) });
     }
   };
 
