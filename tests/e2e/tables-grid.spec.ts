@@ -320,9 +320,26 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100002' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^Edit 100002$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Delete 100002$/ })).toBeFocused();
+    // Then out of the table, not through the other rows' controls.
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('table') === null))
+      .toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: /^Delete 100002$/ })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(rows(page).nth(1)).toBeFocused();
+    // Space on a row selects it, and again does not.
+    const check = page.getByRole('checkbox', { name: 'Select MasterBills 100002' });
+    await page.keyboard.press('Space');
+    await expect(check).toBeChecked();
+    await expect(rows(page).nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(check).not.toBeChecked();
 
     await page.keyboard.press('PageDown');
     await expect(page).toHaveURL(/page=2&sort=MasterBillId$/);

@@ -2,13 +2,13 @@
 import { Modal } from '../../components/modal/modal';
 
 const KEYS: [keys: string[], what: string][] = [
-  [['Tab'], 'Into the rows (the last row you were on), then its checkbox, Edit and Delete'],
+  [['Tab'], 'Into the rows (the last one you were on), its checkbox, Edit, Delete, then out'],
   [['↑', '↓'], 'The previous or next row'],
   [['Home', 'End'], 'The first or last row of the page'],
   [['Page Up', 'Page Down'], 'The previous or next page'],
   [['Enter'], 'Open the row’s record beside the list (a click does too)'],
   [['Esc'], 'Close the record'],
-  [['Space'], 'On a row’s checkbox: select it (Shift+click: every row up to it)'],
+  [['Space'], 'On a row or its checkbox: select it or not (Shift+click a checkbox: every row up to it)'],
   [['Shift', 'click'], 'On a column header: add it to the sort'],
   [['Ctrl', 'K'], 'Go to any dataset or screen'],
   [['?'], 'This list'],
