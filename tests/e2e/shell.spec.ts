@@ -258,6 +258,32 @@ test.describe('Log Out', () => {
 });
 
 test.describe('command palette', () => {
+  test('what is typed while its code is still on its way is its query, not the field’s', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/command-palette-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const filter = page.getByRole('textbox').first();
+    await filter.focus();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('HB 2095');
+    await page.keyboard.press('Backspace');
+    release();
+    const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+    await expect(box).toHaveValue('HB 209');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('5');
+    await expect(box).toHaveValue('HB 2095');
+    await expect(filter).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(filter).toBeFocused();
+  });
+
   test('Ctrl+K opens it; typing narrows; arrows and Enter open a dataset; focus returns on Esc', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { MenuIcon, SearchIcon } from './icons';
 import { buildMenu } from './menu';
+import { PaletteKeyCatcher } from './palette-key-catcher';
 import { Sidebar } from './sidebar';
 import { useFocusOnArrival } from './use-focus-on-arrival';
 import { useMediaQuery } from './use-media-query';
@@ -32,6 +33,9 @@ export function AppShell() {
   const [collapsed, setCollapsed] = usePersistedFlag(COLLAPSED_KEY);
   const [open, setOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const closePalette = useCallback(() => setPaletteOpen(false), []);
+  // Typed while the palette's code loads: its first query.
+  const typedEarly = useRef('');
   const searchRef = useRef<HTMLInputElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const statesKey = user.stateConfigs.join(',');
@@ -49,6 +53,7 @@ export function AppShell() {
       flushSync(() => setOpen(false));
       menuButtonRef.current?.focus();
     } else setOpen(false);
+    typedEarly.current = '';
     setPaletteOpen(true);
   }, []);
   usePaletteShortcut(openPalette);
@@ -141,8 +146,8 @@ export function AppShell() {
         </main>
       </div>
       {paletteOpen && (
-        <Suspense fallback={null}>
-          <CommandPalette stateConfigs={user.stateConfigs} onClose={() => setPaletteOpen(false)} />
+        <Suspense fallback={<PaletteKeyCatcher typed={typedEarly} onEscape={closePalette} />}>
+          <CommandPalette stateConfigs={user.stateConfigs} typedEarly={typedEarly} onClose={closePalette} />
         </Suspense>
       )}
     </div>

@@ -23,10 +23,12 @@ import './command-palette.css';
 
 interface CommandPaletteProps {
   stateConfigs: readonly string[];
+  /** What was typed while this code loaded (the shell kept it): the first query. */
+  typedEarly?: { current: string };
   onClose: () => void;
 }
 
-export default function CommandPalette({ stateConfigs, onClose }: CommandPaletteProps) {
+export default function CommandPalette({ stateConfigs, typedEarly, onClose }: CommandPaletteProps) {
   const navigate = useNavigate();
   const returnFocus = useReturnFocus(true); // mounted only while open
   // After a jump, once the palette is gone: Headless UI gives the focus back when its dialog
@@ -38,7 +40,7 @@ export default function CommandPalette({ stateConfigs, onClose }: CommandPalette
     },
     [],
   );
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => typedEarly?.current ?? '');
   const entries = useMemo(() => paletteEntries(stateConfigs), [stateConfigs]);
   const results = useMemo(() => searchPalette(entries, query), [entries, query]);
   // Options are new for each query, so the best match is the active one again: a ranked list
