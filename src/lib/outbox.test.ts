@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushOutbox, outboxSize, schedule, undo } from './outbox';
+import { flushOutbox, outboxSize, type Sending, schedule, settleOutbox, undo } from './outbox';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -47,5 +47,33 @@ describe('the outbox', () => {
     schedule(6000, send);
     flushOutbox();
     expect(send).toHaveBeenCalledExactlyOnceWith({ keepalive: false });
+  });
+
+  it('sends the rest of work on its way at once when the page is left, and only that', () => {
+    const rest = vi.fn();
+    let finish!: () => void;
+    const work: Sending = { rest, done: new Promise<void>((r) => (finish = r)) };
+    schedule(6000, () => work);
+    vi.advanceTimersByTime(6000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(rest).toHaveBeenCalledTimes(1);
+    finish();
+  });
+
+  it('settles once everything sent has its answer (a sign-out waits for it)', async () => {
+    vi.useRealTimers();
+    let finish!: () => void;
+    const done = new Promise<void>((r) => (finish = r));
+    schedule(6000, () => ({ rest: () => undefined, done }));
+    let settled = false;
+    const settling = settleOutbox().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish();
+    await settling;
+    expect(settled).toBe(true);
+    expect(outboxSize()).toBe(0);
   });
 });

@@ -2,7 +2,9 @@
 // (an undoable delete, docs/decisions/0023). Each entry is sent exactly once: when its time has
 // passed, when the page is being left (closed, reloaded, navigated away from: then with keepalive,
 // so the request outlives the page), or when the session is about to end (sign-out); unless it was
-// undone first. Nothing here knows what the work is: the entry's `send` does it.
+// undone first. Work that is being sent stays known until it ends: when the page is left then,
+// what has not left yet goes at once with keepalive, and a sign-out waits for its end. Nothing
+// here knows what the work is: the entry's `send` does it.
 
 export interface OutboxEntry {
   readonly id: number;
@@ -10,13 +12,32 @@ export interface OutboxEntry {
   readonly due: number;
 }
 
+/** Work being sent (several requests, a few at a time). */
+export interface Sending {
+  /** The page is being left: what has not been sent yet goes now, with keepalive. */
+  rest(): void;
+  /** Settles when every request has its answer. */
+  done: Promise<void>;
+}
+
+/** Sends the work; returns it while it is being sent (with keepalive it is all sent at once). */
+export type Send = (opts: { keepalive: boolean }) => Sending | undefined;
+
 interface Entry extends OutboxEntry {
   timer: ReturnType<typeof setTimeout>;
-  send: (opts: { keepalive: boolean }) => void;
+  send: Send;
 }
 
 const waiting = new Map<number, Entry>();
+const sending = new Set<Sending>();
 let nextId = 1;
+
+/** Keeps `work` known until it has ended (also for work sent again, a Retry). */
+export function track(work: Sending | undefined): void {
+  if (!work) return;
+  sending.add(work);
+  void work.done.finally(() => sending.delete(work)).catch(() => undefined);
+}
 
 function take(id: number): Entry | undefined {
   const e = waiting.get(id);
@@ -27,13 +48,13 @@ function take(id: number): Entry | undefined {
 }
 
 /** Sends `send` after `delayMs` unless undone; returns the entry (its id undoes it). */
-export function schedule(delayMs: number, send: (opts: { keepalive: boolean }) => void): OutboxEntry {
+export function schedule(delayMs: number, send: Send): OutboxEntry {
   const id = nextId++;
   const entry: Entry = {
     id,
     due: Date.now() + delayMs,
     send,
-    timer: setTimeout(() => take(id)?.send({ keepalive: false }), delayMs),
+    timer: setTimeout(() => track(take(id)?.send({ keepalive: false })), delayMs),
   };
   waiting.set(id, entry);
   return entry;
@@ -44,12 +65,21 @@ export function undo(id: number): boolean {
   return take(id) !== undefined;
 }
 
-/** Sends everything waiting, now (`keepalive` when the page is going away). */
+/** Sends everything waiting, now (`keepalive` when the page is going away: with the rest of
+ * what is being sent). */
 export function flushOutbox(opts: { keepalive: boolean } = { keepalive: false }): void {
-  for (const id of [...waiting.keys()]) take(id)?.send(opts);
+  for (const id of [...waiting.keys()]) track(take(id)?.send(opts));
+  if (opts.keepalive) for (const work of sending) work.rest();
 }
 
-/** How many entries wait (for tests and for the sign-out's wording). */
+/** Sends everything waiting and settles once all that is being sent has its answers (a
+ * sign-out: the session must outlive them). */
+export async function settleOutbox(): Promise<void> {
+  flushOutbox();
+  await Promise.allSettled([...sending].map((w) => w.done));
+}
+
+/** How many entries wait (for tests). */
 export const outboxSize = (): number => waiting.size;
 
 if (typeof window !== 'undefined') {

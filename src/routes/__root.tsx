@@ -5,6 +5,7 @@ import { useThemeChoice } from '../lib/theme';
 // sonner's stylesheet as a file of the build: its own injection of a <style> element is left out
 // (vite.config.ts), as the Content Security Policy refuses it.
 import 'sonner/dist/styles.css';
+import '../styles/toasts.css';
 
 export interface RouterContext {
   queryClient: QueryClient;

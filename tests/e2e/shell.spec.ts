@@ -268,11 +268,14 @@ test.describe('command palette', () => {
       await held;
       await route.continue();
     });
-    const filter = page.getByRole('textbox').first();
+    // Once the screen has arrived (its heading takes the focus after a sign-in's navigation).
+    await expect(page.getByRole('heading', { level: 1, name: 'Teams Management' })).toBeFocused();
+    const filter = page.getByRole('textbox', { name: 'Parent ID' });
     await filter.focus();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('HB 2095');
     await page.keyboard.press('Backspace');
+    await expect(filter).toBeFocused();
     release();
     const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
     await expect(box).toHaveValue('HB 209');

@@ -111,7 +111,7 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
     [qc, d, onSearch, view, openId],
   );
   const openRecord = useCallback(
-    (id: string | undefined) => onSearch(withRecord(search, id)),
+    (id: string | undefined, options?: { replace?: boolean }) => onSearch(withRecord(search, id), options),
     [onSearch, search],
   );
 
@@ -196,11 +196,18 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
     const ids = new Set(rows.map((r) => rowKey(d, r)));
     focusAfterDelete(ids);
     setSelected((now) => new Map([...now].filter(([id]) => !ids.has(id))));
-    if (openId !== undefined && ids.has(openId)) openRecord(undefined);
-    deleteMany(rows, (failed) => {
-      // The rows that could not be deleted stay selected, for another try.
-      if (mounted.current)
-        setSelected((now) => new Map([...now, ...failed.map((r) => [rowKey(d, r), r] as const)]));
+    // In place of the address: Back would open the record the user has just deleted.
+    if (openId !== undefined && ids.has(openId)) openRecord(undefined, { replace: true });
+    deleteMany(rows, {
+      // The rows that could not be deleted stay selected, for another try; once deleted (a
+      // Retry), they are not.
+      onFailed: (failed) => {
+        if (mounted.current)
+          setSelected((now) => new Map([...now, ...failed.map((r) => [rowKey(d, r), r] as const)]));
+      },
+      onDeleted: (gone) => {
+        if (mounted.current) setSelected((now) => new Map([...now].filter(([id]) => !gone.has(id))));
+      },
     });
   };
 
@@ -348,6 +355,8 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
                   onClick={() => setModal({ kind: 'delete', rows: [...selected.values()] })}
                 >
                   Delete {formatCount(selected.size)}
+                  {/* Not the same name as a row's Delete (record 2's is 'Delete 2'). */}
+                  <span className="visually-hidden"> selected</span>
                 </button>
               </section>
             ) : (
@@ -437,6 +446,7 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
           <RecordPanel
             dataset={d}
             id={openId}
+            deleting={hidden.has(openId)}
             onClose={() => {
               openRecord(undefined);
               // Back to the row it was opened from, when it is on screen.

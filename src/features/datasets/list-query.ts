@@ -38,7 +38,7 @@ export interface RecordAnswer {
   data: Row;
 }
 
-const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key, 'record', id] as const;
+export const recordQueryKey = (d: DatasetConfig, id: string) => ['table', d.key, 'record', id] as const;
 
 /** One record by its key (the record view); a 404 (no such record) is not retried. */
 export const recordQueryOptions = (d: DatasetConfig, id: string) =>
@@ -87,11 +87,25 @@ export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: 
   });
 }
 
-/** After an edit: the row with the same key is replaced, wherever it is cached. */
+/** A cached list whose rows the server chose by filters or put in an order. */
+const narrowed = (key: readonly unknown[]): boolean => {
+  const [, , , , , sort, filters] = key;
+  return (
+    (typeof sort === 'string' && sort !== '') ||
+    (typeof filters === 'object' && filters !== null && Object.values(filters).some((v) => v !== ''))
+  );
+};
+
+/**
+ * After an edit: the row with the same key is replaced, wherever it is cached. A filtered or
+ * sorted list (a related section is one) is asked again too: the edit may have taken the row out
+ * of it, or moved it, and only the server knows.
+ */
 export function replaceRow(qc: QueryClient, d: DatasetConfig, id: string, row: Row): void {
   qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
     old ? { ...old, data: old.data.map((r) => (rowKey(d, r) === id ? row : r)) } : old,
   );
+  void qc.invalidateQueries({ queryKey: datasetQueryKey(d), predicate: (q) => narrowed(q.queryKey) });
   if (qc.getQueryData(recordQueryKey(d, id)))
     qc.setQueryData<RecordAnswer>(recordQueryKey(d, id), { data: row });
 }

@@ -8,10 +8,11 @@ import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { focusIsLost } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
-import { schedule, undo } from '../../lib/outbox';
+import { type Sending, schedule, track, undo } from '../../lib/outbox';
 import { rowKey } from '../../lib/row-key';
-import { datasetQueryKey, type ListAnswer, type Row } from './list-query';
+import { datasetQueryKey, type ListAnswer, type Row, recordQueryKey } from './list-query';
 
 /** How long Undo is offered. */
 const UNDO_MS = 6000;
@@ -60,51 +61,97 @@ function deleteOne(d: DatasetConfig, row: Row, keepalive: boolean): Promise<unkn
   });
 }
 
-/** Runs `work` over `items`, `limit` at a time, reporting each one done. */
-async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
+/** Runs `work` over what is left in `queue` (taking from it), `limit` at a time. */
+async function pool<T>(queue: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane));
 }
 
-/** Removes deleted rows from every cached list of the dataset; the lists then refill. */
+/** Removes deleted rows from every cached list of the dataset (the lists then refill) and their
+ * records (a record view opened again says it is gone). */
 function forget(qc: QueryClient, d: DatasetConfig, ids: ReadonlySet<string>): void {
   qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
     old ? { ...old, data: old.data.filter((r) => !ids.has(rowKey(d, r))) } : old,
   );
+  for (const id of ids) qc.removeQueries({ queryKey: recordQueryKey(d, id) });
   void qc.invalidateQueries({ queryKey: datasetQueryKey(d) });
 }
 
 interface Options {
   /** Rows that could not be deleted (to select them again). */
   onFailed?: (rows: Row[]) => void;
+  /** Rows deleted (a Retry's too: they are no longer selected). */
+  onDeleted?: (ids: ReadonlySet<string>) => void;
+}
+
+/** At most this many records are named per reason, and reasons listed, in the toast: a page of
+ * failures must not push its heading, Retry and close button off the screen. */
+const LISTED = 4;
+/** A reason longer than this is cut (the server's words can be a page long). */
+const REASON_MAX = 200;
+
+/** The failures in words: one line per distinct reason, naming the records it stopped. */
+export function failureLines(ids: readonly string[], messages: readonly string[]): string {
+  const byMessage = new Map<string, string[]>();
+  ids.forEach((id, i) => {
+    const m = messages[i] ?? '';
+    byMessage.set(m, [...(byMessage.get(m) ?? []), id]);
+  });
+  const lines = [...byMessage].slice(0, LISTED).map(([reason, who]) => {
+    const message = reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1).trimEnd()}…` : reason;
+    const named =
+      who.slice(0, LISTED).join(', ') + (who.length > LISTED ? ` and ${who.length - LISTED} more` : '');
+    return `${named}: ${message}`;
+  });
+  const more = byMessage.size - LISTED;
+  if (more > 0) lines.push(`${plural(more, 'other reason')} not listed.`);
+  return lines.join('\n');
 }
 
 const label = (d: DatasetConfig, row: Row) => `${d.name} ${rowKey(d, row)}`;
 const what = (d: DatasetConfig, rows: readonly Row[]) =>
   rows.length === 1 ? label(d, rows[0] as Row) : `${plural(rows.length, `${d.name} record`)}`;
 
-async function send(
+/** Sends the deletes, a few at a time, and tells how they went; with keepalive (the page is going
+ * away) all at once, with nobody left to hear the answers. */
+function send(
   qc: QueryClient,
   d: DatasetConfig,
   rows: readonly Row[],
   keepalive: boolean,
   toastId: string | number,
   opts: Options,
+): Sending | undefined {
+  const leave = (rest: readonly Row[]) => {
+    for (const row of rest) void deleteOne(d, row, true).catch(() => undefined);
+  };
+  if (keepalive) {
+    leave(rows);
+    return undefined;
+  }
+  const queue = [...rows];
+  return { rest: () => leave(queue.splice(0)), done: sendAll(qc, d, rows, queue, toastId, opts) };
+}
+
+async function sendAll(
+  qc: QueryClient,
+  d: DatasetConfig,
+  rows: readonly Row[],
+  queue: Row[],
+  toastId: string | number,
+  opts: Options,
 ): Promise<void> {
   const ids = rows.map((r) => rowKey(d, r));
-  if (keepalive) {
-    // The page is going away: the requests go out now; nobody is left to hear the answers.
-    for (const row of rows) void deleteOne(d, row, true).catch(() => undefined);
-    return;
-  }
   let done = 0;
   const many = rows.length > 1;
+  // The focus on the toast's Undo (which this update takes away) stays on the toast.
+  const holder = document.activeElement?.closest<HTMLElement>('[data-sonner-toast]');
+  if (holder)
+    requestAnimationFrame(() => {
+      if (holder.isConnected && focusIsLost()) holder.focus();
+    });
   toast.loading(many ? `Deleting ${what(d, rows)}… 0 of ${rows.length}` : `Deleting ${what(d, rows)}…`, {
     id: toastId,
     duration: Number.POSITIVE_INFINITY,
@@ -113,7 +160,7 @@ async function send(
   });
   const failures: DeleteFailure[] = [];
   const gone = new Set<string>();
-  await pool(rows, CONCURRENCY, async (row) => {
+  await pool(queue, CONCURRENCY, async (row) => {
     try {
       await deleteOne(d, row, false);
       gone.add(rowKey(d, row));
@@ -125,6 +172,7 @@ async function send(
   });
   forget(qc, d, gone);
   setHidden(d.key, ids, false);
+  if (gone.size) opts.onDeleted?.(gone);
   if (failures.length === 0) {
     toast.success(`${what(d, rows)} deleted`, { id: toastId, duration: 4000 });
     return;
@@ -137,20 +185,25 @@ async function send(
   toast.error(heading, {
     id: toastId,
     duration: Number.POSITIVE_INFINITY,
-    description: failures.map((f) => `${rowKey(d, f.row)}: ${f.message}`).join('\n'),
+    description: failureLines(
+      failures.map((f) => rowKey(d, f.row)),
+      failures.map((f) => f.message),
+    ),
     action: {
       label: 'Retry',
       onClick: (event) => {
         // The same toast shows the retry's progress and outcome: sonner must not close it after
         // this click, or its closing races the updates and the outcome can vanish with it.
         event.preventDefault();
-        void send(
-          qc,
-          d,
-          failures.map((f) => f.row),
-          false,
-          toastId,
-          opts,
+        track(
+          send(
+            qc,
+            d,
+            failures.map((f) => f.row),
+            false,
+            toastId,
+            opts,
+          ),
         );
       },
     },
@@ -184,5 +237,5 @@ export function deleteRows(
       },
     },
   });
-  const entry = schedule(UNDO_MS, ({ keepalive }) => void send(qc, d, rows, keepalive, toastId, opts));
+  const entry = schedule(UNDO_MS, ({ keepalive }) => send(qc, d, rows, keepalive, toastId, opts));
 }

@@ -180,8 +180,9 @@ export default function RecordDialog({
         }}
         onLeave={() => {
           setAsking(false);
+          // A navigation that keeps this screen (Back to another page of the list) closes the form too.
           if (leaving.status === 'blocked') leaving.proceed?.();
-          else onClose();
+          onClose();
         }}
       />
     </>

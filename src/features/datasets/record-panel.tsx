@@ -16,6 +16,8 @@ import { gridColumns } from './viewer-columns';
 interface Props {
   dataset: DatasetConfig;
   id: string;
+  /** Its delete is waiting out its Undo: it is not offered for editing or deleting again. */
+  deleting?: boolean;
   onClose: () => void;
   onEdit: (row: Row) => void;
   onDuplicate: (row: Row) => void;
@@ -24,7 +26,7 @@ interface Props {
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 
-export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDelete }: Props) {
+export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDuplicate, onDelete }: Props) {
   const qc = useQueryClient();
   const record = useQuery({
     ...recordQueryOptions(d, id),
@@ -66,7 +68,13 @@ export function RecordPanel({ dataset: d, id, onClose, onEdit, onDuplicate, onDe
           </svg>
         </button>
       </header>
-      {missing ? (
+      {deleting ? (
+        <div className="record-panel-body">
+          <Alert tone="warning" role="alert">
+            {d.name} {id} is being deleted. Undo, in its notification, keeps it.
+          </Alert>
+        </div>
+      ) : missing ? (
         <div className="record-panel-body">
           <Alert tone="warning" role="alert">
             There is no {d.name} record with {keys} {id}: it was deleted, or never existed.

@@ -4,10 +4,11 @@
 // in that dataset's manager, filtered. Sections load on their own, a few list calls at a time; one
 // that fails says why and leaves the others be.
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
 import { formatCount } from '../../lib/format';
+import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
 import { rowKey } from '../../lib/row-key';
 import { CellValue } from './cell-value';
@@ -22,6 +23,16 @@ const FIRST_ROWS = 5;
  * first rows later, the calls then compete with the page (docs/performance.md). */
 const related = limiter(3);
 
+/**
+ * The search that opens a record of `route`: a record of the dataset on screen opens over its list
+ * as it is (page, sort, filters); another dataset's over the list this tab last had for it.
+ */
+function useRecordSearch() {
+  const here = useParams({ strict: false }).name;
+  return (route: string, record: string | number) => (prev: Record<string, unknown>) =>
+    route === here ? { ...prev, record } : { ...lastList(route), record };
+}
+
 /** A record's name from its title fields ("HB 100", "Maria Lopez"), or '' when it has none. */
 const titleOf = (d: DatasetConfig, row: Row): string =>
   (d.title ?? [])
@@ -32,6 +43,7 @@ const titleOf = (d: DatasetConfig, row: Row): string =>
 /** A referring value: a link to the record it refers to, and that record's name beside it. */
 export function ReferenceValue({ reference: r, value }: { reference: Reference; value: unknown }) {
   const id = String(value);
+  const recordSearch = useRecordSearch();
   const target = useDatasetConfig(r.route);
   const byKey =
     target !== undefined && target.primaryKey.length === 1 && target.primaryKey[0] === r.targetField;
@@ -49,7 +61,7 @@ export function ReferenceValue({ reference: r, value }: { reference: Reference; 
         params={{ name: r.route }}
         search={
           byKey
-            ? { record: value as string | number }
+            ? recordSearch(r.route, value as string | number)
             : { page: 1, [r.targetField]: value as string | number }
         }
         className="ref-link"
@@ -72,6 +84,7 @@ interface SectionProps {
 /** The records of one dataset that refer to this record. */
 function RelatedSection({ referring: rf, value }: SectionProps) {
   const d = useDatasetConfig(rf.route);
+  const recordSearch = useRecordSearch();
   const view = { page: 1, limit: FIRST_ROWS, sort: [], filters: { [rf.field]: String(value) } };
   const list = useQuery<ListAnswer>({
     queryKey: d ? listQueryKey(d, view) : ['table', rf.dataset, 'list', 'waiting for its configuration'],
@@ -141,7 +154,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                             <Link
                               to="/admin/$name"
                               params={{ name: rf.route }}
-                              search={{ record: id }}
+                              search={recordSearch(rf.route, id)}
                               aria-label={`${rf.name} ${id}`}
                             >
                               <CellValue column={c} value={row[c.key]} />

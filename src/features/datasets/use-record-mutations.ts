@@ -96,8 +96,8 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   };
 
   /** A confirmed delete of one row or many: undoable for a few seconds, then sent. */
-  const deleteMany = (rows: readonly Row[], onFailed?: (rows: Row[]) => void) =>
-    deleteRows(qc, d, rows, { onFailed });
+  const deleteMany = (rows: readonly Row[], outcome: Parameters<typeof deleteRows>[3]) =>
+    deleteRows(qc, d, rows, outcome);
 
   // Rows with a save or delete on its way: the table marks them busy.
   const pending = useMutationState({

@@ -34,8 +34,15 @@ export function AppShell() {
   const [open, setOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
-  // Typed while the palette's code loads: its first query.
+  // Typed before the palette's box has the focus: its first query.
   const typedEarly = useRef('');
+  const [paletteReady, setPaletteReady] = useState(false);
+  const takeTyped = useCallback(() => {
+    const typed = typedEarly.current;
+    typedEarly.current = '';
+    setPaletteReady(true);
+    return typed;
+  }, []);
   const searchRef = useRef<HTMLInputElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const statesKey = user.stateConfigs.join(',');
@@ -54,6 +61,7 @@ export function AppShell() {
       menuButtonRef.current?.focus();
     } else setOpen(false);
     typedEarly.current = '';
+    setPaletteReady(false);
     setPaletteOpen(true);
   }, []);
   usePaletteShortcut(openPalette);
@@ -145,9 +153,10 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      {paletteOpen && !paletteReady && <PaletteKeyCatcher typed={typedEarly} onEscape={closePalette} />}
       {paletteOpen && (
-        <Suspense fallback={<PaletteKeyCatcher typed={typedEarly} onEscape={closePalette} />}>
-          <CommandPalette stateConfigs={user.stateConfigs} typedEarly={typedEarly} onClose={closePalette} />
+        <Suspense fallback={null}>
+          <CommandPalette stateConfigs={user.stateConfigs} takeTyped={takeTyped} onClose={closePalette} />
         </Suspense>
       )}
     </div>

@@ -23,12 +23,12 @@ import './command-palette.css';
 
 interface CommandPaletteProps {
   stateConfigs: readonly string[];
-  /** What was typed while this code loaded (the shell kept it): the first query. */
-  typedEarly?: { current: string };
+  /** What was typed before the box had the focus (the shell kept it): the first query. */
+  takeTyped?: () => string;
   onClose: () => void;
 }
 
-export default function CommandPalette({ stateConfigs, typedEarly, onClose }: CommandPaletteProps) {
+export default function CommandPalette({ stateConfigs, takeTyped, onClose }: CommandPaletteProps) {
   const navigate = useNavigate();
   const returnFocus = useReturnFocus(true); // mounted only while open
   // After a jump, once the palette is gone: Headless UI gives the focus back when its dialog
@@ -40,7 +40,7 @@ export default function CommandPalette({ stateConfigs, typedEarly, onClose }: Co
     },
     [],
   );
-  const [query, setQuery] = useState(() => typedEarly?.current ?? '');
+  const [query, setQuery] = useState('');
   const entries = useMemo(() => paletteEntries(stateConfigs), [stateConfigs]);
   const results = useMemo(() => searchPalette(entries, query), [entries, query]);
   // Options are new for each query, so the best match is the active one again: a ranked list
@@ -126,6 +126,10 @@ export default function CommandPalette({ stateConfigs, typedEarly, onClose }: Co
                 // The query stays in the box when an option is chosen (a bill not found is corrected
                 // there): the combobox would show the chosen value, which is always none.
                 displayValue={() => query}
+                onFocus={() => {
+                  const typed = takeTyped?.();
+                  if (typed) setQuery((q) => q + typed);
+                }}
                 onChange={(e) => {
                   setQuery(e.target.value);
                   setLookup(null);

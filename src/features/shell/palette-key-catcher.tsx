@@ -1,12 +1,15 @@
-// While the palette's code is on its way (its first opening), what the user types is its query:
-// the keys are kept here, not typed into the field that has the focus, and the palette starts
-// with them. The focus stays where it was, so the palette gives it back there when it closes.
-import { useEffect } from 'react';
+// From Ctrl+K until the palette's box has the focus (its code may still be on its way, on the
+// first opening), what the user types is its query: the keys are kept here, not typed into the
+// field that has the focus, and the box takes them when it gets the focus. The focus stays where
+// it was meanwhile, so the palette gives it back there when it closes.
+import { useLayoutEffect } from 'react';
 
 export function PaletteKeyCatcher({ typed, onEscape }: { typed: { current: string }; onEscape: () => void }) {
-  useEffect(() => {
+  // Before the next key: the keys typed right after Ctrl+K are its first.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (e.target instanceof Element && e.target.closest('.palette')) return;
       if (e.key === 'Escape') onEscape();
       else if (e.key === 'Backspace') typed.current = typed.current.slice(0, -1);
       else if (e.key.length === 1) typed.current += e.key;

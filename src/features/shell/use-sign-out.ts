@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useLogout } from '../../api/gen/client/auth/auth';
 import { clearSession } from '../../api/session';
-import { flushOutbox } from '../../lib/outbox';
+import { settleOutbox } from '../../lib/outbox';
 
 /**
  * Log Out (SPEC §4): ends the session on the server, clears the stored user and the cached data,
@@ -15,9 +16,13 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signOut = () => {
-    // Deletes waiting out their Undo go first, while the session can still send them.
-    flushOutbox();
+  const [settling, setSettling] = useState(false);
+  const signOut = async () => {
+    // Deletes waiting out their Undo, or on their way, go first and end while the session can still
+    // send them (the HTTP client ends a hung one).
+    setSettling(true);
+    await settleOutbox();
+    setSettling(false);
     logout.mutate(undefined, {
       onError: (err) =>
         toast.error(`The server could not end the session: ${errorMessage(err)}`, {
@@ -30,5 +35,5 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
       },
     });
   };
-  return { signOut, pending: logout.isPending };
+  return { signOut: () => void signOut(), pending: settling || logout.isPending };
 }

@@ -1,0 +1,164 @@
+// Deletes and edits that the lists and records agree with: a delete on its way when the tab closes
+// or the user signs out still arrives; a page of failures reads as a few lines with Retry on screen;
+// a deleted record is not shown from memory nor opened again by Back; Retry's deletes leave the
+// selection; an edit leaves a related section it no longer belongs to; a navigation confirmed away
+// from the form closes it; a reference to a record of the same dataset keeps the list.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+import { dialog, row, rows, toastWith } from './tables-helpers';
+
+const panel = (page: Page) => page.locator('aside.record-panel');
+
+/** A record is gone from the server (asked in another page of the same store). */
+async function gone(page: Page, route: string, id: string) {
+  const other = await page.context().newPage();
+  await other.goto(`/admin/${route}?record=${id}`);
+  await expect(other.getByRole('complementary').getByRole('alert')).toContainText('There is no');
+  await other.close();
+}
+
+test('a bulk delete still on its way when the tab closes: the rest leave with the page, all arrive', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/members?page=1&sort=MemberId');
+  await expect(rows(page)).toHaveCount(10);
+  const ids = (await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id')))).slice(
+    0,
+    7,
+  ) as string[];
+  for (const id of ids) await page.getByRole('checkbox', { name: `Select Members ${id}` }).check();
+  await mock.config({ latencyMs: 1500 });
+  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Delete 7' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete 7' }).click();
+  // Past the Undo window: the first three are on their way, four wait for them.
+  await expect(toastWith(page, /Deleting 7 Members records… 0 of 7/)).toBeVisible({ timeout: 15_000 });
+  await page.close({ runBeforeUnload: true });
+  await mock.config({ latencyMs: 0 });
+  const other = await page.context().newPage();
+  for (const id of ids) {
+    await expect(async () => {
+      await other.goto(`/admin/members?record=${id}`);
+      await expect(other.getByRole('complementary').getByRole('alert')).toContainText('There is no', {
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 20_000 });
+  }
+});
+
+test('Log Out waits for a delete on its way, so that the session still sends it', async ({ page, mock }) => {
+  await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
+  await mock.config({ latencyMs: 800 });
+  await page.getByRole('button', { name: 'Delete 4', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '4')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await mock.config({ latencyMs: 0 });
+  await expect(toastWith(page, /Could not delete/)).toHaveCount(0);
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  await gone(page, 'teams', '4');
+});
+
+test('a page of failures: a few lines in words, the heading and Retry on screen; the selection follows Retry', async ({
+  page,
+  mock,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'demo', 'demo', '/admin/members?page=1&limit=50&sort=MemberId');
+  await expect(rows(page)).toHaveCount(50);
+  await mock.fail('/api/table/members/', {
+    method: 'DELETE',
+    status: 503,
+    message: `The database is in maintenance mode. ${'It will be back after the nightly load. '.repeat(12)}`,
+  });
+  await page.getByRole('checkbox', { name: 'Select this page' }).check();
+  const bar = page.getByRole('region', { name: 'Selected rows' });
+  // Not the same name as record 50's Delete.
+  await expect(bar.getByRole('button', { name: 'Delete 50 selected', exact: true })).toBeVisible();
+  await bar.getByRole('button', { name: 'Delete 50' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete 50' }).click();
+  await page.clock.runFor(6100);
+  await page.clock.resume();
+  const failed = toastWith(page, 'Could not delete 50 Members records');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('and 46 more: The database is in maintenance mode.');
+  await expect(failed.getByRole('button', { name: 'Retry' })).toBeInViewport({ ratio: 1 });
+  await expect(failed.getByRole('button', { name: 'Close toast' })).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page);
+
+  await mock.clearFaults();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(toastWith(page, '50 Members records deleted')).toBeVisible({ timeout: 20_000 });
+  await expect(bar).toHaveCount(0);
+});
+
+test('a deleted record: Back does not open it again, and it is not shown from memory', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+  await row(page, '100003').click();
+  await expect(panel(page)).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Delete' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(panel(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/record=100003/);
+  await expect(panel(page)).toHaveCount(0);
+
+  await page.clock.runFor(6100);
+  await page.clock.resume();
+  await expect(toastWith(page, 'MasterBills 100003 deleted')).toBeVisible();
+  // Opened again in the same page (the palette): asked of the server, which no longer has it.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('100003');
+  await page.getByRole('option', { name: /Open MasterBill 100003/ }).click();
+  await expect(panel(page).getByRole('alert')).toContainText('There is no MasterBills record');
+});
+
+test('an edit that takes a row out of a related section: the section no longer shows it', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100002');
+  const sponsors = panel(page).getByRole('region', { name: /^BillSponsors/ });
+  await expect(sponsors.locator('.related-count')).toHaveText('3');
+  await sponsors.getByRole('link', { name: 'BillSponsors 40003' }).click();
+  await expect(panel(page).getByRole('heading', { name: /BillSponsors\s*40003/ })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  await dialog(page).getByLabel('Master Bill ID').fill('100003');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Changes saved')).toBeVisible();
+  await page.goBack();
+  await expect(panel(page).getByRole('heading', { name: /MasterBills\s*100002/ })).toBeVisible();
+  await expect(sponsors.locator('.related-count')).toHaveText('2');
+  await expect(sponsors.getByRole('link', { name: 'BillSponsors 40003' })).toHaveCount(0);
+});
+
+test('Back with typed changes, then Leave without saving: the form closes with the page it was on', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/races?page=1');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await dialog(page).getByRole('textbox').first().fill('TX');
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/page=1/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a reference to a record of the same dataset opens it over the list as it is', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/teams?page=1&sort=-Name&record=2');
+  await expect(rows(page).first()).toBeVisible();
+  const order = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id')));
+  await panel(page)
+    .getByRole('link', { name: /^Teams 1\b/ })
+    .click();
+  await expect(page).toHaveURL(/record=1(&|$)/);
+  await expect(page).toHaveURL(/sort=-Name/);
+  await expect(panel(page).getByRole('heading', { name: /Teams\s*1$/ })).toBeVisible();
+  expect(await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-id')))).toEqual(
+    order,
+  );
+});
