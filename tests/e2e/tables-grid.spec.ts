@@ -217,6 +217,28 @@ test.describe('page size and position', () => {
 });
 
 test.describe('columns', () => {
+  test('a page of a hundred rows: the grid scrolls in its box, the page no further; the Columns list scrolls above Reset', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'demo', 'demo', '/admin/contributions?page=1&limit=100');
+    await expect(rows(page)).toHaveCount(100);
+    // Words for screen readers in empty cells are positioned: inside the grid's box, not the page's.
+    const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
+    expect(height).toBeLessThan(1300);
+
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    const last = page.getByRole('checkbox', { name: 'Source File Name' });
+    await last.scrollIntoViewIfNeeded();
+    const reset = page.getByRole('button', { name: 'Reset columns' });
+    await expect(reset).toBeInViewport({ ratio: 1 });
+    const lastBox = await last.boundingBox();
+    const resetBox = await reset.boundingBox();
+    expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(resetBox?.y ?? 0);
+    await last.check();
+    await expect(page.getByRole('columnheader', { name: /Source File Name/ })).toBeVisible();
+  });
+
   test('the Columns menu lists every field; the choice survives a reload; Reset columns', async ({
     page,
   }) => {
@@ -391,6 +413,27 @@ test.describe('filters and return', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
     await expect(type).toHaveValue('');
+    // The button went with the filters: the focus is in the first field, not on the page's heading.
+    await expect(
+      page.getByRole('form', { name: 'Filters' }).getByLabel('State Code', { exact: true }),
+    ).toBeFocused();
+  });
+
+  test('the filter row keeps its place as a filter is typed; a date filter shows its placeholder', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    const results = page.getByRole('region', { name: 'MasterBills records' });
+    const top = async () => (await results.boundingBox())?.y;
+    const before = await top();
+    await page.getByRole('form', { name: 'Filters' }).getByLabel('Number', { exact: true }).fill('1');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    expect(await top()).toBe(before);
+
+    await page.goto('/admin/election-dates?page=1');
+    await expect(
+      page.getByRole('form', { name: 'Filters' }).getByLabel('Election Date', { exact: true }),
+    ).toHaveAttribute('placeholder', 'Filtrar por Election Date');
   });
 
   test('a dataset opened again from the palette or the dashboard returns to its last list', async ({

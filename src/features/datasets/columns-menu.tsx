@@ -21,8 +21,8 @@ export function ColumnsMenu({ dataset: d, choice }: { dataset: DatasetConfig; ch
         </>
       }
     >
-      <fieldset className="columns-menu-list">
-        <legend className="visually-hidden">Columns of {d.name} to show</legend>
+      {/* A group, not a fieldset: a fieldset's content does not scroll in Chromium. */}
+      <div className="columns-menu-list" role="group" aria-label={`Columns of ${d.name} to show`}>
         {columns.map((c, i) => {
           const on = choice.shown.has(c.key);
           const last = on && count === 1;
@@ -44,7 +44,7 @@ export function ColumnsMenu({ dataset: d, choice }: { dataset: DatasetConfig; ch
             </div>
           );
         })}
-      </fieldset>
+      </div>
       <div className="columns-menu-footer">
         <button
           type="button"

@@ -316,11 +316,21 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
           onSubmit={draft.submit}
           actions={
             <>
-              {Object.values(draft.draft).some(Boolean) && (
-                <button type="button" className="btn btn-ghost" onClick={draft.clear}>
-                  Clear filters
-                </button>
-              )}
+              {/* Always there, shown only with a filter set: the fields do not reflow as the first
+                  key is typed. Once it has cleared them, the focus goes to the first field. */}
+              <button
+                type="button"
+                className={
+                  Object.values(draft.draft).some(Boolean) ? 'btn btn-ghost' : 'btn btn-ghost is-idle'
+                }
+                onClick={(e) => {
+                  const first = e.currentTarget.form?.querySelector('input');
+                  draft.clear();
+                  first?.focus();
+                }}
+              >
+                Clear filters
+              </button>
               {/* One button in both layouts: View data becomes Refresh in its place, so the focus a
                   click or Enter gave it stays there. aria-disabled while a refresh runs, for the
                   same reason: a disabled button loses the focus. */}

@@ -15,11 +15,13 @@ interface Props {
   actions: ReactNode;
 }
 
+// A date is typed (YYYY-MM-DD, checked as typed) into a text box: a date box shows neither the
+// spec's placeholder nor the console's date format, and stands taller than its neighbours.
 const inputKind = (c: ColumnConfig) =>
-  c.type === 'date'
-    ? { type: 'date' }
-    : c.type === 'number' || c.type === 'bigint'
-      ? { type: 'text', inputMode: 'decimal' as const }
+  c.type === 'number' || c.type === 'bigint'
+    ? { type: 'text', inputMode: 'decimal' as const }
+    : c.type === 'date'
+      ? { type: 'text' }
       : { type: 'search' };
 
 export function FilterPanel({ columns, layout, draft, problems, onChange, onSubmit, actions }: Props) {
@@ -50,6 +52,8 @@ export function FilterPanel({ columns, layout, draft, problems, onChange, onSubm
                   className="input"
                   {...inputKind(c)}
                   placeholder={`Filtrar por ${c.label}`}
+                  // The whole placeholder on hover, where a narrow field cuts it.
+                  title={`Filtrar por ${c.label}`}
                   value={draft[c.key] ?? ''}
                   onChange={(e) => onChange(c.key, e.target.value)}
                   // Enter applies the filters at once (a form with several inputs does not submit).
