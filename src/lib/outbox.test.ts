@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushOutbox, outboxSize, type Sending, schedule, settleOutbox, undo } from './outbox';
+import { flushOutbox, hold, outboxSize, release, type Sending, schedule, settleOutbox, undo } from './outbox';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -75,5 +75,27 @@ describe('the outbox', () => {
     await settling;
     expect(settled).toBe(true);
     expect(outboxSize()).toBe(0);
+  });
+
+  it('a held entry waits while held, then takes the time it had left', () => {
+    const send = vi.fn();
+    const e = schedule(6000, send);
+    vi.advanceTimersByTime(2000);
+    hold(e.id);
+    vi.advanceTimersByTime(60_000);
+    expect(send).not.toHaveBeenCalled();
+    release(e.id);
+    vi.advanceTimersByTime(3999);
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ keepalive: false });
+  });
+
+  it('a held entry still goes when the page is left', () => {
+    const send = vi.fn();
+    const e = schedule(6000, send);
+    hold(e.id);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledExactlyOnceWith({ keepalive: true });
   });
 });

@@ -24,7 +24,9 @@ export interface Sending {
 export type Send = (opts: { keepalive: boolean }) => Sending | undefined;
 
 interface Entry extends OutboxEntry {
-  timer: ReturnType<typeof setTimeout>;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** While held: the time it had left. */
+  left: number | undefined;
   send: Send;
 }
 
@@ -47,6 +49,9 @@ function take(id: number): Entry | undefined {
   return e;
 }
 
+const sendLater = (id: number, ms: number) =>
+  setTimeout(() => track(take(id)?.send({ keepalive: false })), ms);
+
 /** Sends `send` after `delayMs` unless undone; returns the entry (its id undoes it). */
 export function schedule(delayMs: number, send: Send): OutboxEntry {
   const id = nextId++;
@@ -54,10 +59,30 @@ export function schedule(delayMs: number, send: Send): OutboxEntry {
     id,
     due: Date.now() + delayMs,
     send,
-    timer: setTimeout(() => track(take(id)?.send({ keepalive: false })), delayMs),
+    left: undefined,
+    timer: sendLater(id, delayMs),
   };
   waiting.set(id, entry);
   return entry;
+}
+
+/** Stops an entry's time while the user is on it (reading its Undo, about to press it). */
+export function hold(id: number): void {
+  const e = waiting.get(id);
+  if (!e || e.left !== undefined) return;
+  clearTimeout(e.timer);
+  e.timer = undefined;
+  e.left = Math.max(0, e.due - Date.now());
+}
+
+/** Lets a held entry's time run again, from what it had left (a second at least). */
+export function release(id: number): void {
+  const e = waiting.get(id);
+  if (!e || e.left === undefined) return;
+  const ms = Math.max(1000, e.left);
+  e.left = undefined;
+  (e as { due: number }).due = Date.now() + ms;
+  e.timer = sendLater(id, ms);
 }
 
 /** Takes an entry back before it was sent; false when it was sent already (or never was). */

@@ -165,3 +165,29 @@ test('a reference to a record of the same dataset opens it over the list as it i
     order,
   );
 });
+
+test('the Undo time stands still while the pointer or the focus is on its toast', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') deletes.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Delete 100004' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  const undo = toastWith(page, 'MasterBills 100004 will be deleted');
+  await expect(undo).toBeVisible();
+  await undo.hover();
+  await page.clock.runFor(20_000);
+  expect(deletes).toEqual([]);
+  await undo.getByRole('button', { name: 'Undo' }).focus();
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(20_000);
+  expect(deletes).toEqual([]);
+  // Away from it: its time runs again, and the delete goes.
+  await page.getByRole('heading', { level: 1 }).focus();
+  await page.clock.runFor(7_000);
+  await page.clock.resume();
+  await expect(toastWith(page, 'MasterBills 100004 deleted')).toBeVisible();
+  expect(deletes).toHaveLength(1);
+});

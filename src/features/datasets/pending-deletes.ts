@@ -10,7 +10,7 @@ import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { focusIsLost } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
-import { type Sending, schedule, track, undo } from '../../lib/outbox';
+import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
 import { rowKey } from '../../lib/row-key';
 import { datasetQueryKey, type ListAnswer, type Row, recordQueryKey } from './list-query';
 
@@ -223,10 +223,14 @@ export function deleteRows(
   if (rows.length === 0) return;
   const ids = rows.map((r) => rowKey(d, r));
   setHidden(d.key, ids, true);
+  let toastId: string | number = '';
+  const entry = schedule(UNDO_MS, ({ keepalive }) => send(qc, d, rows, keepalive, toastId, opts));
   // The toast stays until the send replaces it: closing on its own at UNDO_MS would race the
   // send's update of the same toast, and the outcome could vanish with it.
-  const toastId = toast(`${what(d, rows)} will be deleted`, {
+  toastId = toast(`${what(d, rows)} will be deleted`, {
     duration: Number.POSITIVE_INFINITY,
+    // Its time stands still while the pointer or the focus is on it (watchUndoToasts).
+    className: `${UNDO_CLASS}${entry.id}`,
     description: `Undo keeps ${rows.length === 1 ? 'it' : 'them'}: nothing is sent for ${UNDO_MS / 1000} seconds.`,
     action: {
       label: 'Undo',
@@ -237,5 +241,34 @@ export function deleteRows(
       },
     },
   });
-  const entry = schedule(UNDO_MS, ({ keepalive }) => send(qc, d, rows, keepalive, toastId, opts));
+}
+
+// ---- the Undo toast's time stands still while the user is on it --------------------------------
+
+const UNDO_CLASS = 'undo-entry-';
+
+/** The outbox entry of the Undo toast an event happened in. */
+function entryOf(target: EventTarget | null): { id: number; toast: Element } | null {
+  const el = target instanceof Element ? target.closest('[data-sonner-toast]') : null;
+  const name = el ? [...el.classList].find((c) => c.startsWith(UNDO_CLASS)) : undefined;
+  return el && name ? { id: Number(name.slice(UNDO_CLASS.length)), toast: el } : null;
+}
+
+if (typeof document !== 'undefined') {
+  const on = (e: Event) => {
+    const at = entryOf(e.target);
+    if (at) hold(at.id);
+  };
+  const off = (e: Event) => {
+    const at = entryOf(e.target);
+    if (!at) return;
+    // Once the event is over: the pointer or the focus may have moved within the same toast.
+    setTimeout(() => {
+      if (!at.toast.matches(':hover') && !at.toast.contains(document.activeElement)) release(at.id);
+    });
+  };
+  document.addEventListener('focusin', on);
+  document.addEventListener('pointerover', on);
+  document.addEventListener('focusout', off);
+  document.addEventListener('pointerout', off);
 }
