@@ -12,7 +12,7 @@ const templates: { pattern: RegExp; method: string }[] = Object.values(
 }));
 
 /** The methods the contract offers on `path` (empty: no such path). */
-function methodsOf(path: string): string[] {
+export function methodsOf(path: string): string[] {
   return [...new Set(templates.filter((t) => t.pattern.test(path)).map((t) => t.method))];
 }
 

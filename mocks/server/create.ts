@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { getResponse } from 'msw';
 import { createDb, type Db } from '../db.ts';
 import { DEFAULT_CONFIG, type Fault, type MockConfig, type MockEnv } from '../env.ts';
+import { methodsOf } from '../handlers/fallback.ts';
 import { createHandlers } from '../handlers/index.ts';
 import { Revocations } from '../lib/revocations.ts';
 import { bodyLimitOf } from './limits.ts';
@@ -132,7 +133,39 @@ function requestUrl(req: IncomingMessage): URL {
   return url;
 }
 
-/** The body, up to `limit` bytes; 413 as soon as it is known to be larger. */
+/** The control endpoints (mocks/handlers/control.ts) and their methods. */
+const CONTROL: Record<string, string[]> = {
+  '/__mock/health': ['GET'],
+  '/__mock/reset': ['POST'],
+  '/__mock/config': ['POST'],
+  '/__mock/faults': ['POST', 'DELETE'],
+  '/__mock/expired-token': ['POST'],
+};
+
+/** Whether `path` (normalised: dot segments resolved) names the control endpoints' space. */
+const isControlPath = (path: string): boolean => path === '/__mock' || path.startsWith('/__mock/');
+
+/** The methods this server offers on `path` (normalised), or undefined when it serves no such
+ * path. Only the paths themselves: the handlers' patterns start with a wildcard (the browser
+ * worker sees other origins), which over HTTP would also answer `//api/...`, `/api/api/...` or
+ * `/x/__mock/reset`. */
+function methodsOfPath(path: string): string[] | undefined {
+  if (path === '/health') return ['GET', 'HEAD'];
+  if (path.startsWith('/mock-media/')) return ['GET'];
+  if (isControlPath(path)) return CONTROL[path];
+  const offered = methodsOf(path);
+  return offered.length ? offered : undefined;
+}
+
+/** Methods a fetch Request cannot carry (nor MSW answer): refused here with 405. */
+const UNSENDABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** How much of a refused body is read and discarded, at most, so that a client still sending it
+ * reads the answer instead of a reset; past it the connection is cut. */
+const DRAIN_LIMIT = 64 * 1_048_576;
+
+/** The body, up to `limit` bytes; 413 as soon as it is known to be larger. The rest of a refused
+ * body is left unread, the request not destroyed (the answer drains it). */
 async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const tooLarge = () =>
     new BadRequest(
@@ -144,7 +177,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const c of req) {
+  for await (const c of req.iterator({ destroyOnReturn: false })) {
     size += (c as Buffer).length;
     if (size > limit) throw tooLarge();
     chunks.push(c as Buffer);
@@ -193,23 +226,92 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     res.setHeader('Access-Control-Max-Age', '600');
   };
 
-  const sendError = (res: ServerResponse, status: number, message: string, code: string) => {
+  const sendError = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    code: string,
+    headers: Record<string, string> = {},
+  ) => {
     if (res.headersSent) {
       res.destroy();
       return;
     }
     const body = errorJson(message, code);
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   };
 
+  /** Sockets whose answer is out while the rest of the request body is read and discarded. */
+  const draining = new WeakSet<Socket>();
+
+  /**
+   * An error answer to a request whose body may still be coming (a 413, a bad Host, a path that
+   * does not exist). The answer goes out at once and the rest of the body is read and discarded,
+   * up to DRAIN_LIMIT; with `close`, the connection is closed only after that. Closing at once
+   * would reset the connection under a client still sending, which then never reads the answer
+   * (RFC 9112 §9.6); past the limit the connection is cut all the same.
+   */
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    message: string,
+    code: string,
+    { close = false, headers = {} }: { close?: boolean; headers?: Record<string, string> } = {},
+  ) => {
+    const socket = req.socket;
+    if (close) headers = { ...headers, Connection: 'close' };
+    if (res.headersSent || req.readableEnded || req.destroyed || socket.destroyed) {
+      sendError(res, status, message, code, headers);
+      return;
+    }
+    let read = 0;
+    req.on('data', (c: Buffer) => {
+      read += c.length;
+      if (read > DRAIN_LIMIT) socket.destroy();
+    });
+    req.on('error', () => {});
+    req.resume();
+    if (!close) {
+      // Kept alive: the next request is read once this body has been discarded.
+      sendError(res, status, message, code, headers);
+      return;
+    }
+    const body = errorJson(message, code);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.write(body);
+    draining.add(socket);
+    req.once('end', () => {
+      draining.delete(socket);
+      res.end();
+    });
+  };
+
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
-    const control = (req.url ?? '').startsWith('/__mock/');
+    // Every decision on the path is made on the normalised one ('/api/../__mock/reset' is
+    // /__mock/reset), the one the handlers see.
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch (err) {
+      cors(req, res, true);
+      throw err;
+    }
+    const control = isControlPath(url.pathname);
     cors(req, res, control);
     if (control) {
       const origin = req.headers.origin;
       if (!isLoopbackAddress(req.socket.remoteAddress) || (origin && !isLoopbackOrigin(origin))) {
-        sendError(res, 403, 'The mock control endpoints answer this machine only', 'control_forbidden');
+        refuse(req, res, 403, 'The mock control endpoints answer this machine only', 'control_forbidden');
         return;
       }
     }
@@ -217,12 +319,29 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       res.writeHead(204).end();
       return;
     }
-    const url = requestUrl(req);
-    if (url.pathname === '/health' || url.pathname === '/__mock/health') {
+    const method = req.method ?? 'GET';
+    const offered = methodsOfPath(url.pathname);
+    if (!offered) {
+      refuse(req, res, 404, `No operation ${method} ${url.pathname}`, 'not_found');
+      return;
+    }
+    // The API's other methods get their 405 from the handlers (mocks/handlers/fallback.ts).
+    if (UNSENDABLE.has(method) || (!url.pathname.startsWith('/api/') && !offered.includes(method))) {
+      refuse(
+        req,
+        res,
+        405,
+        `${method} is not a method of ${url.pathname}; it offers ${offered.join(', ')}`,
+        'method_not_allowed',
+        { headers: { Allow: offered.join(', ') } },
+      );
+      return;
+    }
+    if (url.pathname === '/health') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
       return;
     }
-    if (options.mediaDir && url.pathname.startsWith('/mock-media/') && req.method === 'GET') {
+    if (options.mediaDir && url.pathname.startsWith('/mock-media/') && method === 'GET') {
       const rel = normalize(url.pathname.slice('/mock-media/'.length)).replace(/^(\.\.[/\\])+/, '');
       const file = await readFile(join(options.mediaDir, rel)).catch(() => null);
       if (!file) {
@@ -235,7 +354,6 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       return;
     }
     const session = sessionId(req);
-    const method = req.method ?? 'GET';
     const body = await readBody(req, bodyLimitOf(method, url.pathname));
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
@@ -265,22 +383,36 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     serve(req, res).catch((err: unknown) => {
       if (err instanceof BadRequest) {
-        // The rest of an unread body is not worth reading: answer, then close.
-        res.setHeader('Connection', 'close');
-        sendError(res, err.status, err.message, err.code);
+        // A request refused for its form: answer, then close.
+        refuse(req, res, err.status, err.message, err.code, { close: true });
         return;
       }
-      // A client that hung up mid-body needs no answer.
-      if (req.destroyed || (err as NodeJS.ErrnoException).code === 'ECONNRESET') return;
+      // Answered already, or nobody left to answer (a client that hung up mid-body). Not the
+      // request's state: a request whose body was read whole has ended too.
+      if (res.writableEnded || res.destroyed || req.socket.destroyed) return;
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       console.error('mock server:', err);
-      sendError(res, 500, 'The mock server failed', String(err));
+      refuse(req, res, 500, 'The mock server failed', String(err));
     });
   }) as MockServer;
+
+  // CONNECT (a proxy's tunnel) never reaches the request handler: a 405 in the error shape too.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const body = errorJson(`${req.method} is not a method of this server`, 'method_not_allowed');
+    socket.on('error', () => {});
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: \r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 
   // A request Node's parser refuses (a bad header, an oversized head) never reaches the handler:
   // answer it in the error shape too, then close.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable || (err as { code?: string }).code === 'ECONNRESET') {
+    // An answer already out (the body after it turned out malformed): nothing more to say.
+    if (!socket.writable || draining.has(socket) || (err as { code?: string }).code === 'ECONNRESET') {
       socket.destroy();
       return;
     }

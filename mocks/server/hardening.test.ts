@@ -5,7 +5,7 @@
 // server keeps serving.
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { listen, type Running } from '../../tests/contract/servers.ts';
 import { createMockServer, isLoopbackAddress, isLoopbackOrigin, type MockServer } from './create.ts';
@@ -147,6 +147,112 @@ describe('the mock server refuses malformed requests and keeps serving', () => {
     expect(((await long.json()) as { message: string }).message).toMatch(/^Invalid body\.Title: /);
   });
 
+  it('reads and discards the rest of a refused body, so a client still sending it reads the 413', async () => {
+    const limit = bodyLimits().default;
+    const token = await signIn(mock.url);
+    const { hostname, port } = new URL(mock.url);
+    // The 413 comes when the length is known (declared) or when the bytes read pass the limit
+    // (chunked); either way the client goes on sending after it.
+    for (const chunked of [false, true]) {
+      const size = 3 * limit;
+      const result = await new Promise<{ head: string; error?: string; ended: boolean }>((resolve) => {
+        const socket = connect(Number(port), hostname);
+        let text = '';
+        let sending = false;
+        const piece = Buffer.alloc(64 * 1024, 'x');
+        const sendRest = async () => {
+          for (let sent = limit + piece.length; sent < size; sent += piece.length) {
+            const data = chunked ? `${piece.length.toString(16)}\r\n${piece}\r\n` : piece;
+            if (!socket.write(data)) await new Promise((r) => socket.once('drain', r));
+            if (socket.destroyed) return;
+          }
+          socket.write(chunked ? '0\r\n\r\n' : '');
+        };
+        socket.on('data', (c) => {
+          text += c.toString('latin1');
+          if (!sending && text.includes('payload_too_large')) {
+            sending = true;
+            void sendRest();
+          }
+        });
+        socket.on('end', () => resolve({ head: text, ended: true }));
+        socket.on('error', (err: NodeJS.ErrnoException) =>
+          resolve({ head: text, error: err.code, ended: false }),
+        );
+        socket.write(
+          `POST /api/crawl HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n${
+            chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${size}`
+          }\r\n\r\n`,
+        );
+        const first = Buffer.alloc(limit + piece.length, 'x');
+        socket.write(chunked ? `${first.length.toString(16)}\r\n${first}\r\n` : first);
+      });
+      expect(result.head, chunked ? 'chunked' : 'declared').toMatch(/^HTTP\/1\.1 413 /);
+      expect(result.head).toContain('Connection: close');
+      // Closed in order once the body was read, not reset under the client still sending.
+      expect(result.error, chunked ? 'chunked' : 'declared').toBeUndefined();
+      expect(result.ended).toBe(true);
+    }
+  });
+
+  it('answers a method fetch cannot carry, and CONNECT, with 405 in the error shape', async () => {
+    const trace = await raw(mock.url, 'TRACE /api/table/states HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET');
+    expect(JSON.parse(trace.body)).toEqual({
+      message: 'TRACE is not a method of /api/table/states; it offers GET',
+      error: 'method_not_allowed',
+    });
+    const tunnel = await raw(mock.url, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n');
+    expect(tunnel.status).toBe(405);
+    expect(JSON.parse(tunnel.body)).toEqual({ ...errorShape, error: 'method_not_allowed' });
+  });
+
+  it('answers an exception after the body was read with 500 in the error shape', async () => {
+    // The server copies the request's headers after reading its body: fail there.
+    const set = Headers.prototype.set;
+    vi.spyOn(Headers.prototype, 'set').mockImplementation(function (this: Headers, name, value) {
+      if (name === 'mock-session') throw new Error('planted failure');
+      return set.call(this, name, value);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const body = '{"state":"TX"}';
+    const a = await raw(
+      mock.url,
+      `POST /api/crawl HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    );
+    expect(a.status).toBe(500);
+    expect(JSON.parse(a.body)).toEqual({
+      message: 'The mock server failed',
+      error: 'Error: planted failure',
+    });
+  });
+
+  it('serves the API at /api only: a doubled slash or prefix is a 404, not the API', async () => {
+    const token = await signIn(mock.url);
+    for (const path of [
+      '//api/table/states',
+      '/api/api/table/states',
+      '/v1/api/table/states',
+      '/x/__mock/reset',
+    ]) {
+      const a = await raw(
+        mock.url,
+        `${path.endsWith('reset') ? 'POST' : 'GET'} ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      expect(a.status, path).toBe(404);
+      expect(JSON.parse(a.body), path).toEqual({
+        message: expect.stringContaining(path),
+        error: 'not_found',
+      });
+    }
+    const ok = await fetch(`${mock.url}/api/table/states?page=1&limit=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('lets a transcript body through up to its own, larger limit', async () => {
     const token = await signIn(mock.url);
     const body = JSON.stringify({
@@ -221,6 +327,22 @@ describe('who may call', () => {
     ).toBeNull();
   });
 
+  it('decides on the normalised path: dot segments do not get a page of another origin in', async () => {
+    for (const path of ['/api/../__mock/reset', '/api/%2e%2e/__mock/reset', '/api/./../__mock/faults']) {
+      const a = await raw(
+        mock.url,
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: https://elsewhere.example.com\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n`,
+        '{}',
+      );
+      expect(a.status, path).toBe(403);
+      expect(JSON.parse(a.body)).toEqual({
+        message: 'The mock control endpoints answer this machine only',
+        error: 'control_forbidden',
+      });
+      expect(a.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
   it('tells this machine from others', () => {
     expect(['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopbackAddress)).toBe(true);
     expect(['10.0.0.5', '::ffff:10.0.0.5', '192.168.1.2', 'fe80::1', undefined].some(isLoopbackAddress)).toBe(
@@ -243,6 +365,21 @@ describe('who may call', () => {
     try {
       const res = await fetch(`http://${external}:${port}/__mock/reset`, { method: 'POST' });
       expect(res.status).toBe(403);
+      // The same endpoints by dot segments (fetch would resolve them: sent as they are).
+      for (const path of ['/api/../__mock/faults', '/api/%2E%2E/__mock/reset']) {
+        const a = await raw(
+          `http://${external}:${port}`,
+          `POST ${path} HTTP/1.1\r\nHost: ${external}:${port}\r\nContent-Type: application/json\r\nContent-Length: 35\r\nConnection: close\r\n\r\n`,
+          '{"path":"/api/crawl","status":500}',
+        );
+        expect(a.status, path).toBe(403);
+      }
+      // Nor under another prefix (the handlers' patterns start with a wildcard).
+      const prefixed = await raw(
+        `http://${external}:${port}`,
+        `POST /api/__mock/reset HTTP/1.1\r\nHost: ${external}:${port}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      expect(prefixed.status).toBe(404);
       expect((await fetch(`http://${external}:${port}/health`)).status).toBe(200);
     } finally {
       server.closeAllConnections();

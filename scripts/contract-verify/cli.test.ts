@@ -157,6 +157,42 @@ describe('npm run contract:verify', () => {
     }
   });
 
+  it('reports a listed row that breaks the contract as a failure and goes on, instead of stopping', async () => {
+    // Every member session answered carries a date in another form than the contract's.
+    const dates = await startProxy(mock.url, async (call, upstream) => {
+      if (!call.path.startsWith('/api/table/memberSessions')) return undefined;
+      const up = await upstream();
+      if (up.status >= 300) return up;
+      const body = JSON.parse(up.text) as { data?: Record<string, unknown>[] | Record<string, unknown> };
+      for (const r of Array.isArray(body.data) ? body.data : body.data ? [body.data] : [])
+        r.DateAssumedOffice = '31/12/2020';
+      return { ...up, text: JSON.stringify(body) };
+    });
+    try {
+      const { code, stdout, stderr } = await contractVerify([
+        '--base-url',
+        dates.url,
+        '--username',
+        'demo',
+        '--password',
+        PASSWORD,
+        '--datasets',
+        'memberSessions',
+      ]);
+      expect(stderr).not.toContain('stopped');
+      expect(code, stdout).toBe(1);
+      expect(stdout).toMatch(
+        /^memberSessionsList +list page 1 +200 +FAIL +\/data\/0\/DateAssumedOffice: expected a date \(YYYY-MM-DD\), received "31\/12\/2020"$/m,
+      );
+      expect(stdout).toMatch(
+        /^memberSessionsEdit +edit a scratch record +- +skip +not checked: no row of page 1 matches the contract/m,
+      );
+      expect(stdout).toMatch(/^logout +sign out +200 +pass/m);
+    } finally {
+      await dates.close();
+    }
+  });
+
   it('exits 0 when every check passes', async () => {
     const { code, stdout } = await contractVerify([
       '--base-url',

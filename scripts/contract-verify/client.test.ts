@@ -2,8 +2,17 @@
 // The curl commands of the report: each text is one shell word that bash turns back into exactly
 // the text, with each secret supplied by its variable instead of written out.
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { withRealNetwork } from '../../tests/contract/real-network.ts';
+import { listen } from '../../tests/contract/servers.ts';
 import { Client, shellWord } from './client.ts';
+import { judge } from './judge.ts';
+import { Lane } from './lane.ts';
+import { signIn } from './steps/auth.ts';
+
+withRealNetwork();
 
 /** What bash makes of `word`, with the variables set. */
 const bash = (word: string, env: Record<string, string>) =>
@@ -59,5 +68,73 @@ describe('curl commands', () => {
       .toString()
       .trim();
     expect(Number(sent)).toBe('{"state":"TX","pad":"'.length + 1_048_576 + 2);
+  });
+});
+
+describe('the sign-in as curl', () => {
+  it('writes the password as $PASSWORD whatever its length, and the username unless it would show it', async () => {
+    // A server that refuses every sign-in: the row fails, with its curl command.
+    const refusing = await listen(
+      createServer((req, res) => {
+        req.resume();
+        req.on('end', () =>
+          res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"Invalid credentials"}'),
+        );
+      }),
+    );
+    try {
+      for (const [username, password, data] of [
+        // demo/demo: writing the username out would write the password.
+        ['demo', 'demo', `'{"username":"'"$CONTRACT_VERIFY_USERNAME"'","password":"'"$PASSWORD"'"}'`],
+        ['contract-check', 'pw', `'{"username":"contract-check","password":"'"$PASSWORD"'"}'`],
+        ['contract-check', 's3cret!', `'{"username":"contract-check","password":"'"$PASSWORD"'"}'`],
+      ] as const) {
+        const client = new Client(refusing.url, 2000);
+        const lane = new Lane(client);
+        expect(await signIn(lane, client, username, password)).toBe(false);
+        const curl = lane.rows[0]?.curl ?? '';
+        expect(curl).toBe(
+          `curl -i -X POST '${refusing.url}/api/auth/login' -H 'Content-Type: application/json' --data-binary ${data}`,
+        );
+        expect(curl).not.toContain('SECRET');
+        expect(curl.replace(/"\$\w+"/g, '')).not.toContain(password);
+        // With the variables the README names, the command sends what the verifier sent.
+        expect(bash(data, { PASSWORD: password, CONTRACT_VERIFY_USERNAME: username })).toBe(
+          JSON.stringify({ username, password }),
+        );
+      }
+    } finally {
+      await refusing.close();
+    }
+  });
+});
+
+describe('a connection closed under a body being sent', () => {
+  it('is said in words, not as "no answer"', async () => {
+    // A server that resets the connection as soon as the request starts coming, as a server that
+    // answers a 413 and closes without reading the body does under a client still sending.
+    const server = createTcpServer((socket) => {
+      socket.once('data', () => socket.resetAndDestroy());
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = new Client(`http://127.0.0.1:${port}`, 5000);
+      const answer = await client.call({
+        method: 'POST',
+        path: '/api/bill/updateTranscript',
+        raw: { prefix: '{"pad":"', fill: 'x', count: 4_000_000, suffix: '"}' },
+        auth: 'none',
+      });
+      expect(answer.status).toBeNull();
+      const verdict = judge('updateTranscript', [413], answer);
+      expect(verdict.mismatch).toMatchObject({ kind: 'network', expected: 'an answer with status 413' });
+      expect(verdict.mismatch?.received).toMatch(
+        /^no answer could be read: the server (closed|reset) the connection .*4,000,010-byte body.*; if it answered before reading the whole body \(a 413, say\), it closed the connection without reading or discarding the rest/,
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

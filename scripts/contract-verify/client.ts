@@ -13,8 +13,11 @@ export interface Answer {
   /** The parsed JSON body (lossless, as the console parses it); undefined when not JSON. */
   json: unknown;
   isJson: boolean;
-  /** Why there was no answer (refused, timed out...). */
+  /** Why there was no answer (refused, timed out...): the error's code. */
   networkError?: string;
+  /** What happened, in words, when the code alone would mislead (a reset while a body was being
+   * sent is not "no answer": the server may well have answered and closed too early). */
+  networkDetail?: string;
   ms: number;
   /** The access token was refreshed (and the call repeated) after a 401. */
   refreshed?: boolean;
@@ -31,6 +34,23 @@ const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 export type AuthMode = 'token' | 'none' | 'malformed' | { bearer: string };
 
 const MALFORMED_TOKEN = 'not-a-token';
+
+/** The connection closed under a call that was sending a body: what happened, in words. */
+function describeDrop(code: string, bodyBytes: number): string | undefined {
+  if (!DROPPED.has(code) || bodyBytes === 0) return undefined;
+  const size = `${bodyBytes.toLocaleString('en-US')}-byte body`;
+  const early =
+    'if it answered before reading the whole body (a 413, say), it closed the connection without reading or ' +
+    'discarding the rest, and the reset lost its answer: a server must drain the body (or close only its ' +
+    'sending side) before closing';
+  if (code === 'EPIPE')
+    return `no answer could be read: the server closed the connection while the ${size} was still being sent (EPIPE); ${early}`;
+  return `no answer could be read: the server reset the connection (${code}) during a call with a ${size}; ${early}`;
+}
+
+/** Stand-ins for the account in a login body's curl command (see Client.curl). */
+const PASSWORD_MARK = '\u0000contract-verify-password\u0000';
+const USERNAME_MARK = '\u0000contract-verify-username\u0000';
 
 /** A body sent as it is: text (e.g. JSON that does not parse), or a long run of one character
  * between two texts (a body over the size limit, written to curl without holding it in a line). */
@@ -85,6 +105,8 @@ export class Client {
   readonly secrets = new Set<string>();
   /** The secrets a curl command may hold, and the shell variable that stands for each. */
   readonly variables = new Map<string, string>();
+  /** The account signed in with (its password is never written out, whatever its length). */
+  private account: { username: string; password: string } | undefined;
 
   constructor(
     readonly baseUrl: string,
@@ -105,8 +127,17 @@ export class Client {
     return this.tokens?.refreshToken;
   }
 
-  /** Remembers a secret (masked in reports); `variable` names it in curl commands. */
-  secret(s: unknown, variable = 'SECRET'): void {
+  /** The account of the run: in a curl command its password is $PASSWORD (README), and its
+   * username is written out unless that would show the password (demo/demo): then it is
+   * $CONTRACT_VERIFY_USERNAME, the variable the verifier itself reads the username from. */
+  setAccount(username: string, password: string): void {
+    this.account = { username, password };
+    this.secret(password, 'PASSWORD');
+  }
+
+  /** Remembers a secret (masked in reports); `variable` names it in curl commands (README:
+   * TOKEN, REFRESH_TOKEN, PASSWORD, TAMPERED_TOKEN, UNSIGNED_TOKEN, EXPIRED_TOKEN). */
+  secret(s: unknown, variable: string): void {
     if (typeof s === 'string' && s.length >= 4) {
       this.secrets.add(s);
       this.variables.set(s, variable);
@@ -134,8 +165,31 @@ export class Client {
       return `{ printf '%s' ${word(big.prefix)}; head -c ${big.count} /dev/zero | tr '\\0' '${fill}'; printf '%s' ${word(big.suffix)}; } | ${args.join(' ')} --data-binary @-`;
     }
     if (init.raw) args.push('--data-binary', word(rawText(init.raw)));
-    else if (init.body !== undefined) args.push('--data-binary', word(JSON.stringify(init.body)));
+    else if (init.body !== undefined) args.push('--data-binary', this.bodyWord(init.body));
     return args.join(' ');
+  }
+
+  /** A JSON body as one shell word. A body carrying the account's password (the sign-in) has
+   * that field, and only it, as $PASSWORD; its username stays readable unless it holds the
+   * password. Other secrets as everywhere. */
+  private bodyWord(body: unknown): string {
+    const a = this.account;
+    const fields =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : undefined;
+    if (!a || fields?.password !== a.password) return shellWord(JSON.stringify(body), this.variables);
+    const hideUser =
+      typeof fields.username === 'string' && a.password !== '' && fields.username.includes(a.password);
+    const text = JSON.stringify({
+      ...fields,
+      password: PASSWORD_MARK,
+      ...(hideUser ? { username: USERNAME_MARK } : {}),
+    });
+    const variables = new Map([...this.variables].filter(([secret]) => secret !== a.password));
+    variables.set(JSON.stringify(PASSWORD_MARK).slice(1, -1), 'PASSWORD');
+    variables.set(JSON.stringify(USERNAME_MARK).slice(1, -1), 'CONTRACT_VERIFY_USERNAME');
+    return shellWord(text, variables);
   }
 
   async call(init: CallInit): Promise<Answer> {
@@ -182,6 +236,7 @@ export class Client {
         ? undefined
         : JSON.stringify(init.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const bodyBytes = body === undefined ? 0 : Buffer.byteLength(body);
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
     try {
@@ -210,6 +265,7 @@ export class Client {
       const name = (err as Error).name;
       const why =
         name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : (cause ?? (err as Error).message);
+      const detail = cause ? describeDrop(cause, bodyBytes) : undefined;
       return {
         status: null,
         contentType: '',
@@ -217,6 +273,7 @@ export class Client {
         json: undefined,
         isJson: false,
         networkError: why,
+        ...(detail ? { networkDetail: detail } : {}),
         ms: ms(),
       };
     }

@@ -105,6 +105,26 @@ export function parameterMaximum(name: 'Page' | 'Limit'): number {
   return max;
 }
 
+/** How a list filters on a field, as the contract states it in the parameter's description
+ * ("Filter on X (case-insensitive substring match)", "(case-insensitive equality)" for a field
+ * that refers to another record, docs/decisions/0024, "(equality)" for the rest). */
+export type FilterRule = 'substring' | 'equal-ignoring-case' | 'equal';
+
+export function filterRule(id: string, field: string): FilterRule | undefined {
+  const op = operation(id);
+  const parameters = (
+    openapi().paths[op.path]?.[op.method.toLowerCase()] as { parameters?: unknown[] } | undefined
+  )?.parameters;
+  const param = (parameters ?? [])
+    .map((p) => deref(p) as { name?: string; in?: string; description?: string })
+    .find((p) => p.in === 'query' && p.name === field);
+  const said = param?.description ?? '';
+  if (/\(case-insensitive substring match\)/.test(said)) return 'substring';
+  if (/\(case-insensitive equality\)/.test(said)) return 'equal-ignoring-case';
+  if (/\(equality\)/.test(said)) return 'equal';
+  return undefined;
+}
+
 /** The largest request body of operation `id`, as the contract states it. */
 export function bodyLimit(id: string): number {
   const limits = openapi().info['x-request-body-limits'];

@@ -36,7 +36,7 @@ export function judge(operation: string, expected: readonly number[], a: Answer)
         kind: 'network',
         pointer: '',
         expected: `an answer with status ${expected.join(' or ')}`,
-        received: `no answer (${a.networkError})`,
+        received: a.networkDetail ?? `no answer (${a.networkError})`,
       },
     };
   }

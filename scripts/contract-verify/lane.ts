@@ -4,7 +4,7 @@
 import type { Answer, AuthMode, CallInit, Client, RawBody } from './client.ts';
 import { generatedSchema, type OperationId, operation } from './contract.ts';
 import { judge, type Result, type Verdict } from './judge.ts';
-import type { Mismatch } from './mismatch.ts';
+import { type Mismatch, mismatchFromIssue, type ZodLikeIssue } from './mismatch.ts';
 
 /** positive: what the console does, as it does it. The others try what a server must refuse:
  * tokens (401 on every operation), state (403 outside the account's states), input (4xx for
@@ -49,6 +49,11 @@ export interface Exchange {
   /** Defaults to the operation's success statuses. */
   expect?: number[];
   suite?: Suite;
+  /** What the request was built from when it was built from the server's own answers (a listed
+   * row, the add answer, a transcript as read). A request that would then break the contract is
+   * the server's data at fault, not the verifier: it is not sent, and the check is skipped with
+   * the reason. Without it, such a request is a bug of the verifier. */
+  from?: string;
 }
 
 /** A call that breaks the contract on purpose: it is not checked before it leaves, and may use
@@ -71,25 +76,44 @@ export interface Outcome {
   answer: Answer;
   /** The answer was accepted (status and body as the contract says). */
   ok: boolean;
+  /** Not sent: the request built from the server's data would break the contract (Exchange.from). */
+  skipped?: boolean;
 }
+
+const NO_ANSWER: Answer = { status: null, contentType: '', text: '', json: undefined, isJson: false, ms: 0 };
 
 /** A request the verifier built breaks the contract itself: a bug of the verifier, not the server. */
 class VerifierBug extends Error {}
 
-function checkRequest(ex: Exchange): void {
-  const [pathname, query = ''] = ex.path.split('?');
-  if (ex.body !== undefined) {
-    const schema = generatedSchema(ex.operation, 'Body');
-    const r = schema?.safeParse(ex.body);
-    if (r && !r.success)
-      throw new VerifierBug(`${ex.operation}: the verifier built an invalid body: ${r.error.message}`);
-  }
-  const schema = generatedSchema(ex.operation, 'QueryParams');
-  const r = schema?.safeParse(Object.fromEntries(new URLSearchParams(query)));
-  if (r && !r.success)
-    throw new VerifierBug(
-      `${ex.operation} ${pathname}: the verifier built an invalid query: ${r.error.message}`,
-    );
+/** The first rule of the contract a value breaks, in words ('the body at /Field: expected ...'). */
+function firstIssue(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } } | undefined,
+  value: unknown,
+  where: (pointer: string) => string,
+): string | undefined {
+  const r = schema?.safeParse(value);
+  if (!r || r.success) return undefined;
+  const m = mismatchFromIssue(r.error?.issues[0] as ZodLikeIssue, value);
+  return `${where(m.pointer)}: expected ${m.expected}, received ${m.received}`;
+}
+
+/** What of the request breaks the contract, in words; undefined when nothing does. */
+function requestProblem(ex: Exchange): string | undefined {
+  const query = ex.path.split('?')[1] ?? '';
+  return (
+    (ex.body === undefined
+      ? undefined
+      : firstIssue(
+          generatedSchema(ex.operation, 'Body'),
+          ex.body,
+          (p) => `the body${p ? ` at ${p}` : ''}`,
+        )) ??
+    firstIssue(
+      generatedSchema(ex.operation, 'QueryParams'),
+      Object.fromEntries(new URLSearchParams(query)),
+      (p) => (p ? `the query parameter ${p.slice(1)}` : 'the query'),
+    )
+  );
 }
 
 export class Lane {
@@ -100,7 +124,28 @@ export class Lane {
   constructor(readonly client: Client) {}
 
   async exchange(ex: Exchange): Promise<Outcome> {
-    checkRequest(ex);
+    const problem = requestProblem(ex);
+    if (problem) {
+      if (!ex.from)
+        throw new VerifierBug(
+          `${ex.operation} ${ex.path}: the verifier built an invalid request: ${problem}`,
+        );
+      const row = this.skip(
+        ex.operation,
+        ex.check,
+        `not checked: the request built from ${ex.from} would break the contract (${problem}), so it was not sent`,
+        ex.path,
+        ex.suite,
+      );
+      if (ex.expect) row.expected = ex.expect;
+      return {
+        row,
+        verdict: { result: 'fail', body: undefined },
+        answer: NO_ANSWER,
+        ok: false,
+        skipped: true,
+      };
+    }
     const op = operation(ex.operation);
     return this.send(ex.operation, ex.check, ex.suite ?? 'positive', ex.expect ?? [...op.success], {
       method: op.method,
@@ -156,9 +201,9 @@ export class Lane {
     return { row, verdict, answer, ok: verdict.result === 'pass' };
   }
 
-  skip(operationId: OperationId, check: string, note: string, path = '', suite: Suite = 'positive'): void {
+  skip(operationId: OperationId, check: string, note: string, path = '', suite: Suite = 'positive'): Row {
     const op = operation(operationId);
-    this.rows.push({
+    const row: Row = {
       operation: operationId,
       check,
       method: op.method,
@@ -168,7 +213,9 @@ export class Lane {
       result: 'skip',
       suite,
       note,
-    });
+    };
+    this.rows.push(row);
+    return row;
   }
 
   /** Marks a passed row failed for what its (well-formed) answer says. */

@@ -80,6 +80,11 @@ function expectation(issue: ZodLikeIssue): string {
         ? JSON.stringify(issue.values?.[0])
         : `one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
+      // The contract's two long patterns, in words rather than as a wall of regular expression.
+      if (issue.format === 'regex' && issue.pattern?.includes('-9223372036854775808'))
+        return 'a signed 64-bit integer written as digits (-9223372036854775808 to 9223372036854775807)';
+      if (issue.format === 'regex' && issue.pattern?.includes('\\x00'))
+        return 'text without NUL or other control characters (tab, line feed and carriage return allowed)';
       return issue.format === 'regex'
         ? `a string matching ${issue.pattern}`
         : (FORMATS[issue.format ?? ''] ?? `format ${issue.format}`);

@@ -185,7 +185,9 @@ export function formatTable(report: Report): string {
       `e.g. TOKEN=$(curl -s -X POST ${report.baseUrl}/api/auth/login -H 'Content-Type: application/json' \\`,
       `  --data-binary '{"username":"…","password":"…"}' | jq -r .accessToken); TAMPERED_TOKEN is TOKEN with its`,
       'payload widened and its signature kept, UNSIGNED_TOKEN its header and payload with alg none and no',
-      'signature; REFRESH_TOKEN comes with TOKEN; EXPIRED_TOKEN is the one given with --expired-token):',
+      'signature; REFRESH_TOKEN comes with TOKEN, TAMPERED_REFRESH_TOKEN and UNSIGNED_REFRESH_TOKEN are made',
+      'from it the same way; EXPIRED_TOKEN is the one given with --expired-token; PASSWORD is the account’s',
+      'password, and CONTRACT_VERIFY_USERNAME its username where writing it out would show the password):',
     );
     for (const r of failures) out.push(`  ${r.operation}  ${r.check}`, `    ${r.curl}`);
   }

@@ -324,6 +324,193 @@ describe('against a server that lets through what it must refuse', () => {
   });
 });
 
+describe('against a server whose listed rows break the contract', () => {
+  let mock: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  /** A proxy that gives every member session it answers (listed, added, edited) `field`, written
+   * as `json` into the answer's text (a 64-bit value past the range is no JSON string). */
+  const breaking = (field: string, json: string) =>
+    startProxy(mock.url, async (call, upstream) => {
+      if (!call.path.startsWith('/api/table/memberSessions')) return undefined;
+      const up = await upstream();
+      if (up.status >= 300) return up;
+      const body = JSON.parse(up.text) as { data?: Record<string, unknown>[] | Record<string, unknown> };
+      const rows = Array.isArray(body.data) ? body.data : body.data ? [body.data] : [];
+      for (const r of rows) r[field] = '@@';
+      return { ...up, text: JSON.stringify(body).replaceAll('"@@"', json) };
+    });
+
+  it.each([
+    ['a date not in the contract’s form', 'DateAssumedOffice', '"31/12/2020"', 'a date (YYYY-MM-DD)'],
+    [
+      'a 64-bit value past the range',
+      'FtmEid',
+      '9223372036854775808',
+      'a signed 64-bit integer written as digits (-9223372036854775808 to 9223372036854775807)',
+    ],
+  ])(
+    'reports %s as a failed list and skips what needed a valid row, with the reason',
+    async (_what, field, json, words) => {
+      const proxy = await breaking(field, json);
+      try {
+        const report = await verify({ baseUrl: proxy.url, ...account, datasets: ['memberSessions'] });
+        const rows = report.results.filter((r) => r.operation.startsWith('memberSessions'));
+        expect(rows.find((r) => r.check === 'list page 1')).toMatchObject({
+          result: 'fail',
+          mismatch: { kind: 'body', pointer: `/data/0/${field}`, expected: words },
+        });
+        // Nothing was built from those rows: each step that needed one says why it was not checked.
+        const notChecked = rows.filter((r) => r.result === 'skip' && r.note?.startsWith('not checked: '));
+        expect(notChecked.map((r) => `${r.operation}: ${r.check}`)).toEqual(
+          expect.arrayContaining([
+            'memberSessionsGet: get a listed record by its key',
+            'memberSessionsAdd: add a scratch record',
+            'memberSessionsEdit: edit a scratch record',
+            'memberSessionsDelete: delete a scratch record',
+          ]),
+        );
+        expect(notChecked[0]?.note).toMatch(
+          /^not checked: no row of page 1 matches the contract \(see “list page 1”\)/,
+        );
+        // The rest of the run went on.
+        expect(report.results.find((r) => r.operation === 'logout')?.result).toBe('pass');
+        expect(report.leftovers).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
+
+  it('edits the record it sent when the add answer breaks the contract, instead of copying it', async () => {
+    // One listed row is bad, the others usable; every added and edited record is answered bad.
+    const proxy = await startProxy(mock.url, async (call, upstream) => {
+      if (!call.path.startsWith('/api/table/memberSessions')) return undefined;
+      const up = await upstream();
+      if (up.status >= 300) return up;
+      const body = JSON.parse(up.text) as { data?: Record<string, unknown>[] | Record<string, unknown> };
+      const rows = Array.isArray(body.data) ? body.data.slice(0, 1) : body.data ? [body.data] : [];
+      for (const r of rows) r.DateAssumedOffice = '31/12/2020';
+      return { ...up, text: JSON.stringify(body) };
+    });
+    try {
+      const report = await verify({
+        baseUrl: proxy.url,
+        ...account,
+        datasets: ['memberSessions'],
+        positiveOnly: true,
+      });
+      const of = (operation: string, check: RegExp) =>
+        report.results.find((r) => r.operation === operation && check.test(r.check));
+      expect(of('memberSessionsAdd', /^add a scratch record$/)?.mismatch?.pointer).toBe(
+        '/data/DateAssumedOffice',
+      );
+      // Sent (built from the record sent), and failed for its answer only.
+      expect(of('memberSessionsEdit', /^edit the scratch record/)).toMatchObject({
+        result: 'fail',
+        status: 200,
+        mismatch: { pointer: '/data/DateAssumedOffice' },
+      });
+      expect(of('memberSessionsDelete', /^delete the scratch record$/)?.result).toBe('pass');
+      expect(report.leftovers).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('against a server that ignores list filters', () => {
+  let mock: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  it('names the field, the value asked and a listed row that does not match it', async () => {
+    // The filter is dropped before the call reaches the mock.
+    const proxy = await startProxy(mock.url, async (call) => {
+      const url = new URL(call.path, 'http://x');
+      if (call.method !== 'GET' || url.pathname !== '/api/table/states' || !url.searchParams.has('StateCode'))
+        return undefined;
+      url.searchParams.delete('StateCode');
+      const res = await fetch(`${mock.url}${url.pathname}${url.search}`, { headers: call.headers });
+      return {
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? '',
+        text: await res.text(),
+      };
+    });
+    try {
+      const report = await verify({
+        baseUrl: proxy.url,
+        ...account,
+        datasets: ['states'],
+        positiveOnly: true,
+      });
+      const filtered = report.results.find((r) => r.check === 'list filtered by StateCode');
+      expect(filtered).toMatchObject({
+        result: 'fail',
+        mismatch: {
+          kind: 'behaviour',
+          pointer: expect.stringMatching(/^\/data\/\d+\/StateCode$/),
+          expected: expect.stringMatching(
+            /^a StateCode containing "[A-Z]{2}", ignoring case, as the filter StateCode=[A-Z]{2} asks \(case-insensitive substring match\)$/,
+          ),
+          received: expect.stringMatching(
+            /^"[A-Z]{2}" in the row with StateId \d+: the filter was not applied$/,
+          ),
+        },
+      });
+      expect(filtered?.curl).toContain('StateCode=');
+      // Against the mock itself, the same check passes.
+      const honest = await verify({
+        baseUrl: mock.url,
+        ...account,
+        datasets: ['states'],
+        positiveOnly: true,
+      });
+      expect(honest.results.find((r) => r.check === 'list filtered by StateCode')?.result).toBe('pass');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('holds a field that refers to another record to equality: ActionCode H1 does not list H10', async () => {
+    // Page 1 without state and session, so the filter is taken from ActionCode (a reference to
+    // action codes); the filtered answer then adds a row whose code only starts with the value.
+    const proxy = await startProxy(mock.url, async (call, upstream) => {
+      const url = new URL(call.path, 'http://x');
+      if (call.method !== 'GET' || url.pathname !== '/api/table/billHistory') return undefined;
+      const up = await upstream();
+      if (up.status !== 200) return up;
+      const body = JSON.parse(up.text) as { data: Record<string, unknown>[] };
+      const code = url.searchParams.get('ActionCode');
+      if (code === null) for (const r of body.data) Object.assign(r, { StateCode: null, SessionCode: null });
+      else if (body.data[0]) body.data.push({ ...body.data[0], ActionCode: `${code}0` });
+      return { ...up, text: JSON.stringify(body) };
+    });
+    try {
+      const report = await verify({
+        baseUrl: proxy.url,
+        ...account,
+        datasets: ['billHistory'],
+        positiveOnly: true,
+        readOnly: true,
+      });
+      const filtered = report.results.find((r) => r.check === 'list filtered by ActionCode');
+      expect(filtered?.result).toBe('fail');
+      expect(filtered?.mismatch?.expected).toMatch(
+        /^an? ActionCode equal to ".+", ignoring case, as the filter ActionCode=.+ asks \(case-insensitive equality\)$/,
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
 describe('as an account with two states and no hearing state', () => {
   let mock: Running;
   beforeAll(async () => {

@@ -35,6 +35,8 @@ export async function seekRecord(
   record: Fields,
   want: boolean,
   check: string,
+  /** What `record` was built from (the add answer): a filter the contract refuses is not sent. */
+  from?: string,
 ): Promise<void> {
   const id = `${d.key}List` as OperationId;
   const limit = parameterMaximum('Limit');
@@ -42,7 +44,7 @@ export async function seekRecord(
   const path = (page: number) =>
     `${d.endpoint}?${new URLSearchParams({ page: String(page), limit: String(limit), ...(filter ? { [filter[0]]: filter[1] } : {}) })}`;
   const wanted = joinKey(key);
-  const first = await lane.exchange({ operation: id, check, path: path(1), suite: 'lifecycle' });
+  const first = await lane.exchange({ operation: id, check, path: path(1), suite: 'lifecycle', from });
   if (!first.ok) return;
   let body = first.verdict.body as { data: Fields[]; pagination: { hasNextPage: boolean } };
   let seen = 0;

@@ -10,7 +10,7 @@ export async function signIn(
   username: string,
   password: string,
 ): Promise<boolean> {
-  client.secret(password);
+  client.setAccount(username, password);
   const out = await lane.exchange({
     operation: 'login',
     check: 'sign in with the given account',
@@ -19,8 +19,8 @@ export async function signIn(
     auth: 'none',
   });
   const body = out.answer.json as { accessToken?: unknown; refreshToken?: unknown } | undefined;
-  client.secret(body?.accessToken);
-  client.secret(body?.refreshToken);
+  client.secret(body?.accessToken, 'TOKEN');
+  client.secret(body?.refreshToken, 'REFRESH_TOKEN');
   if (out.answer.status !== 200 || typeof body?.accessToken !== 'string') return false;
   client.setTokens({
     accessToken: body.accessToken,
@@ -67,8 +67,8 @@ export async function refresh(lane: Lane, client: Client): Promise<void> {
     auth: 'none',
   });
   const body = out.answer.json as { accessToken?: unknown; refreshToken?: unknown } | undefined;
-  client.secret(body?.accessToken);
-  client.secret(body?.refreshToken);
+  client.secret(body?.accessToken, 'TOKEN');
+  client.secret(body?.refreshToken, 'REFRESH_TOKEN');
   if (out.ok && typeof body?.accessToken === 'string') {
     client.setTokens({
       accessToken: body.accessToken,

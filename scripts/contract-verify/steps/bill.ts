@@ -54,6 +54,7 @@ async function findBill(lane: Lane, run: BillRun): Promise<{ bill?: Bill; first?
       path: '/api/bill/getVersions',
       body: { state: run.state, id: c.id, session: c.session },
       expect: FOUND_OR_NOT,
+      from: run.bill && run.session ? 'the --bill and --session given' : 'a row of the bill-versions list',
     });
     if (out.ok && out.answer.status === 404)
       out.row.note = 'the server does not know this bill; trying the next';
@@ -91,6 +92,7 @@ export async function checkBill(lane: Lane, run: BillRun): Promise<void> {
         path: '/api/bill/getSummary',
         body: { state, type, id, session: bill.session },
         expect: FOUND_OR_NOT,
+        from: 'the versions answer',
       });
       if (!out.ok) break;
       if (out.answer.status === 404) {
@@ -116,6 +118,7 @@ export async function checkBill(lane: Lane, run: BillRun): Promise<void> {
         check: `${write} (${target.id})`,
         path: '/api/bill/updateSummary',
         body: { state, type, session: bill.session, ...target },
+        from: `the ${type} summary as read`,
       });
   }
 
@@ -141,6 +144,6 @@ export async function checkBill(lane: Lane, run: BillRun): Promise<void> {
       runBill: { state, session: job.session, billNumber: `${job.id}${job.versions[0] ?? ''}` },
       runMetadataDates: { state, session: job.session, startDate: null, endDate: null },
     }[operation];
-    await lane.exchange({ operation, check, path: `/api/bill/${operation}`, body });
+    await lane.exchange({ operation, check, path: `/api/bill/${operation}`, body, from: 'the bill found' });
   }
 }

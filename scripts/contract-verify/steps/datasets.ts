@@ -4,10 +4,20 @@
 // the server must refuse on the way: invalid list queries, invalid add and edit bodies, a delete
 // without its primaryKey, and checks that the new record is listed, the deleted one no longer, and
 // a second delete is refused.
+//
+// What is built from the server's rows (a filter value, a key, the scratch record) is built from
+// rows that match the contract only: a page whose rows do not is reported failed, and the steps
+// that needed one of its rows are skipped with the reason.
 
 import { parseSort, sortRows } from '../../../mocks/sort.ts';
 import { joinKey } from '../../../src/lib/row-key.ts';
-import type { DatasetConfig, OperationId } from '../contract.ts';
+import {
+  type DatasetConfig,
+  type FilterRule,
+  filterRule,
+  generatedSchema,
+  type OperationId,
+} from '../contract.ts';
 import type { Lane, Outcome } from '../lane.ts';
 import { describeValue } from '../mismatch.ts';
 import { bodyProbes, deleteProbes, listProbes, sendBodyProbes } from '../negative/input.ts';
@@ -79,17 +89,125 @@ async function checkSort(lane: Lane, d: DatasetConfig): Promise<void> {
   }
 }
 
-/** The filter: the first filter column a listed row has a value for (else the first), and that value. */
-function pickFilter(d: DatasetConfig, rows: Fields[]): [string, string] | undefined {
+/** The rows of a list answer that match the contract, each judged on its own: one bad row fails
+ * the answer (the judge says so) but leaves the others usable. */
+function validRows(id: OperationId, body: unknown): { listed: number; rows: Fields[] } {
+  const data = (body as { data?: unknown } | undefined)?.data;
+  if (!Array.isArray(data)) return { listed: 0, rows: [] };
+  const r = generatedSchema(id, 'Response')?.safeParse(body);
+  if (!r || r.success) return { listed: data.length, rows: data as Fields[] };
+  const bad = new Set(r.error.issues.filter((i) => i.path[0] === 'data').map((i) => i.path[1]));
+  if (bad.has(undefined)) return { listed: data.length, rows: [] };
+  return { listed: data.length, rows: (data as Fields[]).filter((_, i) => !bad.has(i)) };
+}
+
+interface Filter {
+  field: string;
+  value: string;
+  /** The listed row the value was taken from (none: a plain value of the column's type). */
+  row?: Fields;
+}
+
+/** The filter: the first filter column a listed row has a value for that the contract accepts as
+ * a query (else a plain value of the first filter column's type). */
+function pickFilter(d: DatasetConfig, rows: Fields[]): Filter | undefined {
+  const query = generatedSchema(op(d, 'List'), 'QueryParams');
+  const accepts = (key: string, value: string) => {
+    const r = query?.safeParse({ [key]: value });
+    return !(r && !r.success && r.error.issues.some((issue) => issue.path[0] === key));
+  };
   const columns = d.columns.filter((c) => c.filter);
   for (const c of columns) {
-    const v = rows.find((r) => r[c.key] !== null && r[c.key] !== undefined)?.[c.key];
-    if (v !== undefined) return [c.key, String(v)];
+    const row = rows.find((r) => {
+      const v = r[c.key];
+      return v !== null && v !== undefined && String(v) !== '' && accepts(c.key, String(v));
+    });
+    if (row) return { field: c.key, value: String(row[c.key]), row };
   }
   const first = columns[0];
   if (!first) return undefined;
-  return [first.key, first.type === 'number' ? '1' : first.type === 'boolean' ? 'true' : 'a'];
+  return { field: first.key, value: first.type === 'number' ? '1' : first.type === 'boolean' ? 'true' : 'a' };
 }
+
+const RULE_WORDS: Record<FilterRule, string> = {
+  substring: 'case-insensitive substring match',
+  'equal-ignoring-case': 'case-insensitive equality',
+  equal: 'equality',
+};
+
+/** Whether a listed value matches the filter `want` by the contract's rule. */
+function matchesFilter(rule: FilterRule, type: string | undefined, have: unknown, want: string): boolean {
+  if (have === null || have === undefined) return false;
+  const text = String(have);
+  switch (rule) {
+    case 'substring':
+      return text.toLowerCase().includes(want.toLowerCase());
+    case 'equal-ignoring-case':
+      return text.toLowerCase() === want.toLowerCase();
+    case 'equal':
+      if (typeof have === 'number') return Number(want) === have;
+      if (type === 'datetime') return Date.parse(text) === Date.parse(want);
+      return text === want;
+  }
+}
+
+/** "the row with MemberId 1002", or where it is when it has no key. */
+function whichRow(d: DatasetConfig, row: Fields | undefined, at: number): string {
+  const key = keyValues(d, row);
+  return key ? `the row with ${d.primaryKey.join(', ')} ${joinKey(key)}` : `row ${at} of the answer`;
+}
+
+/** A filtered page: every row it lists matches the filter as the contract defines it (a server
+ * that ignores the filter lists others), and a value taken from a listed row finds that row. */
+async function checkFilter(lane: Lane, d: DatasetConfig, rows: Fields[]): Promise<void> {
+  const filter = pickFilter(d, rows);
+  if (!filter) {
+    lane.skip(op(d, 'List'), 'list with a filter', 'the dataset has no filter columns');
+    return;
+  }
+  const { field, value } = filter;
+  const q = new URLSearchParams({ page: '1', limit: '10', [field]: value });
+  const out = await lane.exchange({
+    operation: op(d, 'List'),
+    check: `list filtered by ${field}`,
+    path: `${d.endpoint}?${q}`,
+    from: 'a row of page 1',
+  });
+  if (!out.ok) return;
+  const rule = filterRule(op(d, 'List'), field);
+  if (!rule) {
+    out.row.note = `openapi.yaml states no match rule for the ${field} filter: its rows were not compared with it`;
+    return;
+  }
+  const listed = (out.verdict.body as { data: Fields[] }).data;
+  const type = d.columns.find((c) => c.key === field)?.type;
+  const at = listed.findIndex((r) => !matchesFilter(rule, type, r[field], value));
+  if (at >= 0) {
+    const a = `${/^[AEIOU]/i.test(field) ? 'an' : 'a'} ${field}`;
+    const wanted =
+      rule === 'substring'
+        ? `${a} containing ${describeValue(value)}, ignoring case`
+        : rule === 'equal-ignoring-case'
+          ? `${a} equal to ${describeValue(value)}, ignoring case`
+          : `${a} equal to ${describeValue(value)}`;
+    lane.behaviour(
+      out.row,
+      `/data/${at}/${field}`,
+      `${wanted}, as the filter ${field}=${value} asks (${RULE_WORDS[rule]})`,
+      `${describeValue(listed[at]?.[field])} in ${whichRow(d, listed[at], at)}: the filter was not applied`,
+    );
+    return;
+  }
+  if (filter.row && listed.length === 0)
+    lane.behaviour(
+      out.row,
+      '/data',
+      `at least ${whichRow(d, filter.row, 0)} of page 1, whose ${field} the filter ${field}=${value} names`,
+      'no row',
+    );
+}
+
+const NO_VALID_ROW = 'not checked: no row of page 1 matches the contract (see “list page 1”)';
 
 export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun): Promise<void> {
   const page1 = await lane.exchange({
@@ -97,20 +215,11 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     check: 'list page 1',
     path: `${d.endpoint}?page=1&limit=10`,
   });
-  const data = (page1.verdict.body as { data?: unknown } | undefined)?.data;
-  const rows = Array.isArray(data) ? (data as Fields[]) : [];
+  const { listed: count, rows } = validRows(op(d, 'List'), page1.verdict.body);
+  // Page 1 lists rows, and none matches the contract: nothing may be copied from them.
+  const noModel = count > 0 && rows.length === 0;
 
-  const filter = pickFilter(d, rows);
-  if (filter) {
-    const q = new URLSearchParams({ page: '1', limit: '10', [filter[0]]: filter[1] });
-    await lane.exchange({
-      operation: op(d, 'List'),
-      check: `list filtered by ${filter[0]}`,
-      path: `${d.endpoint}?${q}`,
-    });
-  } else {
-    lane.skip(op(d, 'List'), 'list with a filter', 'the dataset has no filter columns');
-  }
+  await checkFilter(lane, d, rows);
   await checkSort(lane, d);
   if (run.negative) await listProbes(lane, d);
 
@@ -122,16 +231,25 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
       path: `${d.endpoint}/${keyPath(listed)}`,
     });
   } else {
-    lane.skip(op(d, 'Get'), 'get a listed record by its key', 'page 1 lists no record');
+    lane.skip(
+      op(d, 'Get'),
+      'get a listed record by its key',
+      noModel ? `${NO_VALID_ROW}, so none gives a key to ask for` : 'page 1 lists no record',
+    );
   }
 
-  if (run.readOnly) {
+  const skipWrites = run.readOnly
+    ? 'read-only run (--read-only)'
+    : noModel
+      ? `${NO_VALID_ROW}, and the scratch record copies one`
+      : undefined;
+  if (skipWrites) {
     for (const s of ['Add', 'Edit', 'Delete'] as const)
-      lane.skip(op(d, s), `${s.toLowerCase()} a scratch record`, 'read-only run (--read-only)');
+      lane.skip(op(d, s), `${s.toLowerCase()} a scratch record`, skipWrites);
     if (run.negative) {
       for (const s of ['Add', 'Edit', 'Delete'] as const)
-        lane.skip(op(d, s), 'invalid input: refused (400)', 'read-only run (--read-only)', '', 'input');
-      lane.skip(op(d, 'List'), 'the new record is listed', 'read-only run (--read-only)', '', 'lifecycle');
+        lane.skip(op(d, s), 'invalid input: refused (400)', skipWrites, '', 'input');
+      lane.skip(op(d, 'List'), 'the new record is listed', skipWrites, '', 'lifecycle');
     }
     return;
   }
@@ -142,8 +260,11 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     check: 'add a scratch record',
     path: d.endpointAdd,
     body: record,
+    from: 'a row of page 1',
   });
-  if (run.negative) {
+  if (run.negative && added.skipped) {
+    lane.skip(op(d, 'Add'), 'invalid input: refused (400)', added.row.note ?? '', '', 'input');
+  } else if (run.negative) {
     // A body the server wrongly stored is deleted again at once (or reported as left behind).
     const cleanUp = async (o: Outcome, sent: Fields | undefined) => {
       if (o.answer.status === null || o.answer.status >= 300) return;
@@ -173,22 +294,29 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   const created = added.answer.status !== null && added.answer.status < 300;
   const key = d.keyGenerated ? keyValues(d, stored) : created ? keyValues(d, record) : undefined;
   if (!key) {
-    const why = created
-      ? 'the add answer does not give the new record’s key'
-      : 'the add failed, so there is no scratch record';
+    const why = added.skipped
+      ? 'not checked: no scratch record was added (see “add a scratch record”)'
+      : created
+        ? 'the add answer does not give the new record’s key'
+        : 'the add failed, so there is no scratch record';
     lane.skip(op(d, 'Edit'), 'edit the scratch record', why);
     lane.skip(op(d, 'Delete'), 'delete the scratch record', why);
     if (created) run.leftBehind(`${d.name}: a scratch record whose key the server did not give back`);
     return;
   }
   const id = keyPath(key);
-  const current = { ...record, ...(stored ?? {}) };
+  // The record as stored: the add answer's when it matches the contract, else the one sent (with
+  // the key the server gave).
+  const current = added.ok
+    ? { ...record, ...(stored ?? {}) }
+    : { ...record, ...Object.fromEntries(d.primaryKey.map((k, i) => [k, key[i]])) };
   await lane.exchange({
     operation: op(d, 'Get'),
     check: 'get the scratch record',
     path: `${d.endpoint}/${id}`,
   });
-  if (run.negative) await seekRecord(lane, d, key, current, true, 'the new record is listed');
+  if (run.negative)
+    await seekRecord(lane, d, key, current, true, 'the new record is listed', 'the add answer');
 
   const edit = editBody(d, current, run.runId);
   const edited = await lane.exchange({
@@ -196,6 +324,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     check: edit.changed ? `edit the scratch record (${edit.changed})` : 'edit the scratch record (no change)',
     path: `${d.endpointEdit}/${id}`,
     body: edit.body,
+    from: added.ok ? 'the add answer' : 'the key the add answer gave',
   });
   if (edited.ok && edit.changed) {
     // The console replaces the row with the answer's record, so the answer must carry the edit.
@@ -209,7 +338,9 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
       );
   }
 
-  if (run.negative) {
+  if (run.negative && edited.skipped) {
+    lane.skip(op(d, 'Edit'), 'invalid input: refused (400)', edited.row.note ?? '', '', 'input');
+  } else if (run.negative) {
     const probes = bodyProbes(op(d, 'Edit'), edit.body, { oversize: false }).filter(
       (p) => !p.raw || 'text' in p.raw,
     );
@@ -244,7 +375,15 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
   }
   if (run.negative) {
     if (deleted.answer.status !== null && deleted.answer.status < 300) {
-      await seekRecord(lane, d, key, current, false, 'the deleted record is no longer listed');
+      await seekRecord(
+        lane,
+        d,
+        key,
+        current,
+        false,
+        'the deleted record is no longer listed',
+        'the add answer',
+      );
       await secondDeleteRefused(lane, d, `${d.endpointDelete}/${id}?primaryKey=${encodeURIComponent(pk)}`);
     } else {
       lane.skip(

@@ -39,6 +39,7 @@ export async function checkTranscripts(lane: Lane, state: string, readOnly: bool
         id: video.VideoID,
         newTranscript: (read.verdict.body as { transcript: unknown }).transcript,
       },
+      from: 'the transcript as read',
     });
 }
 
@@ -70,13 +71,18 @@ export async function checkSpeakers(
     check: `segments of video ${video.VideoID}`,
     path: `/api/speaker/speaker-segments?state=${state}&videoID=${video.VideoID}`,
   });
-  if (opts.readOnly) return lane.skip('updateSpeakerAssignment', assign, 'read-only run (--read-only)');
-  if (!opts.allowAssignment)
-    return lane.skip(
+  if (opts.readOnly) {
+    lane.skip('updateSpeakerAssignment', assign, 'read-only run (--read-only)');
+    return;
+  }
+  if (!opts.allowAssignment) {
+    lane.skip(
       'updateSpeakerAssignment',
       assign,
       'cannot be undone through the contract; pass --allow-speaker-assignment to name one group for real',
     );
+    return;
+  }
   const detail = segments.ok ? (segments.verdict.body as Detail) : undefined;
   const first = detail?.speakerSegments[0];
   const member = detail?.members[0];
@@ -84,7 +90,8 @@ export async function checkSpeakers(
     const why = !segments.ok
       ? 'the segments could not be loaded'
       : 'the video has no segment or no member to name';
-    return lane.skip('updateSpeakerAssignment', assign, why);
+    lane.skip('updateSpeakerAssignment', assign, why);
+    return;
   }
   const group = detail.speakerSegments.filter((s) => s.SpeakerID === first.SpeakerID);
   await lane.exchange({
@@ -102,5 +109,6 @@ export async function checkSpeakers(
         extra: `District ${member.district} • ${member.party} • ${member.chamber}`,
       },
     },
+    from: 'the segments answer',
   });
 }
