@@ -1,152 +1,17 @@
-// Assembles openapi.yaml from contract/base.yaml and contract/datasets.yaml, and derives the
-// console's dataset registry from the same entries (see contract/README.md).
+// Assembles openapi.yaml from contract/base.yaml and contract/datasets.yaml (read and checked by
+// entries.ts), and refuses what would clash with base.yaml or refer to nothing (see
+// contract/README.md).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-
-const FIELD_TYPES = ['text', 'number', 'date', 'time', 'datetime', 'boolean', 'textarea', 'bigint'] as const;
-type FieldType = (typeof FIELD_TYPES)[number];
-
-/** How a number field reads: `quantity` is grouped (3,200), `money` in dollars, `plain` as is
- * (identifiers, codes, years, bill numbers). Unstated: `plain` for keys and names ending in Id, ID,
- * Pid, _id, Year, _year, Number, Code, Hash or Order; `quantity` otherwise. */
-const NUMBER_FORMATS = ['quantity', 'money', 'plain'] as const;
-export type NumberFormat = (typeof NUMBER_FORMATS)[number];
-
-/** Query parameters every list call has, and `record`, the console's name for the open record in
- * a table screen's URL (beside one key per filter): no dataset may have a column of these names. */
-const RESERVED_QUERY = ['page', 'limit', 'sort', 'record'] as const;
-
-const PLAIN_NUMBER = /(Id|ID|Pid|_id|Year|_year|Number|Code|Hash|Order)$/;
-
-/** The format of a number field: as stated in the registry, else by its name. */
-export function numberFormat(e: TableEntry, field: string): NumberFormat {
-  return (
-    e.formats?.[field] ?? (e.primaryKey.includes(field) || PLAIN_NUMBER.test(field) ? 'plain' : 'quantity')
-  );
-}
-
-export interface TableEntry {
-  key: string;
-  route: string;
-  name: string;
-  sidebar: boolean;
-  table: string;
-  schema: string;
-  domain: string;
-  primaryKey: string[];
-  keyGenerated: boolean;
-  fields: Record<string, FieldType>;
-  viewer: string[];
-  filters: string[];
-  labels?: Record<string, string>;
-  /** How number fields read for people (docs/decisions/0021): money, or a plain identifier. */
-  formats?: Record<string, NumberFormat>;
-  /** The fields that name a record (a bill's Type and Number), shown beside a reference to it. */
-  title?: string[];
-  /** Fields that refer to another dataset's record: `Field: dataset` (its key) or `dataset.Field`. */
-  references?: Record<string, string>;
-}
-interface ScreenEntry {
-  route: string;
-  name: string;
-  sidebar: boolean;
-  domain: string;
-  screen: string;
-}
-export type Entry = TableEntry | ScreenEntry;
-
-export const isTable = (e: Entry): e is TableEntry => !('screen' in e);
-
-/** 'MasterBillId' → 'Master Bill Id', 'candidate_id' → 'Candidate Id', 'AIBill' → 'AI Bill'. */
-export function defaultLabel(field: string): string {
-  const words = field
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/\s+/)
-    .filter(Boolean);
-  return words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ');
-}
-
-export function readEntries(path = 'contract/datasets.yaml'): Entry[] {
-  const doc = parse(readFileSync(path, 'utf8')) as { datasets: Entry[] };
-  const seen = new Set<string>();
-  for (const e of doc.datasets) {
-    if (seen.has(e.route)) throw new Error(`route ${e.route} appears twice`);
-    seen.add(e.route);
-    if (!isTable(e)) continue;
-    for (const [f, t] of Object.entries(e.fields)) {
-      if (!FIELD_TYPES.includes(t)) throw new Error(`${e.key}.${f}: unknown type ${t}`);
-    }
-    for (const f of [...e.primaryKey, ...e.viewer, ...e.filters, ...Object.keys(e.labels ?? {})]) {
-      if (!(f in e.fields)) throw new Error(`${e.key}: ${f} is not a field`);
-    }
-    if (new Set(e.viewer).size !== e.viewer.length)
-      throw new Error(`${e.key}: a viewer column appears twice`);
-    for (const f of Object.keys(e.fields)) {
-      if ((RESERVED_QUERY as readonly string[]).includes(f.toLowerCase()))
-        throw new Error(
-          `${e.key}.${f}: a column may not be named ${RESERVED_QUERY.join(', ')} (the list call's own query parameters, and the console's open record)`,
-        );
-    }
-    for (const f of e.title ?? [])
-      if (!(f in e.fields)) throw new Error(`${e.key}: ${f} (title) is not a field`);
-    for (const [f, format] of Object.entries(e.formats ?? {})) {
-      if (!(f in e.fields)) throw new Error(`${e.key}: ${f} (formats) is not a field`);
-      if (e.fields[f] !== 'number') throw new Error(`${e.key}.${f}: only number fields have a format`);
-      if (!NUMBER_FORMATS.includes(format)) throw new Error(`${e.key}.${f}: unknown format ${format}`);
-    }
-  }
-  checkReferences(doc.datasets.filter(isTable));
-  return doc.datasets;
-}
-
-export interface Reference {
-  /** The referring field. */
-  field: string;
-  /** The dataset referred to, and its field (its single key unless stated). */
-  dataset: string;
-  targetField: string;
-}
-
-/** A table's references, resolved (the target field made explicit). */
-export function referencesOf(e: TableEntry, byKey: ReadonlyMap<string, TableEntry>): Reference[] {
-  return Object.entries(e.references ?? {}).map(([field, to]) => {
-    const [dataset = '', named] = to.split('.');
-    const target = byKey.get(dataset);
-    const targetField = named ?? (target?.primaryKey.length === 1 ? target.primaryKey[0] : undefined);
-    if (!target) throw new Error(`${e.key}.${field}: refers to ${dataset}, which is not a dataset`);
-    if (!targetField)
-      throw new Error(`${e.key}.${field}: ${dataset} has a composite key; name its field (${dataset}.Field)`);
-    if (!(targetField in target.fields))
-      throw new Error(`${e.key}.${field}: ${dataset} has no field ${targetField}`);
-    return { field, dataset, targetField };
-  });
-}
-
-/**
- * Every reference resolves to a dataset and one of its fields; a referring field is a field of
- * its dataset and one of its filters (the related records of a record are that filter's list),
- * of the same kind of value as the field it refers to.
- */
-function checkReferences(tables: TableEntry[]): void {
-  const byKey = new Map(tables.map((t) => [t.key, t]));
-  for (const e of tables) {
-    for (const r of referencesOf(e, byKey)) {
-      if (!(r.field in e.fields)) throw new Error(`${e.key}: ${r.field} (references) is not a field`);
-      if (!e.filters.includes(r.field))
-        throw new Error(
-          `${e.key}.${r.field}: a referring field must be a filter (its related records are that filter's list)`,
-        );
-      const kind = (t: FieldType) => (t === 'number' || t === 'bigint' ? 'number' : t);
-      const target = byKey.get(r.dataset) as TableEntry;
-      if (kind(e.fields[r.field] as FieldType) !== kind(target.fields[r.targetField] as FieldType))
-        throw new Error(
-          `${e.key}.${r.field}: a ${e.fields[r.field]} cannot refer to ${r.dataset}.${r.targetField} (${target.fields[r.targetField]})`,
-        );
-    }
-  }
-}
+import {
+  ContractError,
+  type Entry,
+  type FieldType,
+  isTable,
+  moduleOf,
+  schemaNames,
+  type TableEntry,
+} from './entries.ts';
 
 type Json = Record<string, unknown>;
 
@@ -397,12 +262,79 @@ function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
   return { paths, schemas };
 }
 
+/** What `npm run gen` adds to base.yaml's components for the table paths: base.yaml must not. */
+const GENERATED_COMPONENTS: Record<string, Record<string, string>> = {
+  parameters: {
+    Page: 'the page parameter of every list call',
+    Limit: 'the limit parameter of every list call',
+  },
+  responses: { Conflict: 'the 409 answer of every table add' },
+  schemas: { Deleted: 'the answer of every table delete' },
+};
+
+const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every `$ref` under `node` that does not resolve inside `doc`, with where it is. */
+function unresolvedRefs(node: unknown, doc: Json, at: string[] = []): { at: string; ref: string }[] {
+  if (Array.isArray(node)) return node.flatMap((n, i) => unresolvedRefs(n, doc, [...at, String(i)]));
+  if (!isMap(node)) return [];
+  const out: { at: string; ref: string }[] = [];
+  for (const [k, v] of Object.entries(node)) {
+    if (k === '$ref' && typeof v === 'string') {
+      const target = v.startsWith('#/')
+        ? v
+            .slice(2)
+            .split('/')
+            .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+            .reduce<unknown>((o, p) => (isMap(o) && Object.hasOwn(o, p) ? o[p] : undefined), doc)
+        : undefined;
+      if (target === undefined) out.push({ at: at.join('.'), ref: v });
+    } else out.push(...unresolvedRefs(v, doc, [...at, k]));
+  }
+  return out;
+}
+
+/** openapi.yaml: base.yaml with every dataset's paths, tag and schemas. Refuses, before anything is
+ * written, a base.yaml that is not the expected shape or refers to nothing, and a dataset whose
+ * names clash with base.yaml's. */
 export function buildContract(entries: Entry[], basePath = 'contract/base.yaml'): Json {
-  const doc = parse(readFileSync(basePath, 'utf8')) as {
+  let parsed: unknown;
+  try {
+    parsed = parse(readFileSync(basePath, 'utf8'));
+  } catch (err) {
+    throw new ContractError(`${basePath} is not valid YAML: ${(err as Error).message}`);
+  }
+  function base(problem: string, todo: string): never {
+    throw new ContractError(`${basePath}: ${problem}; ${todo}.`);
+  }
+  function dataset(e: TableEntry, field: string, problem: string, todo: string): never {
+    throw new ContractError(`contract/datasets.yaml: dataset ${e.key}.${field}: ${problem}; ${todo}.`);
+  }
+  const p = parsed as Json | null;
+  if (!isMap(p) || !Array.isArray(p.tags) || !isMap(p.paths) || !isMap(p.components))
+    base(
+      'it must have tags (a list), paths and components',
+      'restore them from git (`git diff contract/base.yaml`)',
+    );
+  for (const part of ['schemas', 'parameters', 'responses'])
+    if (!isMap((p.components as Json)[part]))
+      base(`it has no components.${part}`, 'restore it from git (`git diff contract/base.yaml`)');
+  const doc = p as {
     tags: Json[];
     paths: Json;
     components: { schemas: Json; parameters: Json; responses: Json };
   };
+
+  for (const [part, names] of Object.entries(GENERATED_COMPONENTS))
+    for (const [name, what] of Object.entries(names))
+      if (name in doc.components[part as 'schemas'])
+        base(`components.${part}.${name} is written by npm run gen (${what})`, 'give yours another name');
+  const baseTags = new Map(doc.tags.map((t) => [moduleOf(String(t.name)), String(t.name)]));
+  const baseOperations = new Set<string>();
+  for (const item of Object.values(doc.paths))
+    for (const op of Object.values(isMap(item) ? item : {}))
+      if (isMap(op) && typeof op.operationId === 'string') baseOperations.add(op.operationId);
+
   doc.components.parameters.Page = {
     name: 'page',
     in: 'query',
@@ -430,14 +362,50 @@ export function buildContract(entries: Entry[], basePath = 'contract/base.yaml')
       primaryKey: { type: 'string' },
     },
   };
+  for (const { at, ref } of unresolvedRefs(doc, doc))
+    base(
+      `${at} refers to ${ref}, which is not in the contract`,
+      'define it under components or correct the reference',
+    );
+
   for (const e of entries.filter(isTable)) {
+    const tag = baseTags.get(moduleOf(e.key));
+    if (tag !== undefined)
+      dataset(
+        e,
+        'key',
+        `${e.key} would share the generated module of ${basePath}'s tag ${tag}`,
+        'choose another key',
+      );
+    for (const name of schemaNames(e.schema))
+      if (name in doc.components.schemas)
+        dataset(
+          e,
+          'schema',
+          `${e.schema} makes the schema ${name}, which ${basePath} defines too (components.schemas.${name})`,
+          'give the dataset a schema name base.yaml does not use',
+        );
     const { paths, schemas } = tablePaths(e);
+    for (const [path, item] of Object.entries(paths)) {
+      if (path in doc.paths)
+        dataset(e, 'table', `its path ${path} is also a path of ${basePath}`, 'choose another table');
+      for (const op of Object.values(item as Record<string, Json>))
+        if (baseOperations.has(op.operationId as string))
+          dataset(
+            e,
+            'key',
+            `its operation ${op.operationId} is also an operation of ${basePath}`,
+            'choose another key',
+          );
+    }
     doc.tags.push({ name: e.key, description: `The ${e.name} dataset (/admin/${e.route})` });
     Object.assign(doc.paths, paths);
-    for (const [name, schema] of Object.entries(schemas)) {
-      if (name in doc.components.schemas) throw new Error(`schema ${name} defined twice`);
-      doc.components.schemas[name] = schema;
-    }
+    Object.assign(doc.components.schemas, schemas);
+    for (const { at, ref } of unresolvedRefs({ paths, schemas }, doc))
+      base(
+        `the table paths npm run gen writes refer to ${ref} (${at}), which it does not define`,
+        'define it under components (restore it from git: `git diff contract/base.yaml`)',
+      );
   }
   return doc;
 }

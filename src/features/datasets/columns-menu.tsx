@@ -21,7 +21,7 @@ export function ColumnsMenu({ dataset: d, choice }: { dataset: DatasetConfig; ch
         </>
       }
     >
-      {/* A group, not a fieldset: a fieldset's content does not scroll in Chromium. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's content does not scroll in Chromium */}
       <div className="columns-menu-list" role="group" aria-label={`Columns of ${d.name} to show`}>
         {columns.map((c, i) => {
           const on = choice.shown.has(c.key);
