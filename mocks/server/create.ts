@@ -237,13 +237,24 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       res.destroy();
       return;
     }
+    res.end(writeErrorHead(res, status, message, code, headers));
+  };
+
+  /** Writes an error answer's head; returns its body, to be written. */
+  const writeErrorHead = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    code: string,
+    headers: Record<string, string>,
+  ): string => {
     const body = errorJson(message, code);
     res.writeHead(status, {
       ...headers,
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(body),
     });
-    res.end(body);
+    return body;
   };
 
   /** Sockets whose answer is out while the rest of the request body is read and discarded. */
@@ -282,13 +293,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       sendError(res, status, message, code, headers);
       return;
     }
-    const body = errorJson(message, code);
-    res.writeHead(status, {
-      ...headers,
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.write(body);
+    res.write(writeErrorHead(res, status, message, code, headers));
     draining.add(socket);
     req.once('end', () => {
       draining.delete(socket);

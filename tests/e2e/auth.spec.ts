@@ -1,7 +1,7 @@
 // Sign-in, the route guard and the token refresh, in the production build against the mock backend.
 import type { Page } from '@playwright/test';
 import { fakeJwt, inSeconds } from '../unit/tokens';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
 
@@ -404,14 +404,7 @@ test.describe('a session that ends while the user acts', () => {
     // to the sign-in page stays under way while the user presses View data on the manager.
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route(/\/assets\/sign-in-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/sign-in-[\w-]+\.js$/);
     // The token is refused and cannot be renewed (revoked on the server).
     await mock.fail('/api/table/states', { status: 401, message: 'The token was revoked' });
     await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });

@@ -51,6 +51,20 @@ export const test = base.extend<{ mock: MockControl; sessionId: string }>({
 
 export { expect };
 
+/** Holds the requests matching `url` on their way until the returned function is called (a call
+ * or a module still loading, while the test looks at the screen meanwhile). */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function signIn(page: Page, username = 'demo', password = username, next = '/'): Promise<void> {
   await page.goto(`/sign-in${next === '/' ? '' : `?redirect=${encodeURIComponent(next)}`}`);
   await page.getByLabel('Username').fill(username);

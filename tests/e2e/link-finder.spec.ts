@@ -1,6 +1,6 @@
 // Update State Links in the production build against the mock backend.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 
 const main = (page: Page) => page.locator('#main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -37,14 +37,7 @@ test.describe('link finder', () => {
     await expect(states.getByRole('option').first()).toHaveText('--Select a State--');
     await expectAccessible(page);
 
-    let release!: () => void;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/crawl', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/crawl');
     await button(page, 'Load Links').click();
     await expect(main(page).getByRole('status').first()).toHaveText('Loading...');
     await expect(button(page, 'Load Links')).toBeDisabled();

@@ -1,7 +1,7 @@
 // Run Tools in the production build against the mock backend: the three jobs, their required
 // inputs, their failures, the instructions and the run log.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 
 const main = (page: Page) => page.locator('#main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -153,14 +153,7 @@ test.describe('run tools', () => {
 
   test('while a job runs: Loading... and every run button disabled', async ({ page }) => {
     await open(page);
-    let release!: () => void;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/bill/runDate', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/bill/runDate');
     await field(page, 'Session').fill('89R');
     await field(page, 'Run date').fill('2025-03-04');
     await button(page, 'Run Date').click();

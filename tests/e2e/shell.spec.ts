@@ -1,7 +1,7 @@
 // The console shell: sidebar (menu rule, search, current screen, collapse, slide-in), Log Out,
 // other tabs' sign-out, the command palette, the dashboard and the not-found page.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const TX_LA = ['Transcripts', 'Link Finder', 'Speaker Assignment'];
@@ -260,14 +260,7 @@ test.describe('Log Out', () => {
 test.describe('command palette', () => {
   test('what is typed while its code is still on its way is its query, not the field’s', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
-    let release!: () => void;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/assets/command-palette-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/command-palette-*.js');
     // Once the screen has arrived (its heading takes the focus after a sign-in's navigation).
     await expect(page.getByRole('heading', { level: 1, name: 'Teams Management' })).toBeFocused();
     const filter = page.getByRole('textbox', { name: 'Parent ID' });

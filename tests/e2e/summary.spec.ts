@@ -1,7 +1,7 @@
 // The Summary page in the production build against the mock backend: versions, bill and section
 // summaries, every validation message and every failure.
 import type { Page } from '@playwright/test';
-import { closeAsking, expect, expectAccessible, signIn, test } from './fixtures';
+import { closeAsking, expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 
 const main = (page: Page) => page.locator('#main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -435,14 +435,7 @@ test('a bill with one version: the version is chosen and Fetch Summary has the f
 
 test('while a call runs: Loading... and the buttons disabled', async ({ page }) => {
   await open(page);
-  let release!: () => void;
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/api/bill/getVersions', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/bill/getVersions');
   await field(page, 'Session').fill('89R');
   await field(page, 'Bill ID').fill('HB100');
   await button(page, 'Get Versions').click();
@@ -458,14 +451,7 @@ test('versions still on their way when the bill ID changes are not offered for t
   page,
 }) => {
   await open(page);
-  let release!: () => void;
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/api/bill/getVersions', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/bill/getVersions');
   await field(page, 'Session').fill('89R');
   await field(page, 'Bill ID').fill('HB100');
   await button(page, 'Get Versions').click();
