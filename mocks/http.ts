@@ -72,6 +72,8 @@ interface Issue {
   message: string;
   code?: string;
   pattern?: string;
+  maximum?: unknown;
+  minimum?: unknown;
 }
 
 /** The words of a zod issue, where zod's own would quote a regular expression. */
@@ -79,6 +81,13 @@ function issueText(issue: Issue | undefined): string {
   if (!issue) return 'invalid';
   if (issue.code === 'invalid_format' && issue.pattern?.includes('-9223372036854775808'))
     return 'must be a signed 64-bit integer, -9223372036854775808 to 9223372036854775807, written as digits';
+  // A JSON number beyond 2^53 reaches the server already rounded: the contract's 64-bit values
+  // (a string of digits or a number) say how to send one exactly.
+  if (
+    (issue.code === 'too_big' && Number(issue.maximum) === Number.MAX_SAFE_INTEGER) ||
+    (issue.code === 'too_small' && Number(issue.minimum) === Number.MIN_SAFE_INTEGER)
+  )
+    return 'is a number beyond ±9007199254740991, which a JSON number does not carry exactly: send a 64-bit value as a string of digits';
   if (issue.code === 'invalid_format' && issue.pattern?.includes('\\x00'))
     return 'holds a control character (NUL or another); only tab, line feed and carriage return are allowed';
   return issue.message;

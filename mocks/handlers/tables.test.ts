@@ -217,4 +217,16 @@ describe('add, edit, delete', () => {
     const raw = (await call('/api/table/billSponsors?page=1&limit=1')).text;
     expect(raw).toContain(`"FtmEid":"${big}"`);
   });
+
+  it('a 64-bit number beyond 2^53 sent as a JSON number is refused with how to send it', async () => {
+    const id = (await list('/api/table/billSponsors?page=1&limit=1')).data[0]?.SponsorId;
+    const r = await call(`/api/table/billSponsors/${id}`, {
+      method: 'PATCH',
+      body: '{"FtmEid":9223372036854775807,"primaryKey":"SponsorId"}',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(
+      'Invalid body.FtmEid: is a number beyond ±9007199254740991, which a JSON number does not carry exactly: send a 64-bit value as a string of digits',
+    );
+  });
 });
