@@ -157,6 +157,28 @@ export interface JsonSchema {
   items?: JsonSchema;
 }
 
+/** Whether a call names a state: a `state` in its request body, its path or its query. */
+export function takesState(id: string): boolean {
+  if (requestBodySchema(id)?.properties?.state) return true;
+  const op = operation(id);
+  const item = openapi().paths[op.path] as
+    | ({ parameters?: unknown[] } & Record<string, { parameters?: unknown[] } | undefined>)
+    | undefined;
+  const own = item?.[op.method.toLowerCase()] as { parameters?: unknown[] } | undefined;
+  const params = [...((item?.parameters as unknown[] | undefined) ?? []), ...(own?.parameters ?? [])];
+  return params.some((p) => (deref(p) as { name?: string }).name === 'state');
+}
+
+/** The calls of the contract, outside the datasets, that `pick` selects and `written` leaves out:
+ * a suite whose probes are written by hand names them instead of passing over them in silence. */
+export function unprobed(written: Iterable<string>, pick: (id: OperationId) => boolean): OperationId[] {
+  const have = new Set(written);
+  const ofDatasets = new Set(datasets.flatMap((d) => datasetOperations(d)));
+  return (Object.keys(operations) as OperationId[]).filter(
+    (id) => !have.has(id) && !ofDatasets.has(id) && pick(id),
+  );
+}
+
 export function datasetOperations(d: DatasetConfig): OperationId[] {
   return (['List', 'Add', 'Get', 'Edit', 'Delete'] as const).map((s) => `${d.key}${s}` as OperationId);
 }

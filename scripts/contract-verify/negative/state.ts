@@ -4,7 +4,7 @@
 // changes nothing; the jobs, which would start real work, only with --include-jobs.
 import { HEARING_STATES } from '../../../src/lib/hearing-states.ts';
 import { US_STATES } from '../../../src/lib/us-states.ts';
-import type { OperationId } from '../contract.ts';
+import { type OperationId, takesState, unprobed } from '../contract.ts';
 import type { Exchange, Lane } from '../lane.ts';
 import { isRead } from './requests.ts';
 
@@ -122,4 +122,15 @@ export async function refusesOtherStates(lane: Lane, run: StateRun): Promise<voi
     }
     await lane.exchange({ operation: id, check, suite: 'state', expect: [403], ...build(state) });
   }
+  for (const id of unprobed(
+    calls.map(([id]) => id),
+    takesState,
+  ))
+    lane.skip(
+      id,
+      'a state outside the account: refused (403)',
+      'not checked: this call names a state, and no probe of it is written yet (scripts/contract-verify/negative/state.ts)',
+      '',
+      'state',
+    );
 }
