@@ -24,6 +24,8 @@ export interface Sending {
 export type Send = (opts: { keepalive: boolean }) => Sending | undefined;
 
 interface Entry extends OutboxEntry {
+  /** Moves on while the entry is held (`release`). */
+  due: number;
   timer: ReturnType<typeof setTimeout> | undefined;
   /** While held: the time it had left. */
   left: number | undefined;
@@ -81,7 +83,7 @@ export function release(id: number): void {
   if (!e || e.left === undefined) return;
   const ms = Math.max(1000, e.left);
   e.left = undefined;
-  (e as { due: number }).due = Date.now() + ms;
+  e.due = Date.now() + ms;
   e.timer = sendLater(id, ms);
 }
 

@@ -103,7 +103,8 @@ const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Puts a row, with the controls in it, in the Tab order or takes it out (they stay focusable). */
 function tabStops(row: HTMLTableRowElement, on: boolean) {
-  row.tabIndex = on ? 0 : -1;
+  // Written only when it changes: this runs over every row after each render of the grid.
+  if (row.tabIndex !== (on ? 0 : -1)) row.tabIndex = on ? 0 : -1;
   for (const c of row.querySelectorAll<HTMLElement>(TABBABLE)) {
     if (on && c.dataset.roved !== undefined) {
       c.removeAttribute('tabindex');

@@ -79,7 +79,7 @@ function forget(qc: QueryClient, d: DatasetConfig, ids: ReadonlySet<string>): vo
   void qc.invalidateQueries({ queryKey: datasetQueryKey(d) });
 }
 
-interface Options {
+export interface DeleteOutcome {
   /** Rows that could not be deleted (to select them again). */
   onFailed?: (rows: Row[]) => void;
   /** Rows deleted (a Retry's too: they are no longer selected). */
@@ -122,7 +122,7 @@ function send(
   rows: readonly Row[],
   keepalive: boolean,
   toastId: string | number,
-  opts: Options,
+  opts: DeleteOutcome,
 ): Sending | undefined {
   const leave = (rest: readonly Row[]) => {
     for (const row of rest) void deleteOne(d, row, true).catch(() => undefined);
@@ -141,7 +141,7 @@ async function sendAll(
   rows: readonly Row[],
   queue: Row[],
   toastId: string | number,
-  opts: Options,
+  opts: DeleteOutcome,
 ): Promise<void> {
   const ids = rows.map((r) => rowKey(d, r));
   let done = 0;
@@ -218,7 +218,7 @@ export function deleteRows(
   qc: QueryClient,
   d: DatasetConfig,
   rows: readonly Row[],
-  opts: Options = {},
+  opts: DeleteOutcome = {},
 ): void {
   if (rows.length === 0) return;
   const ids = rows.map((r) => rowKey(d, r));

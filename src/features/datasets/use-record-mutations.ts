@@ -13,7 +13,7 @@ import { lastList } from '../../lib/last-list';
 import { rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
-import { deleteRows } from './pending-deletes';
+import { type DeleteOutcome, deleteRows } from './pending-deletes';
 import { requestReopen } from './reopen-store';
 
 export interface SaveVars {
@@ -96,8 +96,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   };
 
   /** A confirmed delete of one row or many: undoable for a few seconds, then sent. */
-  const deleteMany = (rows: readonly Row[], outcome: Parameters<typeof deleteRows>[3]) =>
-    deleteRows(qc, d, rows, outcome);
+  const deleteMany = (rows: readonly Row[], outcome: DeleteOutcome) => deleteRows(qc, d, rows, outcome);
 
   // Rows with a save or delete on its way: the table marks them busy.
   const pending = useMutationState({
