@@ -107,6 +107,20 @@ test.describe('sidebar', () => {
     await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test('the current entry’s name is shown whole, its Actions word on a line of its own when needed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'demo', 'demo', '/admin/bill-versions-status-user');
+    const current = menu(page).getByRole('link', { name: 'Bill Versions Status User Actions', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const title = current.locator('.menu-group-title');
+    await expect(title).toHaveText('Bill Versions Status User');
+    // Not cut by its ellipsis: the text's whole width is the box's.
+    expect(await title.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(current.locator('.menu-action-word')).toBeVisible();
+  });
+
   test('menu entries move within the page on a click; Ctrl+click opens a new tab and leaves this one', async ({
     page,
     context,
