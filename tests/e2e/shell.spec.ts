@@ -485,6 +485,11 @@ test('an unknown address inside a screen shows the not-found page in the console
   await page.goto('/run-tools/extra');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
+  // The menu does not claim that the unknown address is Run Tools (nor a dataset's, below).
+  await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(0);
+  await page.goto('/admin/master-bills/extra');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { lastList } from '../../lib/last-list';
 import type { MenuTarget } from './menu';
 
-// Search ignored: /admin/states?page=2 still marks the States entry current.
-const ACTIVE = { includeSearch: false } as const;
+// Search ignored: /admin/states?page=2 still marks the States entry current. Exact: an unknown
+// address below a screen (/run-tools/extra) is not that screen.
+const ACTIVE = { includeSearch: false, exact: true } as const;
 
 interface MenuLinkProps {
   target: MenuTarget;
