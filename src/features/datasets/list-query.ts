@@ -63,6 +63,16 @@ export const listQueryOptions = (d: DatasetConfig, view: ListView) =>
 
 type ListKey = ReturnType<typeof listQueryKey>;
 
+/** What a cached list's key says of its rows (read in listQueryKey's order): whether the server
+ * put them in an order, and whether it chose them by filters. */
+function keyView(key: readonly unknown[]): { sorted: boolean; filtered: boolean } {
+  const [, , , , , sort, filters] = key;
+  return {
+    sorted: typeof sort === 'string' && sort !== '',
+    filtered: typeof filters === 'object' && filters !== null && Object.values(filters).some((v) => v !== ''),
+  };
+}
+
 /**
  * After an add: the stored record first on the page the user is looking at, which keeps its size
  * (its last row moves on to the next page), with the count, the pages and the range agreeing.
@@ -70,7 +80,7 @@ type ListKey = ReturnType<typeof listQueryKey>;
  * filters, and a record shown in a list it does not match would contradict the filters and count.
  */
 export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: Row): void {
-  const filtered = Object.values(key[key.length - 1] as Record<string, string>).some((v) => v !== '');
+  const { filtered } = keyView(key);
   // Other pages and filters are out of date now; refetch them when they are next shown.
   void qc.invalidateQueries({ queryKey: datasetQueryKey(d), refetchType: filtered ? 'active' : 'none' });
   if (filtered) return;
@@ -89,11 +99,8 @@ export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: 
 
 /** A cached list whose rows the server chose by filters or put in an order. */
 const narrowed = (key: readonly unknown[]): boolean => {
-  const [, , , , , sort, filters] = key;
-  return (
-    (typeof sort === 'string' && sort !== '') ||
-    (typeof filters === 'object' && filters !== null && Object.values(filters).some((v) => v !== ''))
-  );
+  const { sorted, filtered } = keyView(key);
+  return sorted || filtered;
 };
 
 /**
