@@ -1,10 +1,18 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { setSessionEndedHandler } from './api/fetcher';
 import { createQueryClient } from './api/query-client';
 import { NotFound } from './components/not-found';
 import { routeTree } from './routeTree.gen';
 
 export const queryClient = createQueryClient();
+
+/** A search value is read as JSON where it is JSON (the router's default), but for a whole number of
+ * 16 digits or more: JSON would read it as a number and lose its last digits (a 64-bit key in a
+ * filter or an open record), so it stays the text it is, and is written back without quotes. */
+function searchValue(text: string): unknown {
+  if (/^-?\d{16,}$/.test(text)) throw new SyntaxError('a long whole number stays text');
+  return JSON.parse(text);
+}
 
 export function createAppRouter() {
   const router = createRouter({
@@ -13,6 +21,8 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    parseSearch: parseSearchWith(searchValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, searchValue),
   });
   // A failed renewal ends the session: the stored user is gone. The sign-in page names the page
   // the user was on (or on the way to), so that signing in again brings them back there; the

@@ -17,10 +17,12 @@ type Json = Record<string, unknown>;
 
 const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
 
-/** Text a server accepts: no NUL or other control character but tab, line feed, carriage return. */
-const TEXT_PATTERN = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$';
+/** The characters a server refuses in request text: NUL and the other control characters but
+ * tab, line feed and carriage return (a regular expression's character class). */
+export const TEXT_FORBIDDEN = '\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F';
+const TEXT_PATTERN = `^[^${TEXT_FORBIDDEN}]*$`;
 /** The longest text a server accepts in a request: a text column, a long-text column. */
-const TEXT_MAX = { text: 4000, textarea: 100_000 } as const;
+export const TEXT_MAX = { text: 4000, textarea: 100_000 } as const;
 
 /** A field's value. `request`: as a server accepts it (with the text limits); answers are read
  * without them, so that a longer value already stored never makes a whole page unreadable. */

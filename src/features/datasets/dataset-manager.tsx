@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
-import { LoadFailure } from '../../components/alert';
+import { Alert, LoadFailure } from '../../components/alert';
 import { afterPaint, whenIdle } from '../../lib/after-paint';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
@@ -32,6 +32,7 @@ import { Pager } from './pagination';
 import { useHiddenIds } from './pending-deletes';
 import { takeReopen, usePendingReopen } from './reopen-store';
 import { ResultsGrid } from './results-grid';
+import { useAddressFix } from './use-address-fix';
 import { useColumnChoice } from './use-column-choice';
 import { useFilterDraft } from './use-filter-draft';
 import { useRecordMutations } from './use-record-mutations';
@@ -60,6 +61,8 @@ type Modal =
 interface Props {
   dataset: DatasetConfig;
   search: ListSearch;
+  /** The address's search as the router parsed it, before the route's check. */
+  rawSearch: Record<string, unknown>;
   /** Moves to another list state (a new history entry, unless it replaces the one shown). */
   onSearch: (search: ListSearch, options?: { replace?: boolean }) => void;
 }
@@ -87,7 +90,7 @@ function focusRow(id: string) {
   document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
 }
 
-export function DatasetManager({ dataset: d, search, onSearch }: Props) {
+export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Props) {
   const viewing = search.page !== undefined;
   const openId = recordOf(search);
   const searchKey = JSON.stringify(search);
@@ -114,6 +117,8 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
     (id: string | undefined, options?: { replace?: boolean }) => onSearch(withRecord(search, id), options),
     [onSearch, search],
   );
+
+  const leftOutParts = useAddressFix(d, rawSearch, search, onSearch);
 
   // This tab comes back to this list when the dataset is opened again (menu, dashboard, palette).
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for search
@@ -242,13 +247,13 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
   const pagination = data?.pagination;
   const lastPage = Math.max(1, pagination?.totalPages ?? 1);
   // A page past the last (an address typed or kept, the last page's rows deleted) reads as the last
-  // page, in place of the address: 'Page 3 of 2' would contradict itself.
+  // page, in place of the address: 'Page 3 of 2' would contradict itself (and 'Page 3 of 0' of a list
+  // with no rows reads as page 1).
   const pastLast =
     list.data !== undefined &&
     !list.isPlaceholderData &&
-    list.data.pagination.totalPages > 0 &&
-    view.page > list.data.pagination.totalPages
-      ? list.data.pagination.totalPages
+    view.page > Math.max(1, list.data.pagination.totalPages)
+      ? Math.max(1, list.data.pagination.totalPages)
       : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page found past the last, with the list state of then
   useEffect(() => {
@@ -306,6 +311,21 @@ export function DatasetManager({ dataset: d, search, onSearch }: Props) {
             </button>
           </div>
         </header>
+
+        {leftOutParts.length > 0 && (
+          <Alert tone="warning" role="status" as="div" className="dataset-left-out">
+            <p>
+              Left out of this address, as this list cannot use {leftOutParts.length > 1 ? 'them' : 'it'}:
+            </p>
+            <ul>
+              {leftOutParts.map((p) => (
+                <li key={p.part}>
+                  <code>{p.part}</code>: {p.why}.
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
 
         <FilterPanel
           columns={d.columns}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalSearch,
   filterProblem,
   filtersOf,
+  leftOut,
   parseSort,
   recordOf,
   sameFilters,
+  sameSearch,
   sortText,
   toSearch,
   validateListSearch,
@@ -28,9 +31,23 @@ describe('validateListSearch (the route search schema)', () => {
     expect(validateListSearch({ page: '3' })).toEqual({ page: 3 });
   });
 
-  it('drops a page that is not a positive integer', () => {
+  it('takes page 1 for a page that is not a positive integer: a list was asked for', () => {
     for (const page of [0, -1, 1.5, 'abc', null, {}, 10_000_001])
-      expect(validateListSearch({ page })).toEqual({});
+      expect(validateListSearch({ page })).toEqual({ page: 1 });
+    expect(validateListSearch({})).toEqual({});
+  });
+
+  it('names every key it drops, as undefined: the router lays its answer over the address', () => {
+    const raw = { page: 0, limit: 1000, sort: ['Title', 'Number'], Title: ['a', 'b'], 'bad key': 'v' };
+    // TanStack Router's match search is { ...address, ...checked }.
+    const merged = { ...raw, ...validateListSearch(raw) };
+    expect(merged).toStrictEqual({
+      page: 1,
+      limit: undefined,
+      sort: undefined,
+      Title: undefined,
+      'bad key': undefined,
+    });
   });
 
   it('keeps filters in their URL form: canonical numbers and true/false as themselves', () => {
@@ -78,6 +95,67 @@ describe('filterProblem', () => {
     expect(filterProblem('text', 'anything at all')).toBeNull();
     expect(filterProblem('date', '2025-13')).toBe('Enter a date (YYYY-MM-DD)');
     expect(filterProblem('number', '')).toBeNull();
+  });
+
+  it('refuses text a server does not take: longer than the contract allows, or control characters', () => {
+    expect(filterProblem('text', 'x'.repeat(4000))).toBeNull();
+    expect(filterProblem('text', 'x'.repeat(4001))).toBe('Enter at most 4,000 characters');
+    expect(filterProblem('textarea', 'x'.repeat(4001))).toBeNull();
+    expect(filterProblem('text', 'a\u0001b')).toBe('Remove the control characters it holds');
+    expect(filterProblem('text', 'a\tb')).toBeNull();
+  });
+});
+
+describe('an address the list cannot use', () => {
+  const cols = [...columns, { key: 'Id', type: 'bigint', filter: true }];
+
+  it('reads a sort given as anything but text as no sort (it crashed the screen)', () => {
+    expect(parseSort(cols, ['Title', 'Number'] as unknown as string)).toEqual([]);
+    expect(parseSort(cols, { a: 1 } as unknown as string)).toEqual([]);
+  });
+
+  it('writes what the list can use, the way the screen writes it', () => {
+    const checked = validateListSearch({ page: 2, limit: 10, sort: 'Title,Title', Bogus: 1, Number: 'abc' });
+    expect(canonicalSearch(cols, checked)).toStrictEqual({ page: 2, sort: 'Title' });
+    // Collapsed (no page): the filters it was given, no list asked for.
+    expect(canonicalSearch(cols, validateListSearch({ StateCode: 'TX' }))).toEqual({ StateCode: 'TX' });
+    expect(canonicalSearch(cols, validateListSearch({ page: 1, record: '7' }))).toEqual({
+      page: 1,
+      record: 7,
+    });
+  });
+
+  it('compares searches as the URL reads them', () => {
+    expect(sameSearch({ page: 2, Number: 45 }, { page: '2', Number: '45', gone: undefined })).toBe(true);
+    expect(sameSearch({ page: 2 }, { page: 2, limit: 10 })).toBe(false);
+    expect(sameSearch({ sort: ['a'] }, { sort: 'a' })).toBe(false);
+  });
+
+  it('says what it leaves out and why; a value only written another way is not named', () => {
+    const parts = leftOut(cols, 'MasterBills', {
+      page: 0,
+      limit: 1000,
+      sort: 'Title,-Nope',
+      Bogus: 1,
+      Title: 'x',
+      Number: 'abc',
+      StateCode: ['TX', 'OH'],
+    });
+    expect(parts).toEqual([
+      { part: 'page=0', why: 'pages are numbered from 1' },
+      { part: 'limit=1000', why: 'rows per page are 10, 25, 50 or 100' },
+      { part: 'sort=Title,-Nope', why: 'MasterBills has no column Nope' },
+      { part: 'Bogus=1', why: 'MasterBills has no filter Bogus' },
+      { part: 'Title=x', why: 'MasterBills has no filter Title' },
+      { part: 'Number=abc', why: 'enter a number' },
+      { part: 'StateCode=["TX","OH"]', why: 'it is given more than once' },
+    ]);
+    expect(
+      leftOut(cols, 'MasterBills', { page: 2, limit: 10, sort: 'Title,Title', Id: '1234567890123456789' }),
+    ).toEqual([]);
+    expect(leftOut(cols, 'MasterBills', { sort: '-' })).toEqual([
+      { part: 'sort=-', why: 'a sort is one to four columns, such as sort=Title,-FiledDate' },
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 // The list state of a table screen lives in the URL: `page` (its presence means "View data" was
 // pressed, so a deep link shows rows at once), `limit` (rows per page, when not 10), `sort` (as
 // the list call takes it: Title,-FiledDate) and one search key per filter, spelled as the column
-// (/admin/master-bills?page=2&limit=25&sort=-FiledDate&StateCode=TX). This module has no imports
-// on purpose: the route's validateSearch runs it in the main bundle.
+// (/admin/master-bills?page=2&limit=25&sort=-FiledDate&StateCode=TX). The route's validateSearch
+// runs this module in the main bundle: it imports only the registry's few text rules.
+import { requestText } from '../../api/gen/registry/types';
 
 export type ListSearch = { page?: number; limit?: number; sort?: string; record?: string | number } & {
   [filter: string]: string | number | boolean | undefined;
@@ -68,14 +69,18 @@ const wholeNumber = (raw: unknown): number | undefined => {
 };
 
 /**
- * The route's validateSearch: a positive integer page, a page size staff can choose, a sort of
- * field names, and filters in their URL form (as `toSearch` writes them: validating a search it
- * made changes nothing); anything else dropped.
+ * The route's validateSearch: a positive integer page (page 1 for a page that is not one: a list
+ * was asked for), a page size staff can choose, a sort of field names, and filters in their URL
+ * form (as `toSearch` writes them: validating a search it made changes nothing); anything else
+ * dropped. The router lays this answer over the address's own values (it keeps search keys that a
+ * route's check leaves out), so a value dropped here is set to undefined, not left out.
  */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  const out: ListSearch = {};
-  const page = wholeNumber(raw.page);
-  if (page !== undefined && page >= 1 && page <= MAX_PAGE) out.page = page;
+  const out: ListSearch = Object.fromEntries(Object.keys(raw).map((k) => [k, undefined]));
+  if (raw.page !== undefined) {
+    const page = wholeNumber(raw.page);
+    out.page = page !== undefined && page >= 1 && page <= MAX_PAGE ? page : 1;
+  }
   const limit = wholeNumber(raw.limit);
   if (limit !== undefined && limit !== DEFAULT_LIMIT && (PAGE_SIZES as readonly number[]).includes(limit))
     out.limit = limit;
@@ -91,6 +96,8 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   return out;
 }
 
+const forbidden = new RegExp(`[${requestText.forbidden}]`);
+
 /** Why a filter value cannot be sent, or null when it can. */
 export function filterProblem(type: string, value: string): string | null {
   if (value === '') return null;
@@ -98,6 +105,11 @@ export function filterProblem(type: string, value: string): string | null {
   if (type === 'bigint' && !/^-?\d{1,19}$/.test(value.trim())) return 'Enter a whole number';
   if (type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter a date (YYYY-MM-DD)';
   if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';
+  if (type === 'text' || type === 'textarea') {
+    const max = requestText.maxLength[type];
+    if (value.length > max) return `Enter at most ${new Intl.NumberFormat('en-US').format(max)} characters`;
+    if (forbidden.test(value)) return 'Remove the control characters it holds';
+  }
   return null;
 }
 
@@ -114,7 +126,7 @@ export function filtersOf(columns: readonly FilterColumn[], search: ListSearch):
 /** The sort keys of a `sort` text: only the dataset's columns, each once, at most four. */
 export function parseSort(columns: readonly { readonly key: string }[], text: string | undefined): SortKey[] {
   const out: SortKey[] = [];
-  for (const part of (text ?? '').split(',')) {
+  for (const part of (typeof text === 'string' ? text : '').split(',')) {
     const desc = part.startsWith('-');
     const id = desc ? part.slice(1) : part;
     if (!columns.some((c) => c.key === id) || out.some((k) => k.id === id)) continue;
@@ -160,4 +172,77 @@ export const recordOf = (search: ListSearch): string | undefined =>
 export function withRecord(search: ListSearch, id: string | undefined): ListSearch {
   const { record: _open, ...rest } = search;
   return id === undefined ? rest : { ...rest, record: urlValue(id) as string | number };
+}
+
+/** What a dataset's screen writes for a search: what its list can use of it, the way the screen
+ * writes it (no page: the collapsed screen, with the filters it was given). */
+export function canonicalSearch(columns: readonly FilterColumn[], search: ListSearch): ListSearch {
+  const view = viewOf(columns, search);
+  const out = toSearch(view);
+  if (search.page === undefined) out.page = undefined;
+  return withRecord(out, recordOf(search));
+}
+
+/** The same search, read as the URL carries it (a number or its digits are one value). */
+export function sameSearch(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys)
+    if (textOf(a[k]) !== textOf(b[k]) || Array.isArray(a[k]) !== Array.isArray(b[k])) return false;
+  return true;
+}
+
+/** A part of an address that a dataset's list could not use, and why, in words. */
+export interface LeftOut {
+  part: string;
+  why: string;
+}
+
+const quoted = (value: unknown): string => {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+};
+
+/**
+ * The parts of an address's search (as the router parsed it) that a dataset's list cannot use:
+ * a page, size or sort it does not take, a filter it does not have or a value that filter cannot
+ * send. A value only written another way (limit=10, a sort key twice) is not one of them.
+ */
+export function leftOut(
+  columns: readonly FilterColumn[],
+  name: string,
+  raw: Record<string, unknown>,
+): LeftOut[] {
+  const ok = validateListSearch(raw);
+  const out: LeftOut[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || value === '') continue;
+    const add = (why: string) => out.push({ part: `${key}=${quoted(value)}`, why });
+    if (Array.isArray(value)) {
+      add('it is given more than once');
+      continue;
+    }
+    const text = textOf(value);
+    if (key === 'page') {
+      if (text !== String(ok.page)) add('pages are numbered from 1');
+    } else if (key === 'limit') {
+      if (ok.limit === undefined && wholeNumber(value) !== DEFAULT_LIMIT)
+        add('rows per page are 10, 25, 50 or 100');
+    } else if (key === 'sort') {
+      const unknown = (ok.sort ?? '')
+        .split(',')
+        .map((part) => part.replace(/^-/, ''))
+        .filter((id) => id !== '' && !columns.some((c) => c.key === id));
+      if (ok.sort === undefined) add('a sort is one to four columns, such as sort=Title,-FiledDate');
+      else if (unknown.length) add(`${name} has no column ${unknown.join(' or ')}`);
+    } else if (key === 'record') {
+      if (ok.record === undefined) add('it is not a record key');
+    } else {
+      const column = columns.find((c) => c.key === key);
+      const problem =
+        text === undefined ? 'it is not a value' : column?.filter && filterProblem(column.type, text);
+      if (!column?.filter) add(`${name} has no filter ${key}`);
+      else if (problem) add(problem.charAt(0).toLowerCase() + problem.slice(1));
+    }
+  }
+  return out;
 }

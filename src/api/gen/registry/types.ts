@@ -4,6 +4,16 @@ import type { OperationId } from './operations';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'time' | 'datetime' | 'boolean' | 'textarea' | 'bigint';
 
+/** What a server takes in a text or long-text value of a request (a filter's too): the contract's
+ * maxLength, and the characters its pattern refuses (a character class). */
+export const requestText = {
+  "maxLength": {
+    "text": 4000,
+    "textarea": 100000
+  },
+  "forbidden": "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F"
+} as const;
+
 export interface ColumnConfig {
   readonly key: string;
   readonly label: string;

@@ -1,5 +1,5 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createFileRoute, Link, useLocation, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
 import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
@@ -18,11 +18,15 @@ const ActionEntryPage = lazy(() =>
 function AdminScreen() {
   const { name } = Route.useParams();
   const search = Route.useSearch();
+  const router = useRouter();
+  // The address as typed (the location's search is already the checked one), for what the check
+  // left out of it.
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  const rawSearch = useMemo(() => router.options.parseSearch(searchStr), [router, searchStr]);
   const navigate = Route.useNavigate();
   // Only the dataset: the loader runs again on every list change and answers a new object, which
   // rendered the whole manager a second time when the list's rows were at hand already.
   const dataset = Route.useLoaderData({ select: (data) => data.dataset });
-  const router = useRouter();
   if (name === 'actions-entry') {
     return (
       <>
@@ -55,6 +59,7 @@ function AdminScreen() {
         key={dataset.key}
         dataset={dataset}
         search={search}
+        rawSearch={rawSearch}
         onSearch={(next, options) => {
           // A list change goes into the URL only while this screen's address is the router's: when
           // the app is already on its way elsewhere (a session that ended, the sign-in page still
