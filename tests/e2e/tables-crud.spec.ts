@@ -1,7 +1,7 @@
 // The manager on masterBills (a server-assigned key): the collapsed start, filters and pages in
 // the URL (reload, back), add, edit, delete, bad input, a failing server, CSV export, axe.
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { closeAsking, expect, expectAccessible, signIn, test } from './fixtures';
 import { dialog, expectAllRows, row, rows, toastWith, watchRequests } from './tables-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -229,6 +229,33 @@ test('a failing server: the error in words, the input kept and reopened for a re
   await mock.clearFaults();
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await expect(row(page, '100003')).toContainText('Relating to a title that must not be lost.');
+});
+
+test('input kept by a failed save is not lost to a reload without asking; closed, it is let go', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/admin/master-bills?page=1');
+  await mock.fail('/api/table/masterBills/100003', { method: 'PATCH', status: 503, message: 'Maintenance' });
+  await page.getByRole('button', { name: 'Edit 100003' }).click();
+  await dialog(page).getByLabel('Title').fill('Typed, then refused');
+  await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+  const failure = toastWith(page, 'Could not save MasterBills 100003');
+  await expect(failure).toContainText('Your input is kept.');
+  // The browser's own question, as for a form with typed changes; staying keeps the page.
+  expect(await closeAsking(page)).toBe('beforeunload');
+  expect(page.isClosed()).toBe(false);
+  // Closed by the user, the toast holds nothing any more: the tab closes without a question.
+  await failure.getByRole('button', { name: 'Close toast' }).click();
+  await expect(failure).toBeHidden();
+  let asked = false;
+  page.once('dialog', (d) => {
+    asked = true;
+    void d.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(asked).toBe(false);
 });
 
 test('Reopen after leaving the manager returns to the list it was on, with the form', async ({

@@ -405,6 +405,36 @@ test.describe('edits are never lost', () => {
     await expect(page).toHaveURL(/\/admin\/members/);
   });
 
+  test('a save refused as the record was deleted elsewhere says so, and Reopen makes a new record of the input', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/teams?page=1&record=5');
+    await expect(field(page, 'Name')).not.toBeEmpty();
+    // Deleted meanwhile, by a colleague or another tab.
+    const status = await page.evaluate(async () => {
+      const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };
+      const res = await fetch('/api/table/teams/5?primaryKey=Id', {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${s.accessToken}` },
+      });
+      return res.status;
+    });
+    expect(status).toBeLessThan(300);
+    await panel(page).getByRole('button', { name: 'Edit', exact: true }).click();
+    await dialog(page).getByLabel('Name').fill('Kept after the team went');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    const failure = toastWith(page, 'Could not save Teams 5');
+    await expect(failure).toContainText('Teams 5 no longer exists: it was deleted elsewhere.');
+    // The record view and the list stop showing it as there.
+    await expect(panel(page).getByRole('alert')).toContainText('There is no Teams record');
+    await expect(row(page, '5')).toHaveCount(0);
+    await failure.getByRole('button', { name: 'Reopen' }).click();
+    const modal = dialog(page).filter({ has: page.getByRole('heading', { name: 'Create New Teams' }) });
+    await expect(modal.getByLabel('Name')).toHaveValue('Kept after the team went');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(toastWith(page, 'Teams record created')).toBeVisible();
+  });
+
   test('closing the tab with typed changes gets the browser’s own question', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
     await page.getByRole('button', { name: 'Edit 100001' }).click();

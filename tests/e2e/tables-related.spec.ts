@@ -93,6 +93,20 @@ test('a section opens the whole list in its manager, filtered; the URL carries i
     expect(t).toBe('100001');
 });
 
+test('a reference whose record could not be read says so, not a bare number', async ({ page, mock }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills');
+  await mock.fail('/api/table/states/43', {
+    status: 503,
+    message: 'States are being rebuilt',
+    method: 'GET',
+  });
+  await page.goto('/admin/master-bills?record=100001');
+  const state = page.locator('aside.record-panel .ref-value').filter({ hasText: /^43/ });
+  // After the client's own retries.
+  await expect(state).toContainText('name not loaded', { timeout: 15_000 });
+  await expect(state.locator('[title]')).toHaveAttribute('title', /States are being rebuilt/);
+});
+
 test('a failing section says why and leaves the others be', async ({ page, mock }) => {
   await signIn(page, 'demo', 'demo', '/admin/master-bills');
   await mock.fail('/api/table/billSponsors', {
@@ -134,6 +148,34 @@ test('the palette opens a record by its key, and a bill by its name, state and s
   await expect(page.getByRole('status').filter({ hasText: 'No bill HB 99999 in TX 88R.' })).toBeVisible();
   // The query stays, to be corrected there.
   await expect(box).toHaveValue('HB 99999 TX 88R');
+});
+
+test('the palette opens a record over the list the tab has for its dataset, as a reference does', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=2&StateCode=OH');
+  await expect(page.getByText('Rows 11–20 of 24')).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await box.fill('100005');
+  await expect(page.locator('.palette-root').getByRole('option').first()).toContainText('Open MasterBill 100005');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/master-bills\?page=2&StateCode=OH&record=100005$/);
+  await expect(page.getByRole('complementary', { name: 'MasterBills 100005' })).toBeVisible();
+  await expect(page.getByText('Rows 11–20 of 24')).toBeVisible();
+});
+
+test('a related row’s link is on what tells the rows apart, not on this record’s own number', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
+  const links = section(page, 'BillSubjects').locator('tbody a');
+  await expect(links.first()).toBeVisible();
+  // BillSubjects is keyed by MasterBillId and SubjectCode: every row shares the first.
+  for (const text of await links.allInnerTexts()) expect(text.trim()).not.toBe('100001');
+  await links.first().click();
+  await expect(page).toHaveURL(/\/admin\/bill-subjects\?record=100001(~|%7E)[A-Z]/);
 });
 
 test('palette: a bill lookup closed by Esc takes the user nowhere; Tab opens nothing', async ({

@@ -37,6 +37,12 @@ describe('validateListSearch (the route search schema)', () => {
     expect(validateListSearch({})).toEqual({});
   });
 
+  it('drops a record key of nothing but spaces', () => {
+    expect(validateListSearch({ page: 1, record: ' ' })).toEqual({ page: 1 });
+    expect(validateListSearch({ page: 1, record: '' })).toEqual({ page: 1 });
+    expect(validateListSearch({ record: 'a b' })).toEqual({ record: 'a b' });
+  });
+
   it('names every key it drops, as undefined: the router lays its answer over the address', () => {
     const raw = { page: 0, limit: 1000, sort: ['Title', 'Number'], Title: ['a', 'b'], 'bad key': 'v' };
     // TanStack Router's match search is { ...address, ...checked }.

@@ -86,7 +86,7 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
     out.limit = limit;
   if (typeof raw.sort === 'string' && SORT.test(raw.sort)) out.sort = raw.sort;
   const record = textOf(raw.record);
-  if (record !== undefined && record.length <= MAX_RECORD_KEY)
+  if (record !== undefined && record.trim() !== '' && record.length <= MAX_RECORD_KEY)
     out.record = urlValue(record) as string | number;
   for (const [key, value] of Object.entries(raw)) {
     if (OWN_KEYS.has(key) || !KEY.test(key)) continue;

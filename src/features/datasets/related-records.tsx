@@ -53,6 +53,8 @@ export function ReferenceValue({ reference: r, value }: { reference: Reference; 
       : { queryKey: ['table', r.dataset, 'record', id], queryFn: skipToken },
   );
   const missing = found.isError && (found.error as { status?: number }).status === 404;
+  // Any other failure is not "no name": the lookup did not answer, and the value says so.
+  const unread = found.isError && !missing ? errorMessage(found.error) : null;
   const name = found.data && target ? titleOf(target, found.data.data) : '';
   return (
     <span className="ref-value">
@@ -71,6 +73,11 @@ export function ReferenceValue({ reference: r, value }: { reference: Reference; 
       </Link>
       {name && <span className="ref-name">{name}</span>}
       {missing && <span className="ref-missing">no such {r.name} record</span>}
+      {unread && (
+        <span className="ref-missing" title={unread}>
+          name not loaded<span className="visually-hidden">: {unread}</span>
+        </span>
+      )}
     </span>
   );
 }
@@ -103,11 +110,12 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
     search: toSearch({ ...view, limit: DEFAULT_LIMIT }),
   } as const;
   const columns = d ? viewerColumns(d) : [];
-  // The link to each row's record sits on its key (or its first column when the key is not shown).
-  const linkAt = Math.max(
-    0,
-    columns.findIndex((c) => d?.primaryKey.includes(c.key)),
-  );
+  // The link to each row's record sits on a column that tells the rows apart: its key, but not the
+  // field referring to this record, which every row shares (a BillSubjects row keyed by
+  // MasterBillId and SubjectCode read as a link to this bill); else the first other column.
+  const apart = columns.filter((c) => c.key !== rf.field);
+  const linkColumn = apart.find((c) => d?.primaryKey.includes(c.key)) ?? apart[0];
+  const linkAt = linkColumn ? columns.indexOf(linkColumn) : 0;
 
   return (
     <section

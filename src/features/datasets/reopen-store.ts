@@ -2,6 +2,7 @@
 // (the user may have moved on), so the request to reopen lives here and the manager of that
 // dataset picks it up when it is (or next is) on screen.
 import { useSyncExternalStore } from 'react';
+import { readSession } from '../../api/session';
 import type { FormMode, FormValues } from './form-values';
 import type { Row } from './list-query';
 
@@ -41,4 +42,32 @@ const subscribe = (l: () => void) => {
 export function usePendingReopen(datasetKey: string): ReopenRequest | null {
   const current = useSyncExternalStore(subscribe, () => pending);
   return current?.datasetKey === datasetKey ? current : null;
+}
+
+// Inputs whose save failed and that only their failure toast holds ("Your input is kept"): until
+// the toast is closed or Reopen takes the input back to its form, closing or reloading the tab asks
+// first, as the form itself does.
+const kept = new Set<string | number>();
+
+function askBeforeUnload(e: BeforeUnloadEvent): void {
+  // Signed out (here or in another tab): there is nothing to come back to.
+  if (readSession() === null) return;
+  e.preventDefault();
+}
+
+function guardKept(): void {
+  if (kept.size > 0) window.addEventListener('beforeunload', askBeforeUnload);
+  else window.removeEventListener('beforeunload', askBeforeUnload);
+}
+
+/** The failure toast `id` holds its save's input. */
+export function keepInput(id: string | number): void {
+  kept.add(id);
+  guardKept();
+}
+
+/** The toast `id` no longer holds it (closed, or the input went back to its form). */
+export function releaseInput(id: string | number): void {
+  kept.delete(id);
+  guardKept();
 }

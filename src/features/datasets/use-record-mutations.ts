@@ -14,7 +14,7 @@ import { rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
 import { type DeleteOutcome, deleteRows } from './pending-deletes';
-import { requestReopen } from './reopen-store';
+import { keepInput, releaseInput, requestReopen } from './reopen-store';
 
 export interface SaveVars {
   mode: FormMode;
@@ -76,15 +76,30 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     },
     onError: (err, v) => {
       const message = errorMessage(err);
-      toast.error(
-        v.mode === 'add' ? `Could not create the ${d.name} record` : `Could not save ${label(v.row ?? {})}`,
-        {
-          id: v.toastId,
-          description: `${asSentence(message)} Your input is kept.`,
-          duration: Number.POSITIVE_INFINITY,
-          action: { label: 'Reopen', onClick: () => reopen(v, message) },
+      keepInput(v.toastId);
+      // Deleted elsewhere (another tab, a colleague): the screen says so where it showed the record
+      // (its view, its lists), and the input kept can still become a new record; an edit of it
+      // could never succeed.
+      const what = label(v.row ?? {});
+      const gone = v.mode === 'edit' && (err as { status?: number }).status === 404;
+      const deleted = `${what} no longer exists: it was deleted elsewhere.`;
+      if (gone) void qc.invalidateQueries({ queryKey: ['table', d.key] });
+      const retry: SaveVars = gone ? { ...v, mode: 'add', row: undefined } : v;
+      toast.error(v.mode === 'add' ? `Could not create the ${d.name} record` : `Could not save ${what}`, {
+        id: v.toastId,
+        description: gone
+          ? `${deleted} Your input is kept: Reopen makes it a new record.`
+          : `${asSentence(message)} Your input is kept.`,
+        duration: Number.POSITIVE_INFINITY,
+        onDismiss: () => releaseInput(v.toastId),
+        action: {
+          label: 'Reopen',
+          onClick: () => {
+            releaseInput(v.toastId);
+            reopen(retry, gone ? `${deleted} Create makes a new record of it` : message);
+          },
         },
-      );
+      });
     },
   });
 

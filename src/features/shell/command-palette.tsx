@@ -64,7 +64,13 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
     const t = offer.target;
     if (t.kind === 'record') {
       onClose();
-      void navigate({ to: '/admin/$name', params: { name: t.route }, search: { record: t.id } });
+      // Over the list this tab last had for the dataset (the one on screen, when it is), as a
+      // reference link opens a record: not over the collapsed screen.
+      void navigate({
+        to: '/admin/$name',
+        params: { name: t.route },
+        search: { ...lastList(t.route), record: t.id },
+      });
       return;
     }
     setLookup({ busy: true, message: `Looking for ${offer.name.replace(/^Open MasterBill /, '')}…` });
@@ -80,7 +86,7 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
       void navigate({
         to: '/admin/$name',
         params: { name: 'master-bills' },
-        search: found.kind === 'record' ? { record: found.id } : found.search,
+        search: found.kind === 'record' ? { ...lastList('master-bills'), record: found.id } : found.search,
       });
     } catch (err) {
       if (mine !== lookups.current) return;
