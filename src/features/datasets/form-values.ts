@@ -3,6 +3,7 @@
 // double), and a field the user did not touch sends back the very value it was loaded with.
 import type { ColumnConfig, ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import type { Row } from './list-query';
+import { CONTROL_CHARACTERS, CONTROL_MESSAGE } from './text-rules';
 
 export type FormValues = Record<string, string | boolean>;
 export type FormMode = 'add' | 'edit';
@@ -38,9 +39,6 @@ type Read = { ok: true; value: unknown } | { ok: false; message: string };
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-// The contract refuses text holding control characters other than tab and line breaks.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
 
 const validDate = (s: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
@@ -52,12 +50,8 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
   const s = type === 'text' || type === 'textarea' ? text : text.trim();
   // Spaces alone are no value: they would make a blank row, or a key nobody can see.
   if (s.trim() === '') return { ok: true, value: null };
-  if ((type === 'text' || type === 'textarea') && CONTROL.test(s))
-    return {
-      ok: false,
-      message:
-        'Remove the control characters (such as a page break pasted from a PDF); tabs and line breaks are fine',
-    };
+  if ((type === 'text' || type === 'textarea') && CONTROL_CHARACTERS.test(s))
+    return { ok: false, message: CONTROL_MESSAGE };
   switch (type) {
     case 'number': {
       if (!NUMBER.test(s)) return { ok: false, message: 'Enter a number, e.g. 42 or 3.5' };

@@ -107,7 +107,7 @@ describe('filterProblem', () => {
     expect(filterProblem('text', 'x'.repeat(4000))).toBeNull();
     expect(filterProblem('text', 'x'.repeat(4001))).toBe('Enter at most 4,000 characters');
     expect(filterProblem('textarea', 'x'.repeat(4001))).toBeNull();
-    expect(filterProblem('text', 'a\u0001b')).toBe('Remove the control characters it holds');
+    expect(filterProblem('text', 'a\u0001b')).toMatch(/^Remove the control characters/);
     expect(filterProblem('text', 'a\tb')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // the list call takes it: Title,-FiledDate) and one search key per filter, spelled as the column
 // (/admin/master-bills?page=2&limit=25&sort=-FiledDate&StateCode=TX). The route's validateSearch
 // runs this module in the main bundle: it imports only the registry's few text rules.
-import { requestText } from '../../api/gen/registry/types';
+import { CONTROL_CHARACTERS, CONTROL_MESSAGE, textMax } from './text-rules';
 
 export type ListSearch = { page?: number; limit?: number; sort?: string; record?: string | number } & {
   [filter: string]: string | number | boolean | undefined;
@@ -96,8 +96,6 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   return out;
 }
 
-const forbidden = new RegExp(`[${requestText.forbidden}]`);
-
 /** Why a filter value cannot be sent, or null when it can. */
 export function filterProblem(type: string, value: string): string | null {
   if (value === '') return null;
@@ -106,9 +104,9 @@ export function filterProblem(type: string, value: string): string | null {
   if (type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter a date (YYYY-MM-DD)';
   if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';
   if (type === 'text' || type === 'textarea') {
-    const max = requestText.maxLength[type];
+    const max = textMax[type];
     if (value.length > max) return `Enter at most ${new Intl.NumberFormat('en-US').format(max)} characters`;
-    if (forbidden.test(value)) return 'Remove the control characters it holds';
+    if (CONTROL_CHARACTERS.test(value)) return CONTROL_MESSAGE;
   }
   return null;
 }
