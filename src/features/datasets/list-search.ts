@@ -224,7 +224,7 @@ export function leftOut(
       if (text !== String(ok.page)) add('pages are numbered from 1');
     } else if (key === 'limit') {
       if (ok.limit === undefined && wholeNumber(value) !== DEFAULT_LIMIT)
-        add('rows per page are 10, 25, 50 or 100');
+        add(`rows per page are ${PAGE_SIZES.slice(0, -1).join(', ')} or ${PAGE_SIZES.at(-1)}`);
     } else if (key === 'sort') {
       const unknown = (ok.sort ?? '')
         .split(',')

@@ -30,7 +30,10 @@ export function useAddressFix(
     // From the address alone: the route's checked search can still be the last address's while
     // the router takes in this one (and would send the address back there).
     const canonical = canonicalSearch(d.columns, validateListSearch(raw));
-    if (sameSearch(canonical, raw)) return;
+    if (sameSearch(canonical, raw)) {
+      written.current = null;
+      return;
+    }
     // Written once: an address the router reads back otherwise than written is not chased.
     const key = JSON.stringify(canonical);
     if (written.current === key) return;
