@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { leftOut } from './left-out';
 import {
   canonicalSearch,
   filterProblem,
   filtersOf,
-  leftOut,
   parseSort,
   recordOf,
   sameFilters,

@@ -5,14 +5,8 @@
 // editing the address (and the tab remembered that address for the menu's next visit).
 import { useEffect, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
-import {
-  canonicalSearch,
-  type LeftOut,
-  type ListSearch,
-  leftOut,
-  sameSearch,
-  validateListSearch,
-} from './list-search';
+import type { LeftOut } from './left-out';
+import { canonicalSearch, type ListSearch, sameSearch, validateListSearch } from './list-search';
 
 export function useAddressFix(
   d: DatasetConfig,
@@ -38,9 +32,15 @@ export function useAddressFix(
     const key = JSON.stringify(canonical);
     if (written.current === key) return;
     written.current = key;
-    const parts = leftOut(d.columns, d.name, raw);
-    setNote(parts.length ? { parts, at: canonical } : null);
     onSearch(canonical, { replace: true });
+    setNote(null);
+    // Its words are loaded when an address needs them; a failed load leaves the list, unexplained.
+    void import('./left-out')
+      .then(({ leftOut }) => {
+        const parts = leftOut(d.columns, d.name, raw);
+        if (parts.length) setNote({ parts, at: canonical });
+      })
+      .catch(() => undefined);
   }, [rawKey, d]);
   return note && sameSearch(note.at, search) ? note.parts : [];
 }
