@@ -62,6 +62,16 @@ test('a reference opens the record it names, with its name beside it; Back retur
   ).toBeVisible();
 });
 
+test('a reference to a record named only by numbers says what each number is', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/track-alerts?page=1');
+  await page.locator('tbody tr[data-row-id]').first().locator('td').nth(2).click();
+  // Items Tracked are titled by ItemType and ItemID.
+  const tracked = page
+    .locator('aside.record-panel .ref-value')
+    .filter({ has: page.locator('a[aria-label^="Items Tracked"]') });
+  await expect(tracked.locator('.ref-name')).toHaveText(/^Item Type \d+, Item ID \d+$/);
+});
+
 test('a value that refers to nothing says so', async ({ page }) => {
   await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
   // A bill whose StateId refers to no state.
@@ -159,7 +169,9 @@ test('the palette opens a record over the list the tab has for its dataset, as a
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
   await box.fill('100005');
-  await expect(page.locator('.palette-root').getByRole('option').first()).toContainText('Open MasterBill 100005');
+  await expect(page.locator('.palette-root').getByRole('option').first()).toContainText(
+    'Open MasterBill 100005',
+  );
   await box.press('Enter');
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=2&StateCode=OH&record=100005$/);
   await expect(page.getByRole('complementary', { name: 'MasterBills 100005' })).toBeVisible();

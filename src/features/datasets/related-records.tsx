@@ -33,12 +33,14 @@ function useRecordSearch() {
     route === here ? { ...prev, record } : { ...lastList(route), record };
 }
 
-/** A record's name from its title fields ("HB 100", "Maria Lopez"), or '' when it has none. */
-const titleOf = (d: DatasetConfig, row: Row): string =>
-  (d.title ?? [])
-    .map((f) => row[f])
-    .filter((v) => v !== null && v !== undefined && v !== '')
-    .join(' ');
+/** A record's name from its title fields ("HB 100", "Maria Lopez"), or '' when it has none. Numbers
+ * alone ("1 100026") name nothing: then each says what it is ("Item Type 1, Item ID 100026"). */
+function titleOf(d: DatasetConfig, row: Row): string {
+  const parts = (d.title ?? []).filter((f) => row[f] !== null && row[f] !== undefined && row[f] !== '');
+  if (parts.length > 1 && parts.every((f) => typeof row[f] === 'number'))
+    return parts.map((f) => `${d.columns.find((c) => c.key === f)?.label ?? f} ${row[f]}`).join(', ');
+  return parts.map((f) => row[f]).join(' ');
+}
 
 /** A referring value: a link to the record it refers to, and that record's name beside it. */
 export function ReferenceValue({ reference: r, value }: { reference: Reference; value: unknown }) {
