@@ -224,3 +224,36 @@ test('a state outside the account is refused in words, and the shown links stay'
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/link-finder-refused-state.png' });
 });
+
+test('a link stored while another state was loaded is reported for its own state, and only there', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/link-finder');
+  await loadTexas(page);
+  await field(page, 'Column').selectOption('BillsLink');
+  await field(page, 'New link').fill('https://example.org/tx-bills-new');
+  const release = await holdRequests(page, '**/api/crawl/update-link');
+  await button(page, 'Update Link').click();
+  // Louisiana loaded while Texas's update is on its way.
+  await field(page, 'State').selectOption('LA');
+  await button(page, 'Load Links').click();
+  await expect(main(page).getByRole('heading', { name: 'Links of Louisiana (LA)' })).toBeVisible();
+  release();
+  await expect(
+    main(page).getByRole('status').filter({ hasText: 'Link updated successfully!' }),
+  ).toContainText('BillsLink of Texas is now https://example.org/tx-bills-new');
+  const bills = main(page).getByRole('row', { name: /^BillsLink/ });
+  await expect(bills).not.toContainText('tx-bills-new');
+});
+
+test('an account covering neither TX nor LA is told so at the address, as on the other hearing screens', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst', 'analyst', '/link-finder');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Update State Links' })).toBeVisible();
+  await expect(main(page).getByRole('status')).toHaveText(
+    'Updating state links is for accounts that cover Texas (TX) or Louisiana (LA), and your account covers neither.',
+  );
+  await expect(button(page, 'Load Links')).toHaveCount(0);
+  await expectAccessible(page);
+});

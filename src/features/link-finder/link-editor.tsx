@@ -11,14 +11,15 @@ import { crawlErrorText, linkColumns, newLinkProblem } from './link-rules';
 type Update =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'done'; key: string; url: string }
+  | { kind: 'done'; state: string; key: string; url: string }
   | { kind: 'error'; message: string };
 
 interface LinkEditorProps {
   data: CrawlLinks;
   column: string;
   onColumn: (column: string) => void;
-  onStored: (column: string, url: string) => void;
+  /** A link stored for `state` (the state it was sent for: the user may have loaded another). */
+  onStored: (state: string, column: string, url: string) => void;
   /** Changes when the new-link box should take the focus (a column was picked in the table). */
   focusRequest: number;
 }
@@ -64,11 +65,12 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
     }
     setProblem(null);
     setUpdate({ kind: 'loading' });
+    const state = data.state;
     try {
-      const answer = await updateCrawlLink({ state: data.state, key: column, url });
-      onStored(answer.key, answer.url);
+      const answer = await updateCrawlLink({ state, key: column, url });
+      onStored(state, answer.key, answer.url);
       setNewLink('');
-      setUpdate({ kind: 'done', key: answer.key, url: answer.url });
+      setUpdate({ kind: 'done', state, key: answer.key, url: answer.url });
     } catch (err) {
       setUpdate({ kind: 'error', message: crawlErrorText(err) });
     }
@@ -82,7 +84,7 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
             <strong>Link updated successfully!</strong>
           </p>
           <p>
-            {update.key} of {stateName(data.state)} is now <CurrentLink value={update.url} />
+            {update.key} of {stateName(update.state)} is now <CurrentLink value={update.url} />
           </p>
         </Alert>
         <button

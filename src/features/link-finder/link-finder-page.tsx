@@ -1,10 +1,11 @@
 // Update State Links (SPEC §2): load a state's source links, pick a column, paste its new link.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { loadCrawlLinks } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
+import { hasHearingStates } from '../../lib/hearing-states';
 import { stateName, US_STATES } from '../../lib/us-states';
 import { LinkEditor } from './link-editor';
 import { crawlErrorText } from './link-rules';
@@ -16,6 +17,24 @@ const CODES = US_STATES.map((s) => s.code);
 type Load = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string };
 
 export function LinkFinderPage() {
+  const { user } = useRouteContext({ from: '/_app' });
+  // The menu offers this screen only to accounts covering TX or LA (SPEC §2); its address says the
+  // same, as Transcripts and Speaker Assignment do, instead of opening on a state the server refuses.
+  if (!hasHearingStates(user.stateConfigs)) {
+    return (
+      <div className="page">
+        <h1>Update State Links</h1>
+        <Alert tone="info" role="status">
+          Updating state links is for accounts that cover Texas (TX) or Louisiana (LA), and your account
+          covers neither.
+        </Alert>
+      </div>
+    );
+  }
+  return <LinkFinder />;
+}
+
+function LinkFinder() {
   const search = useSearch({ from: '/_app/link-finder' });
   const navigate = useNavigate({ from: '/link-finder' });
   const state = search.state ?? 'TX';
@@ -44,7 +63,9 @@ export function LinkFinderPage() {
     }
   }
 
-  const stored = (key: string, url: string) => setData((d) => (d ? { ...d, [key]: url } : d));
+  // Into the table only when it still shows the state the link was stored for.
+  const stored = (state: string, key: string, url: string) =>
+    setData((d) => (d?.state === state ? { ...d, [key]: url } : d));
 
   return (
     <div className="page link-finder">
