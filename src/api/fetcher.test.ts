@@ -284,6 +284,26 @@ describe('answers are checked at the boundary', () => {
     });
   });
 
+  it('says that a failing server sent an error page, without the address question', async () => {
+    signedIn();
+    server.use(
+      http.get(
+        '*/api/table/states',
+        () =>
+          new HttpResponse('<html>Bad gateway</html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await expect(list()).rejects.toMatchObject({
+      kind: 'format',
+      status: 502,
+      message:
+        'The server failed (status 502) and sent an error page instead of an answer. Try again in a moment.',
+    });
+  });
+
   it('uses the error answer message of a failure', async () => {
     signedIn();
     server.use(

@@ -250,9 +250,13 @@ async function answerOf(started: Started, id: OperationId, init: ApiOptions): Pr
       );
     }
   } else if (!(text === '' && res.status === 204)) {
+    // A failing server (or the gateway before it) sends an error page: its failure, said as one.
+    // A page with any other status is most often an address that is not the API's.
     throw new ApiRequestError(
       'format',
-      `The server answered ${pascal(id)} with ${type || 'no content type'} instead of JSON (status ${res.status}). Is the API address right?`,
+      res.status >= 500
+        ? `The server failed (status ${res.status}) and sent an error page instead of an answer. Try again in a moment.`
+        : `The server answered ${pascal(id)} with ${type || 'no content type'} instead of JSON (status ${res.status}). Is the API address right?`,
       { status: res.status, operation: id },
     );
   }

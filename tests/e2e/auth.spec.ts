@@ -80,7 +80,7 @@ test.describe('sign-in', () => {
     await mock.fail('/api/auth/login', { status: 502, html: true, times: 1 });
     await signInOnce();
     await expect(alert.getByRole('paragraph').first()).toHaveText('The sign-in server failed.');
-    await expect(alert).toContainText('instead of JSON');
+    await expect(alert).toContainText('sent an error page instead of an answer. Try again in a moment.');
     await expect(alert).not.toContainText('wrong');
 
     await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'));
