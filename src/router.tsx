@@ -2,6 +2,7 @@ import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/re
 import { setSessionEndedHandler } from './api/fetcher';
 import { createQueryClient } from './api/query-client';
 import { NotFound } from './components/not-found';
+import { RouteError } from './components/route-error';
 import { routeTree } from './routeTree.gen';
 
 export const queryClient = createQueryClient();
@@ -20,6 +21,7 @@ export function createAppRouter() {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     parseSearch: parseSearchWith(searchValue),
     stringifySearch: stringifySearchWith(JSON.stringify, searchValue),

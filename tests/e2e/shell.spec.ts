@@ -509,3 +509,36 @@ test('an unknown address shows the not-found page with a way back', async ({ pag
   await page.getByRole('link', { name: 'Back to the console' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe('code that does not arrive (a new version installed, a dropped connection)', () => {
+  test('a screen says so in words inside the console, and Reload brings it', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await page.route('**/assets/link-finder-*.js', (route) => route.abort('internetdisconnected'));
+    await menu(page).getByRole('link', { name: 'Link Finder' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This screen could not be loaded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Reload the page to continue.');
+    // The console's frame stays: the menu is there to go elsewhere.
+    await expect(menu(page).getByRole('link', { name: 'Run Tools' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.unroute('**/assets/link-finder-*.js');
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Update State Links' })).toBeVisible();
+  });
+
+  test('the palette says so in a toast, and the screen and what was typed stay', async ({ page }) => {
+    // From the start: the console may fetch the palette's code ahead, when it is idle.
+    await page.route('**/assets/command-palette-*.js', (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'demo', 'demo', '/run-tools');
+    const session = page.locator('#main').getByLabel('Session', { exact: true });
+    await session.fill('89R');
+    await page.keyboard.press('Control+k');
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'The search could not be loaded' }),
+    ).toContainText('Reload the page to continue.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeVisible();
+    await expect(session).toHaveValue('89R');
+  });
+});

@@ -4,6 +4,7 @@ import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BrandMark } from '../../components/brand-mark';
+import { LoadBoundary } from '../../components/load-boundary';
 import { MenuIcon, SearchIcon } from './icons';
 import { buildMenu } from './menu';
 import { PaletteKeyCatcher } from './palette-key-catcher';
@@ -155,9 +156,11 @@ export function AppShell() {
       </div>
       {paletteOpen && !paletteReady && <PaletteKeyCatcher typed={typedEarly} onEscape={closePalette} />}
       {paletteOpen && (
-        <Suspense fallback={null}>
-          <CommandPalette stateConfigs={user.stateConfigs} takeTyped={takeTyped} onClose={closePalette} />
-        </Suspense>
+        <LoadBoundary what="The search" onFailed={closePalette}>
+          <Suspense fallback={null}>
+            <CommandPalette stateConfigs={user.stateConfigs} takeTyped={takeTyped} onClose={closePalette} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AccessClaims } from '../../api/session';
+import { LoadBoundary } from '../../components/load-boundary';
 import { draftHearings, draftUser } from '../../lib/transcript-drafts';
 import { LogOutIcon } from './icons';
 import { ThemeChoiceControl } from './theme-choice';
@@ -61,16 +62,18 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
         {!compact && <span>Log Out</span>}
       </button>
       {unsaved && (
-        <Suspense fallback={null}>
-          <SignOutConfirm
-            hearings={unsaved}
-            onStay={() => setUnsaved(null)}
-            onSignOut={() => {
-              setUnsaved(null);
-              signOut();
-            }}
-          />
-        </Suspense>
+        <LoadBoundary what="The Log Out question" onFailed={() => setUnsaved(null)}>
+          <Suspense fallback={null}>
+            <SignOutConfirm
+              hearings={unsaved}
+              onStay={() => setUnsaved(null)}
+              onSignOut={() => {
+                setUnsaved(null);
+                signOut();
+              }}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );
