@@ -419,6 +419,110 @@ test.describe('edited summaries are not lost', () => {
   });
 });
 
+test.describe('an update answered late applies only to what it saved', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const results = (page: Page) => main(page).locator('.summary-results');
+
+  test('an answer for FIL that comes after SCS was fetched changes nothing shown for SCS', async ({
+    page,
+  }) => {
+    const sent = calls(page);
+    await open(page);
+    await fetchHb100(page, 'bill', 'FIL');
+    await expect(main(page).getByRole('heading', { name: 'Summary of HB100FIL' })).toBeVisible();
+    const release = await holdRequests(page, '**/api/bill/updateSummary');
+    await field(page, 'Summary text').fill('FIL ONLY TEXT');
+    await button(page, 'Update Summary').click();
+    await expect(results(page).getByRole('status')).toHaveText('Saving...');
+
+    await field(page, 'Version').selectOption('SCS');
+    await button(page, 'Fetch Summary').click();
+    await button(page, 'Discard edits and fetch').click();
+    await expect(main(page).getByRole('heading', { name: 'Summary of HB100SCS' })).toBeVisible();
+    const scs = await field(page, 'Summary text').inputValue();
+    expect(scs).toMatch(/^The Senate committee substitute/);
+
+    const answered = page.waitForResponse('**/api/bill/updateSummary');
+    release();
+    await answered;
+    // Shown once the answer is handled; FIL's outcome is told in words naming FIL, away from SCS.
+    await expect(main(page).getByText('Summary of HB100FIL updated')).toBeVisible();
+    await expect(field(page, 'Summary text')).toHaveValue(scs);
+    await expect(results(page).getByText('Unsaved edit')).toHaveCount(0);
+    await expect(results(page).getByText('HB100FIL')).toHaveCount(0);
+    await expect(main(page).locator('.summary-query').getByRole('status')).toHaveText(
+      'Summary of HB100FIL updated',
+    );
+
+    await button(page, 'Update Summary').click();
+    await expect(results(page).getByRole('status')).toHaveText('Summary of HB100SCS updated');
+    expect(sent.filter((c) => c.op === 'updateSummary').map((c) => c.body)).toEqual([
+      { state: 'TX', type: 'bill', id: 'HB100FIL', session: '89R', newSummary: 'FIL ONLY TEXT' },
+      { state: 'TX', type: 'bill', id: 'HB100SCS', session: '89R', newSummary: scs },
+    ]);
+    // Read back: SCS keeps its own text.
+    await button(page, 'Fetch Summary').click();
+    await expect(main(page).getByRole('heading', { name: 'Summary of HB100SCS' })).toBeVisible();
+    await expect(field(page, 'Summary text')).toHaveValue(scs);
+  });
+
+  test('text typed while an update is saving stays, as an unsaved edit', async ({ page }) => {
+    const sent = calls(page);
+    await open(page);
+    await fetchHb100(page, 'bill');
+    const text = field(page, 'Summary text');
+    await text.fill('Typed first.');
+    const release = await holdRequests(page, '**/api/bill/updateSummary');
+    await button(page, 'Update Summary').click();
+    await expect(results(page).getByRole('status')).toHaveText('Saving...');
+    await text.press('End');
+    await text.pressSequentially(' And more.');
+    await expect(text).toHaveValue('Typed first. And more.');
+
+    release();
+    await expect(results(page).getByRole('status')).toHaveText('Summary of HB100FIL updated');
+    await expect(text).toHaveValue('Typed first. And more.');
+    await expect(results(page).getByText('Unsaved edit')).toBeVisible();
+    expect(sent.filter((c) => c.op === 'updateSummary').map((c) => c.body)).toEqual([
+      { state: 'TX', type: 'bill', id: 'HB100FIL', session: '89R', newSummary: 'Typed first.' },
+    ]);
+
+    // The rest is updated in turn.
+    await button(page, 'Update Summary').click();
+    await expect(results(page).getByText('Unsaved edit')).toHaveCount(0);
+    await expect(text).toHaveValue('Typed first. And more.');
+  });
+
+  test('Update all changed summaries: text typed meanwhile stays, as unsaved edits', async ({ page }) => {
+    const sent = calls(page);
+    await open(page);
+    await fetchHb100(page, 'section');
+    const box = (label: string) =>
+      main(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByLabel(label, { exact: true }) })
+        .getByRole('textbox');
+    await box('S1P1').fill('S1P1 sent.');
+    await box('S2P10').fill('S2P10 sent.');
+    const release = await holdRequests(page, '**/api/bill/updateSummary');
+    await button(page, 'Update all changed summaries (2)').click();
+    const batch = main(page).locator('.summary-batch-status');
+    await expect(batch.getByRole('paragraph')).toHaveText('Updating 2 changed summaries… 0 of 2 done.');
+    await box('S1P1').fill('S1P1 sent. Typed later.');
+    await box('S2P10').fill('S2P10 sent. Typed later.');
+
+    release();
+    await expect(batch.getByRole('paragraph')).toHaveText('All 2 changed summaries updated.');
+    await expect(box('S1P1')).toHaveValue('S1P1 sent. Typed later.');
+    await expect(box('S2P10')).toHaveValue('S2P10 sent. Typed later.');
+    await expect(results(page).getByText('Unsaved edit')).toHaveCount(2);
+    await expect(button(page, 'Update all changed summaries (2)')).toBeVisible();
+    expect(
+      sent.filter((c) => c.op === 'updateSummary').map((c) => (c.body as { newSummary: string }).newSummary),
+    ).toEqual(['S1P1 sent.', 'S2P10 sent.']);
+  });
+});
+
 test('a bill with one version: the version is chosen and Fetch Summary has the focus', async ({ page }) => {
   await open(page);
   await field(page, 'Session').fill('89R');

@@ -1,6 +1,6 @@
 // One editable summary: its textarea, its own Update Summary button and what became of the last
-// update. The text typed stays until an update succeeds (then the buffer is cleared and the saved
-// text shows), so a failure never loses it.
+// update. The text typed stays until an update of that very text succeeds (then the buffer is
+// cleared and the saved text shows), so neither a failure nor a late answer loses it.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Alert } from '../../components/alert';

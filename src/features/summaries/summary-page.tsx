@@ -4,7 +4,7 @@
 // not left behind without asking (the console's leave guard), and several edited sections can be
 // updated at once, each with its own outcome.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
 import { Alert } from '../../components/alert';
 import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
@@ -12,15 +12,17 @@ import { plural } from '../../lib/format';
 import { chosenState } from '../../lib/url-state';
 import { orderSections } from './section-order';
 import type { EditStatus } from './summary-editor';
+import { editsReducer, noEdits, savedText } from './summary-edits';
 import { summaryErrorText } from './summary-errors';
 import { type QueryStatus, SummaryQuery } from './summary-query';
-import { BILL_KEY, type ResultView, SummaryResults } from './summary-results';
+import { type ResultView, SummaryResults } from './summary-results';
 import {
   billIdProblem,
   type FieldName,
   formNames,
   MSG,
   type SummaryForm,
+  type SummaryRecord,
   sessionProblem,
   summaryRequest,
   updateRequest,
@@ -63,9 +65,15 @@ export function SummaryPage() {
   const [versionsStale, setVersionsStale] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<QueryStatus>({ kind: 'idle' });
-  const [result, setResult] = useState<ResultView | null>(null);
-  const [buffers, setBuffers] = useState<Record<string, string>>({});
-  const [statuses, setStatuses] = useState<Record<string, EditStatus>>({});
+  const [edits, dispatch] = useReducer(editsReducer, noEdits);
+  const { result, buffers, statuses } = edits;
+  // The record shown as of now, not as of the last render: an update's answer (or the next item of
+  // a batch) may come after another record was fetched.
+  const shownRecord = useRef<SummaryRecord | null>(null);
+  const show = (view: ResultView | null) => {
+    shownRecord.current = view?.record ?? null;
+    dispatch({ type: 'show', result: view });
+  };
   const [confirmFetch, setConfirmFetch] = useState(false);
   const [batch, setBatch] = useState<BatchState | null>(null);
   const latest = useRef(0);
@@ -165,10 +173,8 @@ export function SummaryPage() {
                 items: answer.summaries.map((s, i) => ({ key: String(i), id: s.id, summary: s.summary })),
               }
             : null;
-      setBuffers({});
-      setStatuses({});
       setBatch(null);
-      setResult(view);
+      show(view);
       setStatus(view ? { kind: 'idle' } : { kind: 'error', lines: [MSG.notFound] });
     } catch (err) {
       if (request !== latest.current) return;
@@ -184,7 +190,7 @@ export function SummaryPage() {
     setFields((x) => ({ ...x, version: '' }));
     setStatus({ kind: 'idle' });
     setConfirmFetch(false);
-    if (!unsaved) setResult(null);
+    if (!unsaved) show(null);
     const f = { ...form, state: next, version: '' };
     if (versionsRequest(f).ok && versions !== null) void loadVersions(f);
   };
@@ -207,11 +213,12 @@ export function SummaryPage() {
     }
   };
 
-  const edit = (key: string, text: string) => {
-    const saved = savedText(result, key);
-    setBuffers(({ [key]: _, ...rest }) => (text === saved ? rest : { ...rest, [key]: text }));
-    setStatuses(({ [key]: _, ...rest }) => rest);
-  };
+  const edit = (key: string, text: string) => dispatch({ type: 'edit', key, text });
+
+  // The outcome of an update for a record no longer shown goes to the query's status line (it names
+  // that record), unless that line is busy with a call of its own.
+  const reportElsewhere = (next: QueryStatus) =>
+    setStatus((now) => (now.kind === 'idle' || now.kind === 'info' ? next : now));
 
   /** Updates one summary; says what became of it (also shown at the summary itself). */
   async function update(key: string): Promise<{ ok: boolean; message: string }> {
@@ -219,8 +226,9 @@ export function SummaryPage() {
     const text = buffers[key] ?? savedText(result, key);
     const itemId =
       result.kind === 'section' ? (result.items.find((i) => i.key === key)?.id ?? '') : undefined;
-    const checked = updateRequest(form, result.record, text, itemId);
-    const setStatusOf = (s: EditStatus) => setStatuses((all) => ({ ...all, [key]: s }));
+    const { record } = result;
+    const checked = updateRequest(form, record, text, itemId);
+    const setStatusOf = (status: EditStatus) => dispatch({ type: 'status', record, key, status });
     if (!checked.ok) {
       setStatusOf({ kind: 'invalid', message: checked.message });
       return { ok: false, message: checked.message };
@@ -228,14 +236,18 @@ export function SummaryPage() {
     setStatusOf({ kind: 'saving' });
     try {
       const answer = await updateSummary(checked.value);
-      // Saved: the shown text becomes the saved one and this editing buffer is cleared (SPEC §4).
-      setResult((r) => withSaved(r, key, text));
-      setBuffers(({ [key]: _, ...rest }) => rest);
-      setStatusOf({ kind: 'saved', message: answer.message });
+      // Saved: this text becomes the saved one and its buffer is cleared (SPEC §4), if the record
+      // is still shown and the buffer still holds this text (the reducer checks both).
+      dispatch({ type: 'saved', record, key, text, message: answer.message });
+      if (shownRecord.current !== record) reportElsewhere({ kind: 'info', message: answer.message });
       return { ok: true, message: answer.message };
     } catch (err) {
       const message = `Error: ${summaryErrorText(err)}`;
       setStatusOf({ kind: 'error', message });
+      if (shownRecord.current !== record) {
+        const what = itemId === undefined ? record.id : `${itemId.trim() || 'No item id'} of ${record.id}`;
+        reportElsewhere({ kind: 'error', lines: [`${what}: not updated. ${message}`] });
+      }
       return { ok: false, message };
     }
   }
@@ -247,9 +259,13 @@ export function SummaryPage() {
     setBatch({ total: items.length, running: true, outcomes: [] });
     // One after another: the service sees the same order as the user, and a refusal (a lock, a
     // rule) is reported for its item while the others still go.
+    const record = result?.record;
     for (const item of items) {
+      // Edits discarded for another record are not sent after all.
+      if (shownRecord.current !== record) return;
       const outcome = await update(item.key);
       outcomes.push({ key: item.key, label: item.id.trim() || 'No item id', ...outcome });
+      if (shownRecord.current !== record) return;
       setBatch({ total: items.length, running: true, outcomes: [...outcomes] });
     }
     setBatch({ total: items.length, running: false, outcomes });
@@ -321,16 +337,4 @@ function unsavedWhat(result: ResultView, edited: number): string {
   const { id } = result.record;
   if (result.kind === 'bill') return `the summary of ${id}`;
   return edited === 1 ? `a section summary of ${id}` : `${edited} section summaries of ${id}`;
-}
-
-function savedText(result: ResultView | null, key: string): string {
-  if (!result) return '';
-  if (result.kind === 'bill') return key === BILL_KEY ? result.summary : '';
-  return result.items.find((i) => i.key === key)?.summary ?? '';
-}
-
-function withSaved(result: ResultView | null, key: string, text: string): ResultView | null {
-  if (!result) return result;
-  if (result.kind === 'bill') return { ...result, summary: text };
-  return { ...result, items: result.items.map((i) => (i.key === key ? { ...i, summary: text } : i)) };
 }
