@@ -126,6 +126,8 @@ test.describe('behind the production server (nginx)', () => {
 
     const missing = await get('/assets/no-such-file.js');
     expect(missing.status).toBe(404);
+    // Not kept: during a rollout the file may arrive a moment later.
+    expect(missing.headers.get('cache-control')).toBe('no-store');
     expectSecurity(missing);
 
     const config = await get('/config.json');
