@@ -380,6 +380,32 @@ test.describe('after the access token expired', () => {
     await expect(page).toHaveURL(/\/run-tools$/);
   });
 
+  test('Log Out once the whole session has expired is no failure: no error, no "expired" notice', async ({
+    page,
+    mock,
+  }) => {
+    await mock.config({ accessTtlSeconds: 1, refreshTtlSeconds: 2 });
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    // Both tokens past their time.
+    await page.waitForFunction(
+      () => {
+        const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { refreshToken?: string };
+        const payload = JSON.parse(atob((s.refreshToken ?? '..').split('.')[1] ?? '')) as { exp: number };
+        return payload.exp * 1000 < Date.now();
+      },
+      undefined,
+      { timeout: 10_000, polling: 250 },
+    );
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(
+      page.getByRole('heading', { name: 'Sign In' }).or(page.getByLabel('Username')),
+    ).toBeVisible();
+    await expect(page.getByText('The server could not end the session')).toHaveCount(0);
+    await expect(page.getByText('Your session has expired')).toHaveCount(0);
+    expect(await storedUser(page)).toBeNull();
+  });
+
   test('Log Out still reaches the server: 401, one refresh, the retry succeeds', async ({ page, mock }) => {
     await mock.config({ accessTtlSeconds: 2 });
     await signIn(page, 'demo', 'demo', '/dashboard');

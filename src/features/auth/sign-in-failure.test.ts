@@ -31,6 +31,17 @@ describe('signInFailure', () => {
     expect(signInFailure(http(429, { message: 'Slow down' })).kind).toBe('server');
   });
 
+  it('no sign-in call at the address (404, 405) is not a wrong password: the API address may be wrong', () => {
+    for (const status of [404, 405]) {
+      const failure = signInFailure(http(status, { message: 'No operation POST /api/api/auth/login' }));
+      expect(failure.kind).toBe('server');
+      expect(failure.title).toBe('The sign-in server was not found at this address.');
+      expect(failure.detail).toBe(
+        `It answered with status ${status}: No operation POST /api/api/auth/login. The console's API address may be wrong (its calls start with /api). Your username and password were not checked; try again in a moment.`,
+      );
+    }
+  });
+
   it('an HTML page, no network and no answer in time say so', () => {
     const page = new ApiRequestError(
       'format',

@@ -27,7 +27,16 @@ export function signInFailure(err: unknown): SignInFailure {
     return { kind: 'server', title: 'Signing in failed.', detail: `${errorMessage(err)} ${NOT_CHECKED}` };
   }
   const words = serverWords(err.body);
-  // 4xx is the server's answer about this request; 408 and 429 are about the server's state.
+  // No sign-in call at this address (404, 405): the console is pointed at something that is not the
+  // API, and the password was never looked at.
+  if (err.kind === 'http' && (err.status === 404 || err.status === 405)) {
+    return {
+      kind: 'server',
+      title: 'The sign-in server was not found at this address.',
+      detail: `It answered with status ${err.status}${words ? `: ${words}` : ''}. The console's API address may be wrong (its calls start with /api). ${NOT_CHECKED}`,
+    };
+  }
+  // Other 4xx are the server's answer about this request; 408 and 429 are about the server's state.
   if (
     err.kind === 'http' &&
     err.status >= 400 &&

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../api/fetcher';
+import { ApiRequestError, errorMessage } from '../../api/fetcher';
 import { useLogout } from '../../api/gen/client/auth/auth';
-import { clearSession } from '../../api/session';
+import { clearSession, takeSessionEndNotice } from '../../api/session';
 import { settleOutbox } from '../../lib/outbox';
 
 /**
@@ -24,10 +24,17 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
     await settleOutbox();
     setSettling(false);
     logout.mutate(undefined, {
-      onError: (err) =>
+      onError: (err) => {
+        // A session that had already ended (expired, revoked) is what Log Out asked for: no
+        // failure to report, and no "your session has expired" on the sign-in page either.
+        if (err instanceof ApiRequestError && err.kind === 'session') {
+          takeSessionEndNotice();
+          return;
+        }
         toast.error(`The server could not end the session: ${errorMessage(err)}`, {
           description: 'You are signed out on this device.',
-        }),
+        });
+      },
       onSettled: () => {
         clearSession();
         queryClient.clear();
