@@ -9,8 +9,9 @@ export function ConfigErrorPage({ message }: { message: string }) {
       <h1>The console cannot start</h1>
       <p role="alert">{message}</p>
       <p>
-        Its configuration needs fixing by whoever runs it: <code>/config.json</code>, or the build's
-        <code>VITE_API_BASE_URL</code> (README, Deploying).
+        Its configuration needs fixing by whoever runs it:{' '}
+        <code className="not-found-term">/config.json</code>, or the build's{' '}
+        <code className="not-found-term">VITE_API_BASE_URL</code> (README, Deploying).
       </p>
       <div className="not-found-actions">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
