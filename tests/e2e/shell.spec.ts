@@ -268,6 +268,13 @@ test.describe('Log Out', () => {
     await other.getByRole('button', { name: 'Log Out' }).click();
     await expect(other).toHaveURL(/\/sign-in$/);
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fstates$/);
+    // Said, not left to look like a fault of the console; the tab that signed out says nothing.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You were signed out in another tab. Please sign in again.' }),
+    ).toBeVisible();
+    await expect(other.getByText('You were signed out in another tab')).toHaveCount(0);
   });
 });
 

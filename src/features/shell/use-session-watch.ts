@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { subscribeSession } from '../../api/session';
+import { noteSessionEnd, subscribeSession } from '../../api/session';
 
 /**
  * Leaves the console when the session ends in another tab (it signed out; the storage event,
@@ -17,6 +17,8 @@ export function useSessionWatch(): void {
         if (session || !elsewhere) return;
         // A navigation under way (the guard clearing an expired session) decides for itself.
         if (router.state.status === 'pending') return;
+        // Sent to the sign-in page with no word reads as a fault of the console.
+        noteSessionEnd('You were signed out in another tab. Please sign in again.');
         void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } });
       }),
     [router],
