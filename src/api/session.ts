@@ -63,6 +63,11 @@ export function noteSessionEnd(reason: string): void {
   endNotice = reason;
 }
 
+/** Why the session ended, if it ended without the user signing out; left for the sign-in page. */
+export function sessionEndNotice(): string | null {
+  return endNotice;
+}
+
 /** Why the session ended, once: the next sign-in page shows it, later ones do not. */
 export function takeSessionEndNotice(): string | null {
   const notice = endNotice;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
-import { clearSession, writeSession } from '../api/session';
+import { clearSession, noteSessionEnd, takeSessionEndNotice, writeSession } from '../api/session';
 import { clearDraftsOnSignOut, draftHearings, readDraft, writeDraft } from './transcript-drafts';
 
 // What the transcripts feature stores is its business; any JSON value does here.
@@ -28,17 +28,44 @@ describe('transcript drafts', () => {
     expect(readDraft(target('ana'))).toBeNull();
   });
 
-  it('are cleared when their user signs out, and kept when the session merely expired', () => {
+  it('are cleared when their user signs out, and kept when the session ended without them', async () => {
     clearDraftsOnSignOut();
+    const settled = () => Promise.resolve();
+
+    // Log Out: the session is cleared with no reason noted.
     signIn('ana', inSeconds(600));
     writeDraft(target('ana'), [op]);
     writeDraft(target('ben'), [op]);
     clearSession();
+    await settled();
     expect(readDraft(target('ana'))).toBeNull();
     expect(readDraft(target('ben'))).not.toBeNull();
 
+    // Expired on the way into a screen: the route guard notes why, then clears.
     signIn('ben', inSeconds(-10));
+    noteSessionEnd('Your session has expired. Please sign in again.');
     clearSession();
+    await settled();
     expect(readDraft(target('ben'))).not.toBeNull();
+    expect(takeSessionEndNotice()).toBe('Your session has expired. Please sign in again.');
+
+    // Refused and not renewed while the token had not expired (revoked, or the clocks differ): the
+    // HTTP client clears, then notes why. The drafts stay, and the sign-in page still gets the reason.
+    signIn('ben', inSeconds(600));
+    clearSession();
+    noteSessionEnd('Your session could not be renewed. Please sign in again.');
+    await settled();
+    expect(readDraft(target('ben'))).not.toBeNull();
+    expect(takeSessionEndNotice()).toBe('Your session could not be renewed. Please sign in again.');
+  });
+
+  it("are left to the tab whose session ended when another tab's change is heard", async () => {
+    clearDraftsOnSignOut();
+    signIn('cy', inSeconds(600));
+    writeDraft(target('cy'), [op]);
+    localStorage.removeItem('user');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    await Promise.resolve();
+    expect(readDraft(target('cy'))).not.toBeNull();
   });
 });

@@ -5,7 +5,13 @@
 // Shared, not in the transcripts feature: the shell's Log Out lists the hearings with a draft
 // before it discards them. The ops' type is the transcripts feature's (`EditOp`); here they are
 // only stored and returned.
-import { type AccessClaims, decodeClaims, isTokenValid, readSession, subscribeSession } from '../api/session';
+import {
+  type AccessClaims,
+  decodeClaims,
+  readSession,
+  sessionEndNotice,
+  subscribeSession,
+} from '../api/session';
 
 const PREFIX = 'transcript-draft:v1:';
 
@@ -75,7 +81,8 @@ export function draftHearings(user: string): Set<string> {
   return out;
 }
 
-function clearUserDrafts(user: string): void {
+/** Every draft of `user` (Log Out, once the user chose to discard them). */
+export function clearUserDrafts(user: string): void {
   const prefix = userPrefix(user);
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
@@ -88,19 +95,26 @@ function clearUserDrafts(user: string): void {
 let watching = false;
 
 /**
- * Clears the drafts of a user who signs out. The session store only says "the session is gone";
- * a sign-out is told apart from an expired session by the access token, which is still valid when
- * the user signs out and has expired when the session simply ran out. After an expiry the drafts
- * stay, for the same user to find after signing in again.
+ * Clears the drafts of a user who signs out (Log Out asks first, decision 0009). A session that
+ * ended without the user (expired, refused, not renewed) keeps them, for the same user to find
+ * after signing in again. The two are told apart by the reason the session store records for the
+ * sign-in page (`noteSessionEnd`): only a session that ended has one. The token's expiry cannot
+ * tell: a revoked session, or a server whose clock differs, refuses a token that has not expired.
  */
 export function clearDraftsOnSignOut(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   let last = readSession();
-  subscribeSession((session) => {
+  subscribeSession((session, elsewhere) => {
     const previous = last;
     last = session;
-    if (session || !previous || !isTokenValid(previous.accessToken)) return;
-    clearUserDrafts(draftUser(decodeClaims(previous.accessToken)));
+    // Another tab's change: that tab knows why its session ended, and its own watcher decides.
+    if (session || !previous || elsewhere) return;
+    const user = draftUser(decodeClaims(previous.accessToken));
+    // The reason is noted just after the session is cleared (src/api/fetcher.ts endSession), so
+    // it is read once this task's synchronous work is done.
+    queueMicrotask(() => {
+      if (sessionEndNotice() === null) clearUserDrafts(user);
+    });
   });
 }

@@ -1,6 +1,6 @@
 // Transcripts: editing through the popup, saving (and failing to), drafts, the leave prompt,
 // undo and redo, replace all.
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, holdRequests, test } from './fixtures';
 import {
   openHearing,
   popup,
@@ -143,6 +143,89 @@ test('unsaved edits survive a reload and are offered back', async ({ page }) => 
   await page.reload();
   await expect(word(page, 0, 0)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore edits' })).toHaveCount(0);
+});
+
+test('a session that ends without the user signing out keeps the draft, offered back after signing in', async ({
+  page,
+  mock,
+}) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Corrected');
+  // The access token has not expired, yet the server refuses it and its renewal (a revoked
+  // session, or clocks that differ).
+  await mock.fail('/api/bill/updateTranscript', { status: 401, message: 'Session revoked', times: 1 });
+  await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session could not be renewed. Please sign in again.' }),
+  ).toBeVisible();
+
+  await mock.clearFaults();
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/video=4109/);
+  await expect(page.getByText(/You have unsaved edits to this hearing from .+ \(1 edit\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore edits' }).click();
+  await expect(word(page, 0, 0)).toHaveText('Corrected');
+  await expect(unsaved(page)).toContainText('1 edit');
+});
+
+test('leaving while Save All Changes is on its way asks nothing; the save ends, is reported and its draft goes', async ({
+  page,
+}) => {
+  const hasDraft = () =>
+    page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('transcript-draft:')));
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Underway');
+  const release = await holdRequests(page, '**/api/bill/updateTranscript');
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(unsaved(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+
+  // Nothing is unsaved: every edit is in the save on its way.
+  await page.getByRole('link', { name: 'Summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByText('Transcript saved.')).toBeVisible();
+  await expect.poll(hasDraft).toBe(false);
+
+  // Reopened: the saved words, no draft offered.
+  await page.getByRole('link', { name: 'Transcripts' }).click();
+  await page.locator(`a[href*="video=${SHORT.id}"]`).click();
+  await expect(word(page, 0, 0)).toHaveText('Underway');
+  await expect(page.getByRole('button', { name: 'Restore edits' })).toHaveCount(0);
+  await expect(unsaved(page)).toHaveCount(0);
+  expect((await savedTranscript(page))[0]?.[0]?.word).toBe('Underway');
+});
+
+test('a save that fails after the user left says so in a toast, and the draft is offered back', async ({
+  page,
+  mock,
+}) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Underway');
+  await mock.fail('/api/bill/updateTranscript', {
+    status: 503,
+    message: 'The transcript store is read-only',
+  });
+  const release = await holdRequests(page, '**/api/bill/updateTranscript');
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await expect(unsaved(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+
+  release();
+  await expect(page.getByText('Failed to save changes: The transcript store is read-only')).toBeVisible();
+  await mock.clearFaults();
+  await page.getByRole('link', { name: 'Transcripts' }).click();
+  await page.locator(`a[href*="video=${SHORT.id}"]`).click();
+  await page.getByRole('button', { name: 'Restore edits' }).click();
+  await expect(word(page, 0, 0)).toHaveText('Underway');
+  await expect(unsaved(page)).toContainText('1 edit');
 });
 
 test('leaving a hearing with unsaved changes asks first', async ({ page }) => {

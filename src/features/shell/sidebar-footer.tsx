@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AccessClaims } from '../../api/session';
 import { LoadBoundary } from '../../components/load-boundary';
-import { draftHearings, draftUser } from '../../lib/transcript-drafts';
+import { clearUserDrafts, draftHearings, draftUser } from '../../lib/transcript-drafts';
 import { LogOutIcon } from './icons';
 import { ThemeChoiceControl } from './theme-choice';
 import { useSignOut } from './use-sign-out';
@@ -69,6 +69,9 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
               onStay={() => setUnsaved(null)}
               onSignOut={() => {
                 setUnsaved(null);
+                // Discarded as chosen, whatever the server makes of the sign-out (a session already
+                // ended there keeps drafts otherwise, as after an expiry).
+                clearUserDrafts(draftUser(user));
                 signOut();
               }}
             />

@@ -11,7 +11,7 @@ import type { TranscriptWord } from '../../api/gen/model';
 import { type LeaveTest, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { plural } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
-import { draftUser } from '../../lib/transcript-drafts';
+import { clearDraft, draftUser } from '../../lib/transcript-drafts';
 import { DraftOffer, RestoreReport } from './draft-offer';
 import { EditPopup } from './edit-popup';
 import { FindPanel } from './find-panel';
@@ -61,7 +61,39 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const target = useMemo(() => ({ user: draftUser(user), state, id }), [user, state, id]);
   const edits = useEditHistory(base, target);
   const { transcript } = edits;
-  const save = useUpdateTranscript();
+  const queryClient = useQueryClient();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // What a save's outcome changes beyond this screen is done here, not in mutate()'s callbacks:
+  // TanStack Query runs those only while the editor is mounted, and the user may leave while the
+  // save is on its way (the leave guard lets them).
+  const save = useUpdateTranscript({
+    mutation: {
+      onSuccess: (_answer, { data }) => {
+        clearDraft(target);
+        queryClient.setQueryData(transcriptQuery(state, id).queryKey, {
+          id,
+          state,
+          transcript: data.newTranscript,
+        });
+        toast.success('Transcript saved.');
+      },
+      onError: (err) => {
+        // While the editor is on screen its box says so; after leaving, only a toast can.
+        if (mounted.current) return;
+        toast.error(`Failed to save changes: ${errorMessage(err)}`, {
+          description: edits.draftKept
+            ? 'The edits stay on this computer as a draft, offered back when you open this hearing again.'
+            : undefined,
+        });
+      },
+    },
+  });
   const editable = !partial && edits.offer === null && !save.isPending;
   const find = useFindReplace(transcript, (op) => editable && edits.apply(op));
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -70,10 +102,13 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const findInput = useRef<HTMLInputElement>(null);
   const keysHintId = useId();
   const navigate = useNavigate({ from: '/transcripts' });
-  const queryClient = useQueryClient();
   const wordCount = useMemo(() => countWords(transcript), [transcript]);
   const dirty = edits.edits > 0;
-  const blocker = useLeaveGuard(dirty, leavesHearing);
+  // Leaving while Save All Changes is on its way asks nothing: no edit can be made meanwhile, so
+  // the save holds them all, and its outcome is reported wherever the user went.
+  const saving = useRef(false);
+  saving.current = save.isPending;
+  const blocker = useLeaveGuard(dirty, (args) => !saving.current && leavesHearing(args));
   useEffect(() => {
     if (dirty) void loadLeaveDialog();
   }, [dirty]);
@@ -140,14 +175,9 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
     save.mutate(
       { data: { state, id, newTranscript: saved as TranscriptWord[][] } },
       {
+        // Only while the editor is mounted (the draft, the cache and the toast: see useUpdateTranscript).
         onSuccess: () => {
           edits.saved(saved);
-          queryClient.setQueryData(transcriptQuery(state, id).queryKey, {
-            id,
-            state,
-            transcript: saved as TranscriptWord[][],
-          });
-          toast.success('Transcript saved.');
           // Back to the list (SPEC §4), unless the popup holds words typed while this was saving.
           if (popupEdited.current) return;
           setPopup(null);
