@@ -3,7 +3,14 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
-import { type ApiRequestError, apiCall, apiFetch, setSessionEndedHandler } from './fetcher';
+import {
+  type ApiRequestError,
+  apiCall,
+  apiFetch,
+  renewAhead,
+  renewalDue,
+  setSessionEndedHandler,
+} from './fetcher';
 import { bigIntAnswers } from './gen/registry/big-int-answers';
 import { datasets } from './gen/registry/datasets';
 import { operations } from './gen/registry/operations';
@@ -436,5 +443,49 @@ describe('a call that gets no answer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('renewing ahead of the access token’s expiry', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const token = (iat: number, exp: number) => fakeJwt({ iat, exp, stateConfigs: ['TX'] });
+
+  it('is due a minute before, or a quarter of a short life before; never for a token under 20 s', () => {
+    expect(renewalDue(token(1000, 4600))).toBe(4540_000);
+    expect(renewalDue(token(1000, 1040))).toBe(1030_000);
+    expect(renewalDue(token(1000, 1010))).toBeNull();
+    expect(renewalDue(fakeJwt({ exp: 4600 }))).toBeNull();
+  });
+
+  it('renews a due session once, and leaves one not due alone', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/auth/refresh-token', () => {
+        calls += 1;
+        return HttpResponse.json({ accessToken: token(now(), now() + 3600), refreshToken: 'r2' });
+      }),
+    );
+    writeSession({
+      accessToken: token(now() - 3590, now() + 10),
+      refreshToken: fakeJwt({ exp: inSeconds(3600) }),
+    });
+    await renewAhead();
+    expect(calls).toBe(1);
+    expect(readSession()?.refreshToken).toBe('r2');
+    await renewAhead();
+    expect(calls).toBe(1);
+  });
+
+  it('ends nothing when the renewal fails', async () => {
+    server.use(
+      http.post('*/api/auth/refresh-token', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const session = {
+      accessToken: token(now() - 3590, now() + 10),
+      refreshToken: fakeJwt({ exp: inSeconds(3600) }),
+    };
+    writeSession(session);
+    await renewAhead();
+    expect(readSession()).toEqual(session);
   });
 });

@@ -9,7 +9,14 @@ import { parseJsonLossless } from '../lib/lossless-json';
 import { bigIntAnswers } from './gen/registry/big-int-answers';
 import type { OperationId } from './gen/registry/operations';
 import { apiBaseUrl } from './runtime-config';
-import { clearSession, isTokenValid, noteSessionEnd, readSession, writeSession } from './session';
+import {
+  clearSession,
+  decodeClaims,
+  isTokenValid,
+  noteSessionEnd,
+  readSession,
+  writeSession,
+} from './session';
 
 export type ApiErrorKind = 'http' | 'contract' | 'format' | 'network' | 'timeout' | 'session';
 
@@ -323,20 +330,32 @@ function renewedToken(refused: string, sentAt: number): Promise<string> {
   });
 }
 
-async function renew(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }> {
-  if (!isTokenValid(refreshToken)) endSession('Your session has expired. Please sign in again.');
+type Tokens = { accessToken: string; refreshToken: string };
+
+/** The refresh call: the new tokens, or the call's ApiRequestError. */
+async function refreshCall(refreshToken: string): Promise<Tokens> {
   const id: OperationId = 'refreshToken';
   const init: ApiOptions = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   };
-  let answer: { accessToken: string; refreshToken?: string };
+  const answer = (await answerOf(
+    await attempt(id, '/api/auth/refresh-token', init, undefined),
+    id,
+    init,
+  )) as {
+    accessToken: string;
+    refreshToken?: string;
+  };
+  return { accessToken: answer.accessToken, refreshToken: answer.refreshToken ?? refreshToken };
+}
+
+async function renew(refreshToken: string): Promise<Tokens> {
+  if (!isTokenValid(refreshToken)) endSession('Your session has expired. Please sign in again.');
+  let renewed: Tokens;
   try {
-    answer = (await answerOf(await attempt(id, '/api/auth/refresh-token', init, undefined), id, init)) as {
-      accessToken: string;
-      refreshToken?: string;
-    };
+    renewed = await refreshCall(refreshToken);
   } catch (err) {
     // No answer in time says nothing about the session: this call fails, the session stays.
     if (err instanceof ApiRequestError && err.kind === 'timeout') throw err;
@@ -346,9 +365,46 @@ async function renew(refreshToken: string): Promise<{ accessToken: string; refre
         : 'Your session could not be renewed. Please sign in again.',
     );
   }
-  const renewed = { accessToken: answer.accessToken, refreshToken: answer.refreshToken ?? refreshToken };
   writeSession(renewed);
   return renewed;
+}
+
+/**
+ * When to renew a session ahead of its access token's expiry (ms): a minute before, or a quarter
+ * of the token's life when that is shorter; null for a token that says nothing of its life or
+ * lives under 20 s (renewing such a token ahead would renew it without end: the refused call's
+ * renewal serves it).
+ */
+export function renewalDue(accessToken: string): number | null {
+  const c = decodeClaims(accessToken);
+  if (!c || typeof c.iat !== 'number') return null;
+  const life = c.exp - c.iat;
+  return life < 20 ? null : (c.exp - Math.min(60, life / 4)) * 1000;
+}
+
+/**
+ * Renews the session if its access token is due, once for every tab. The guard (SPEC §2) refuses a
+ * navigation made with an expired access token, which signed staff out on their first click after
+ * each token's life while the session itself was good. A renewal that fails here ends nothing:
+ * the next refused call renews, or ends the session, as before.
+ */
+export function renewAhead(): Promise<void> {
+  return exclusive(async () => {
+    const session = readSession();
+    const due = session && renewalDue(session.accessToken);
+    if (!session || due === null || due === undefined || Date.now() < due) return;
+    if (!isTokenValid(session.refreshToken)) return;
+    try {
+      const renewed = await refreshCall(session.refreshToken);
+      // Signed out (or in again) while the call was on its way: not this session's any more.
+      if (readSession()?.accessToken !== session.accessToken) return;
+      writeSession(renewed);
+      const { recordRenewal } = await import('./renewals');
+      await recordRenewal({ from: session.accessToken, ...renewed, at: Date.now() });
+    } catch {
+      // Said by the next call, if it matters.
+    }
+  });
 }
 
 // ---- the client -------------------------------------------------------------------------------

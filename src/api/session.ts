@@ -12,6 +12,8 @@ export interface StoredSession {
 
 export interface AccessClaims {
   exp: number;
+  /** When the token was issued (seconds), when the server says. */
+  iat?: number;
   sub?: string;
   username?: string;
   stateConfigs: string[];

@@ -352,6 +352,38 @@ test.describe('after the access token expired', () => {
     for (const tab of tabs) await expect(tab.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a session is renewed ahead of its access token’s expiry: a click after that time stays', async ({
+    page,
+    mock,
+  }) => {
+    test.slow(); // waits out a 20-second token
+    await mock.config({ accessTtlSeconds: 20 });
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const first = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string,
+    );
+    // Renewed a little before its time (a quarter of its life: 5 s), with no call refused first.
+    const refused = statuses(page, '/api/table/states');
+    await page.waitForFunction(
+      (t) => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken !== t,
+      first,
+      { timeout: 25_000, polling: 250 },
+    );
+    // The first token's time has passed: the guard reads the renewed one.
+    await page.waitForFunction(
+      (t) => JSON.parse(atob(t.split('.')[1] ?? '')).exp * 1000 < Date.now(),
+      first,
+      { timeout: 25_000, polling: 250 },
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Run Tools' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeVisible();
+    await expect(page).toHaveURL(/\/run-tools$/);
+    expect(refused.filter((s) => s === 401)).toEqual([]);
+  });
+
   test('moving to another screen is refused by the guard: /sign-in, then back to that screen', async ({
     page,
     mock,

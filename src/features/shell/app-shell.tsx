@@ -13,6 +13,7 @@ import { useFocusOnArrival } from './use-focus-on-arrival';
 import { useMediaQuery } from './use-media-query';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { usePersistedFlag } from './use-persisted-flag';
+import { useRenewAhead } from './use-renew-ahead';
 import { useSessionWatch } from './use-session-watch';
 import './shell.css';
 
@@ -51,6 +52,8 @@ export function AppShell() {
   const groups = useMemo(() => buildMenu(user.stateConfigs), [statesKey]);
 
   useSessionWatch();
+
+  useRenewAhead();
   useFocusOnArrival();
   const slotRef = useRef<HTMLDivElement>(null);
   const openPalette = useCallback(() => {
