@@ -236,14 +236,14 @@ test.describe('the guard', () => {
 });
 
 /** Resolves once the stored access token's exp has passed. */
-async function waitForAccessTokenExpiry(page: Page): Promise<void> {
+async function waitForTokenExpiry(page: Page, which: 'accessToken' | 'refreshToken' = 'accessToken') {
   await page.waitForFunction(
-    () => {
-      const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string };
-      const payload = JSON.parse(atob((s.accessToken ?? '..').split('.')[1] ?? '')) as { exp: number };
+    (key) => {
+      const s = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string | undefined>;
+      const payload = JSON.parse(atob((s[key] ?? '..').split('.')[1] ?? '')) as { exp: number };
       return payload.exp * 1000 < Date.now();
     },
-    undefined,
+    which,
     { timeout: 10_000, polling: 250 },
   );
 }
@@ -263,7 +263,7 @@ test.describe('after the access token expired', () => {
     await signIn(page, 'demo', 'demo', '/admin/states?page=1');
     const results = page.getByRole('region', { name: 'States records' });
     await expect(results.getByRole('cell', { name: 'Alabama', exact: true })).toBeVisible();
-    await waitForAccessTokenExpiry(page);
+    await waitForTokenExpiry(page);
 
     const refreshes = countRequests(page, '/api/auth/refresh-token');
     const lists = statuses(page, '/api/table/states');
@@ -282,7 +282,7 @@ test.describe('after the access token expired', () => {
     await mock.config({ accessTtlSeconds: 2 });
     await signIn(page, 'demo', 'demo', '/admin/states?page=1');
     await expect(page.getByRole('cell', { name: 'Alabama', exact: true })).toBeVisible();
-    await waitForAccessTokenExpiry(page);
+    await waitForTokenExpiry(page);
     await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
     const refreshes = countRequests(page, '/api/auth/refresh-token');
     await page.getByRole('button', { name: 'Refresh States' }).click();
@@ -390,7 +390,7 @@ test.describe('after the access token expired', () => {
   }) => {
     await mock.config({ accessTtlSeconds: 2 });
     await signIn(page, 'demo', 'demo', '/dashboard');
-    await waitForAccessTokenExpiry(page);
+    await waitForTokenExpiry(page);
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Run Tools' })
@@ -419,15 +419,7 @@ test.describe('after the access token expired', () => {
     await mock.config({ accessTtlSeconds: 1, refreshTtlSeconds: 2 });
     await signIn(page, 'demo', 'demo', '/dashboard');
     // Both tokens past their time.
-    await page.waitForFunction(
-      () => {
-        const s = JSON.parse(localStorage.getItem('user') ?? '{}') as { refreshToken?: string };
-        const payload = JSON.parse(atob((s.refreshToken ?? '..').split('.')[1] ?? '')) as { exp: number };
-        return payload.exp * 1000 < Date.now();
-      },
-      undefined,
-      { timeout: 10_000, polling: 250 },
-    );
+    await waitForTokenExpiry(page, 'refreshToken');
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(
@@ -441,7 +433,7 @@ test.describe('after the access token expired', () => {
   test('Log Out still reaches the server: 401, one refresh, the retry succeeds', async ({ page, mock }) => {
     await mock.config({ accessTtlSeconds: 2 });
     await signIn(page, 'demo', 'demo', '/dashboard');
-    await waitForAccessTokenExpiry(page);
+    await waitForTokenExpiry(page);
     const refreshes = countRequests(page, '/api/auth/refresh-token');
     const logouts = statuses(page, '/api/auth/logout');
     await page.getByRole('button', { name: 'Log Out' }).click();
