@@ -416,7 +416,8 @@ test.describe('after the access token expired', () => {
     page,
     mock,
   }) => {
-    await mock.config({ accessTtlSeconds: 1, refreshTtlSeconds: 2 });
+    // Long enough for the sign-in itself to finish on a busy machine.
+    await mock.config({ accessTtlSeconds: 3, refreshTtlSeconds: 5 });
     await signIn(page, 'demo', 'demo', '/dashboard');
     // Both tokens past their time.
     await waitForTokenExpiry(page, 'refreshToken');
