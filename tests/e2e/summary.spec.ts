@@ -168,6 +168,8 @@ test.describe('summary page', () => {
     await expect(field(page, 'Session')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Session')).toHaveAccessibleDescription('Enter a session.');
     await expect(field(page, 'Bill ID')).toHaveAccessibleDescription('Enter a bill ID.');
+    // Focus goes to the first field at fault in the form's order: Session comes before Bill ID.
+    await expect(field(page, 'Session')).toBeFocused();
     await expectAccessible(page);
 
     await field(page, 'Session').fill('89R');

@@ -49,6 +49,14 @@ describe('signInFailure', () => {
     );
     expect(signInFailure(page)).toMatchObject({ kind: 'server', title: 'The sign-in server failed.' });
     expect(signInFailure(page).detail).toMatch(/^The server answered Login with text\/html/);
+    // Words that already say to try again are not followed by the same advice.
+    const proxyPage = new ApiRequestError(
+      'format',
+      'The server failed (status 502) and sent an error page instead of an answer. Try again in a moment.',
+    );
+    expect(signInFailure(proxyPage).detail).toBe(
+      'The server failed (status 502) and sent an error page instead of an answer. Try again in a moment. Your username and password were not checked.',
+    );
     expect(signInFailure(new ApiRequestError('network', 'x'))).toMatchObject({
       kind: 'server',
       title: 'The sign-in server could not be reached.',

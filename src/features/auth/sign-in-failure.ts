@@ -7,6 +7,13 @@ export const WRONG_CREDENTIALS = 'Username or Password is wrong!';
 
 const NOT_CHECKED = 'Your username and password were not checked; try again in a moment.';
 
+/** A failure's words, then NOT_CHECKED; without its advice when the words already give it. */
+function notChecked(words: string): string {
+  return /try again/i.test(words)
+    ? `${words} Your username and password were not checked.`
+    : `${words} ${NOT_CHECKED}`;
+}
+
 export interface SignInFailure {
   /** 'refused': the server said no to these credentials; 'server': it failed or was not reached. */
   kind: 'refused' | 'server';
@@ -24,7 +31,7 @@ function serverWords(body: unknown): string | null {
 
 export function signInFailure(err: unknown): SignInFailure {
   if (!(err instanceof ApiRequestError)) {
-    return { kind: 'server', title: 'Signing in failed.', detail: `${errorMessage(err)} ${NOT_CHECKED}` };
+    return { kind: 'server', title: 'Signing in failed.', detail: notChecked(errorMessage(err)) };
   }
   const words = serverWords(err.body);
   // No sign-in call at this address (404, 405): the console is pointed at something that is not the
@@ -67,6 +74,6 @@ export function signInFailure(err: unknown): SignInFailure {
       };
     default:
       // An answer that is not the contract's (an HTML page from a proxy, cut-off JSON).
-      return { kind: 'server', title: 'The sign-in server failed.', detail: `${err.message} ${NOT_CHECKED}` };
+      return { kind: 'server', title: 'The sign-in server failed.', detail: notChecked(err.message) };
   }
 }

@@ -32,7 +32,7 @@ describe('Get Versions', () => {
     expect(versionsRequest(form({ session: ' ' }))).toMatchObject({ ok: false, fields: ['session'] });
     expect(versionsRequest(form({ billId: '', session: '' }))).toMatchObject({
       ok: false,
-      fields: ['billId', 'session'],
+      fields: ['session', 'billId'],
     });
   });
 

@@ -56,9 +56,10 @@ export function sessionProblem(input: string): string | null {
 /** Get Versions needs a bill ID and a session. */
 export function versionsRequest(form: SummaryForm): Checked<{ state: string; id: string; session: string }> {
   if (!form.state) return { ok: false, message: MSG.noState, fields: [] };
+  // In the form's order, so that focus goes to the first field at fault.
   const fields: FieldName[] = [];
-  if (billIdProblem(form.billId)) fields.push('billId');
   if (sessionProblem(form.session)) fields.push('session');
+  if (billIdProblem(form.billId)) fields.push('billId');
   if (fields.length) return { ok: false, message: MSG.versionsInput, fields };
   return {
     ok: true,
