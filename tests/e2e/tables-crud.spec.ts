@@ -185,6 +185,21 @@ test('edit replaces the row; delete asks first and removes it', async ({ page })
   await expect(row(page, '100002')).toHaveCount(0);
 });
 
+test('an edit saved from the keyboard gives the focus back to the row’s Edit button', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1');
+  const edit = page.getByRole('button', { name: 'Edit 100001' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const modal = dialog(page);
+  await modal.getByLabel('Title').fill('Relating to a title saved from the keyboard.');
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+  // Once the save has answered too: the row's controls are the same elements before and after.
+  await expect(row(page, '100001')).toContainText('Relating to a title saved from the keyboard.');
+  await expect(row(page, '100001')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(edit).toBeFocused();
+});
+
 test('bad input: a message at the field, and nothing is sent', async ({ page }) => {
   await page.goto('/admin/master-bills?page=1');
   const sent = watchRequests(page, 'POST', /\/api\/table\/masterBills\/add$/);

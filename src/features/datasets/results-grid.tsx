@@ -1,7 +1,7 @@
 // The results of a dataset on the console's data grid: every column of the dataset (the ones the
 // user chose are shown), its cells formatted by type, and Edit and Delete on each row.
 import type { ColumnVisibilityState, RowSelectionState, SortingState } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
 import { rowKey } from '../../lib/row-key';
@@ -33,11 +33,65 @@ interface Props {
   /** A click on a row (outside its controls) or Enter on it: its record. */
   onOpen: (row: Row) => void;
   onPageKey: (direction: -1 | 1) => boolean;
+  /** Esc on a row (closes the open record). */
+  onEscape?: () => void;
   /** Loads the modal's code before the click (hover, focus). */
   onIntent: () => void;
 }
 
 const helper = gridColumnHelper<Row>();
+
+interface RowActionsState {
+  dataset: DatasetConfig;
+  busyIds: readonly string[];
+  highlightId: string | null;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  onIntent: () => void;
+}
+
+// What the actions cell needs that changes while the list is shown (a save under way, a new row).
+// Read from context, not captured in the column definitions: TanStack Table renders a cell function
+// as a component, so new definitions would mount every cell again, and the Edit button that had
+// the focus before its modal opened would be gone when the modal gives the focus back.
+const RowActionsContext = createContext<RowActionsState | null>(null);
+
+function RowActions({ row }: { row: Row }) {
+  const state = useContext(RowActionsContext);
+  if (!state) return null;
+  const { dataset, busyIds, highlightId, onEdit, onDelete, onIntent } = state;
+  const id = rowKey(dataset, row);
+  const busy = busyIds.includes(id);
+  const who = <span className="visually-hidden"> {id}</span>;
+  // aria-disabled, not disabled: focus may come back here when the modal closes, and a disabled
+  // button would drop it to the top of the page.
+  const unlessBusy = (act: () => void) => () => {
+    if (!busy) act();
+  };
+  return (
+    <span className="row-actions">
+      {highlightId === id && <span className="row-new">New</span>}
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-disabled={busy || undefined}
+        onClick={unlessBusy(() => onEdit(row))}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
+        Edit{who}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm row-delete"
+        aria-disabled={busy || undefined}
+        onClick={unlessBusy(() => onDelete(row))}
+      >
+        Delete{who}
+      </button>
+    </span>
+  );
+}
 
 export function ResultsGrid({
   dataset: d,
@@ -52,9 +106,8 @@ export function ResultsGrid({
   openId,
   ...grid
 }: Props) {
-  const columns = useMemo((): GridColumn<Row>[] => {
-    const id = (row: Row) => rowKey(d, row);
-    return [
+  const columns = useMemo(
+    (): GridColumn<Row>[] => [
       ...gridColumns(d).map(
         (c): GridColumn<Row> =>
           helper.accessor((row) => row[c.key], {
@@ -68,55 +121,30 @@ export function ResultsGrid({
         id: '__actions',
         header: () => <span className="visually-hidden">Actions</span>,
         meta: { align: 'end', sticky: true },
-        cell: ({ row: { original: row } }) => {
-          const busy = busyIds.includes(id(row));
-          const isNew = highlightId === id(row);
-          const who = <span className="visually-hidden"> {id(row)}</span>;
-          // aria-disabled, not disabled: focus may come back here when the modal closes, and a
-          // disabled button would drop it to the top of the page.
-          const unlessBusy = (act: () => void) => () => {
-            if (!busy) act();
-          };
-          return (
-            <span className="row-actions">
-              {isNew && <span className="row-new">New</span>}
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-disabled={busy || undefined}
-                onClick={unlessBusy(() => onEdit(row))}
-                onPointerEnter={onIntent}
-                onFocus={onIntent}
-              >
-                Edit{who}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm row-delete"
-                aria-disabled={busy || undefined}
-                onClick={unlessBusy(() => onDelete(row))}
-              >
-                Delete{who}
-              </button>
-            </span>
-          );
-        },
+        cell: ({ row }) => <RowActions row={row.original} />,
       }) as GridColumn<Row>,
-    ];
-  }, [d, busyIds, highlightId, onEdit, onDelete, onIntent]);
+    ],
+    [d],
+  );
+  const actions = useMemo(
+    () => ({ dataset: d, busyIds, highlightId, onEdit, onDelete, onIntent }),
+    [d, busyIds, highlightId, onEdit, onDelete, onIntent],
+  );
 
   return (
-    <DataGrid
-      {...grid}
-      columns={columns}
-      rowId={(row) => rowKey(d, row)}
-      skeletonRows={loading ? 10 : undefined}
-      busyIds={busyIds}
-      highlightId={highlightId}
-      currentId={openId}
-      onOpenRow={onOpen}
-      openOnClick
-      onPageKey={onPageKey}
-    />
+    <RowActionsContext value={actions}>
+      <DataGrid
+        {...grid}
+        columns={columns}
+        rowId={(row) => rowKey(d, row)}
+        skeletonRows={loading ? 10 : undefined}
+        busyIds={busyIds}
+        highlightId={highlightId}
+        currentId={openId}
+        onOpenRow={onOpen}
+        openOnClick
+        onPageKey={onPageKey}
+      />
+    </RowActionsContext>
   );
 }
