@@ -164,6 +164,39 @@ test.describe('the record view', () => {
   });
 });
 
+test.describe('closing a record', () => {
+  test('Esc on its row, Esc in the view and Back each close it, and the focus is on its row', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    const view = page.getByRole('complementary', { name: 'MasterBills 100003' });
+
+    // Opened from the row, the focus put back on the row (a click there keeps it open).
+    await row(page, '100003').focus();
+    await page.keyboard.press('Enter');
+    await expect(view).toBeVisible();
+    await row(page, '100003').focus();
+    await page.keyboard.press('Escape');
+    await expect(view).toHaveCount(0);
+    await expect(page).toHaveURL(/sort=MasterBillId$/);
+    await expect(row(page, '100003')).toBeFocused();
+
+    // Esc in the view.
+    await page.keyboard.press('Enter');
+    await expect(view.getByRole('heading', { name: 'MasterBills 100003' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(view).toHaveCount(0);
+    await expect(row(page, '100003')).toBeFocused();
+
+    // The browser's Back.
+    await page.keyboard.press('Enter');
+    await expect(view.getByRole('heading', { name: 'MasterBills 100003' })).toBeFocused();
+    await page.goBack();
+    await expect(view).toHaveCount(0);
+    await expect(row(page, '100003')).toBeFocused();
+  });
+});
+
 test.describe('deleting', () => {
   test('the focus stays in the list: the row taking a deleted row’s place gets it, and keeps it through Undo', async ({
     page,
@@ -266,6 +299,38 @@ test.describe('deleting', () => {
     await page.clock.resume();
     await page.reload();
     await expect(row(page, '100003')).toBeVisible();
+    expect(deletes).toEqual([]);
+  });
+
+  test('Ctrl+Z on the list takes the newest delete back, as its Undo does, and sends nothing', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await expect(rows(page)).toHaveCount(10);
+    const deletes = watchRequests(page, 'DELETE', /\/api\/table\/masterBills\//);
+
+    await row(page, '100003').focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('complementary', { name: 'MasterBills 100003' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await stopClock(page);
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await page.clock.runFor(100);
+    await expect(row(page, '100003')).toHaveCount(0);
+    const undo = toastWith(page, 'MasterBills 100003 will be deleted');
+    await expect(undo).toContainText('Undo (or Ctrl+Z) keeps it');
+    await expect(row(page, '100004')).toBeFocused();
+
+    await page.keyboard.press('Control+z');
+    await expect(row(page, '100003')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await page.clock.resume();
+    await expect(undo).toHaveCount(0);
+    await page.keyboard.press('?');
+    await expect(dialog(page)).toContainText('Undo the last delete, while its notification offers Undo');
     expect(deletes).toEqual([]);
   });
 
@@ -451,6 +516,9 @@ test.describe('edits are never lost', () => {
       'Fill in at least one field: an empty MasterBills record is not created.',
     );
     expect(sent).toEqual([]);
+    // Typing in a field answers it: the message goes, as a field's own message does.
+    await dialog(page).getByLabel('Title').fill('Z');
+    await expect(dialog(page).getByText('Fill in at least one field', { exact: false })).toHaveCount(0);
   });
 
   test('after an add the new record is first and marked new; the range, pages and rows agree', async ({

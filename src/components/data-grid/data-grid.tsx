@@ -68,6 +68,8 @@ interface Props<Row extends RowData> {
   openOnClick?: boolean;
   /** PageUp / PageDown on a row; true when it moves to another page. */
   onPageKey?: (direction: -1 | 1) => boolean;
+  /** Esc on a row (for example: close what the row opened). */
+  onEscape?: () => void;
   /** With a selection: a checkbox on each row and 'select this page' in the header. */
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (next: RowSelectionState) => void;
@@ -133,6 +135,7 @@ export function DataGrid<Row extends RowData>({
   onOpenRow,
   openOnClick = false,
   onPageKey,
+  onEscape,
   rowSelection,
   onRowSelectionChange,
   rowLabel,
@@ -277,6 +280,10 @@ export function DataGrid<Row extends RowData>({
       case 'PageUp':
         if (!onPageKey) return;
         refocus.current = onPageKey(e.key === 'PageDown' ? 1 : -1);
+        break;
+      case 'Escape':
+        if (!onEscape) return;
+        onEscape();
         break;
       case 'Enter':
         if (!onOpenRow) return;

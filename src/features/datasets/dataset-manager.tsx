@@ -29,7 +29,7 @@ import {
   withRecord,
 } from './list-search';
 import { Pager } from './pagination';
-import { useHiddenIds } from './pending-deletes';
+import { undoLastDelete, useHiddenIds } from './pending-deletes';
 import { takeReopen, usePendingReopen } from './reopen-store';
 import { ResultsGrid } from './results-grid';
 import { useAddressFix } from './use-address-fix';
@@ -118,6 +118,15 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     [onSearch, search],
   );
 
+  // A record closed in any way (Esc, ✕, Back) gives the focus it had back to its row, when the row
+  // is on screen; the shell would otherwise put it on the screen's heading.
+  const lastOpen = useRef(openId);
+  useEffect(() => {
+    const was = lastOpen.current;
+    lastOpen.current = openId;
+    if (was !== undefined && openId === undefined && focusIsLost()) focusRow(was);
+  }, [openId]);
+
   const leftOutParts = useAddressFix(d, rawSearch, search, onSearch);
 
   // This tab comes back to this list when the dataset is opened again (menu, dashboard, palette).
@@ -152,12 +161,19 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
       setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error, unsaved: true });
   }, [reopen, d.key]);
 
-  // '?' lists the keys of the grid (not while typing, not over another dialog).
+  // '?' lists the keys of the grid; Ctrl+Z takes back the newest delete still offering Undo, whose
+  // toast is far from the rows by Tab (neither while typing, nor over another dialog).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      const undoKey = e.key.toLowerCase() === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey;
+      const help = e.key === '?' && !e.ctrlKey && !e.metaKey;
+      if ((!undoKey && !help) || e.altKey || typing(e.target)) return;
       const open = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
       if ([...open].some((el) => el.checkVisibility())) return;
+      if (undoKey) {
+        if (undoLastDelete()) e.preventDefault();
+        return;
+      }
       e.preventDefault();
       setModal({ kind: 'keys' });
     };
@@ -456,6 +472,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
                 onDelete={onDelete}
                 onOpen={onOpen}
                 onPageKey={onPageKey}
+                onEscape={openId === undefined ? undefined : () => openRecord(undefined)}
                 onIntent={intent}
               />
             )}
@@ -477,11 +494,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
             dataset={d}
             id={openId}
             deleting={hidden.has(openId)}
-            onClose={() => {
-              openRecord(undefined);
-              // Back to the row it was opened from, when it is on screen.
-              focusRow(openId);
-            }}
+            onClose={() => openRecord(undefined)}
             onEdit={onEdit}
             onDuplicate={onDuplicate}
             onDelete={onDelete}

@@ -10,6 +10,7 @@ const KEYS: [keys: string[], what: string][] = [
   [['Esc'], 'Close the record'],
   [['Space'], 'On a row or its checkbox: select it or not (Shift+click a checkbox: every row up to it)'],
   [['Shift', 'click'], 'On a column header: add it to the sort'],
+  [['Ctrl', 'Z'], 'Undo the last delete, while its notification offers Undo'],
   [['Ctrl', 'K'], 'Go to any dataset or screen'],
   [['?'], 'This list'],
 ];

@@ -210,6 +210,15 @@ async function sendAll(
   });
 }
 
+/** The deletes still offering Undo, by outbox entry, oldest first. */
+const undoable = new Map<number, () => boolean>();
+
+/** Undo of the newest delete still offering it (Ctrl+Z in the table manager); false when none. */
+export function undoLastDelete(): boolean {
+  for (const takeBack of [...undoable.values()].reverse()) if (takeBack()) return true;
+  return false;
+}
+
 /**
  * A confirmed delete: the rows leave the lists now, Undo is offered for UNDO_MS, and the deletes
  * are sent after that (or when the page is left, or before a sign-out), exactly once.
@@ -224,22 +233,26 @@ export function deleteRows(
   const ids = rows.map((r) => rowKey(d, r));
   setHidden(d.key, ids, true);
   let toastId: string | number = '';
-  const entry = schedule(UNDO_MS, ({ keepalive }) => send(qc, d, rows, keepalive, toastId, opts));
+  const entry = schedule(UNDO_MS, ({ keepalive }) => {
+    undoable.delete(entry.id);
+    return send(qc, d, rows, keepalive, toastId, opts);
+  });
+  const takeBack = () => {
+    undoable.delete(entry.id);
+    if (!undo(entry.id)) return false;
+    setHidden(d.key, ids, false);
+    toast.dismiss(toastId);
+    return true;
+  };
+  undoable.set(entry.id, takeBack);
   // The toast stays until the send replaces it: closing on its own at UNDO_MS would race the
   // send's update of the same toast, and the outcome could vanish with it.
   toastId = toast(`${what(d, rows)} will be deleted`, {
     duration: Number.POSITIVE_INFINITY,
     // Its time stands still while the pointer or the focus is on it (watchUndoToasts).
     className: `${UNDO_CLASS}${entry.id}`,
-    description: `Undo keeps ${rows.length === 1 ? 'it' : 'them'}: nothing is sent for ${UNDO_MS / 1000} seconds.`,
-    action: {
-      label: 'Undo',
-      onClick: () => {
-        if (!undo(entry.id)) return;
-        setHidden(d.key, ids, false);
-        toast.dismiss(toastId);
-      },
-    },
+    description: `Undo (or Ctrl+Z) keeps ${rows.length === 1 ? 'it' : 'them'}: nothing is sent for ${UNDO_MS / 1000} seconds.`,
+    action: { label: 'Undo', onClick: takeBack },
   });
 }
 

@@ -116,6 +116,12 @@ export default function RecordDialog({
             onFocus={(e) => {
               if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) lastField.current = e.target;
             }}
+            // Field errors are checked again as the user types; the form's own "fill in at least one
+            // field" is not (react-hook-form keeps a root error until the next submit).
+            onChange={() => {
+              if (errors.root?.type === 'empty' && !readForm(d, mode, form.getValues(), row).empty)
+                form.clearErrors('root');
+            }}
             noValidate
             aria-label={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
           >
