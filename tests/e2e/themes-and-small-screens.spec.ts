@@ -358,4 +358,23 @@ test.describe('phones and narrow windows (360 px)', () => {
     await expect(sidebar).not.toBeInViewport();
     await expect(button).toBeFocused();
   });
+
+  test('a screen opened from the menu by keyboard has the focus on its heading, visited before or not', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills');
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const search = page.getByRole('searchbox', { name: 'Search menu' });
+    const go = async (typed: string, heading: string) => {
+      await button.click();
+      await expect(search).toBeFocused();
+      await search.fill(typed);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+    };
+    await go('billhistory', 'BillHistory Management');
+    await go('masterbills', 'MasterBills Management');
+    await go('billhistory', 'BillHistory Management');
+  });
 });

@@ -100,7 +100,11 @@ export function AppShell() {
         className="shell-sidebar-slot"
         data-open={slideIn && open}
         onClick={(e) => {
-          if (slideIn && (e.target as Element).closest('a')) setOpen(false);
+          if (!slideIn || !(e.target as Element).closest('a')) return;
+          setOpen(false);
+          // The link followed is hidden with the panel, later than the new screen may arrive: the
+          // focus leaves it now, so that the new screen's heading takes it (useFocusOnArrival).
+          if (!e.ctrlKey && !e.metaKey && !e.shiftKey) (document.activeElement as HTMLElement | null)?.blur();
         }}
       >
         <Sidebar
