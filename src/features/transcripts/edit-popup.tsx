@@ -1,6 +1,8 @@
 // The popup that opens on a selection (SPEC §2): at most 300 px wide, a textarea holding the
 // selected words (one line per paragraph), Save and Cancel. Empty text, or text with no words,
-// saves nothing (SPEC §5) and says so at the field. Escape cancels, Ctrl+Enter saves.
+// saves nothing (SPEC §5) and says so at the field. Escape cancels, Ctrl+Enter saves. Tab goes
+// round the popup's own fields: it is last in the page, so Tab from Save left it for the page's
+// start, and Esc already leads back to the word (decision 0030).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { afterFrame } from '../../lib/after-paint';
 import { plural } from '../../lib/format';
@@ -78,6 +80,17 @@ export function EditPopup({
     onSave(text);
   };
 
+  /** Tab from the last field to the first, Shift+Tab from the first to the last. */
+  const cycleTab = (e: React.KeyboardEvent) => {
+    const fields = [...(box.current?.querySelectorAll<HTMLElement>('textarea, button:not(:disabled)') ?? [])];
+    const first = fields[0];
+    const last = fields[fields.length - 1];
+    const to = e.shiftKey ? e.target === first && last : e.target === last && first;
+    if (!to) return;
+    e.preventDefault();
+    to.focus();
+  };
+
   const lines = text.split('\n').length;
   return (
     <div
@@ -93,6 +106,8 @@ export function EditPopup({
         } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
           e.preventDefault();
           save();
+        } else if (e.key === 'Tab' && !e.altKey && !e.ctrlKey && !e.metaKey) {
+          cycleTab(e);
         }
       }}
     >

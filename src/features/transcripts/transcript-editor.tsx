@@ -15,6 +15,7 @@ import { clearDraft, draftUser } from '../../lib/transcript-drafts';
 import { DraftOffer, RestoreReport } from './draft-offer';
 import { EditPopup } from './edit-popup';
 import { FindPanel } from './find-panel';
+import type { EditOp } from './model/ops';
 import { linesText, rangeWords, splitParagraphs } from './model/paragraphs';
 import { clock, toSeconds } from './model/times';
 import { countWords, type Transcript, type WordRange, wordAt } from './model/types';
@@ -22,7 +23,7 @@ import { transcriptQuery } from './queries';
 import type { Anchor } from './selection';
 import { TranscriptView, type TranscriptViewHandle } from './transcript-view';
 import { UnsavedBox } from './unsaved-box';
-import { useEditHistory } from './use-edit-history';
+import { opSaid, useEditHistory } from './use-edit-history';
 import { useEditorKeys } from './use-editor-keys';
 import { useFindReplace } from './use-find-replace';
 
@@ -31,6 +32,8 @@ import { useFindReplace } from './use-find-replace';
 // which otherwise run on every click and focus of the transcript (a selection's popup among them).
 const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
 const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const videoOf = (search: unknown): unknown => (search as { video?: unknown } | undefined)?.video;
 
@@ -139,17 +142,20 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const savePopup = (text: string) => {
     if (!popup) return;
     const lines = splitParagraphs(text);
+    let said = 'Nothing changed.';
     if (lines.length > 0 && linesText(lines) !== popup.original) {
-      edits.apply({
+      const op: EditOp = {
         kind: 'span',
         start: popup.range.start,
         end: popup.range.end,
         expect: popup.original,
         text: linesText(lines),
         timing: 'spread',
-      });
+      };
+      if (edits.apply(op)) said = `${capitalise(opSaid(op))}.`;
     }
     closePopup();
+    view.current?.announce(said);
   };
 
   const popupSpan = (range: WordRange) => {
@@ -159,8 +165,25 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   };
 
   // ---- history and saving -------------------------------------------------------------------
-  const doUndo = () => editable && !popup && edits.undo();
-  const doRedo = () => editable && !popup && edits.redo();
+  // Said in the transcript's polite region: the buttons and keys change words out of sight.
+  const doUndo = () => {
+    if (!editable || popup) return;
+    const op = edits.lastOp;
+    if (op) edits.undo();
+    view.current?.announce(op ? `Undone: ${opSaid(op)}.` : 'Nothing to undo.');
+  };
+  const doRedo = () => {
+    if (!editable || popup) return;
+    const op = edits.nextOp;
+    if (op) edits.redo();
+    view.current?.announce(op ? `Redone: ${opSaid(op)}.` : 'Nothing to redo.');
+  };
+  const saveFromKeys = () => {
+    if (save.isPending || blocker.status === 'blocked') return;
+    if (popup) view.current?.announce('Save or cancel this edit first.');
+    else if (!dirty) view.current?.announce('No unsaved changes.');
+    else if (editable) saveAll();
+  };
   useEditorKeys({
     undo: doUndo,
     redo: doRedo,
@@ -168,6 +191,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
       findInput.current?.focus();
       findInput.current?.select();
     },
+    save: saveFromKeys,
   });
 
   const saveAll = () => {
@@ -205,6 +229,18 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
         />
       )}
 
+      {/* Before the transcript in the Tab order, as it is on screen (under find, beside it): after
+          it, Save All came only past two buttons per paragraph of the whole transcript. */}
+      {dirty && (
+        <UnsavedBox
+          edits={edits.edits}
+          saving={save.isPending}
+          error={save.isError ? errorMessage(save.error) : null}
+          draftKept={edits.draftKept}
+          onSave={saveAll}
+        />
+      )}
+
       <section className="tr-main" aria-label="Transcript editor" aria-busy={partial || undefined}>
         {!partial && edits.offer && (
           <DraftOffer
@@ -238,7 +274,8 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
               </p>
               <p id={keysHintId} className="tr-muted tr-keys">
                 Keyboard, in the transcript: <kbd>←</kbd> <kbd>→</kbd> words, <kbd>↑</kbd> <kbd>↓</kbd> lines,{' '}
-                <kbd>Shift</kbd>+arrows select, <kbd>Enter</kbd> edits, <kbd>Esc</kbd> clears.
+                <kbd>Shift</kbd>+arrows select, <kbd>Enter</kbd> edits, <kbd>Esc</kbd> clears. <kbd>Ctrl</kbd>
+                +<kbd>S</kbd> saves all changes.
               </p>
             </div>
           )}
@@ -305,16 +342,6 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           onDirtyChange={(d) => {
             popupEdited.current = d;
           }}
-        />
-      )}
-
-      {dirty && (
-        <UnsavedBox
-          edits={edits.edits}
-          saving={save.isPending}
-          error={save.isError ? errorMessage(save.error) : null}
-          draftKept={edits.draftKept}
-          onSave={saveAll}
         />
       )}
 

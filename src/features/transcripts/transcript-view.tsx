@@ -23,6 +23,8 @@ export interface TranscriptViewHandle {
   /** Scrolls the word into view (a find hit). */
   revealWord(pos: WordPos): void;
   focus(): void;
+  /** Tells a screen reader what an edit, Undo or Redo did (the same polite region as the cursor). */
+  announce(text: string): void;
 }
 
 interface Props {
@@ -153,6 +155,14 @@ export function TranscriptView(props: Props) {
   const [keyRange, setKeyRange] = useState<WordRange | null>(null);
   const spoken = useRef<HTMLParagraphElement>(null);
 
+  /** Says the cursor's word (or the selection's size, or an edit) to a screen reader, without a
+   * render. The same words again (a second Undo) get a trailing no-break space: a region whose
+   * text does not change may not be read again. */
+  const say = useCallback((text: string) => {
+    const el = spoken.current;
+    if (el) el.textContent = el.textContent === text ? `${text}\u00a0` : text;
+  }, []);
+
   const paintCursor = useCallback(() => {
     const pos = cursor.current;
     const el = pos ? (scroller.current?.querySelector(`[data-w="${pos.p}:${pos.w}"]`) ?? null) : null;
@@ -207,8 +217,9 @@ export function TranscriptView(props: Props) {
       },
       revealWord: scrollToWord,
       focus: () => scroller.current?.focus({ preventScroll: true }),
+      announce: say,
     }),
-    [paint, scrollToWord],
+    [paint, scrollToWord, say],
   );
 
   // Turning follow on jumps to the word being spoken.
@@ -287,11 +298,6 @@ export function TranscriptView(props: Props) {
     // A selection made with the browser's caret (caret browsing); the word cursor's has its Enter.
     if (keyStart.current) return;
     if (e.key === 'Shift' || (e.shiftKey && e.key.startsWith('Arrow'))) checkSelection();
-  };
-
-  /** Says the cursor's word (or the selection's size) to a screen reader, without a render. */
-  const say = (text: string) => {
-    if (spoken.current) spoken.current.textContent = text;
   };
 
   const moveCursor = (to: WordPos, extend: boolean) => {

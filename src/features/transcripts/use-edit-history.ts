@@ -3,15 +3,26 @@
 // answered); restoring replays its ops and reports those that no longer fit.
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { plural } from '../../lib/format';
+import { formatCount, plural } from '../../lib/format';
 import { clearDraft, type Draft, type DraftTarget, readDraft, writeDraft } from '../../lib/transcript-drafts';
 import { createHistory, current, type History, ops, push, redo, undo } from './model/history';
 import { applyOp, describeOp, type EditOp } from './model/ops';
+import { splitParagraphs } from './model/paragraphs';
 import type { Transcript } from './model/types';
 
 export interface RestoreFailures {
   failed: string[];
   total: number;
+}
+
+const wordsIn = (text: string) => splitParagraphs(text).flat().length;
+
+/** What an edit did, for a screen reader: 'replaced 2 words with 3'. */
+export function opSaid(op: EditOp): string {
+  if (op.kind === 'span')
+    return `replaced ${plural(wordsIn(op.expect), 'word')} with ${formatCount(wordsIn(op.text))}`;
+  const n = op.only === undefined ? op.hits : 1;
+  return `replaced “${op.query}” with “${op.replacement}”, ${plural(n, 'match', 'matches')}`;
 }
 
 export function useEditHistory(base: Transcript, target: DraftTarget) {
@@ -71,6 +82,9 @@ export function useEditHistory(base: Transcript, target: DraftTarget) {
     edits: history.index,
     canUndo: history.index > 0,
     canRedo: history.index < history.entries.length,
+    /** The edit Undo would take back, and the one Redo would make again. */
+    lastOp: history.entries[history.index - 1]?.op ?? null,
+    nextOp: history.entries[history.index]?.op ?? null,
     offer,
     failures,
     draftKept,

@@ -1,16 +1,24 @@
 // Keyboard shortcuts of the editor: Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+F find (the
-// browser's own find sees only the paragraphs on screen). Text fields keep their own undo.
+// browser's own find sees only the paragraphs on screen), Ctrl+S Save All Changes (Save All is
+// otherwise far down the Tab order, past every paragraph's buttons). Cmd on a Mac. Text fields keep
+// their own undo.
 import { useEffect, useRef } from 'react';
 
 interface Keys {
   undo(): void;
   redo(): void;
   find(): void;
+  save(): void;
 }
 
 function inTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+/** A modal dialog (Log Out's or Leave's question) answers its own keys. */
+function inModal(target: EventTarget | null): boolean {
+  return !!(target as Element | null)?.closest?.('[aria-modal="true"], [role="alertdialog"]');
 }
 
 export function useEditorKeys(keys: Keys): void {
@@ -23,6 +31,12 @@ export function useEditorKeys(keys: Keys): void {
       if (key === 'f') {
         e.preventDefault();
         latest.current.find();
+        return;
+      }
+      // Never the browser's Save Page dialog while the editor is open, from any field.
+      if (key === 's' && !e.shiftKey) {
+        e.preventDefault();
+        if (!inModal(e.target)) latest.current.save();
         return;
       }
       if (inTextField(e.target)) return;
