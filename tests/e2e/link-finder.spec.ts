@@ -198,6 +198,49 @@ test.describe('link finder', () => {
     await expectAccessible(page);
   });
 
+  test('Load Links keeps the focus, says how many links came, and keeps it on a failure too', async ({
+    page,
+    mock,
+  }) => {
+    await open(page);
+    const release = await holdRequests(page, '**/api/crawl');
+    await button(page, 'Load Links').focus();
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('status').first()).toHaveText('Loading...');
+    await expect(button(page, 'Load Links')).toBeFocused();
+    await expect(button(page, 'Load Links')).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+    await expect(button(page, 'Load Links')).toBeFocused();
+    // Announced, since the focus did not move: as many links as the table lists.
+    const rows = await main(page).getByRole('table').getByRole('row').count();
+    await expect(main(page).getByRole('status').first()).toHaveText(`Loaded ${rows - 1} links of Texas.`);
+    await page.unroute('**/api/crawl');
+
+    await mock.fail('/api/crawl', { status: 500, message: 'Crawler database is offline', times: 1 });
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('alert')).toHaveText('Error: Crawler database is offline');
+    await expect(button(page, 'Load Links')).toBeFocused();
+    // The next Tab goes on from the button, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(main(page).locator(':focus')).toHaveCount(1);
+  });
+
+  test('Update Link keeps the focus when the save fails', async ({ page, mock }) => {
+    await mock.fail('/api/crawl/update-link', {
+      status: 409,
+      message: 'The link is locked by another editor',
+    });
+    await open(page);
+    await loadTexas(page);
+    await field(page, 'Column').selectOption('BillsLink');
+    await field(page, 'New link').fill('https://capitol.texas.gov/bills/new');
+    await button(page, 'Update Link').focus();
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('alert')).toHaveText('Error: The link is locked by another editor');
+    await expect(button(page, 'Update Link')).toBeFocused();
+  });
+
   test('another state is loaded on request; the shown links say whose they are', async ({ page }) => {
     await open(page);
     await loadTexas(page);

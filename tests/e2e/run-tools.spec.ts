@@ -1,5 +1,6 @@
 // Run Tools in the production build against the mock backend: the three jobs, their required
 // inputs, their failures, the instructions and the run log.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 
@@ -164,6 +165,53 @@ test.describe('run tools', () => {
     await expect(main(page).getByRole('status')).toContainText('Run Date triggered successfully: ');
     for (const name of ['Run Date', 'Run Bill', 'Run Metadata Dates'])
       await expect(button(page, name)).toBeEnabled();
+  });
+
+  test('a run button keeps the focus while its job runs and after it succeeds or fails', async ({
+    page,
+    mock,
+  }) => {
+    await mock.fail('/api/bill/runBill', { status: 503, message: 'The job queue is paused', times: 1 });
+    await open(page);
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Run date').fill('2025-03-04');
+    await field(page, 'Bill number').fill('HB1');
+    const release = await holdRequests(page, '**/api/bill/runDate');
+    await button(page, 'Run Date').focus();
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('status')).toHaveText('Loading...');
+    await expect(button(page, 'Run Date')).toBeFocused();
+    await expect(button(page, 'Run Date')).toHaveAttribute('aria-disabled', 'true');
+    // A press meanwhile starts nothing more: one job in the log.
+    await page.keyboard.press('Enter');
+    release();
+    await expect(main(page).getByRole('status')).toContainText('Run Date triggered successfully: ');
+    await expect(button(page, 'Run Date')).toBeFocused();
+    await expect(main(page).getByRole('table').getByRole('row')).toHaveCount(2);
+    // The next Tab goes on from the button, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Bill number')).toBeFocused();
+
+    await button(page, 'Run Bill').focus();
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('alert')).toContainText('Error triggering runBill');
+    await expect(button(page, 'Run Bill')).toBeFocused();
+
+    await button(page, 'Run Metadata Dates').focus();
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('status')).toContainText('Run Metadata triggered successfully: ');
+    await expect(button(page, 'Run Metadata Dates')).toBeFocused();
+  });
+
+  test('the instructions’ heading comes in order under the page’s h1', async ({ page }) => {
+    await open(page);
+    await button(page, 'Show TX Instructions').click();
+    await expect(main(page).getByRole('region', { name: 'TX bill-version codes' })).toBeVisible();
+    const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(order.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    await expect(
+      main(page).getByRole('heading', { level: 2, name: 'Texas (TX) bill-version codes' }),
+    ).toBeVisible();
   });
 
   test('instructions show the chosen state’s version codes', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Speaker assignment in a real browser, against the mock backend: choosing a video, suggestions
 // from the keyboard, lock-in until every voice is named, reassign, jump, the failure message.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { members } from '../../mocks/seed/speakers.ts';
 import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
@@ -60,6 +61,48 @@ test('choosing a video opens the split view with its first group named Speaker {
 
   await page.getByRole('button', { name: 'Back to Video Selection' }).click();
   await expect(page.getByRole('combobox', { name: 'Video' })).toBeVisible();
+});
+
+test('from the keyboard the arrows move the video choice and Enter (or Open video) opens it', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/speakers');
+  const videos = page.getByRole('combobox', { name: 'Video' });
+  await expect(videos).toBeEnabled(); // the list is in
+  const labels = await videos.locator('option').allTextContents();
+  const second = labels[2] ?? '';
+  await videos.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // Still choosing: nothing opened yet.
+  await expect(page).not.toHaveURL(/video=/);
+  await expect(videos).toBeFocused();
+  await expect(videos.locator('option:checked')).toHaveText(second);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/video=/);
+  await expect(
+    page.getByRole('heading', { name: `Speaker Assignment for ${second.split(' – ')[0]}` }),
+  ).toBeVisible();
+
+  // Open video does the same; the hint says both ways.
+  await page.getByRole('button', { name: 'Back to Video Selection' }).click();
+  await expect(videos).toHaveAccessibleDescription(/with the keyboard, choose one with the arrow keys/);
+  await expect(page.getByRole('button', { name: 'Open video' })).toBeDisabled();
+  await videos.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).not.toHaveURL(/video=/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Open video' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: `Speaker Assignment for ${(labels[1] ?? '').split(' – ')[0]}` }),
+  ).toBeVisible();
+});
+
+test('the split view’s headings come in order: no h3 before the panel’s h2', async ({ page }) => {
+  await openVideo(page);
+  const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(order.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });
 
 test('the state choice lists that state’s videos (LA)', async ({ page }) => {

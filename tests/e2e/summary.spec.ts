@@ -553,6 +553,62 @@ test('while a call runs: Loading... and the buttons disabled', async ({ page }) 
   await expect(button(page, 'Fetch Summary')).toBeEnabled();
 });
 
+test('the pressed button keeps the focus through its call; a fetched summary is announced', async ({
+  page,
+  mock,
+}) => {
+  const queryStatus = main(page).locator('.summary-query').getByRole('status');
+  const results = main(page).locator('.summary-results');
+  await mock.fail('/api/bill/getVersions', {
+    status: 503,
+    message: 'Versions service unavailable',
+    times: 1,
+  });
+  await open(page);
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill ID').fill('HB100');
+  await button(page, 'Get Versions').focus();
+  await page.keyboard.press('Enter');
+  await expect(queryAlert(page)).toHaveText('Error: Versions service unavailable');
+  await expect(button(page, 'Get Versions')).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(queryStatus).toHaveText('5 versions of HB100 (TX 89R).');
+  await field(page, 'Version').selectOption('FIL');
+  const release = await holdRequests(page, '**/api/bill/getSummary');
+  await button(page, 'Fetch Summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(queryStatus).toHaveText('Loading...');
+  await expect(button(page, 'Fetch Summary')).toBeFocused();
+  await expect(button(page, 'Fetch Summary')).toHaveAttribute('aria-disabled', 'true');
+  release();
+  await expect(main(page).getByRole('heading', { name: 'Summary of HB100FIL' })).toBeVisible();
+  await expect(queryStatus).toHaveText('Loaded the summary of HB100FIL (TX 89R).');
+  await expect(button(page, 'Fetch Summary')).toBeFocused();
+  await page.unroute('**/api/bill/getSummary');
+
+  // Section summaries: how many came.
+  await field(page, 'Type').selectOption('section');
+  await button(page, 'Fetch Summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(queryStatus).toHaveText('Loaded 9 section summaries of HB100FIL (TX 89R).');
+  await expect(button(page, 'Fetch Summary')).toBeFocused();
+
+  // Update Summary, saved and failed.
+  const s1p1 = results.getByRole('listitem').filter({ has: page.getByLabel('S1P1', { exact: true }) });
+  await s1p1.getByRole('textbox').fill('S1P1 rewritten.');
+  await s1p1.getByRole('button', { name: 'Update Summary' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(s1p1.getByRole('status')).toHaveText('Section S1P1 of HB100FIL updated');
+  await expect(s1p1.getByRole('button', { name: 'Update Summary' })).toBeFocused();
+  await mock.fail('/api/bill/updateSummary', { status: 409, message: 'Someone else is editing HB100FIL' });
+  await s1p1.getByRole('textbox').fill('S1P1 rewritten again.');
+  await s1p1.getByRole('button', { name: 'Update Summary' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(s1p1.getByRole('alert')).toHaveText('Error: Someone else is editing HB100FIL');
+  await expect(s1p1.getByRole('button', { name: 'Update Summary' })).toBeFocused();
+});
+
 test('versions still on their way when the bill ID changes are not offered for the new bill', async ({
   page,
 }) => {

@@ -120,6 +120,26 @@ test('a failed save says why and keeps every edit', async ({ page, mock }) => {
   expect((await savedTranscript(page))[0]?.[0]?.word).toBe('Corrected');
 });
 
+test('Save All Changes keeps the focus while it saves and when the save fails', async ({ page, mock }) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Corrected');
+  await mock.fail('/api/bill/updateTranscript', {
+    status: 503,
+    message: 'The transcript store is read-only',
+  });
+  await mock.config({ latencyMs: 800 });
+  const save = unsaved(page).getByRole('button', { name: /^(Save All Changes|Saving…)$/ });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveText('Saving…');
+  await expect(save).toBeFocused();
+  await expect(unsaved(page).getByRole('alert')).toHaveText(
+    'Failed to save changes: The transcript store is read-only',
+  );
+  await expect(save).toHaveText('Save All Changes');
+  await expect(save).toBeFocused();
+});
+
 test('unsaved edits survive a reload and are offered back', async ({ page }) => {
   await openHearing(page);
   await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Drafted');

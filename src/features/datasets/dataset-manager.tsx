@@ -8,6 +8,7 @@ import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
+import { BusyButton } from '../../components/busy-button';
 import { afterPaint, whenIdle } from '../../lib/after-paint';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
@@ -202,9 +203,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   const onDuplicate = (row: Row) =>
     setModal({ kind: 'form', mode: 'add', values: initialValues(d, 'add', row) });
   const close = () => setModal(null);
-  const refresh = () => {
-    if (!list.isFetching) void list.refetch();
-  };
+  const refresh = () => void list.refetch();
 
   const submit = (mode: FormMode, row: Row | undefined, body: Row, values: FormValues) => {
     // SPEC §4: the modal closes at once; the outcome (and a way back to this input) is a toast.
@@ -368,19 +367,17 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
                 Clear filters
               </button>
               {/* One button in both layouts: View data becomes Refresh in its place, so the focus a
-                  click or Enter gave it stays there. aria-disabled while a refresh runs, for the
-                  same reason: a disabled button loses the focus. */}
-              <button
-                type="button"
+                  click or Enter gave it stays there. */}
+              <BusyButton
                 className={viewing ? 'btn' : 'btn btn-primary'}
                 onClick={viewing ? refresh : draft.submit}
-                aria-disabled={viewing && list.isFetching ? true : undefined}
+                busy={viewing && list.isFetching}
                 aria-label={viewing ? `Refresh ${d.name}` : undefined}
                 onPointerEnter={viewing ? undefined : viewIntent}
                 onFocus={viewing ? undefined : viewIntent}
               >
                 {viewing ? 'Refresh' : 'View data'}
-              </button>
+              </BusyButton>
             </>
           }
         />

@@ -3,6 +3,7 @@
 import type { ColumnVisibilityState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { BusyButton } from '../../components/busy-button';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
 import { rowKey } from '../../lib/row-key';
 import { isNumeric } from './cell-text';
@@ -63,32 +64,22 @@ function RowActions({ row }: { row: Row }) {
   const id = rowKey(dataset, row);
   const busy = busyIds.includes(id);
   const who = <span className="visually-hidden"> {id}</span>;
-  // aria-disabled, not disabled: focus may come back here when the modal closes, and a disabled
-  // button would drop it to the top of the page.
-  const unlessBusy = (act: () => void) => () => {
-    if (!busy) act();
-  };
+  // Busy while the row's save runs: the focus may come back to Edit when the modal closes.
   return (
     <span className="row-actions">
       {highlightId === id && <span className="row-new">New</span>}
-      <button
-        type="button"
+      <BusyButton
         className="btn btn-ghost btn-sm"
-        aria-disabled={busy || undefined}
-        onClick={unlessBusy(() => onEdit(row))}
+        busy={busy}
+        onClick={() => onEdit(row)}
         onPointerEnter={onIntent}
         onFocus={onIntent}
       >
         Edit{who}
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm row-delete"
-        aria-disabled={busy || undefined}
-        onClick={unlessBusy(() => onDelete(row))}
-      >
+      </BusyButton>
+      <BusyButton className="btn btn-ghost btn-sm row-delete" busy={busy} onClick={() => onDelete(row)}>
         Delete{who}
-      </button>
+      </BusyButton>
     </span>
   );
 }

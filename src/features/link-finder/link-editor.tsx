@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { updateCrawlLink } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
+import { BusyButton } from '../../components/busy-button';
 import { stateName } from '../../lib/us-states';
 import { CurrentLink } from './current-link';
 import { crawlErrorText, linkColumns, newLinkProblem } from './link-rules';
@@ -165,13 +166,15 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
         )}
       </div>
       <div className="link-actions">
-        <button
+        {/* Disabled while empty (SPEC §2). */}
+        <BusyButton
           type="submit"
           className="btn btn-primary"
-          disabled={!newLink.trim() || update.kind === 'loading'}
+          disabled={!newLink.trim()}
+          busy={update.kind === 'loading'}
         >
           Update Link
-        </button>
+        </BusyButton>
         <div role="status">
           {update.kind === 'loading' && (
             <span className="link-loading">

@@ -5,16 +5,22 @@ import { loadCrawlLinks } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
+import { plural } from '../../lib/format';
 import { hasHearingStates } from '../../lib/hearing-states';
 import { stateName, US_STATES } from '../../lib/us-states';
 import { LinkEditor } from './link-editor';
-import { crawlErrorText } from './link-rules';
+import { crawlErrorText, linkColumns } from './link-rules';
 import { LinksTable } from './links-table';
 import './link-finder.css';
+import { BusyButton } from '../../components/busy-button';
 
 const CODES = US_STATES.map((s) => s.code);
 
-type Load = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string };
+type Load =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'loaded'; message: string }
+  | { kind: 'error'; message: string };
 
 export function LinkFinderPage() {
   const { user } = useRouteContext({ from: '/_app' });
@@ -57,7 +63,9 @@ function LinkFinder() {
       if (request !== latest.current) return; // a later Load Links won
       setData(links);
       setColumn('');
-      setLoad({ kind: 'idle' });
+      // Said in the status line: the focus stays on Load Links, so the table appearing is not heard.
+      const count = linkColumns(links).length;
+      setLoad({ kind: 'loaded', message: `Loaded ${plural(count, 'link')} of ${stateName(links.state)}.` });
     } catch (err) {
       if (request === latest.current) setLoad({ kind: 'error', message: crawlErrorText(err) });
     }
@@ -66,6 +74,7 @@ function LinkFinder() {
   // Into the table only when it still shows the state the link was stored for.
   const stored = (state: string, key: string, url: string) =>
     setData((d) => (d?.state === state ? { ...d, [key]: url } : d));
+  const loading = load.kind === 'loading';
 
   return (
     <div className="page link-finder">
@@ -88,21 +97,17 @@ function LinkFinder() {
               onChange={(s) => void navigate({ search: { state: s }, replace: true })}
             />
           </div>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={load.kind === 'loading'}
-            onClick={() => void loadLinks()}
-          >
+          <BusyButton className="btn btn-primary" busy={loading} onClick={() => void loadLinks()}>
             Load Links
-          </button>
+          </BusyButton>
           <div role="status" className="link-status">
-            {load.kind === 'loading' && (
+            {loading && (
               <span className="link-loading">
                 <span className="spinner" aria-hidden="true" />
                 Loading...
               </span>
             )}
+            {load.kind === 'loaded' && data?.state === state && load.message}
           </div>
           {data && data.state !== state && state && (
             <p className="field-hint link-switch-hint">

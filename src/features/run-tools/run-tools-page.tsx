@@ -20,6 +20,7 @@ import {
 } from './run-tools-rules';
 import { VersionInstructions } from './version-instructions';
 import './run-tools.css';
+import { BusyButton } from '../../components/busy-button';
 
 type Status =
   | { kind: 'idle' }
@@ -116,10 +117,10 @@ export function RunToolsPage() {
   );
 
   const button = (job: JobKind, label: string) => (
-    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void start(job)}>
+    <BusyButton className="btn btn-primary" busy={busy} onClick={() => void start(job)}>
       {status.kind === 'loading' && status.job === job && <span className="spinner" aria-hidden="true" />}
       {label}
-    </button>
+    </BusyButton>
   );
 
   return (

@@ -6,9 +6,9 @@ export function VersionInstructions({ id, state }: { id: string; state: string }
   const convention = versionConvention(state);
   return (
     <section id={id} className="run-instructions" aria-label={`${state} bill-version codes`}>
-      <h3>
+      <h2>
         {stateName(state)} ({state}) bill-version codes
-      </h3>
+      </h2>
       <p>These strings are used when specifying which bill version to fetch or update.</p>
       {!convention && <p>No bill-version codes are recorded for {stateName(state)}.</p>}
       {convention?.kind === 'list' && (

@@ -29,6 +29,7 @@ interface AssignmentViewProps {
 export function AssignmentView(props: AssignmentViewProps) {
   const { state, videoID, video, listLoading, next, locked, onLocked, onBack, onOpen } = props;
   const headingId = useId();
+  const videoHeadingId = useId();
   const player = useRef<VideoPlayerHandle>(null);
   const media = useRef<HTMLDivElement>(null);
   const onTimeRef = useRef<((seconds: number) => void) | null>(null);
@@ -39,7 +40,11 @@ export function AssignmentView(props: AssignmentViewProps) {
 
   return (
     <div className="speakers-split">
-      <section className="speakers-video" aria-label="Hearing video">
+      {/* Its own h2 (hidden) so that the Keyboard h3 below sits under an h2 of its section. */}
+      <section className="speakers-video" aria-labelledby={videoHeadingId}>
+        <h2 id={videoHeadingId} className="visually-hidden">
+          Hearing video
+        </h2>
         <button type="button" className="btn speakers-back" onClick={onBack}>
           <span aria-hidden="true">←</span> Back to Video Selection
         </button>

@@ -1,6 +1,8 @@
 // The first step (SPEC §2): the state (TX or LA, as the user's stateConfigs allow) and the
-// '-- Select a Video --' dropdown of the videos whose speakers still need naming.
-import { useId } from 'react';
+// '-- Select a Video --' dropdown of the videos whose speakers still need naming. A mouse choice
+// opens the video at once; keys only move the choice (Chromium fires change on every arrow of a
+// closed select), and Enter or Open video opens it.
+import { useId, useRef, useState } from 'react';
 import type { Video } from '../../api/gen/model';
 import { Alert, LoadFailure } from '../../components/alert';
 import type { HearingState } from '../../lib/hearing-states';
@@ -29,6 +31,12 @@ export function VideoChooser({
 }: VideoChooserProps) {
   const id = useId();
   const count = videos?.length ?? 0;
+  const [picked, setPicked] = useState('');
+  const byKeys = useRef(false);
+  const chosen = videos?.find((v) => String(v.VideoID) === picked);
+  const openChosen = () => {
+    if (chosen) onOpen(chosen);
+  };
   return (
     <section className="card speakers-chooser" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Choose a hearing video</h2>
@@ -53,12 +61,23 @@ export function VideoChooser({
           <select
             id={`${id}-video`}
             className="select"
-            value=""
+            value={chosen ? picked : ''}
             disabled={loading || count === 0}
             aria-describedby={`${id}-status`}
+            onPointerDown={() => {
+              byKeys.current = false;
+            }}
+            onKeyDown={(e) => {
+              byKeys.current = true;
+              if (e.key === 'Enter' && chosen) {
+                e.preventDefault();
+                openChosen();
+              }
+            }}
             onChange={(e) => {
               const video = videos?.find((v) => String(v.VideoID) === e.target.value);
-              if (video) onOpen(video);
+              if (video && !byKeys.current) onOpen(video);
+              else setPicked(e.target.value);
             }}
           >
             <option value="">-- Select a Video --</option>
@@ -69,6 +88,9 @@ export function VideoChooser({
             ))}
           </select>
         </div>
+        <button type="button" className="btn btn-primary" disabled={!chosen} onClick={openChosen}>
+          Open video
+        </button>
       </div>
       <div id={`${id}-status`}>
         {loading ? (
@@ -83,8 +105,8 @@ export function VideoChooser({
           </Alert>
         ) : (
           <p className="field-hint">
-            {count} {count === 1 ? 'video needs' : 'videos need'} speakers named, newest first. Choosing a
-            video opens it.
+            {count} {count === 1 ? 'video needs' : 'videos need'} speakers named, newest first. Clicking a
+            video opens it; with the keyboard, choose one with the arrow keys, then press Enter or Open video.
           </p>
         )}
       </div>

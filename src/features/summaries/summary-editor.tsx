@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Alert } from '../../components/alert';
+import { BusyButton } from '../../components/busy-button';
 
 export type EditStatus =
   | { kind: 'saving' }
@@ -64,10 +65,10 @@ export function SummaryEditor({
         }}
         aria-describedby={status && status.kind !== 'saving' ? `${id}-status` : undefined}
       />
-      <button type="button" className="btn btn-primary btn-sm" disabled={saving} onClick={onUpdate}>
+      <BusyButton className="btn btn-primary btn-sm" busy={saving} onClick={onUpdate}>
         {saving && <span className="spinner" aria-hidden="true" />}
         Update Summary
-      </button>
+      </BusyButton>
       <div role="status" className="summary-editor-status">
         {saving && 'Saving...'}
         {status?.kind === 'saved' && (

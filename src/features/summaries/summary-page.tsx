@@ -175,7 +175,10 @@ export function SummaryPage() {
             : null;
       setBatch(null);
       show(view);
-      setStatus(view ? { kind: 'idle' } : { kind: 'error', lines: [MSG.notFound] });
+      // Said in the status line: the focus stays on Fetch Summary, so the result appearing is not heard.
+      setStatus(
+        view ? { kind: 'info', message: fetchedLine(view) } : { kind: 'error', lines: [MSG.notFound] },
+      );
     } catch (err) {
       if (request !== latest.current) return;
       setStatus({ kind: 'error', lines: [`Error: ${summaryErrorText(err)}`, MSG.notFound] });
@@ -331,6 +334,13 @@ export function SummaryPage() {
       )}
     </div>
   );
+}
+
+function fetchedLine(view: ResultView): string {
+  const { id, state, session } = view.record;
+  return view.kind === 'bill'
+    ? `Loaded the summary of ${id} (${state} ${session}).`
+    : `Loaded ${plural(view.items.length, 'section summary', 'section summaries')} of ${id} (${state} ${session}).`;
 }
 
 function unsavedWhat(result: ResultView, edited: number): string {

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { SummaryType } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
+import { BusyButton } from '../../components/busy-button';
 import { StateSelect } from '../../components/state-select';
 import type { FieldName, SummaryForm } from './summary-rules';
 
@@ -98,9 +99,9 @@ export function SummaryQuery(props: SummaryQueryProps) {
           />
           {problem('billId')}
         </div>
-        <button type="submit" className="btn" disabled={busy}>
+        <BusyButton type="submit" className="btn" busy={busy}>
           Get Versions
-        </button>
+        </BusyButton>
       </form>
 
       <div className="summary-query-row">
@@ -125,15 +126,9 @@ export function SummaryQuery(props: SummaryQueryProps) {
           </select>
           {problem('version')}
         </div>
-        <button
-          ref={props.fetchRef}
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={props.onFetch}
-        >
+        <BusyButton ref={props.fetchRef} className="btn btn-primary" busy={busy} onClick={props.onFetch}>
           Fetch Summary
-        </button>
+        </BusyButton>
       </div>
 
       <div role="status" className="summary-query-status">

@@ -2,6 +2,7 @@
 // 'Failed to save changes: ' and the server's words (SPEC §8); every edit stays.
 
 import { Alert } from '../../components/alert';
+import { BusyButton } from '../../components/busy-button';
 import { plural } from '../../lib/format';
 
 interface Props {
@@ -31,10 +32,10 @@ export function UnsavedBox({ edits, saving, error, draftKept, onSave }: Props) {
           Failed to save changes: {error}
         </Alert>
       )}
-      <button type="button" className="btn btn-primary" onClick={onSave} disabled={saving}>
+      <BusyButton className="btn btn-primary" busy={saving} onClick={onSave}>
         {saving && <span className="spinner" aria-hidden="true" />}
         {saving ? 'Saving…' : 'Save All Changes'}
-      </button>
+      </BusyButton>
     </section>
   );
 }
