@@ -185,6 +185,25 @@ test.describe('page size and position', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a pager button that has reached the end keeps the focus that pressed it', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=24');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=25$/);
+    await expect(next).toBeDisabled();
+    await expect(next).toBeFocused();
+    // Pressed again, it does nothing.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=25$/);
+    const first = page.getByRole('button', { name: 'First', exact: true });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=1$/);
+    await expect(first).toBeDisabled();
+    await expect(first).toBeFocused();
+  });
+
   test('a page past the last reads as the last page, in place of the address', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/states?page=1');
     await expect(rows(page)).toHaveCount(10);

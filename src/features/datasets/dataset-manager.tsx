@@ -8,7 +8,7 @@ import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { afterPaint, whenIdle } from '../../lib/after-paint';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
@@ -368,16 +368,16 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
               </button>
               {/* One button in both layouts: View data becomes Refresh in its place, so the focus a
                   click or Enter gave it stays there. */}
-              <BusyButton
+              <FocusKeepingButton
                 className={viewing ? 'btn' : 'btn btn-primary'}
                 onClick={viewing ? refresh : draft.submit}
-                busy={viewing && list.isFetching}
+                inactive={viewing && list.isFetching}
                 aria-label={viewing ? `Refresh ${d.name}` : undefined}
                 onPointerEnter={viewing ? undefined : viewIntent}
                 onFocus={viewing ? undefined : viewIntent}
               >
                 {viewing ? 'Refresh' : 'View data'}
-              </BusyButton>
+              </FocusKeepingButton>
             </>
           }
         />

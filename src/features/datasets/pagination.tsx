@@ -2,6 +2,7 @@
 // follows hasNextPage. Around it: the rows shown, 'Rows per page', First and Last, and a page
 // number that can be typed (refused in words when there is no such page).
 import { useId, useState } from 'react';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { formatCount } from '../../lib/format';
 import type { Pagination } from './list-query';
 import { PAGE_SIZES } from './list-search';
@@ -58,37 +59,31 @@ export function Pager({ pagination: p, count, onPage, onLimit }: Props) {
           ))}
         </select>
       </label>
+      {/* The ends keep the focus: Next pressed into the last page stays focused there. */}
       <div className="pager-controls">
-        <button type="button" className="btn btn-sm" disabled={p.page <= 1} onClick={() => onPage(1)}>
+        <FocusKeepingButton className="btn btn-sm" inactive={p.page <= 1} onClick={() => onPage(1)}>
           First
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={p.page <= 1}
-          onClick={() => onPage(p.page - 1)}
-        >
+        </FocusKeepingButton>
+        <FocusKeepingButton className="btn btn-sm" inactive={p.page <= 1} onClick={() => onPage(p.page - 1)}>
           Previous
-        </button>
+        </FocusKeepingButton>
         <span className="pager-page" aria-live="polite">
           Page {p.page} of {p.totalPages}
         </span>
-        <button
-          type="button"
+        <FocusKeepingButton
           className="btn btn-sm"
-          disabled={!p.hasNextPage}
+          inactive={!p.hasNextPage}
           onClick={() => onPage(p.page + 1)}
         >
           Next
-        </button>
-        <button
-          type="button"
+        </FocusKeepingButton>
+        <FocusKeepingButton
           className="btn btn-sm"
-          disabled={p.page >= p.totalPages}
+          inactive={p.page >= p.totalPages}
           onClick={() => onPage(p.totalPages)}
         >
           Last
-        </button>
+        </FocusKeepingButton>
       </div>
       <form
         className="pager-jump"

@@ -3,8 +3,8 @@
 import type { ColumnVisibilityState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
-import { BusyButton } from '../../components/busy-button';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { rowKey } from '../../lib/row-key';
 import { isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
@@ -68,18 +68,22 @@ function RowActions({ row }: { row: Row }) {
   return (
     <span className="row-actions">
       {highlightId === id && <span className="row-new">New</span>}
-      <BusyButton
+      <FocusKeepingButton
         className="btn btn-ghost btn-sm"
-        busy={busy}
+        inactive={busy}
         onClick={() => onEdit(row)}
         onPointerEnter={onIntent}
         onFocus={onIntent}
       >
         Edit{who}
-      </BusyButton>
-      <BusyButton className="btn btn-ghost btn-sm row-delete" busy={busy} onClick={() => onDelete(row)}>
+      </FocusKeepingButton>
+      <FocusKeepingButton
+        className="btn btn-ghost btn-sm row-delete"
+        inactive={busy}
+        onClick={() => onDelete(row)}
+      >
         Delete{who}
-      </BusyButton>
+      </FocusKeepingButton>
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { updateCrawlLink } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { stateName } from '../../lib/us-states';
 import { CurrentLink } from './current-link';
 import { crawlErrorText, linkColumns, newLinkProblem } from './link-rules';
@@ -167,14 +167,14 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
       </div>
       <div className="link-actions">
         {/* Disabled while empty (SPEC §2). */}
-        <BusyButton
+        <FocusKeepingButton
           type="submit"
           className="btn btn-primary"
           disabled={!newLink.trim()}
-          busy={update.kind === 'loading'}
+          inactive={update.kind === 'loading'}
         >
           Update Link
-        </BusyButton>
+        </FocusKeepingButton>
         <div role="status">
           {update.kind === 'loading' && (
             <span className="link-loading">

@@ -12,7 +12,7 @@ import { LinkEditor } from './link-editor';
 import { crawlErrorText, linkColumns } from './link-rules';
 import { LinksTable } from './links-table';
 import './link-finder.css';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 
 const CODES = US_STATES.map((s) => s.code);
 
@@ -97,9 +97,9 @@ function LinkFinder() {
               onChange={(s) => void navigate({ search: { state: s }, replace: true })}
             />
           </div>
-          <BusyButton className="btn btn-primary" busy={loading} onClick={() => void loadLinks()}>
+          <FocusKeepingButton className="btn btn-primary" inactive={loading} onClick={() => void loadLinks()}>
             Load Links
-          </BusyButton>
+          </FocusKeepingButton>
           <div role="status" className="link-status">
             {loading && (
               <span className="link-loading">

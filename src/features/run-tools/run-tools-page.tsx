@@ -20,7 +20,7 @@ import {
 } from './run-tools-rules';
 import { VersionInstructions } from './version-instructions';
 import './run-tools.css';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 
 type Status =
   | { kind: 'idle' }
@@ -117,10 +117,10 @@ export function RunToolsPage() {
   );
 
   const button = (job: JobKind, label: string) => (
-    <BusyButton className="btn btn-primary" busy={busy} onClick={() => void start(job)}>
+    <FocusKeepingButton className="btn btn-primary" inactive={busy} onClick={() => void start(job)}>
       {status.kind === 'loading' && status.job === job && <span className="spinner" aria-hidden="true" />}
       {label}
-    </BusyButton>
+    </FocusKeepingButton>
   );
 
   return (

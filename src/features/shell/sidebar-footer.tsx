@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AccessClaims } from '../../api/session';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { LoadBoundary } from '../../components/load-boundary';
 import { clearUserDrafts, draftHearings, draftUser } from '../../lib/transcript-drafts';
 import { LogOutIcon } from './icons';
@@ -50,17 +51,16 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
           <ResetDemoData compact={compact} />
         </Suspense>
       )}
-      <button
-        type="button"
+      <FocusKeepingButton
         className={compact ? 'btn btn-ghost sidebar-icon-btn' : 'btn btn-sm sidebar-footer-btn'}
         onClick={logOut}
-        disabled={pending}
+        inactive={pending}
         aria-label={compact ? 'Log Out' : undefined}
         title={compact ? 'Log Out' : undefined}
       >
         {pending ? <span className="spinner" aria-hidden="true" /> : <LogOutIcon />}
         {!compact && <span>Log Out</span>}
-      </button>
+      </FocusKeepingButton>
       {unsaved && (
         <LoadBoundary what="The Log Out question" onFailed={() => setUnsaved(null)}>
           <Suspense fallback={null}>

@@ -4,6 +4,7 @@
 // (`onDraft`) so that switching groups loses nothing.
 import { useId, useState } from 'react';
 import { textLimits } from '../../api/gen/registry/text-limits';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { formatCount } from '../../lib/format';
 import { type Candidate, placeholderName, type SpeakerDraft } from './candidates';
 import type { LazyIndex } from './scoring';
@@ -62,17 +63,17 @@ export function SpeakerNameField({
           onChoose={(candidate: Candidate) => update({ text: candidate.name, candidate })}
           onSubmit={lockIn}
         />
-        <button
-          type="button"
+        <FocusKeepingButton
           className="btn btn-primary"
-          disabled={refused || saving}
+          disabled={refused}
+          inactive={saving}
           aria-describedby={`${id}-who`}
           aria-keyshortcuts="Control+Enter"
           onClick={lockIn}
         >
           {saving && <span className="spinner" aria-hidden="true" />}
           Lock in Speaker Assignment
-        </button>
+        </FocusKeepingButton>
       </div>
       <p id={`${id}-who`} className="field-hint speakers-who">
         {saving

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Alert } from '../../components/alert';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 
 export type EditStatus =
   | { kind: 'saving' }
@@ -65,10 +65,10 @@ export function SummaryEditor({
         }}
         aria-describedby={status && status.kind !== 'saving' ? `${id}-status` : undefined}
       />
-      <BusyButton className="btn btn-primary btn-sm" busy={saving} onClick={onUpdate}>
+      <FocusKeepingButton className="btn btn-primary btn-sm" inactive={saving} onClick={onUpdate}>
         {saving && <span className="spinner" aria-hidden="true" />}
         Update Summary
-      </BusyButton>
+      </FocusKeepingButton>
       <div role="status" className="summary-editor-status">
         {saving && 'Saving...'}
         {status?.kind === 'saved' && (

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { SummaryType } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { StateSelect } from '../../components/state-select';
 import type { FieldName, SummaryForm } from './summary-rules';
 
@@ -99,9 +99,9 @@ export function SummaryQuery(props: SummaryQueryProps) {
           />
           {problem('billId')}
         </div>
-        <BusyButton type="submit" className="btn" busy={busy}>
+        <FocusKeepingButton type="submit" className="btn" inactive={busy}>
           Get Versions
-        </BusyButton>
+        </FocusKeepingButton>
       </form>
 
       <div className="summary-query-row">
@@ -126,9 +126,14 @@ export function SummaryQuery(props: SummaryQueryProps) {
           </select>
           {problem('version')}
         </div>
-        <BusyButton ref={props.fetchRef} className="btn btn-primary" busy={busy} onClick={props.onFetch}>
+        <FocusKeepingButton
+          ref={props.fetchRef}
+          className="btn btn-primary"
+          inactive={busy}
+          onClick={props.onFetch}
+        >
           Fetch Summary
-        </BusyButton>
+        </FocusKeepingButton>
       </div>
 
       <div role="status" className="summary-query-status">

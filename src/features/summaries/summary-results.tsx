@@ -2,7 +2,7 @@
 // whose item id is irregular are kept, last, and marked, so that nothing the service holds is hidden.
 import { useMemo } from 'react';
 import { Alert } from '../../components/alert';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { formatCount } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { orderSections, parseSectionId } from './section-order';
@@ -125,10 +125,10 @@ function UpdateAll({
   return (
     <div className="summary-batch">
       {(changed > 1 || running) && (
-        <BusyButton className="btn btn-primary btn-sm" busy={running} onClick={onUpdateAll}>
+        <FocusKeepingButton className="btn btn-primary btn-sm" inactive={running} onClick={onUpdateAll}>
           {running && <span className="spinner" aria-hidden="true" />}
           Update all changed summaries ({changed})
-        </BusyButton>
+        </FocusKeepingButton>
       )}
       <div role="status" className="summary-batch-status">
         {batch && (

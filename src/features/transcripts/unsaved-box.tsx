@@ -2,7 +2,7 @@
 // 'Failed to save changes: ' and the server's words (SPEC §8); every edit stays.
 
 import { Alert } from '../../components/alert';
-import { BusyButton } from '../../components/busy-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { plural } from '../../lib/format';
 
 interface Props {
@@ -32,10 +32,10 @@ export function UnsavedBox({ edits, saving, error, draftKept, onSave }: Props) {
           Failed to save changes: {error}
         </Alert>
       )}
-      <BusyButton className="btn btn-primary" busy={saving} onClick={onSave}>
+      <FocusKeepingButton className="btn btn-primary" inactive={saving} onClick={onSave}>
         {saving && <span className="spinner" aria-hidden="true" />}
         {saving ? 'Saving…' : 'Save All Changes'}
-      </BusyButton>
+      </FocusKeepingButton>
     </section>
   );
 }
