@@ -14,6 +14,10 @@ describe('formats', () => {
     expect(formatDate('2026-03-04')).toBe('Mar 4, 2026');
     expect(formatDate('2024-07-03T00:00:00Z')).toBe('Jul 3, 2024');
     expect(formatDate('2026-02-30')).toBe('2026-02-30');
+    // The first century is not the twentieth.
+    expect(formatDate('0001-01-01')).toBe('Jan 1, 1');
+    expect(formatDate('0099-12-31')).toBe('Dec 31, 99');
+    expect(formatDate('9999-12-31')).toBe('Dec 31, 9999');
     expect(formatDate('soon')).toBe('soon');
   });
 
@@ -41,6 +45,9 @@ describe('formats', () => {
     expect(formatMoney(100.5)).toBe('$100.50');
     expect(formatMoney('2500')).toBe('$2,500.00');
     expect(formatMoney('n/a')).toBe('n/a');
+    // A fraction of a cent is shown as stored.
+    expect(formatMoney(0.005)).toBe('$0.005');
+    expect(formatMoney('-1234.5')).toBe('-$1,234.50');
   });
 
   it('counts', () => {

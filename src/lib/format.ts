@@ -33,7 +33,8 @@ const CLOCK = new Intl.DateTimeFormat(LOCALE, {
   second: '2-digit',
 });
 const NUMBER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
-const MONEY = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+// Cents at least; a stored fraction of a cent is shown, not rounded away.
+const MONEY = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 6 });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?)?$/;
@@ -44,8 +45,9 @@ const WHOLE = /^-?\d+$/;
 export function formatDate(value: string): string {
   const m = DATE_PREFIX.exec(value.trim());
   if (!m) return value;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const d = new Date(t);
+  // setUTCFullYear, not Date.UTC: that reads the years 0-99 as 1900-1999.
+  const d = new Date(0);
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   // 2026-02-30 is not a day: show what was stored.
   if (d.getUTCMonth() !== Number(m[2]) - 1) return value;
   return DAY.format(d);
@@ -74,6 +76,15 @@ export function formatDateTime(value: string, timeZone?: string): string {
   const f = timeZone ? new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone }) : INSTANT;
   return f.format(new Date(t));
 }
+
+/** The viewer's zone by its name for all seasons, "Central Time" (not "CST" or "CDT"). */
+export function viewerZoneName(): string {
+  return (
+    ZONE_NAME.formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ??
+    ZONE_NAME.resolvedOptions().timeZone
+  );
+}
+const ZONE_NAME = new Intl.DateTimeFormat(LOCALE, { timeZoneName: 'longGeneric' });
 
 /** The time of an instant (a log line's clock), "1:05:09 PM", in the viewer's zone. */
 export function formatClockTime(at: Date | number): string {

@@ -214,6 +214,13 @@ test('bad input: a message at the field, and nothing is sent', async ({ page }) 
   await expect(modal.getByRole('alert')).toContainText('2 fields need attention. Nothing was sent.');
   await modal.getByLabel('Number', { exact: true }).fill('42');
   await expect(modal.getByText('Enter a number, e.g. 42 or 3.5')).toHaveCount(1);
+  await modal.getByLabel('Author ID').fill('');
+  // Over the contract's length: the limit and the length in words, not the schema library's.
+  await modal.getByLabel('Title').fill('x'.repeat(4001));
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(modal.getByLabel('Title')).toHaveAccessibleDescription(
+    'Enter at most 4,000 characters (this has 4,001)',
+  );
   expect(sent).toEqual([]);
 });
 
@@ -334,4 +341,43 @@ test('axe: no serious or critical violation, with the table and with a modal ope
   await page.getByRole('button', { name: 'Delete 100001' }).click();
   await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page);
+});
+
+test.describe('times in the viewer’s zone', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('a datetime is edited in the zone the list shows it in, and sent as the same instant', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/table\/billComments(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const answer = await response.json();
+      answer.data[0].CreatedAt = '2024-07-04T15:05:00Z';
+      await route.fulfill({ response, json: answer });
+    });
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && /\/api\/table\/billComments\/\d+/.test(r.url()))
+        sent.push(r.postDataJSON());
+    });
+    await page.goto('/admin/bill-comments?page=1');
+    const first = rows(page).first();
+    await expect(first).toContainText('Jul 4, 2024, 10:05 AM CDT');
+
+    await first.getByRole('button', { name: /^Edit/ }).click();
+    const createdAt = dialog(page).getByLabel('Created At');
+    await expect(createdAt).toHaveValue('2024-07-04T10:05');
+    await expect(createdAt).toHaveAccessibleDescription('Your time zone: Central Time');
+    await dialog(page).getByLabel('Comment', { exact: true }).fill('A comment, its time as it was.');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]?.CreatedAt).toBe('2024-07-04T15:05:00Z');
+
+    await first.getByRole('button', { name: /^Edit/ }).click();
+    await dialog(page).getByLabel('Created At').fill('2024-07-04T11:30:00');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]?.CreatedAt).toBe('2024-07-04T16:30:00Z');
+  });
 });

@@ -152,6 +152,38 @@ test.describe('the record view', () => {
     await expect(modal.getByLabel('Number', { exact: true })).toHaveValue('2095');
   });
 
+  test('Duplicate sends the fields left alone as the record has them: an empty text, a boolean not set', async ({
+    page,
+  }) => {
+    // The record as a server may hold it: an empty text and an unset boolean are values of their own.
+    await page.route(/\/api\/table\/masterBills(\/100004)?(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const answer = await response.json();
+      const rows: Record<string, unknown>[] = Array.isArray(answer.data) ? answer.data : [answer.data];
+      for (const r of rows)
+        if (r?.MasterBillId === 100004) Object.assign(r, { SessionCode: '', Completed: null });
+      await route.fulfill({ response, json: answer });
+    });
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100004');
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/table\/masterBills\/add$/.test(r.url()))
+        sent.push(r.postDataJSON());
+    });
+    await panel(page).getByRole('button', { name: 'Duplicate' }).click();
+    const modal = dialog(page).filter({ has: page.getByRole('heading', { name: 'Create New MasterBills' }) });
+    await modal.getByLabel('Title').fill('Relating to a duplicated bill.');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(toastWith(page, 'MasterBills record created')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      Title: 'Relating to a duplicated bill.',
+      SessionCode: '',
+      Completed: null,
+    });
+  });
+
   test('axe: no serious or critical violation with the record view and the bulk bar open', async ({
     page,
   }) => {

@@ -52,6 +52,8 @@ type Modal =
       kind: 'form';
       mode: FormMode;
       row?: Row;
+      /** Duplicate: the record the new one is made from. */
+      source?: Row;
       values?: FormValues;
       error?: string;
       unsaved?: boolean;
@@ -201,7 +203,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
   const onOpen = useCallback((row: Row) => openRecord(rowKey(d, row)), [openRecord, d]);
   const onDuplicate = (row: Row) =>
-    setModal({ kind: 'form', mode: 'add', values: initialValues(d, 'add', row) });
+    setModal({ kind: 'form', mode: 'add', source: row, values: initialValues(d, 'add', row) });
   const close = () => setModal(null);
   const refresh = () => void list.refetch();
 
@@ -505,6 +507,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
             dataset={d}
             mode={modal.mode}
             row={modal.row}
+            source={modal.source}
             values={modal.values}
             serverError={modal.error}
             unsaved={modal.unsaved}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatasetConfig, datasets } from '../../api/gen/registry/datasets';
 import { formColumns, initialValues, readForm, readInput, toInput } from './form-values';
 
@@ -67,17 +67,45 @@ describe('readInput: one input to a contract value', () => {
     expect(readInput('date', '2025-02-30').ok).toBe(false);
     expect(readInput('time', '09:30')).toEqual({ ok: true, value: '09:30' });
     expect(readInput('time', '25:00').ok).toBe(false);
-    expect(readInput('datetime', '2025-03-04T10:05')).toEqual({ ok: true, value: '2025-03-04T10:05:00Z' });
-    expect(readInput('datetime', '2025-03-04T10:05:09')).toEqual({ ok: true, value: '2025-03-04T10:05:09Z' });
     expect(readInput('boolean', true)).toEqual({ ok: true, value: true });
   });
 });
 
-describe('toInput: a stored value in an input', () => {
-  it('shows timestamps in UTC and empty values as empty', () => {
-    expect(toInput('datetime', '2025-03-04T10:05:09+02:00')).toBe('2025-03-04T08:05:09');
+// Times are typed and shown in the viewer's zone, as the grid and the record view show them, and
+// sent as the instant in UTC.
+describe('timestamps in the viewer’s zone', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Chicago';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('reads a typed time as the viewer’s', () => {
+    expect(readInput('datetime', '2025-03-04T10:05')).toEqual({ ok: true, value: '2025-03-04T16:05:00Z' });
+    expect(readInput('datetime', '2025-07-04T10:05:09')).toEqual({ ok: true, value: '2025-07-04T15:05:09Z' });
+    expect(readInput('datetime', '0001-01-01T00:00').ok).toBe(true);
+    expect(readInput('datetime', '0050-06-01T12:00')).toMatchObject({
+      value: expect.stringMatching(/^0050-06-01T/),
+    });
+  });
+
+  it('shows a stored instant in the viewer’s zone, one without a zone as UTC; empty values as empty', () => {
+    expect(toInput('datetime', '2025-03-04T10:05:09+02:00')).toBe('2025-03-04T02:05:09');
+    expect(toInput('datetime', '2024-03-10T08:30:00.123Z')).toBe('2024-03-10T03:30');
+    expect(toInput('datetime', '2024-03-10 08:30:00')).toBe('2024-03-10T03:30');
     expect(toInput('text', null)).toBe('');
     expect(toInput('boolean', null)).toBe(false);
+  });
+
+  it('a time left as shown is the same instant', () => {
+    for (const stored of ['2025-03-04T16:05:09Z', '2025-11-02T06:30:00Z', '2024-12-31T23:59:59Z'])
+      expect(readInput('datetime', toInput('datetime', stored) as string)).toEqual({
+        ok: true,
+        value: stored,
+      });
   });
 });
 

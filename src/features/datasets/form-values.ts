@@ -17,16 +17,37 @@ export const formColumns = (d: DatasetConfig, mode: FormMode): ColumnConfig[] =>
 
 export const isKey = (d: DatasetConfig, c: ColumnConfig): boolean => d.primaryKey.includes(c.key);
 
-/** A stored timestamp as a datetime-local value, in UTC (the form says so). */
-function utcInput(value: string): string {
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? '' : new Date(t).toISOString().slice(0, 19);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A stored instant as a datetime-local value in the viewer's zone, where the grid and the record
+ * view show it (docs/decisions/0021-formats.md). A value without a zone is UTC, as the service
+ * stores it. */
+function localInput(value: string): string {
+  const text = value.trim();
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text);
+  const t = Date.parse(hasZone ? text : `${text.replace(' ', 'T')}Z`);
+  if (Number.isNaN(t)) return '';
+  const d = new Date(t);
+  // Seconds only when there are some, as the browser's own input writes the value.
+  const seconds = d.getSeconds() ? `:${pad(d.getSeconds())}` : '';
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}${seconds}`;
+}
+
+/** A datetime-local value (the viewer's zone) as the instant the service stores, in UTC. */
+function instantOf(local: string): string {
+  const [date = '', time = ''] = local.split('T');
+  const [y, m, day] = date.split('-').map(Number) as [number, number, number];
+  const [h, min, sec = 0] = time.split(':').map(Number) as [number, number, number?];
+  const d = new Date(2000, 0, 1, h, min, sec);
+  // setFullYear, not the constructor: that reads the years 0-99 as 1900-1999.
+  d.setFullYear(y, m - 1, day);
+  return d.toISOString().replace(/\.000Z$/, 'Z');
 }
 
 export function toInput(type: ColumnType, value: unknown): string | boolean {
   if (type === 'boolean') return value === true;
   if (value === null || value === undefined) return '';
-  if (type === 'datetime') return utcInput(String(value));
+  if (type === 'datetime') return localInput(String(value));
   return String(value);
 }
 
@@ -77,7 +98,7 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
       return TIME.test(s) ? { ok: true, value: s } : { ok: false, message: 'Enter a time (HH:MM)' };
     case 'datetime':
       return LOCAL_DATETIME.test(s) && validDate(s.slice(0, 10))
-        ? { ok: true, value: `${s.length === 16 ? `${s}:00` : s}Z` }
+        ? { ok: true, value: instantOf(s) }
         : { ok: false, message: 'Enter a date and time' };
     default:
       return { ok: true, value: s };

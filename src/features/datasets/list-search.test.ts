@@ -105,7 +105,9 @@ describe('filterProblem', () => {
 
   it('refuses text a server does not take: longer than the contract allows, or control characters', () => {
     expect(filterProblem('text', 'x'.repeat(4000))).toBeNull();
-    expect(filterProblem('text', 'x'.repeat(4001))).toBe('Enter at most 4,000 characters');
+    expect(filterProblem('text', 'x'.repeat(4001))).toBe('Enter at most 4,000 characters (this has 4,001)');
+    // Counted in characters, as the contract counts them: 4,000 emoji are within.
+    expect(filterProblem('text', '🏛'.repeat(4000))).toBeNull();
     expect(filterProblem('textarea', 'x'.repeat(4001))).toBeNull();
     expect(filterProblem('text', 'a\u0001b')).toMatch(/^Remove the control characters/);
     expect(filterProblem('text', 'a\tb')).toBeNull();

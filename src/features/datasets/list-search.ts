@@ -3,7 +3,7 @@
 // the list call takes it: Title,-FiledDate) and one search key per filter, spelled as the column
 // (/admin/master-bills?page=2&limit=25&sort=-FiledDate&StateCode=TX). The route's validateSearch
 // runs this module in the main bundle: it imports only the registry's few text rules.
-import { CONTROL_CHARACTERS, CONTROL_MESSAGE, textMax } from './text-rules';
+import { CONTROL_CHARACTERS, CONTROL_MESSAGE, textMax, tooLongMessage } from './text-rules';
 
 export type ListSearch = { page?: number; limit?: number; sort?: string; record?: string | number } & {
   [filter: string]: string | number | boolean | undefined;
@@ -105,7 +105,8 @@ export function filterProblem(type: string, value: string): string | null {
   if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';
   if (type === 'text' || type === 'textarea') {
     const max = textMax[type];
-    if (value.length > max) return `Enter at most ${new Intl.NumberFormat('en-US').format(max)} characters`;
+    // In characters (code points), as the contract counts them, not UTF-16 units.
+    if ([...value].length > max) return tooLongMessage(max, value);
     if (CONTROL_CHARACTERS.test(value)) return CONTROL_MESSAGE;
   }
   return null;

@@ -9,18 +9,22 @@ import { Alert } from '../../components/alert';
 import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
 import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
-import { asSentence } from '../../lib/format';
+import { asSentence, formatCount } from '../../lib/format';
 import { rowKey } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
 import type { Row } from './list-query';
 import { RecordField } from './record-field';
+import { tooLongMessage } from './text-rules';
 
 export interface RecordDialogProps {
   dataset: DatasetConfig;
   mode: FormMode;
   /** The row being edited (edit mode). */
   row?: Row;
+  /** The record a new one is made from (Duplicate): the fields left as they were are sent as that
+   * record has them (an empty text stays empty, not null; a time keeps its milliseconds). */
+  source?: Row;
   /** Input to restore (a reopened failed save). */
   values?: FormValues;
   /** Why the last save of this input failed. */
@@ -52,7 +56,7 @@ function makeResolver(d: DatasetConfig, mode: FormMode, row?: Row): Resolver<For
           for (const issue of result.error.issues) {
             const k = String(issue.path[0] ?? '');
             const key = d.columns.some((c) => c.key === k) ? k : 'root';
-            errors[key] ??= { type: 'contract', message: issue.message };
+            errors[key] ??= { type: 'contract', message: contractWords(issue, read.body[k]) };
           }
         }
       } catch (err) {
@@ -66,10 +70,22 @@ function makeResolver(d: DatasetConfig, mode: FormMode, row?: Row): Resolver<For
   };
 }
 
+/** A contract rule a value breaks, in the form's words rather than the schema library's. */
+function contractWords(issue: { code?: string; message: string }, value: unknown): string {
+  const { maximum, minimum, origin } = issue as { maximum?: unknown; minimum?: unknown; origin?: string };
+  if (origin === 'string' && issue.code === 'too_big' && typeof value === 'string')
+    return tooLongMessage(Number(maximum), value);
+  if (origin === 'number' && issue.code === 'too_big') return `Enter at most ${formatCount(Number(maximum))}`;
+  if (origin === 'number' && issue.code === 'too_small')
+    return `Enter at least ${formatCount(Number(minimum))}`;
+  return issue.message;
+}
+
 export default function RecordDialog({
   dataset: d,
   mode,
   row,
+  source,
   values,
   serverError,
   unsaved = false,
@@ -78,7 +94,7 @@ export default function RecordDialog({
 }: RecordDialogProps) {
   const form = useForm<FormValues, unknown, Row>({
     defaultValues: values ?? initialValues(d, mode, row),
-    resolver: makeResolver(d, mode, row),
+    resolver: makeResolver(d, mode, row ?? source),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -119,7 +135,7 @@ export default function RecordDialog({
             // Field errors are checked again as the user types; the form's own "fill in at least one
             // field" is not (react-hook-form keeps a root error until the next submit).
             onChange={() => {
-              if (errors.root?.type === 'empty' && !readForm(d, mode, form.getValues(), row).empty)
+              if (errors.root?.type === 'empty' && !readForm(d, mode, form.getValues(), row ?? source).empty)
                 form.clearErrors('root');
             }}
             noValidate

@@ -1,8 +1,10 @@
 // One input of the add/edit form, fitted to its column's type: text, a multi-line textarea,
 // numbers and 64-bit numbers as text with a numeric keyboard (so that what is typed is kept and
-// checked exactly, never rounded by the browser), date, time, date and time (UTC), a checkbox.
+// checked exactly, never rounded by the browser), date, time, date and time (in the viewer's zone),
+// a checkbox.
 import type { UseFormRegister } from 'react-hook-form';
 import type { ColumnConfig } from '../../api/gen/registry/types';
+import { viewerZoneName } from '../../lib/format';
 import type { FormValues } from './form-values';
 
 interface Props {
@@ -19,14 +21,15 @@ const PROSE = /(Title|Description|Caption|Comment|Notes?|Summary|Biography)$/;
 const span = (c: ColumnConfig): string =>
   c.type === 'textarea' || PROSE.test(c.key) ? ' field-span-full' : '';
 
-const HINTS: Partial<Record<ColumnConfig['type'], string>> = {
-  bigint: '64-bit whole number, kept exactly',
-  datetime: 'UTC',
+const HINTS: Partial<Record<ColumnConfig['type'], () => string>> = {
+  bigint: () => '64-bit whole number, kept exactly',
+  // Typed and shown in the viewer's zone, as the grid and the record view show times.
+  datetime: () => `Your time zone: ${viewerZoneName()}`,
 };
 
 export function RecordField({ column: c, register, error, required, readOnly, autoFocus }: Props) {
   const id = `field-${c.key}`;
-  const hint = HINTS[c.type];
+  const hint = HINTS[c.type]?.();
   const describedBy =
     [readOnly && `${id}-key`, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') ||
     undefined;
