@@ -416,8 +416,9 @@ test.describe('edited summaries are not lost', () => {
     await expect(results.getByRole('paragraph')).toHaveText(
       '1 of 2 changed summaries updated; 1 failed and keeps its text.',
     );
-    // One left: no batch to offer.
+    // One left: no batch to offer. The focus that was on its button is on what became of it.
     await expect(main(page).getByRole('button', { name: /^Update all changed summaries/ })).toHaveCount(0);
+    await expect(results.getByRole('paragraph')).toBeFocused();
   });
 });
 

@@ -1,8 +1,9 @@
 // The fetched summary: one editor for a bill, or one per section in S/P order (SPEC §2). Sections
 // whose item id is irregular are kept, last, and marked, so that nothing the service holds is hidden.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
+import { focusIsLost } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { orderSections, parseSectionId } from './section-order';
@@ -122,6 +123,12 @@ function UpdateAll({
 }) {
   const running = batch?.running ?? false;
   const failed = batch?.outcomes.some((o) => !o.ok) ?? false;
+  // A batch that leaves fewer than two edits takes its button away with the focus on it: the focus
+  // goes to what became of the batch, not to the top of the page.
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!running && focusIsLost()) outcome.current?.focus();
+  }, [running]);
   return (
     <div className="summary-batch">
       {(changed > 1 || running) && (
@@ -133,7 +140,11 @@ function UpdateAll({
       <div role="status" className="summary-batch-status">
         {batch && (
           <>
-            <p className={running ? undefined : failed ? 'summary-batch-failed' : 'summary-saved'}>
+            <p
+              ref={outcome}
+              tabIndex={-1}
+              className={running ? undefined : failed ? 'summary-batch-failed' : 'summary-saved'}
+            >
               {batchSentence(batch)}
             </p>
             <ul className="summary-batch-outcomes" aria-label="Update results">
