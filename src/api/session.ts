@@ -104,6 +104,17 @@ export function decodeClaims(token: string): AccessClaims | null {
   }
 }
 
+/** Who the claims are, as things kept per user name them: the token's sub, else its username. */
+export function userOf(claims: Pick<AccessClaims, 'sub' | 'username'> | null): string {
+  return claims?.sub ?? claims?.username ?? 'unknown';
+}
+
+/** Who is signed in (`userOf` the stored session), or null when nobody is. */
+export function sessionUser(): string | null {
+  const session = readSession();
+  return session ? userOf(decodeClaims(session.accessToken)) : null;
+}
+
 /** Claims are valid only if the token decoded and its exp is later than now (SPEC §5). */
 const unexpired = (claims: AccessClaims | null, now: number): claims is AccessClaims =>
   claims !== null && claims.exp * 1000 > now;

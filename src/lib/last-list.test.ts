@@ -1,7 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
+import { clearSession, writeSession } from '../api/session';
 import { lastList, rememberList } from './last-list';
 
-beforeEach(() => sessionStorage.clear());
+const signIn = (user: string) =>
+  writeSession({
+    accessToken: fakeJwt({ sub: user, exp: inSeconds(600), stateConfigs: ['TX'] }),
+    refreshToken: fakeJwt({ sub: user, exp: inSeconds(3600) }),
+  });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearSession();
+});
 
 describe('the last list of a dataset in this tab', () => {
   it('is empty on a first visit', () => {
@@ -19,9 +30,18 @@ describe('the last list of a dataset in this tab', () => {
     rememberList('master-bills', { page: 3 });
     rememberList('master-bills', {});
     expect(lastList('master-bills')).toEqual({});
-    sessionStorage.setItem('console.list:members', '{"page":"x","sort":5,"Name":{"a":1},"State":"TX"}');
+    sessionStorage.setItem('console.list::members', '{"page":"x","sort":5,"Name":{"a":1},"State":"TX"}');
     expect(lastList('members')).toEqual({ State: 'TX' });
-    sessionStorage.setItem('console.list:states', 'not json');
+    sessionStorage.setItem('console.list::states', 'not json');
     expect(lastList('states')).toEqual({});
+  });
+
+  it('is the signed-in user’s: another user in the same tab starts from a first visit', () => {
+    signIn('demo');
+    rememberList('members', { page: 2, StateCode: 'TX' });
+    signIn('analyst');
+    expect(lastList('members')).toEqual({});
+    signIn('demo');
+    expect(lastList('members')).toEqual({ page: 2, StateCode: 'TX' });
   });
 });

@@ -4,12 +4,15 @@
 // go where they say. Per tab (sessionStorage): another tab keeps its own lists. A first visit
 // finds nothing and shows the spec's collapsed initial state.
 
+import { sessionUser } from '../api/session';
+
 /** A list's search as the table route takes it (its validateSearch checks it like any search). */
 export type ListSearchLike = { page?: number; limit?: number; sort?: string } & {
   [key: string]: string | number | boolean | undefined;
 };
 
-const key = (route: string) => `console.list:${route}`;
+// Per user too: another user signing in in this tab starts from the spec's first visit.
+const key = (route: string) => `console.list:${encodeURIComponent(sessionUser() ?? '')}:${route}`;
 
 export function rememberList(route: string, search: ListSearchLike): void {
   try {

@@ -5,13 +5,7 @@
 // Shared, not in the transcripts feature: the shell's Log Out lists the hearings with a draft
 // before it discards them. The ops' type is the transcripts feature's (`EditOp`); here they are
 // only stored and returned.
-import {
-  type AccessClaims,
-  decodeClaims,
-  readSession,
-  sessionEndNotice,
-  subscribeSession,
-} from '../api/session';
+import { decodeClaims, readSession, sessionEndNotice, subscribeSession, userOf } from '../api/session';
 
 const PREFIX = 'transcript-draft:v1:';
 
@@ -27,9 +21,7 @@ export interface DraftTarget {
   id: number;
 }
 
-export function draftUser(claims: Pick<AccessClaims, 'sub' | 'username'> | null): string {
-  return claims?.sub ?? claims?.username ?? 'unknown';
-}
+export const draftUser = userOf;
 
 /** A hearing as `draftHearings` names it: 'STATE:id'. */
 export const hearingKey = (state: string, id: number): string => `${state}:${id}`;

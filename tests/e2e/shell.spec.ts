@@ -2,6 +2,7 @@
 // other tabs' sign-out, the command palette, the dashboard and the not-found page.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
+import { failedSave, toastWith } from './tables-helpers';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const TX_LA = ['Transcripts', 'Link Finder', 'Speaker Assignment'];
@@ -223,6 +224,15 @@ test.describe('sidebar', () => {
   });
 });
 
+/** A dataset's entry in the sidebar, found by its search (the list is long). */
+async function openFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search menu' }).fill(name);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: `${name} Actions`, exact: true })
+    .click();
+}
+
 test.describe('Log Out', () => {
   test('ends the session on the server, clears the stored user and goes to /sign-in', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/dashboard');
@@ -236,6 +246,45 @@ test.describe('Log Out', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
+  });
+
+  test('the next user to sign in in this tab finds nothing of the last one’s input', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    // A failed save's input, kept by its toast; an action entry typed; a list left on page 2.
+    await failedSave(page, mock);
+    await openFromMenu(page, 'Actions Entry');
+    await page.getByLabel('Bill Number', { exact: true }).fill('HB 999 DEMO-ONLY');
+    await openFromMenu(page, 'Members');
+    await page.getByRole('button', { name: 'View data' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/members\?page=2/);
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(toastWith(page, 'Could not save MasterBills 100003')).toHaveCount(0);
+    // Signed in again in the same page (no reload), as another user.
+    await page.getByLabel('Username').fill('analyst');
+    await page.getByLabel('Password').fill('analyst');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await expect(toastWith(page, 'Could not save MasterBills 100003')).toHaveCount(0);
+    await openFromMenu(page, 'Actions Entry');
+    await expect(page.getByLabel('Bill Number', { exact: true })).toHaveValue('');
+    await openFromMenu(page, 'Members');
+    await expect(page).toHaveURL(/\/admin\/members$/);
+    await expect(page.getByRole('button', { name: 'View data' })).toBeVisible();
+    // Nothing kept that a reload would ask about.
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.type());
+      void d.accept();
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'View data' })).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test('a server failure is shown, and this device is signed out anyway', async ({ page, mock }) => {

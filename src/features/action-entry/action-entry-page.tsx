@@ -2,9 +2,11 @@
 // stores nothing and says so every time; the Previous Entry panel shows the last stored entry,
 // which is therefore none (docs/decisions/0008-action-entry.md). Built for fast keyboard entry:
 // fields in the spec's order, Enter moves to the next field, Ctrl+Enter is Save Entry.
+
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
+import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
 import {
   EMPTY_ENTRY,
@@ -18,12 +20,13 @@ import { EntryInput } from './entry-input';
 import { PreviousEntry } from './previous-entry';
 import './action-entry.css';
 
-const DRAFT_KEY = 'action-entry:draft';
+// The draft outlives a trip to another screen (sessionStorage): nothing typed is lost. It is the
+// user's: another user signing in in this tab starts with an empty form.
+const draftKey = () => `action-entry:draft:${encodeURIComponent(sessionUser() ?? '')}`;
 
-// The draft outlives a trip to another screen (sessionStorage): nothing typed is lost.
 function loadDraft(): Entry {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Entry> | null;
+    const saved = JSON.parse(sessionStorage.getItem(draftKey()) ?? 'null') as Partial<Entry> | null;
     return { ...EMPTY_ENTRY, ...(saved ?? {}) };
   } catch {
     return EMPTY_ENTRY;
@@ -40,8 +43,8 @@ export function ActionEntryPage() {
   const saveRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (isEmptyEntry(entry)) sessionStorage.removeItem(DRAFT_KEY);
-    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(entry));
+    if (isEmptyEntry(entry)) sessionStorage.removeItem(draftKey());
+    else sessionStorage.setItem(draftKey(), JSON.stringify(entry));
   }, [entry]);
 
   const set = (key: EntryKey, value: string) => {

@@ -2,7 +2,8 @@
 // (the user may have moved on), so the request to reopen lives here and the manager of that
 // dataset picks it up when it is (or next is) on screen.
 import { useSyncExternalStore } from 'react';
-import { readSession } from '../../api/session';
+import { toast } from 'sonner';
+import { readSession, sessionEndNotice, sessionUser, subscribeSession } from '../../api/session';
 import type { FormMode, FormValues } from './form-values';
 import type { Row } from './list-query';
 
@@ -21,6 +22,7 @@ let pending: ReopenRequest | null = null;
 const listeners = new Set<() => void>();
 
 export function requestReopen(request: ReopenRequest): void {
+  owner = sessionUser();
   pending = request;
   for (const l of listeners) l();
 }
@@ -62,8 +64,37 @@ function guardKept(): void {
 
 /** The failure toast `id` holds its save's input. */
 export function keepInput(id: string | number): void {
+  owner = sessionUser();
   kept.add(id);
   guardKept();
+}
+
+// ---- whose input it is ------------------------------------------------------------------------
+// The input belongs to the user who typed it. Their own Log Out lets it go (its toasts too); a
+// session that ended without them (expired, refused) keeps it for them to sign in again, but not
+// for someone else who signs in in this tab.
+
+let owner: string | null = null;
+
+function forgetInput(): void {
+  for (const id of kept) toast.dismiss(id);
+  kept.clear();
+  guardKept();
+  pending = null;
+  owner = null;
+  for (const l of listeners) l();
+}
+
+if (typeof window !== 'undefined') {
+  subscribeSession((session, elsewhere) => {
+    if (owner === null) return;
+    if (session) {
+      if (sessionUser() !== owner) forgetInput();
+      return;
+    }
+    // The reason for the sign-in page is noted just after the session is cleared (decision 0009).
+    if (!elsewhere) queueMicrotask(() => sessionEndNotice() === null && forgetInput());
+  });
 }
 
 /** The toast `id` no longer holds it (closed, or the input went back to its form). */
