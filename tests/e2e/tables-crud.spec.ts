@@ -381,3 +381,23 @@ test.describe('times in the viewer’s zone', () => {
     expect(sent[1]?.CreatedAt).toBe('2024-07-04T16:30:00Z');
   });
 });
+
+test('back from another tab, the list is read again: an Edit sends no older values over that tab’s change', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/admin/master-bills?page=1');
+  const other = await context.newPage();
+  await other.goto('/admin/master-bills?page=1');
+  await other.getByRole('button', { name: 'Edit 100002' }).click();
+  await dialog(other).getByLabel('Title').fill('Relating to a title changed in the other tab.');
+  await dialog(other).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(row(other, '100002')).toContainText('Relating to a title changed in the other tab.');
+  await other.close();
+
+  // This tab comes back into view.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(row(page, '100002')).toContainText('Relating to a title changed in the other tab.');
+  await page.getByRole('button', { name: 'Edit 100002' }).click();
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('Relating to a title changed in the other tab.');
+});

@@ -47,6 +47,7 @@ export const recordQueryOptions = (d: DatasetConfig, id: string) =>
     queryFn: ({ signal }) =>
       apiCall<RecordAnswer>(d.operations.get, `${d.endpoint}/${encodeURIComponent(id)}`, { signal }),
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
+    refetchOnWindowFocus: 'always',
   });
 
 /** Every cached list of a dataset starts with this key. */
@@ -59,6 +60,9 @@ export const listQueryOptions = (d: DatasetConfig, view: ListView) =>
   queryOptions({
     queryKey: listQueryKey(d, view),
     queryFn: ({ signal }) => apiCall<ListAnswer>(d.operations.list, listUrl(d, view), { signal }),
+    // Back from another tab or window, where these records may have been edited: an Edit opened
+    // from a row left as it was would send its old values back over the other tab's change.
+    refetchOnWindowFocus: 'always',
   });
 
 type ListKey = ReturnType<typeof listQueryKey>;
