@@ -152,6 +152,31 @@ test.describe('run tools', () => {
     });
   }
 
+  test('a failure with a very long word in its message wraps in its box: the page never scrolls sideways', async ({
+    page,
+    mock,
+  }) => {
+    const word = `https://jobs.example.gov/queue/${'x'.repeat(250)}`;
+    await mock.fail('/api/bill/runBill', {
+      status: 503,
+      message: `${word} is paused. ${'More words. '.repeat(40)}`,
+    });
+    await open(page);
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Bill number').fill('HB1');
+    await button(page, 'Run Bill').click();
+    await expect(main(page).getByRole('alert')).toContainText('is paused');
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    const log = main(page).getByRole('table');
+    const overflow = await log.evaluate(
+      (t) => t.scrollWidth - (t.parentElement?.clientWidth ?? t.scrollWidth),
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('while a job runs: Loading... and every run button disabled', async ({ page }) => {
     await open(page);
     const release = await holdRequests(page, '**/api/bill/runDate');

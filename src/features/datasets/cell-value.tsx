@@ -56,8 +56,10 @@ export function CellValue({
   const mono = column.type === 'bigint' ? 'cell-mono' : '';
   const className = [mono, long && 'cell-clip'].filter(Boolean).join(' ') || undefined;
   if (!title && !className) return text;
+  // A clipped text starts where its own direction starts (a right-to-left title shows its first
+  // words, not its last).
   return (
-    <span className={className} title={title}>
+    <span className={className} title={title} dir={long ? 'auto' : undefined}>
       {text}
     </span>
   );
