@@ -40,7 +40,12 @@ export function readSession(): StoredSession | null {
   }
 }
 
+/** `sessionUser`'s answer until the session changes (every change is emitted): the menu's links
+ * ask on every render, and reading and decoding the stored token each time is not free. */
+let signedIn: string | null | undefined;
+
 function emit(session: StoredSession | null, elsewhere = false): void {
+  signedIn = undefined;
   for (const l of listeners) l(session, elsewhere);
 }
 
@@ -111,8 +116,11 @@ export function userOf(claims: Pick<AccessClaims, 'sub' | 'username'> | null): s
 
 /** Who is signed in (`userOf` the stored session), or null when nobody is. */
 export function sessionUser(): string | null {
-  const session = readSession();
-  return session ? userOf(decodeClaims(session.accessToken)) : null;
+  if (signedIn === undefined) {
+    const session = readSession();
+    signedIn = session ? userOf(decodeClaims(session.accessToken)) : null;
+  }
+  return signedIn;
 }
 
 /** Claims are valid only if the token decoded and its exp is later than now (SPEC §5). */
