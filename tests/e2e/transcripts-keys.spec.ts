@@ -9,16 +9,17 @@ const saveAll = (page: Page) => unsaved(page).getByRole('button', { name: 'Save 
 /** The transcript's polite region: what a screen reader hears after a key. */
 const spoken = (page: Page) => page.locator('.tr-main p[aria-live="polite"]');
 
-/** Tab into the transcript, select words 0:0–0:1 with Shift+→, and replace them by `text`. */
+/** Tab into the transcript, select words 0:0–0:1 with Shift+→, and replace them by `text`,
+ * typed at once after Enter as a quick hand would: the popup has the focus as it appears. */
 async function replaceFirstTwo(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: /Follow/ }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('transcript')).toBeFocused();
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Enter');
-  await expect(popup(page)).toHaveAccessibleName('Edit 2 words');
-  await page.keyboard.press('Control+a');
   await page.keyboard.type(text);
+  await expect(popup(page)).toHaveAccessibleName('Edit 2 words');
+  await expect(popup(page).getByRole('textbox')).toHaveValue(text);
   await page.keyboard.press('Control+Enter');
   await expect(popup(page)).toHaveCount(0);
 }
@@ -126,4 +127,23 @@ test('Tab goes round the edit popup; Esc leads back to the word', async ({ page 
   await expect(popup(page)).toHaveCount(0);
   await expect(page.getByTestId('transcript')).toBeFocused();
   await expect(page.getByTestId('transcript').locator('[data-cursor]')).toHaveAttribute('data-w', '0:0');
+});
+
+test('the popup takes the focus as Enter opens it: the next key typed is in its text', async ({ page }) => {
+  await openHearing(page);
+  // A listener on the window runs after the editor's own: where the focus is when it has handled
+  // Enter is where the next key goes, however quickly it follows.
+  await page.evaluate(() => {
+    const w = window as unknown as { focusAfterEnter?: string };
+    window.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') w.focusAfterEnter = document.activeElement?.tagName ?? '';
+    });
+  });
+  await page.getByRole('button', { name: /Follow/ }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(popup(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { focusAfterEnter?: string }).focusAfterEnter)).toBe(
+    'TEXTAREA',
+  );
 });

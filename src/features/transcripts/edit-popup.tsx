@@ -4,7 +4,6 @@
 // round the popup's own fields: it is last in the page, so Tab from Save left it for the page's
 // start, and Esc already leads back to the word (decision 0030).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { afterFrame } from '../../lib/after-paint';
 import { plural } from '../../lib/format';
 import { splitParagraphs } from './model/paragraphs';
 import { POPUP_MARGIN, placePopup } from './popup-place';
@@ -48,13 +47,10 @@ export function EditPopup({
   useEffect(() => {
     setText(original);
     setError(null);
-    // The popup is painted first, then takes the focus: focusing in the same task would lay the
-    // page out again for the focus, its styles and the text selection it replaces, before the
-    // frame that shows the popup.
-    return afterFrame(() => {
-      area.current?.focus({ preventScroll: true });
-      area.current?.select();
-    });
+    // The focus moves as the popup appears: keys typed at once (Enter, then the new words) belong
+    // in its text, and a frame's wait sent them to the transcript behind it.
+    area.current?.focus({ preventScroll: true });
+    area.current?.select();
   }, [original]);
 
   // Below the selection when it fits, else above it, else beside it; never over it (popup-place.ts).
