@@ -164,9 +164,12 @@ test.describe('sidebar', () => {
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
-    // The rail's search button opens the menu with the search box focused.
+    // The rail's search button opens the menu with the search box focused: typed at once, the
+    // words are in it.
     await page.getByRole('button', { name: 'Search menu' }).click();
+    await page.keyboard.type('memb');
     await expect(page.getByRole('searchbox', { name: 'Search menu' })).toBeFocused();
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toHaveValue('memb');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
   });

@@ -1,5 +1,7 @@
 // 'Columns': every field of the dataset, the viewer's first, each a checkbox; the choice is kept
 // per dataset and user (use-column-choice.ts), and 'Reset columns' goes back to the viewer's.
+
+import { flushSync } from 'react-dom';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Popover } from '../../components/popover/popover';
 import { formatCount } from '../../lib/format';
@@ -53,10 +55,8 @@ export function ColumnsMenu({ dataset: d, choice }: { dataset: DatasetConfig; ch
             // The button is disabled once the choice is back to the viewer's: the focus stays in
             // the menu, on its first column, instead of falling out of it.
             const list = e.currentTarget.closest('.columns-menu-panel');
-            choice.reset();
-            requestAnimationFrame(() =>
-              list?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus(),
-            );
+            flushSync(() => choice.reset());
+            list?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
           }}
           disabled={!choice.custom}
         >

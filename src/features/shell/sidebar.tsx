@@ -3,6 +3,7 @@
 // it is a slide-in panel over the page, opened from the top bar.
 import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { AccessClaims } from '../../api/session';
 import { BrandMark } from '../../components/brand-mark';
 import { CloseIcon, CollapseIcon, ExpandIcon, GridIcon, SearchIcon, ToolIcon } from './icons';
@@ -30,9 +31,10 @@ export function Sidebar(props: SidebarProps) {
   const rail = collapsed && !slideIn;
 
   const expandAndSearch = () => {
-    onCollapsedChange(false);
-    // The search box mounts with the expanded menu: focus it once it is there.
-    requestAnimationFrame(() => searchRef.current?.focus());
+    // The search box mounts with the expanded menu: it is drawn at once and takes the focus, so
+    // what is typed next is in it.
+    flushSync(() => onCollapsedChange(false));
+    searchRef.current?.focus();
   };
 
   return (
