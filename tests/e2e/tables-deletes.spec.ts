@@ -3,6 +3,7 @@
 // a deleted record is not shown from memory nor opened again by Back; Retry's deletes leave the
 // selection; an edit leaves a related section it no longer belongs to; a navigation confirmed away
 // from the form closes it; a reference to a record of the same dataset keeps the list.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { dialog, row, rows, toastWith } from './tables-helpers';
@@ -136,6 +137,35 @@ test('an edit that takes a row out of a related section: the section no longer s
   await expect(sponsors.getByRole('link', { name: 'BillSponsors 40003' })).toHaveCount(0);
 });
 
+test('a row being deleted (Undo still offered) is left out of Export CSV and of its related section', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/bill-sponsors?page=1&MasterBillId=100002');
+  await expect(rows(page)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Delete 40003' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  // The pointer on the Undo toast holds its time while the checks run.
+  const undo = toastWith(page, 'BillSponsors 40003 will be deleted');
+  await undo.hover();
+  await expect(rows(page)).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(text.trim().split('\n')).toHaveLength(3);
+  expect(text).not.toMatch(/^40003,/m);
+
+  await rows(page).first().click();
+  await panel(page)
+    .getByRole('link', { name: /^MasterBills 100002/ })
+    .click();
+  await undo.hover();
+  await expect(panel(page).getByRole('heading', { name: /MasterBills\s*100002/ })).toBeVisible();
+  const sponsors = panel(page).getByRole('region', { name: /^BillSponsors/ });
+  await expect(sponsors.locator('.related-count')).toHaveText('2');
+  await expect(sponsors.getByRole('link', { name: 'BillSponsors 40003' })).toHaveCount(0);
+  await expect(sponsors.locator('tbody tr')).toHaveCount(2);
+});
+
 test('Back with typed changes, then Leave without saving: the form closes with the page it was on', async ({
   page,
 }) => {
@@ -190,4 +220,64 @@ test('the Undo time stands still while the pointer or the focus is on its toast'
   await page.clock.resume();
   await expect(toastWith(page, 'MasterBills 100004 deleted')).toBeVisible();
   expect(deletes).toHaveLength(1);
+});
+
+test('while Undo is offered the pager agrees with the rows left: counts, pages, and the last page emptied', async ({
+  page,
+}) => {
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') deletes.push(r.url());
+  });
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+  const range = page.locator('.pager-range');
+  const pageOf = page.locator('.pager-page');
+  const count = (n: number) => n.toLocaleString('en-US');
+  await expect(range).toHaveText(/^Rows 1–10 of [\d,]+$/);
+  const total = Number((await range.textContent())?.replace(/.* of /, '').replace(/,/g, ''));
+  const pages = Math.ceil(total / 10);
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100001' }).check();
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100002' }).check();
+  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Delete 2' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete 2' }).click();
+  // The pointer on the Undo toast holds its time (the checks below take what they take).
+  await toastWith(page, '2 MasterBills records will be deleted').hover();
+  await expect(rows(page)).toHaveCount(8);
+  await expect(range).toHaveText(`Rows 1–8 of ${count(total - 2)}`);
+  await expect(pageOf).toHaveText(`Page 1 of ${Math.ceil((total - 2) / 10)}`);
+  // Another page of the same list counts them out too.
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(range).toHaveText(`Rows 11–20 of ${count(total - 2)}`);
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('Control+z');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(range).toHaveText(`Rows 1–10 of ${count(total)}`);
+
+  // Every row of the last page: the list shows the page before, which is now the last.
+  await page.getByRole('button', { name: 'Last' }).click();
+  await expect(pageOf).toHaveText(`Page ${pages} of ${pages}`);
+  const onLast = await rows(page).count();
+  await page.getByRole('checkbox', { name: 'Select this page' }).check();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: `Delete ${onLast}` })
+    .click();
+  await dialog(page)
+    .getByRole('button', { name: `Delete ${onLast}` })
+    .click();
+  const undo = toastWith(page, `${onLast} MasterBills records will be deleted`);
+  await undo.hover();
+  await expect(pageOf).toHaveText(`Page ${pages - 1} of ${pages - 1}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${pages - 1}(&|$)`));
+  await expect(rows(page)).toHaveCount(10);
+  await expect(range).toHaveText(
+    `Rows ${count((pages - 2) * 10 + 1)}–${count((pages - 1) * 10)} of ${count(total - onLast)}`,
+  );
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  // Undo: the rows are back on their page, after this one; nothing was sent.
+  await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect(pageOf).toHaveText(`Page ${pages - 1} of ${pages}`);
+  await expect(range).toHaveText(new RegExp(` of ${count(total)}$`));
+  expect(deletes).toEqual([]);
 });

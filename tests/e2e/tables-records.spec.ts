@@ -290,10 +290,15 @@ test.describe('deleting', () => {
     await dialog(page)
       .getByRole('button', { name: `Delete ${count}` })
       .click();
-    // Nothing left on the page: the screen's heading holds the focus meanwhile.
-    await expect(page.getByRole('heading', { level: 1, name: 'States Management' })).toBeFocused();
-    // Past the Undo window the deletes go; the page they emptied no longer exists.
+    // Nothing left on the page: the list shows the new last page at once, and its first row has
+    // the focus; past the Undo window, when the deletes go, it stays so.
+    await expect(page).toHaveURL(new RegExp(`page=${last - 1}$`));
+    await expect(page.locator('.pager-page')).toHaveText(`Page ${last - 1} of ${last - 1}`);
+    await expect(rows(page).first()).toBeFocused();
     await page.clock.runFor(7_000);
+    await expect(
+      toastWith(page, count === 1 ? /States \S+ deleted/ : `${count} States records deleted`),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`page=${last - 1}$`));
     await expect(page.locator('.pager-page')).toHaveText(`Page ${last - 1} of ${last - 1}`);
     await expect(rows(page).first()).toBeFocused();

@@ -19,7 +19,7 @@ import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import { type FormMode, type FormValues, initialValues } from './form-values';
-import { type ListAnswer, listQueryKey, listQueryOptions, type Row } from './list-query';
+import { listQueryKey, listQueryOptions, type Row } from './list-query';
 import {
   type ListSearch,
   type ListView,
@@ -30,7 +30,7 @@ import {
   withRecord,
 } from './list-search';
 import { Pager } from './pagination';
-import { undoLastDelete, useHiddenIds } from './pending-deletes';
+import { filtersKey, undoLastDelete, useHiddenIds, withoutHidden } from './pending-deletes';
 import { takeReopen, usePendingReopen } from './reopen-store';
 import { ResultsGrid } from './results-grid';
 import { useAddressFix } from './use-address-fix';
@@ -81,13 +81,6 @@ const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 /** The answer as shown: rows being deleted (waiting out their Undo) left out, the counts too. */
-function withoutHidden(d: DatasetConfig, answer: ListAnswer | undefined, hidden: ReadonlySet<string>) {
-  if (!answer || hidden.size === 0) return answer;
-  const data = answer.data.filter((r) => !hidden.has(rowKey(d, r)));
-  const total = Math.max(0, answer.pagination.total - hidden.size);
-  return { data, pagination: { ...answer.pagination, total } };
-}
-
 /** Focuses the grid's row of this key, when it is on screen. */
 function focusRow(id: string) {
   document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
@@ -221,6 +214,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     // In place of the address: Back would open the record the user has just deleted.
     if (openId !== undefined && ids.has(openId)) openRecord(undefined, { replace: true });
     deleteMany(rows, {
+      from: {
+        filters: filtersKey(filters),
+        shown: new Set((list.data?.data ?? []).map((r) => rowKey(d, r))),
+      },
       // The rows that could not be deleted stay selected, for another try; once deleted (a
       // Retry), they are not.
       onFailed: (failed) => {
@@ -233,7 +230,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     });
   };
 
-  const data = withoutHidden(d, list.data, hidden);
+  const data = withoutHidden(d, list.data, hidden, filtersKey(filters));
   const rows = data?.data ?? [];
   // What had the focus (the row's Delete, the record view's, the bar's) leaves with the rows a
   // delete takes away: it goes to the row that takes the first one's place, as in a list worked
@@ -267,11 +264,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   // page, in place of the address: 'Page 3 of 2' would contradict itself (and 'Page 3 of 0' of a list
   // with no rows reads as page 1).
   const pastLast =
-    list.data !== undefined &&
-    !list.isPlaceholderData &&
-    view.page > Math.max(1, list.data.pagination.totalPages)
-      ? Math.max(1, list.data.pagination.totalPages)
-      : undefined;
+    data !== undefined && !list.isPlaceholderData && view.page > lastPage ? lastPage : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page found past the last, with the list state of then
   useEffect(() => {
     if (pastLast !== undefined)
@@ -442,6 +435,11 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
             ) : data && rows.length === 0 ? (
               <div className="dataset-panel dataset-empty" role="status">
                 <p>No data available</p>
+                {(list.data?.data.length ?? 0) > 0 && (
+                  <p className="dataset-empty-why">
+                    This page's rows are being deleted: Undo (or Ctrl+Z) keeps them.
+                  </p>
+                )}
                 {view.page > 1 && (
                   <button type="button" className="btn btn-sm" onClick={() => show({ page: 1 })}>
                     Go to page 1

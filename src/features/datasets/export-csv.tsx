@@ -5,8 +5,10 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { plural } from '../../lib/format';
+import { rowKey } from '../../lib/row-key';
 import { type ExportProgress, exportFileName, fetchAllRows, toCsv } from './csv-export';
 import type { SortKey } from './list-search';
+import { hiddenIds } from './pending-deletes';
 
 function download(name: string, text: string): void {
   // The byte order mark makes spreadsheet programs read the file as UTF-8.
@@ -35,7 +37,10 @@ export function ExportCsv({ dataset, filters, sort }: Props) {
     running.current = controller;
     setProgress({ done: 0, total: 0 });
     fetchAllRows(dataset, filters, sort, { signal: controller.signal, onProgress: setProgress })
-      .then((rows) => {
+      .then((all) => {
+        // Rows being deleted (Undo still offered) are not in the list on screen: nor in its file.
+        const hidden = hiddenIds(dataset.key);
+        const rows = hidden.size ? all.filter((r) => !hidden.has(rowKey(dataset, r))) : all;
         const name = exportFileName(dataset);
         download(name, toCsv(dataset, rows));
         toast.success(`Exported ${plural(rows.length, 'row')}`, { description: name });

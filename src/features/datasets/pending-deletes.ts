@@ -12,7 +12,7 @@ import { focusIsLost } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
 import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
 import { rowKey } from '../../lib/row-key';
-import { datasetQueryKey, type ListAnswer, type Row, recordQueryKey } from './list-query';
+import { datasetQueryKey, type ListAnswer, type Pagination, type Row, recordQueryKey } from './list-query';
 
 /** How long Undo is offered. */
 const UNDO_MS = 6000;
@@ -21,14 +21,18 @@ const CONCURRENCY = 3;
 
 // ---- the hidden rows: confirmed, not yet gone from the server -----------------------------------
 
-const hidden = new Map<string, Set<string>>();
-const listeners = new Set<() => void>();
-const EMPTY: ReadonlySet<string> = new Set();
+/** A dataset's hidden rows: each id, with the filters of the list it was deleted from when that
+ * list showed it (a list with those filters counts it out, on any page). */
+export type HiddenRows = ReadonlyMap<string, string | undefined>;
 
-function setHidden(datasetKey: string, ids: readonly string[], hide: boolean): void {
-  const now = new Set(hidden.get(datasetKey));
+const hidden = new Map<string, HiddenRows>();
+const listeners = new Set<() => void>();
+const EMPTY: HiddenRows = new Map();
+
+function setHidden(datasetKey: string, ids: readonly string[], hide: boolean, from?: DeletedFrom): void {
+  const now = new Map(hidden.get(datasetKey));
   for (const id of ids) {
-    if (hide) now.add(id);
+    if (hide) now.set(id, from?.shown.has(id) ? from.filters : undefined);
     else now.delete(id);
   }
   if (now.size) hidden.set(datasetKey, now);
@@ -41,9 +45,44 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** The ids of a dataset's rows that are being deleted: the lists leave them out. */
-export function useHiddenIds(datasetKey: string): ReadonlySet<string> {
+/** The rows of a dataset that are being deleted: the lists leave them out. */
+export function useHiddenIds(datasetKey: string): HiddenRows {
   return useSyncExternalStore(subscribe, () => hidden.get(datasetKey) ?? EMPTY);
+}
+
+/** The same, read once (an export gathering its pages). */
+export const hiddenIds = (datasetKey: string): HiddenRows => hidden.get(datasetKey) ?? EMPTY;
+
+/** The key of a list's filters, whatever their order: a hidden row's list is known by it. */
+export const filtersKey = (filters: Readonly<Record<string, string>>): string =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([, v]) => v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
+/**
+ * A list's answer without its hidden rows, its counts agreeing with what is left: the rows hidden
+ * from a list of these filters (on this page or another) and those on this page leave the total,
+ * and the pages follow it. A row hidden from elsewhere and not on this page may or may not be in
+ * this list: the server's count stands for it until the delete is sent.
+ */
+export function withoutHidden<T extends { data: Row[]; pagination: Pagination }>(
+  d: DatasetConfig,
+  answer: T | undefined,
+  rows: HiddenRows,
+  filters: string,
+): T | undefined {
+  if (!answer || rows.size === 0) return answer;
+  const data = answer.data.filter((r) => !rows.has(rowKey(d, r)));
+  const onPage = new Set(answer.data.map((r) => rowKey(d, r)).filter((id) => rows.has(id)));
+  let gone = onPage.size;
+  for (const [id, from] of rows) if (from === filters && !onPage.has(id)) gone++;
+  if (gone === 0) return { ...answer, data };
+  const p = answer.pagination;
+  const total = Math.max(0, p.total - gone);
+  const totalPages = Math.ceil(total / Math.max(1, p.limit));
+  return { ...answer, data, pagination: { ...p, total, totalPages, hasNextPage: p.page < totalPages } };
 }
 
 // ---- sending -----------------------------------------------------------------------------------
@@ -72,14 +111,25 @@ async function pool<T>(queue: T[], limit: number, work: (item: T) => Promise<voi
 /** Removes deleted rows from every cached list of the dataset (the lists then refill) and their
  * records (a record view opened again says it is gone). */
 function forget(qc: QueryClient, d: DatasetConfig, ids: ReadonlySet<string>): void {
-  qc.setQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) }, (old) =>
-    old ? { ...old, data: old.data.filter((r) => !ids.has(rowKey(d, r))) } : old,
-  );
+  // Counted out as while they were hidden, until the lists' new answers arrive.
+  const rows = new Map([...hiddenIds(d.key)].filter(([id]) => ids.has(id)));
+  for (const [key, old] of qc.getQueriesData<ListAnswer>({ queryKey: datasetQueryKey(d) })) {
+    const filters = (key[key.length - 1] ?? {}) as Record<string, string>;
+    if (old) qc.setQueryData(key, withoutHidden(d, old, rows, filtersKey(filters)));
+  }
   for (const id of ids) qc.removeQueries({ queryKey: recordQueryKey(d, id) });
   void qc.invalidateQueries({ queryKey: datasetQueryKey(d) });
 }
 
+/** The list a delete was confirmed from: its filters (`filtersKey`), and the rows it showed. */
+interface DeletedFrom {
+  filters: string;
+  shown: ReadonlySet<string>;
+}
+
 export interface DeleteOutcome {
+  /** The list on screen: its counts leave out the rows it showed until they are sent. */
+  from?: DeletedFrom;
   /** Rows that could not be deleted (to select them again). */
   onFailed?: (rows: Row[]) => void;
   /** Rows deleted (a Retry's too: they are no longer selected). */
@@ -231,7 +281,7 @@ export function deleteRows(
 ): void {
   if (rows.length === 0) return;
   const ids = rows.map((r) => rowKey(d, r));
-  setHidden(d.key, ids, true);
+  setHidden(d.key, ids, true, opts.from);
   let toastId: string | number = '';
   const entry = schedule(UNDO_MS, ({ keepalive }) => {
     undoable.delete(entry.id);

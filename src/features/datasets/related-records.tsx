@@ -14,6 +14,7 @@ import { rowKey } from '../../lib/row-key';
 import { CellValue } from './cell-value';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
 import { DEFAULT_LIMIT, toSearch } from './list-search';
+import { filtersKey, useHiddenIds, withoutHidden } from './pending-deletes';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
 
@@ -103,7 +104,10 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
       : skipToken,
     staleTime: 30_000,
   });
-  const total = list.data?.pagination.total;
+  // Rows being deleted (Undo still offered) are left out here as in their own list.
+  const hidden = useHiddenIds(rf.dataset);
+  const answer = d ? withoutHidden(d, list.data, hidden, filtersKey(view.filters)) : list.data;
+  const total = answer?.pagination.total;
   const headingId = `related-${rf.dataset}-${rf.field}`;
   // The full list at the manager's own page size (the section's five rows are not one of its sizes).
   const all = {
@@ -138,9 +142,9 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
             Try again
           </button>
         </div>
-      ) : !list.data || !d ? (
+      ) : !answer || !d ? (
         <p className="related-note">Loading…</p>
-      ) : list.data.data.length === 0 ? null : (
+      ) : answer.data.length === 0 ? null : (
         <>
           <div className="related-scroll">
             <table className="related-table">
@@ -154,7 +158,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                 </tr>
               </thead>
               <tbody>
-                {list.data.data.map((row) => {
+                {answer.data.map((row) => {
                   const id = rowKey(d, row);
                   return (
                     <tr key={id}>
