@@ -309,6 +309,27 @@ test.describe('columns', () => {
       'Actions',
     ]);
   });
+
+  test('a column choice made in another tab is followed here, not written over', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(header(page, 'Type')).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/admin/master-bills?page=1');
+    await other.getByRole('button', { name: /^Columns/ }).click();
+    await other.getByRole('checkbox', { name: 'Status Date' }).check();
+    await other.keyboard.press('Escape');
+    // This tab shows it too; its own change then keeps the other tab's.
+    await expect(header(page, 'Status Date')).toBeVisible();
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('checkbox', { name: 'Type' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(header(other, 'Status Date')).toBeVisible();
+    await expect(other.locator('thead th', { hasText: /^Type$/ })).toHaveCount(0);
+    await other.reload();
+    await expect(header(other, 'Status Date')).toBeVisible();
+    await expect(other.locator('thead th', { hasText: /^Type$/ })).toHaveCount(0);
+    await other.close();
+  });
 });
 
 test.describe('cells', () => {

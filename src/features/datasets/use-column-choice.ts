@@ -1,7 +1,7 @@
 // Which columns of a dataset the grid shows: the viewer's by default, or what this user chose for
 // this dataset (kept in localStorage, so it survives reloads and sign-outs on this browser).
 import type { ColumnVisibilityState } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { currentUser } from '../../api/session';
 
@@ -10,13 +10,13 @@ const storageKey = (d: DatasetConfig) => {
   return `console.columns:${u?.username ?? u?.sub ?? 'anyone'}:${d.key}`;
 };
 
-function read(d: DatasetConfig): string[] | null {
+/** The choice kept for this dataset, checked: columns it no longer has are dropped; nothing left
+ * (or nothing kept) means the viewer's default. */
+function parse(d: DatasetConfig, raw: string | null): string[] | null {
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(storageKey(d));
-    if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return null;
-    // Columns the dataset no longer has are dropped; nothing left means the default.
     const known = parsed.filter(
       (k): k is string => typeof k === 'string' && d.columns.some((c) => c.key === k),
     );
@@ -24,6 +24,29 @@ function read(d: DatasetConfig): string[] | null {
   } catch {
     return null;
   }
+}
+
+function readRaw(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+// A choice saved in this tab, or in another (the `storage` event): every grid showing that
+// dataset follows it, instead of writing its older choice back over it at the next change.
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+function subscribe(l: () => void): () => void {
+  listeners.add(l);
+  if (listeners.size === 1) window.addEventListener('storage', notify);
+  return () => {
+    listeners.delete(l);
+    if (listeners.size === 0) window.removeEventListener('storage', notify);
+  };
 }
 
 export interface ColumnChoice {
@@ -38,7 +61,13 @@ export interface ColumnChoice {
 }
 
 export function useColumnChoice(d: DatasetConfig): ColumnChoice {
-  const [chosen, setChosen] = useState<string[] | null>(() => read(d));
+  // Whose choice: read once per dataset shown (a session renewed meanwhile is the same user's).
+  const key = useMemo(() => storageKey(d), [d]);
+  // What happens when storage is blocked: the choice holds on this page only.
+  const [unsaved, setUnsaved] = useState<{ key: string; raw: string | null } | null>(null);
+  const stored = useSyncExternalStore(subscribe, () => readRaw(key));
+  const raw = unsaved?.key === key ? unsaved.raw : stored;
+  const chosen = useMemo(() => parse(d, raw), [d, raw]);
   const shown = useMemo(() => new Set(chosen ?? d.viewer), [chosen, d]);
   const visibility = useMemo(
     () => Object.fromEntries(d.columns.map((c) => [c.key, shown.has(c.key)])),
@@ -47,15 +76,17 @@ export function useColumnChoice(d: DatasetConfig): ColumnChoice {
 
   const save = useCallback(
     (next: string[] | null) => {
-      setChosen(next);
+      const text = next ? JSON.stringify(next) : null;
       try {
-        if (next) localStorage.setItem(storageKey(d), JSON.stringify(next));
-        else localStorage.removeItem(storageKey(d));
+        if (text) localStorage.setItem(key, text);
+        else localStorage.removeItem(key);
+        setUnsaved(null);
       } catch {
-        // Storage full or blocked: the choice still holds on this page.
+        setUnsaved({ key, raw: text });
       }
+      notify();
     },
-    [d],
+    [key],
   );
 
   const toggle = useCallback(
