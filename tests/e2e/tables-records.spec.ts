@@ -171,17 +171,29 @@ test.describe('the record view', () => {
       if (r.method() === 'POST' && /\/api\/table\/masterBills\/add$/.test(r.url()))
         sent.push(r.postDataJSON());
     });
+    // The first try fails: its input, reopened, is still a copy of the record.
+    let refused = false;
+    await page.route(/\/api\/table\/masterBills\/add$/, async (route) => {
+      if (refused) return route.fallback();
+      refused = true;
+      await route.fulfill({ status: 503, json: { message: 'Maintenance' } });
+    });
     await panel(page).getByRole('button', { name: 'Duplicate' }).click();
     const modal = dialog(page).filter({ has: page.getByRole('heading', { name: 'Create New MasterBills' }) });
     await modal.getByLabel('Title').fill('Relating to a duplicated bill.');
     await modal.getByRole('button', { name: 'Create' }).click();
+    await toastWith(page, 'Could not create the MasterBills record')
+      .getByRole('button', { name: 'Reopen' })
+      .click();
+    await modal.getByRole('button', { name: 'Create' }).click();
     await expect(toastWith(page, 'MasterBills record created')).toBeVisible();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      Title: 'Relating to a duplicated bill.',
-      SessionCode: '',
-      Completed: null,
-    });
+    expect(sent).toHaveLength(2);
+    for (const body of sent)
+      expect(body).toMatchObject({
+        Title: 'Relating to a duplicated bill.',
+        SessionCode: '',
+        Completed: null,
+      });
   });
 
   test('axe: no serious or critical violation with the record view and the bulk bar open', async ({

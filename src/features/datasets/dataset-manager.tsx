@@ -154,7 +154,15 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     if (!reopen) return;
     const r = takeReopen(d.key);
     if (r)
-      setModal({ kind: 'form', mode: r.mode, row: r.row, values: r.values, error: r.error, unsaved: true });
+      setModal({
+        kind: 'form',
+        mode: r.mode,
+        row: r.row,
+        source: r.source,
+        values: r.values,
+        error: r.error,
+        unsaved: true,
+      });
   }, [reopen, d.key]);
 
   // '?' lists the keys of the grid; Ctrl+Z takes back the newest delete still offering Undo, whose
@@ -200,10 +208,11 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   const close = () => setModal(null);
   const refresh = () => void list.refetch();
 
-  const submit = (mode: FormMode, row: Row | undefined, body: Row, values: FormValues) => {
+  const submit = (form: { mode: FormMode; row?: Row; source?: Row }, body: Row, values: FormValues) => {
     // SPEC §4: the modal closes at once; the outcome (and a way back to this input) is a toast.
     setModal(null);
-    saveRecord({ mode, row, body, values, listKey: listQueryKey(d, view) });
+    const { mode, row, source } = form;
+    saveRecord({ mode, row, source, body, values, listKey: listQueryKey(d, view) });
   };
 
   const confirmDelete = (rows: readonly Row[]) => {
@@ -510,7 +519,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
             serverError={modal.error}
             unsaved={modal.unsaved}
             onClose={close}
-            onSubmit={(body, values) => submit(modal.mode, modal.row, body, values)}
+            onSubmit={(body, values) => submit(modal, body, values)}
           />
         )}
         {modal?.kind === 'delete' && (

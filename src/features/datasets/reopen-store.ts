@@ -12,6 +12,8 @@ export interface ReopenRequest {
   mode: FormMode;
   /** The row being edited (edit mode). */
   row?: Row;
+  /** The record a Duplicate was made from. */
+  source?: Row;
   /** Exactly what the user had typed. */
   values: FormValues;
   /** The server's words for the failure. */

@@ -20,6 +20,8 @@ export interface SaveVars {
   mode: FormMode;
   /** The row being edited (edit mode). */
   row?: Row;
+  /** The record a Duplicate was made from: its untouched fields are sent as it has them. */
+  source?: Row;
   body: Row;
   /** The form as typed, to reopen it after a failure. */
   values: FormValues;
@@ -47,7 +49,14 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
 
   // Back to this dataset's screen (if the user moved on), where its manager reopens the form.
   const reopen = (vars: SaveVars, error: string) => {
-    requestReopen({ datasetKey: d.key, mode: vars.mode, row: vars.row, values: vars.values, error });
+    requestReopen({
+      datasetKey: d.key,
+      mode: vars.mode,
+      row: vars.row,
+      source: vars.source,
+      values: vars.values,
+      error,
+    });
     if (router.state.location.pathname !== `/admin/${d.route}`) {
       // To the list this tab had for it (its page, sort, filters), not a first visit's.
       void router.navigate({ to: '/admin/$name', params: { name: d.route }, search: lastList(d.route) });
@@ -84,7 +93,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
       const gone = v.mode === 'edit' && (err as { status?: number }).status === 404;
       const deleted = `${what} no longer exists: it was deleted elsewhere.`;
       if (gone) void qc.invalidateQueries({ queryKey: ['table', d.key] });
-      const retry: SaveVars = gone ? { ...v, mode: 'add', row: undefined } : v;
+      const retry: SaveVars = gone ? { ...v, mode: 'add', row: undefined, source: v.row } : v;
       toast.error(v.mode === 'add' ? `Could not create the ${d.name} record` : `Could not save ${what}`, {
         id: v.toastId,
         description: gone
