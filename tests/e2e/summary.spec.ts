@@ -344,6 +344,51 @@ test.describe('edited summaries are not lost', () => {
     await expect(page).toHaveURL(/\/run-tools/);
   });
 
+  test('a session that ends without the user keeps the edits, back after signing in; Log Out asks, then lets them go', async ({
+    page,
+    mock,
+  }) => {
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Words typed before the session ended.');
+    // The server refuses the token and its renewal (a revoked session).
+    await mock.fail('/api/bill/updateSummary', { status: 401, message: 'Session revoked', times: 1 });
+    await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+    await button(page, 'Update Summary').click();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+    await mock.clearFaults();
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Summary of HB100FIL' })).toBeVisible();
+    await expect(field(page, 'Summary text')).toHaveValue('Words typed before the session ended.');
+    await expect(main(page).getByText('Unsaved edit', { exact: true })).toBeVisible();
+    await expect(main(page)).toContainText(
+      'Your unsaved edits are back: your session ended before they were saved.',
+    );
+    await expect(field(page, 'Bill ID')).toHaveValue('hb 100');
+    await expect(field(page, 'Version')).toHaveValue('FIL');
+
+    // Log Out asks first: staying keeps the text; logging out lets it go for good.
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(question).toContainText('You have unsaved changes to the summary of HB100FIL.');
+    await expect(question.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(field(page, 'Summary text')).toHaveValue('Words typed before the session ended.');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await question.getByRole('button', { name: 'Log Out and discard' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+    await expect(field(page, 'Summary text')).toHaveCount(0);
+  });
+
   test('closing or reloading the tab gets the browser’s own question; an updated summary leaves freely', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import type { AccessClaims } from '../../api/session';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { LoadBoundary } from '../../components/load-boundary';
 import { clearUserDrafts, draftHearings, draftUser } from '../../lib/transcript-drafts';
+import { unsavedWork } from '../../lib/unsaved-work';
 import { LogOutIcon } from './icons';
 import { ThemeChoiceControl } from './theme-choice';
 import { useSignOut } from './use-sign-out';
@@ -24,11 +25,13 @@ function statesLabel(states: readonly string[]): string {
 
 export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: boolean }) {
   const { signOut, pending } = useSignOut();
-  // Hearings with unsaved transcript edits, while Log Out asks whether to discard them.
-  const [unsaved, setUnsaved] = useState<string[] | null>(null);
+  // What Log Out would discard (hearings with transcript drafts, the screen's unsaved work), while
+  // it asks whether to.
+  const [unsaved, setUnsaved] = useState<{ hearings: string[]; work: string[] } | null>(null);
   const logOut = () => {
-    const drafts = [...draftHearings(draftUser(user))].sort();
-    if (drafts.length > 0) setUnsaved(drafts);
+    const hearings = [...draftHearings(draftUser(user))].sort();
+    const work = unsavedWork();
+    if (hearings.length > 0 || work.length > 0) setUnsaved({ hearings, work });
     else signOut();
   };
   const name = user.username ?? user.sub ?? 'Signed in';
@@ -65,7 +68,8 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
         <LoadBoundary what="The Log Out question" onFailed={() => setUnsaved(null)}>
           <Suspense fallback={null}>
             <SignOutConfirm
-              hearings={unsaved}
+              hearings={unsaved.hearings}
+              work={unsaved.work}
               onStay={() => setUnsaved(null)}
               onSignOut={() => {
                 setUnsaved(null);

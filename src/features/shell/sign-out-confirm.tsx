@@ -1,18 +1,22 @@
-// Asked before Log Out when this user has unsaved transcript edits on this device: signing out
-// discards them (src/lib/transcript-drafts.ts), so the user gets to choose. Loaded only
-// when it is needed.
+// Asked before Log Out when this user has unsaved transcript edits on this device (signing out
+// discards them: src/lib/transcript-drafts.ts), or the screen holds unsaved work (a summary's
+// text: src/lib/unsaved-work.ts), so the user gets to choose. Loaded only when it is needed.
 import { Modal } from '../../components/modal/modal';
 import { parseHearingKey } from '../../lib/transcript-drafts';
 
 interface Props {
   /** The hearings with a draft (transcript-drafts.ts `hearingKey`). */
   hearings: readonly string[];
+  /** The screen's unsaved work, in words ('the summary of HB100FIL'). */
+  work?: readonly string[];
   onStay(): void;
   onSignOut(): void;
 }
 
-export default function SignOutConfirm({ hearings, onStay, onSignOut }: Props) {
+export default function SignOutConfirm({ hearings, work = [], onStay, onSignOut }: Props) {
   const n = hearings.length;
+  if (work.length > 0)
+    return <DiscardWork hearings={hearings} work={work} onStay={onStay} onSignOut={onSignOut} />;
   return (
     <Modal
       open
@@ -48,6 +52,51 @@ export default function SignOutConfirm({ hearings, onStay, onSignOut }: Props) {
           );
         })}
       </ul>
+    </Modal>
+  );
+}
+
+/** The screen's own unsaved work (and any transcript drafts besides). */
+function DiscardWork({ hearings, work, onStay, onSignOut }: Required<Props>) {
+  const items = [
+    ...work,
+    ...hearings.map((h) => {
+      const { state, id } = parseHearingKey(h);
+      return `the transcript of ${state} hearing ${id}`;
+    }),
+  ];
+  return (
+    <Modal
+      open
+      onClose={onStay}
+      size="sm"
+      title="Discard unsaved changes?"
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onSignOut}>
+            Log Out and discard
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onStay} data-autofocus>
+            Stay signed in
+          </button>
+        </>
+      }
+      description={
+        <p>
+          {items.length === 1
+            ? `You have unsaved changes to ${items[0]}. Logging out discards them.`
+            : 'You have unsaved changes to these. Logging out discards them.'}{' '}
+          To keep them, stay signed in and save them.
+        </p>
+      }
+    >
+      {items.length > 1 && (
+        <ul className="sign-out-drafts">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </Modal>
   );
 }

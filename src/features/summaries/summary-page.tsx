@@ -6,14 +6,17 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
+import { userOf } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { plural } from '../../lib/format';
+import { useUnsavedWork } from '../../lib/unsaved-work';
 import { chosenState } from '../../lib/url-state';
 import { orderSections } from './section-order';
 import type { EditStatus } from './summary-editor';
 import { editsReducer, noEdits, savedText } from './summary-edits';
 import { summaryErrorText } from './summary-errors';
+import { type KeptSummary, keepIfSessionEnds, takeKept } from './summary-kept';
 import { type QueryStatus, SummaryQuery } from './summary-query';
 import { type ResultView, SummaryResults } from './summary-results';
 import {
@@ -54,22 +57,28 @@ export function SummaryPage() {
   const states = user.stateConfigs;
   const state = chosenState(search.state, states) ?? '';
 
-  const [fields, setFields] = useState({
-    type: 'bill' as SummaryForm['type'],
-    session: '',
-    billId: '',
-    version: '',
-  });
+  const who = userOf(user);
+  // What this user had typed when their session ended without them, back as it was.
+  const [kept] = useState(() => takeKept(who));
+  const [fields, setFields] = useState<KeptSummary['fields']>(
+    () => kept?.fields ?? { type: 'bill', session: '', billId: '', version: '' },
+  );
   const form: SummaryForm = { state, ...fields };
-  const [versions, setVersions] = useState<string[] | null>(null);
+  const [versions, setVersions] = useState<string[] | null>(kept?.versions ?? null);
   const [versionsStale, setVersionsStale] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
-  const [status, setStatus] = useState<QueryStatus>({ kind: 'idle' });
-  const [edits, dispatch] = useReducer(editsReducer, noEdits);
+  const [status, setStatus] = useState<QueryStatus>(() =>
+    kept
+      ? { kind: 'info', message: 'Your unsaved edits are back: your session ended before they were saved.' }
+      : { kind: 'idle' },
+  );
+  const [edits, dispatch] = useReducer(editsReducer, kept, (k) =>
+    k ? { result: k.result, buffers: k.buffers, statuses: {} } : noEdits,
+  );
   const { result, buffers, statuses } = edits;
   // The record shown as of now, not as of the last render: an update's answer (or the next item of
   // a batch) may come after another record was fetched.
-  const shownRecord = useRef<SummaryRecord | null>(null);
+  const shownRecord = useRef<SummaryRecord | null>(kept?.result.record ?? null);
   const show = (view: ResultView | null) => {
     shownRecord.current = view?.record ?? null;
     dispatch({ type: 'show', result: view });
@@ -96,6 +105,10 @@ export function SummaryPage() {
   }, [focusFetch]);
 
   const unsaved = result !== null && Object.keys(buffers).length > 0;
+  const page = useRef<KeptSummary | null>(null);
+  page.current = unsaved && result ? { fields, versions, result, buffers } : null;
+  useEffect(() => keepIfSessionEnds(who, () => page.current), [who]);
+  useUnsavedWork(unsaved && result ? `the summary of ${result.record.id}` : null);
   const leaving = useLeaveGuard(unsaved, leavesPath);
   useEffect(() => {
     if (unsaved) void loadLeaveDialog();
