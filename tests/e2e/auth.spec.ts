@@ -139,6 +139,18 @@ test.describe('sign-in', () => {
     await page.waitForURL((u) => u.pathname === '/');
   });
 
+  test('a refused sign-in leaves the focus on Sign In, where the failure is read from', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('not the password');
+    const button = page.getByRole('button', { name: 'Sign In' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(button).toBeFocused();
+    await expect(button).toBeEnabled();
+  });
+
   test('the code of the next screen loads once the user starts typing, not with the page', async ({
     page,
   }) => {

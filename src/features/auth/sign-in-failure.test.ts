@@ -28,7 +28,18 @@ describe('signInFailure', () => {
       'It answered with status 500: Database down. Your username and password were not checked; try again in a moment.',
     );
     expect(signInFailure(http(503)).detail).toMatch(/^It answered with status 503\. /);
-    expect(signInFailure(http(429, { message: 'Slow down' })).kind).toBe('server');
+  });
+
+  it('too many attempts is a limit, not a failure: the server says how long to wait', () => {
+    const limited = signInFailure(http(429, { message: 'Too many attempts, wait 5 minutes' }));
+    expect(limited.kind).toBe('server');
+    expect(limited.title).toBe('Too many sign-in attempts for now.');
+    expect(limited.detail).toBe(
+      'The server said: Too many attempts, wait 5 minutes. Your username and password were not checked.',
+    );
+    expect(signInFailure(http(429)).detail).toBe(
+      'Your username and password were not checked; wait a few minutes, then try again.',
+    );
   });
 
   it('no sign-in call at the address (404, 405) is not a wrong password: the API address may be wrong', () => {

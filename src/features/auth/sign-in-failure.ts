@@ -2,6 +2,7 @@
 // server's own words as its detail. When the server failed or could not be reached, the password
 // was never checked, and saying it is wrong would send the user to retype a correct one.
 import { ApiRequestError, errorMessage } from '../../api/fetcher';
+import { asSentence } from '../../lib/format';
 
 export const WRONG_CREDENTIALS = 'Username or Password is wrong!';
 
@@ -55,6 +56,16 @@ export function signInFailure(err: unknown): SignInFailure {
       kind: 'refused',
       title: WRONG_CREDENTIALS,
       detail: words ? `The server said: ${words}` : null,
+    };
+  }
+  // Too many attempts: a limit, not a failure; the server's words say how long to wait.
+  if (err.kind === 'http' && err.status === 429) {
+    return {
+      kind: 'server',
+      title: 'Too many sign-in attempts for now.',
+      detail: words
+        ? `The server said: ${asSentence(words)} Your username and password were not checked.`
+        : 'Your username and password were not checked; wait a few minutes, then try again.',
     };
   }
   switch (err.kind) {

@@ -13,6 +13,7 @@ import { demoAccounts } from '../../api/runtime-config';
 import { takeSessionEndNotice, writeSession } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { BrandMark } from '../../components/brand-mark';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { DemoAccounts } from './demo-accounts';
 import { safeRedirect } from './redirect';
 import { type SignInFailure, signInFailure } from './sign-in-failure';
@@ -195,17 +196,18 @@ export function SignInPage() {
             )}
           </div>
 
-          <button
+          {/* Inactive while the call runs, keeping the focus: a failure is read from where it was. */}
+          <FocusKeepingButton
             ref={submitRef}
             type="submit"
             className="btn btn-primary sign-in-submit"
-            disabled={pending}
+            inactive={pending}
             onPointerEnter={warm}
             onFocus={warm}
           >
             {pending && <span className="spinner" aria-hidden="true" />}
             Sign In
-          </button>
+          </FocusKeepingButton>
           <p className="visually-hidden" role="status">
             {pending ? 'Signing in…' : ''}
           </p>
