@@ -109,7 +109,7 @@ test.describe('summary page', () => {
     await expect(text).toHaveValue('HB 100 (committee substitute) raises the basic allotment by $220.');
   });
 
-  test('section summaries in S then P order, malformed ids last; each updates on its own', async ({
+  test('section summaries in S then P order (a whole section first), malformed ids last; each updates on its own', async ({
     page,
   }) => {
     const sent = calls(page);
@@ -125,9 +125,9 @@ test.describe('summary page', () => {
       'S2P1',
       'S2P9',
       'S2P10',
+      'S3',
       'S9P4',
       'S10P1',
-      'S3irregular id',
       'No item id',
     ]);
     await expectAccessible(page);
@@ -296,11 +296,16 @@ test.describe('summary page', () => {
     await expect(main(page).getByRole('alert')).toHaveText(
       /^HB100FIL has unsaved edits\. Fetching a summary replaces them\./,
     );
-    await button(page, 'Keep editing').click();
+    // The question goes with its buttons: the focus goes back to the edit, or to Fetch Summary.
+    await button(page, 'Keep editing').focus();
+    await page.keyboard.press('Enter');
     await expect(field(page, 'Summary text')).toHaveValue('Unsaved words.');
+    await expect(field(page, 'Summary text')).toBeFocused();
     await button(page, 'Fetch Summary').click();
-    await button(page, 'Discard edits and fetch').click();
+    await button(page, 'Discard edits and fetch').focus();
+    await page.keyboard.press('Enter');
     await expect(main(page).getByRole('heading', { name: 'Summary of HB100ENG' })).toBeVisible();
+    await expect(button(page, 'Fetch Summary')).toBeFocused();
     await expect(field(page, 'Summary text')).toHaveValue(
       /^As engrossed, HB 100 adds a hold-harmless provision/,
     );

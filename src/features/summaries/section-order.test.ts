@@ -10,11 +10,14 @@ describe('parseSectionId', () => {
     expect(parseSectionId(' s01p003 ')).toEqual({ section: '1', paragraph: '3' });
   });
 
-  it('returns null for ids without the S{n}P{m} shape', () => {
+  it('reads a whole section (S{n}, no P number) with an empty paragraph', () => {
+    expect(parseSectionId('S2')).toEqual({ section: '2', paragraph: '' });
+  });
+
+  it('returns null for ids without the S{n}P{m} or S{n} shape', () => {
     for (const bad of [
       '',
       '   ',
-      'S2',
       'P3',
       'S2P',
       'SP1',
@@ -37,9 +40,14 @@ describe('orderSections', () => {
     expect(ids(orderSections(items))).toEqual(['S1P1', 'S1P2', 'S2P9', 'S2P10', 'S9P4', 'S10P1']);
   });
 
+  it('puts a whole section (no P number) before its paragraphs', () => {
+    const items = ['S3P1', 'S9P4', 'S3', 'S2P10'].map((id) => ({ id }));
+    expect(ids(orderSections(items))).toEqual(['S2P10', 'S3', 'S3P1', 'S9P4']);
+  });
+
   it('puts malformed ids last, in their original order, and keeps duplicates in order', () => {
     const items = [
-      { id: 'S3', summary: 'a' },
+      { id: 'P3', summary: 'a' },
       { id: 'S1P2', summary: 'b' },
       { id: '', summary: 'c' },
       { id: 'S1P1', summary: 'd' },

@@ -47,7 +47,9 @@ export function SummaryEditor({
       data-edited={edited || undefined}
     >
       <div className="summary-editor-head">
-        <label htmlFor={`${id}-text`}>{label}</label>
+        <label id={`${id}-label`} htmlFor={`${id}-text`}>
+          {label}
+        </label>
         {edited && <span className="summary-edited">Unsaved edit</span>}
       </div>
       <textarea
@@ -65,7 +67,13 @@ export function SummaryEditor({
         }}
         aria-describedby={status && status.kind !== 'saving' ? `${id}-status` : undefined}
       />
-      <FocusKeepingButton className="btn btn-primary btn-sm" inactive={saving} onClick={onUpdate}>
+      {/* Which summary it updates, for a screen reader among a section list's many such buttons. */}
+      <FocusKeepingButton
+        className="btn btn-primary btn-sm"
+        inactive={saving}
+        onClick={onUpdate}
+        aria-describedby={`${id}-label`}
+      >
         {saving && <span className="spinner" aria-hidden="true" />}
         Update Summary
       </FocusKeepingButton>

@@ -313,10 +313,26 @@ export function SummaryPage() {
         <Alert tone="warning" role="alert" as="div" className="summary-confirm">
           <span>{result.record.id} has unsaved edits. Fetching a summary replaces them.</span>
           <span className="summary-confirm-actions">
-            <button type="button" className="btn btn-sm" onClick={() => setConfirmFetch(false)}>
+            {/* The question goes with its buttons: the focus goes back to the edit (the first one
+                edited), or to Fetch Summary, whose outcome is then said as usual. */}
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                document.querySelector<HTMLElement>('.summary-editor[data-edited] textarea')?.focus();
+                setConfirmFetch(false);
+              }}
+            >
               Keep editing
             </button>
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => void fetchSummary(true)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => {
+                fetchRef.current?.focus();
+                void fetchSummary(true);
+              }}
+            >
               Discard edits and fetch
             </button>
           </span>
