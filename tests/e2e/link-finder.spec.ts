@@ -232,11 +232,19 @@ test.describe('link finder', () => {
   test('another state is loaded on request; the shown links say whose they are', async ({ page }) => {
     await open(page);
     await loadTexas(page);
+    // The same state loaded again keeps the column chosen and the link typed for it.
+    await field(page, 'Column').selectOption('BillsLink');
+    await field(page, 'New link').fill('https://example.gov/bills');
+    await button(page, 'Load Links').click();
+    await expect(main(page).getByRole('status').first()).toHaveText(/^Loaded \d+ links of Texas\.$/);
+    await expect(field(page, 'Column')).toHaveValue('BillsLink');
+    await expect(field(page, 'New link')).toHaveValue('https://example.gov/bills');
     await field(page, 'State').selectOption('LA');
     await expect(page).toHaveURL(/\?state=LA$/);
     await expect(main(page).getByText('Showing Texas. Press Load Links to load Louisiana.')).toBeVisible();
     await button(page, 'Load Links').click();
     await expect(main(page).getByRole('heading', { name: 'Links of Louisiana (LA)' })).toBeVisible();
+    await expect(field(page, 'Column')).toHaveValue('');
     const calendar = main(page).getByRole('row', { name: /^CalendarLink/ });
     await expect(calendar).toContainText('legis.la.gov/legis/Calendar.aspx not a web link');
     await expect(calendar.getByRole('link')).toHaveCount(0);

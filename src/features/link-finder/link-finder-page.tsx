@@ -61,8 +61,10 @@ function LinkFinder() {
     try {
       const links = await loadCrawlLinks({ state });
       if (request !== latest.current) return; // a later Load Links won
+      // The same state loaded again keeps the column chosen, and the new link typed for it.
+      const again = data?.state === links.state;
       setData(links);
-      setColumn('');
+      setColumn((c) => (again && linkColumns(links).includes(c) ? c : ''));
       // Said in the status line: the focus stays on Load Links, so the table appearing is not heard.
       const count = linkColumns(links).length;
       setLoad({ kind: 'loaded', message: `Loaded ${plural(count, 'link')} of ${stateName(links.state)}.` });
