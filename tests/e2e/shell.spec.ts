@@ -517,10 +517,19 @@ test.describe('dashboard', () => {
     ]);
     await expect(page.getByRole('region', { name: 'Bills' })).toHaveCount(0);
 
+    // A tool that matches is counted too; Enter with no filter opens nothing.
+    await filter.fill('run');
+    await expect(page.getByText('0 of 73 datasets and 1 tool match “run”')).toBeVisible();
+    await filter.fill('');
+    await filter.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
     await filter.fill('zzz');
     await expect(page.getByText('Nothing matches “zzz”.')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear the filter' }).click();
+    await page.getByRole('button', { name: 'Clear the filter' }).focus();
+    await page.keyboard.press('Enter');
     await expect(filter).toHaveValue('');
+    await expect(filter).toBeFocused();
 
     await page
       .getByRole('region', { name: 'Lobbying and money' })

@@ -1,8 +1,8 @@
 // /dashboard (the sidebar logo's target): the overview a staff member starts from. The tool
 // screens, then every dataset grouped by domain, each linking to its manager, with a filter box.
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { formatCount } from '../../lib/format';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { formatCount, plural } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { dashboardContent } from './dashboard-entries';
 import './dashboard-page.css';
@@ -18,8 +18,11 @@ export function DashboardPage() {
   const { tools, sections, shown, total } = content;
   const filtering = deferred.trim() !== '';
 
-  // Enter in the filter box opens the first match.
+  const filterRef = useRef<HTMLInputElement>(null);
+  // Enter in the filter box opens the first match (of a filter: with none, the first entry is no
+  // one's choice).
   const openFirst = () => {
+    if (!filtering) return;
     const tool = tools[0];
     const dataset = sections[0]?.entries[0];
     if (tool) void navigate({ to: tool.path });
@@ -39,6 +42,7 @@ export function DashboardPage() {
             Filter datasets
           </label>
           <input
+            ref={filterRef}
             id="dashboard-filter"
             type="search"
             className="input"
@@ -55,7 +59,9 @@ export function DashboardPage() {
       </header>
 
       <p className="dashboard-count" role="status">
-        {filtering ? `${shown} of ${total} datasets match “${deferred.trim()}”` : `${total} datasets`}
+        {filtering
+          ? `${shown} of ${total} datasets${tools.length ? ` and ${plural(tools.length, 'tool')}` : ''} match “${deferred.trim()}”`
+          : `${total} datasets`}
       </p>
 
       {tools.length > 0 && (
@@ -108,7 +114,15 @@ export function DashboardPage() {
       {filtering && tools.length === 0 && sections.length === 0 && (
         <div className="card dashboard-empty">
           <p>Nothing matches “{deferred.trim()}”.</p>
-          <button type="button" className="btn btn-sm" onClick={() => setFilter('')}>
+          {/* The button goes with the message: the focus goes back to the filter box. */}
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => {
+              filterRef.current?.focus();
+              setFilter('');
+            }}
+          >
             Clear the filter
           </button>
         </div>
