@@ -151,8 +151,11 @@ test('unsaved edits survive a reload and are offered back', async ({ page }) => 
     ),
   ).toBeVisible();
   await expect(word(page, 0, 0)).not.toHaveText('Drafted');
-  await page.getByRole('button', { name: 'Restore edits' }).click();
+  await page.getByRole('button', { name: 'Restore edits' }).focus();
+  await page.keyboard.press('Enter');
   await expect(word(page, 0, 0)).toHaveText('Drafted');
+  // The offer gone, the focus is on the transcript it was about.
+  await expect(page.getByTestId('transcript')).toBeFocused();
   await expect(unsaved(page)).toContainText('1 edit');
 
   // Discarding forgets it.
@@ -282,8 +285,12 @@ test('undo and redo, with the keyboard and the buttons', async ({ page }) => {
   await expect(unsaved(page)).toHaveCount(0);
   await page.keyboard.press('Control+Shift+z');
   await expect(word(page, 0, 0)).toHaveText('Changed');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // The button that undoes the last step keeps the focus (it has nothing more to undo).
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
   await expect(word(page, 0, 0)).toHaveText(original);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await page.keyboard.press('Control+y');
   await expect(word(page, 0, 0)).toHaveText('Changed');
   await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
@@ -297,8 +304,15 @@ test('replace all changes every hit, on screen or not, as one undoable edit', as
 
   await page.getByLabel('Find', { exact: true }).fill('testified');
   await page.getByLabel('Replace with').fill('stated');
-  await page.getByRole('button', { name: 'Replace all' }).click();
+  await page.getByRole('button', { name: 'Replace all' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`Replaced ${count} matches.`)).toBeVisible();
+  await expect(unsaved(page)).toContainText('1 edit');
+  // No match left: Replace all keeps the focus. Undone, the line no longer says they were replaced.
+  await expect(page.getByRole('button', { name: 'Replace all' })).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText(`Replaced ${count} matches.`)).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+z');
   await expect(unsaved(page)).toContainText('1 edit');
   await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
   await expect(page).not.toHaveURL(/video=/);

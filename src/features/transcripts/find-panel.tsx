@@ -1,8 +1,10 @@
 // Find and replace across the whole transcript: it searches the words, not the screen, so hits in
 // paragraphs that are not rendered count too. Each hit is listed with its time; choosing one
 // scrolls the transcript to it. Enter goes to the next hit, Shift+Enter to the previous one.
+
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type Ref, useRef } from 'react';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { plural } from '../../lib/format';
 import { type FindOptions, type Hit, paragraphText } from './model/find';
 import { clock, toSeconds } from './model/times';
@@ -157,28 +159,28 @@ export function FindPanel(props: Props) {
           {notice ?? status}
         </p>
         <div className="tr-find-buttons">
-          <button type="button" className="btn btn-sm" disabled={n === 0} onClick={() => step(-1)}>
+          {/* Inactive, not disabled: the last match replaced takes the buttons' work away, not the
+              focus on them. */}
+          <FocusKeepingButton className="btn btn-sm" inactive={n === 0} onClick={() => step(-1)}>
             Previous
-          </button>
-          <button type="button" className="btn btn-sm" disabled={n === 0} onClick={() => step(1)}>
+          </FocusKeepingButton>
+          <FocusKeepingButton className="btn btn-sm" inactive={n === 0} onClick={() => step(1)}>
             Next
-          </button>
-          <button
-            type="button"
+          </FocusKeepingButton>
+          <FocusKeepingButton
             className="btn btn-sm"
-            disabled={n === 0 || !editable}
+            inactive={n === 0 || !editable}
             onClick={props.onReplace}
           >
             Replace
-          </button>
-          <button
-            type="button"
+          </FocusKeepingButton>
+          <FocusKeepingButton
             className="btn btn-sm"
-            disabled={n === 0 || !editable}
+            inactive={n === 0 || !editable}
             onClick={props.onReplaceAll}
           >
             Replace all
-          </button>
+          </FocusKeepingButton>
         </div>
       </div>
       {n > 0 && <HitList hits={hits} current={current} transcript={transcript} onGo={onGo} />}

@@ -1,6 +1,7 @@
 // The editing half of a hearing: find and replace (under the video) and the transcript (beside
 // it). Edits go through the undo history, which keeps a local draft; Save All Changes sends the
 // whole transcript (updateTranscript), clears the draft and goes back to the list.
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { lazy, type RefObject, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptWord } from '../../api/gen/model';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { type LeaveTest, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { plural } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
@@ -246,8 +248,15 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           <DraftOffer
             edits={edits.offer.ops.length}
             savedAt={edits.offer.savedAt}
-            onRestore={edits.restore}
-            onDiscard={edits.discard}
+            // The offer goes with its buttons: the focus goes to the transcript it was about.
+            onRestore={() => {
+              view.current?.focus();
+              edits.restore();
+            }}
+            onDiscard={() => {
+              view.current?.focus();
+              edits.discard();
+            }}
           />
         )}
         {edits.failures && (
@@ -280,26 +289,25 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
             </div>
           )}
           <div className="tr-main-actions">
-            <button
-              type="button"
+            {/* Inactive, not disabled: undoing the last step must not drop the focus on Undo. */}
+            <FocusKeepingButton
               className="btn btn-sm"
               onClick={doUndo}
-              disabled={!editable || !edits.canUndo}
+              inactive={!editable || !edits.canUndo}
               aria-keyshortcuts="Control+Z"
               title="Undo (Ctrl+Z)"
             >
               Undo
-            </button>
-            <button
-              type="button"
+            </FocusKeepingButton>
+            <FocusKeepingButton
               className="btn btn-sm"
               onClick={doRedo}
-              disabled={!editable || !edits.canRedo}
+              inactive={!editable || !edits.canRedo}
               aria-keyshortcuts="Control+Shift+Z Control+Y"
               title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
             >
               Redo
-            </button>
+            </FocusKeepingButton>
             <button
               type="button"
               className="btn btn-sm"

@@ -1,6 +1,6 @@
 // Find and replace over the whole transcript: the hits of the (deferred) query, grouped by
 // paragraph for the view, the current hit, and replacing one or all of them as one edit.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { plural } from '../../lib/format';
 import type { FindState } from './find-panel';
 import { findHits, type Hit } from './model/find';
@@ -12,6 +12,14 @@ const NO_FIND: FindState = { query: '', replacement: '', matchCase: false, whole
 export function useFindReplace(transcript: Transcript, apply: (op: EditOp) => boolean) {
   const [find, setFind] = useState<FindState>(NO_FIND);
   const [notice, setNotice] = useState<string | null>(null);
+  // 'Replaced N matches.' is about the transcript the replace made: any later change (an Undo, a
+  // Redo, another edit) makes it untrue, and it goes.
+  const replaced = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new transcript
+  useEffect(() => {
+    if (replaced.current) replaced.current = false;
+    else setNotice(null);
+  }, [transcript]);
   const query = useDeferredValue(find.query);
   const options = useMemo(
     () => ({ matchCase: find.matchCase, wholeWords: find.wholeWords }),
@@ -39,8 +47,10 @@ export function useFindReplace(transcript: Transcript, apply: (op: EditOp) => bo
       hits: hits.length,
       ...(all ? {} : { only: currentIndex }),
     };
-    if (apply(op))
+    if (apply(op)) {
+      replaced.current = true;
       setNotice(all ? `Replaced ${plural(hits.length, 'match', 'matches')}.` : 'Replaced 1 match.');
+    }
   };
 
   return {
