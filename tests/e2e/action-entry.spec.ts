@@ -147,8 +147,12 @@ test.describe('action entry', () => {
     await expect(button(page, 'Save Entry')).toBeFocused();
     await expect(main(page).getByRole('alert')).toHaveCount(0);
 
+    const verify = await field(page, 'Verify').inputValue();
     await field(page, 'Verify').press('Escape');
     await expect(field(page, 'Verify')).toHaveValue('');
+    // Cleared by reflex, taken back with the browser's own Undo.
+    await field(page, 'Verify').press('Control+z');
+    await expect(field(page, 'Verify')).toHaveValue(verify);
     await main(page).getByRole('button', { name: 'Clear House' }).click();
     await expect(field(page, 'House')).toHaveValue('');
     await expect(field(page, 'House')).toBeFocused();
@@ -175,5 +179,13 @@ test.describe('action entry', () => {
     await button(page, 'Clear form').click();
     await expect(field(page, 'Bill Number')).toHaveValue('');
     await expect(field(page, 'Entry Date')).toBeFocused();
+    // One click does not lose a whole entry: the toast's Undo puts it back.
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Form cleared' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(field(page, 'Bill Number')).toHaveValue('HB100');
+    await expect(field(page, 'Action Code')).toHaveValue('H010');
   });
 });

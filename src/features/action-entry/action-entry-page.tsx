@@ -131,9 +131,14 @@ export function ActionEntryPage() {
               className="btn btn-ghost"
               disabled={isEmptyEntry(entry)}
               onClick={() => {
+                const before = entry;
                 setEntry(EMPTY_ENTRY);
                 setNotice(0);
                 formRef.current?.querySelector<HTMLElement>('[data-entry-field]')?.focus();
+                // A whole form typed is not lost to one click: Undo puts it back.
+                toast('Form cleared', {
+                  action: { label: 'Undo', onClick: () => setEntry(before) },
+                });
               }}
             >
               Clear form

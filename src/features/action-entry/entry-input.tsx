@@ -4,6 +4,17 @@
 import { type KeyboardEvent, useId } from 'react';
 import { type EntryField, hasClearButton } from './entry-fields';
 
+/** Empties a field as typing would, so that the browser's own Undo (Ctrl+Z) brings the text back:
+ * Esc is pressed by reflex, and what it cleared must not be gone for good. Where the browser does
+ * not edit that way, the value is set instead. */
+function clearAsTyped(el: HTMLInputElement | HTMLTextAreaElement | null, set: (value: string) => void) {
+  if (!el) return set('');
+  el.focus();
+  el.select();
+  // execCommand is the one way to edit a field through the browser's undo history.
+  if (!document.execCommand('delete')) set('');
+}
+
 interface EntryInputProps {
   field: EntryField;
   value: string;
@@ -23,7 +34,7 @@ export function EntryInput({ field, value, onChange, onKeyDown }: EntryInputProp
     onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       if (e.key === 'Escape' && hasClearButton(field) && value) {
         e.preventDefault();
-        onChange('');
+        clearAsTyped(e.currentTarget, onChange);
         return;
       }
       onKeyDown(e);
@@ -54,10 +65,12 @@ export function EntryInput({ field, value, onChange, onKeyDown }: EntryInputProp
             aria-label={`Clear ${field.label}`}
             title={`Clear ${field.label} (Esc)`}
             disabled={!value}
-            onClick={() => {
-              onChange('');
-              document.getElementById(id)?.focus();
-            }}
+            onClick={() =>
+              clearAsTyped(
+                document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null,
+                onChange,
+              )
+            }
           >
             <span aria-hidden="true">×</span>
           </button>
