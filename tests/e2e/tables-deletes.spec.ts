@@ -137,6 +137,35 @@ test('an edit that takes a row out of a related section: the section no longer s
   await expect(sponsors.getByRole('link', { name: 'BillSponsors 40003' })).toHaveCount(0);
 });
 
+test('a record deleted elsewhere meanwhile is deleted all the same: no failure, no Retry, not selected', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100005' }).check();
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100006' }).check();
+  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Delete 2' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete 2' }).click();
+  // Another tab deletes one of them while this one waits out its Undo.
+  const other = await page.context().newPage();
+  await other.goto('/config.json');
+  const status = await other.evaluate(async () => {
+    const { accessToken } = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };
+    const res = await fetch('/api/table/masterBills/100005?primaryKey=MasterBillId', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    return res.status;
+  });
+  await other.close();
+  expect(status).toBe(200);
+  await page.clock.runFor(7_000);
+  const done = toastWith(page, '2 MasterBills records deleted');
+  await expect(done).toContainText('1 of them had already been deleted elsewhere.');
+  await expect(toastWith(page, /Could not delete/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Selected rows' })).toHaveCount(0);
+});
+
 test('a row being deleted (Undo still offered) is left out of Export CSV and of its related section', async ({
   page,
 }) => {
@@ -254,8 +283,31 @@ test('while Undo is offered the pager agrees with the rows left: counts, pages, 
   await expect(rows(page)).toHaveCount(10);
   await expect(range).toHaveText(`Rows 1–10 of ${count(total)}`);
 
-  // Every row of the last page: the list shows the page before, which is now the last.
+  // Rows chosen on two pages count out of every page of the list; the last page's range stays
+  // within the total.
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100002' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100012' }).check();
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100013' }).check();
+  await page.getByRole('region', { name: 'Selected rows' }).getByRole('button', { name: 'Delete 3' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete 3' }).click();
+  await toastWith(page, '3 MasterBills records will be deleted').hover();
+  await expect(range).toHaveText(`Rows 11–18 of ${count(total - 3)}`);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(range).toHaveText(`Rows 1–9 of ${count(total - 3)}`);
   await page.getByRole('button', { name: 'Last' }).click();
+  await expect(pageOf).toHaveText(`Page ${Math.ceil((total - 3) / 10)} of ${Math.ceil((total - 3) / 10)}`);
+  const lastRows = await rows(page).count();
+  await expect(range).toHaveText(
+    `Rows ${count(Math.min((pages - 1) * 10 + 1, total - 3 - lastRows + 1))}–${count(Math.min((pages - 1) * 10 + lastRows, total - 3))} of ${count(total - 3)}`,
+  );
+  await toastWith(page, '3 MasterBills records will be deleted')
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(range).toHaveText(new RegExp(` of ${count(total)}$`));
+
+  // Every row of the last page (where the list already is): the list shows the page before,
+  // which is now the last.
   await expect(pageOf).toHaveText(`Page ${pages} of ${pages}`);
   const onLast = await rows(page).count();
   await page.getByRole('checkbox', { name: 'Select this page' }).check();

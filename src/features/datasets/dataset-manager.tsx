@@ -225,7 +225,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     deleteMany(rows, {
       from: {
         filters: filtersKey(filters),
-        shown: new Set((list.data?.data ?? []).map((r) => rowKey(d, r))),
+        shown: new Set([
+          ...(list.data?.data ?? []).map((r) => rowKey(d, r)),
+          ...[...selectedIn.current].filter(([, f]) => f === filtersKey(filters)).map(([id]) => id),
+        ]),
       },
       // The rows that could not be deleted stay selected, for another try; once deleted (a
       // Retry), they are not.
@@ -297,6 +300,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     (): RowSelectionState => Object.fromEntries([...selected.keys()].map((id) => [id, true as const])),
     [selected],
   );
+  // The filters of the list each selected row was chosen from: a delete counts it out of that
+  // list's total on every page, not only on the page where it sits.
+  const selectedIn = useRef(new Map<string, string>());
+  const listFilters = filtersKey(filters);
   const onRowSelection = useCallback(
     (next: RowSelectionState) =>
       setSelected((now) => {
@@ -305,10 +312,11 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
         for (const id of Object.keys(next)) {
           const row = onPage.get(id) ?? now.get(id);
           if (row) out.set(id, row);
+          if (onPage.has(id) && !now.has(id)) selectedIn.current.set(id, listFilters);
         }
         return out;
       }),
-    [rows, d],
+    [rows, d, listFilters],
   );
   const rowLabel = useCallback((row: Row) => `${d.name} ${rowKey(d, row)}`, [d]);
 

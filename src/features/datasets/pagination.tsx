@@ -16,7 +16,9 @@ interface Props {
 }
 
 export function Pager({ pagination: p, count, onPage, onLimit }: Props) {
-  const first = (p.page - 1) * p.limit + 1;
+  // While deletes wait out their Undo, the total leaves them out but a later page's rows still sit
+  // where the server has them: the range never runs past the total.
+  const first = Math.max(1, Math.min((p.page - 1) * p.limit + 1, p.total - count + 1));
   const ids = useId();
   const [typed, setTyped] = useState('');
   const last = Math.max(1, p.totalPages);

@@ -210,12 +210,18 @@ async function sendAll(
   });
   const failures: DeleteFailure[] = [];
   const gone = new Set<string>();
+  // Already deleted elsewhere (another tab, a colleague): what was asked is done; Retry could
+  // never succeed.
+  let before = 0;
   await pool(queue, CONCURRENCY, async (row) => {
     try {
       await deleteOne(d, row, false);
       gone.add(rowKey(d, row));
     } catch (err) {
-      failures.push({ row, message: errorMessage(err) });
+      if ((err as { status?: number }).status === 404) {
+        gone.add(rowKey(d, row));
+        before++;
+      } else failures.push({ row, message: errorMessage(err) });
     }
     done++;
     if (many) toast.loading(`Deleting ${what(d, rows)}… ${done} of ${rows.length}`, { id: toastId });
@@ -224,7 +230,16 @@ async function sendAll(
   setHidden(d.key, ids, false);
   if (gone.size) opts.onDeleted?.(gone);
   if (failures.length === 0) {
-    toast.success(`${what(d, rows)} deleted`, { id: toastId, duration: 4000 });
+    toast.success(`${what(d, rows)} deleted`, {
+      id: toastId,
+      duration: 4000,
+      description:
+        before === 0
+          ? undefined
+          : before === rows.length
+            ? `${rows.length === 1 ? 'It was' : 'They were'} already deleted elsewhere.`
+            : `${before} of them had already been deleted elsewhere.`,
+    });
     return;
   }
   opts.onFailed?.(failures.map((f) => f.row));
