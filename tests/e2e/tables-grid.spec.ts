@@ -459,6 +459,26 @@ test.describe('filters and return', () => {
     ).toBeFocused();
   });
 
+  test('a filter typed with pauses is one step back in history, not one per pause', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    const session = page.getByRole('form', { name: 'Filters' }).getByLabel('Session Code', { exact: true });
+    await session.focus();
+    for (const [key, typed] of [
+      ['8', '8'],
+      ['8', '88'],
+      ['R', '88R'],
+    ] as const) {
+      await page.keyboard.type(key);
+      await page.clock.runFor(500);
+      await expect(page).toHaveURL(new RegExp(`SessionCode=${typed}$`));
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
+    await expect(session).toHaveValue('');
+  });
+
   test('the filter row keeps its place as a filter is typed; a date filter shows its placeholder', async ({
     page,
   }) => {

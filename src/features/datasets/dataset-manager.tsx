@@ -102,10 +102,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   // A new list (a page, a size, a sort, filters): its request leaves now, not after the render
   // that the change causes. The open record stays open.
   const show = useCallback(
-    (next: Partial<ListView>) => {
+    (next: Partial<ListView>, options?: { replace: boolean }) => {
       const target = { ...view, ...next };
       void qc.prefetchQuery(listQueryOptions(d, target));
-      onSearch(withRecord(toSearch(target), openId));
+      onSearch(withRecord(toSearch(target), openId), options);
     },
     [qc, d, onSearch, view, openId],
   );
@@ -145,7 +145,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     [],
   );
 
-  const applyFilters = useCallback((f: Record<string, string>) => show({ page: 1, filters: f }), [show]);
+  const applyFilters = useCallback(
+    (f: Record<string, string>, options?: { replace: boolean }) => show({ page: 1, filters: f }, options),
+    [show],
+  );
   const draft = useFilterDraft(d.columns, filters, viewing, applyFilters);
 
   // A failed save asked to be reopened (possibly from another screen): open it here.

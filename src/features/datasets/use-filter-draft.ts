@@ -11,7 +11,7 @@ export function useFilterDraft(
   columns: readonly ColumnConfig[],
   applied: Record<string, string>,
   live: boolean,
-  apply: (filters: Record<string, string>) => void,
+  apply: (filters: Record<string, string>, options?: { replace: boolean }) => void,
 ) {
   const [draft, setDraft] = useState<Record<string, string>>(applied);
   const appliedKey = JSON.stringify(applied);
@@ -42,19 +42,27 @@ export function useFilterDraft(
   }, [columns, draft]);
   const valid = Object.keys(problems).length === 0;
 
+  // The filters the last pause in typing applied: while the address still shows them, the next
+  // pause replaces that history entry. Back then skips the half-typed values ('8', '88', '88R')
+  // and returns to the list before the typing began.
+  const typed = useRef<string | null>(null);
   const applyNow = useCallback(
-    (filters = ready) => {
+    (filters = ready, options?: { replace: boolean }) => {
       lastApplied.current = JSON.stringify(filters);
-      apply(filters);
+      apply(filters, options);
     },
     [apply, ready],
   );
 
   useEffect(() => {
     if (!live || !valid || sameFilters(ready, applied)) return;
-    const t = setTimeout(() => applyNow(), TYPING_PAUSE_MS);
+    const t = setTimeout(() => {
+      const replace = typed.current === appliedKey;
+      typed.current = JSON.stringify(ready);
+      applyNow(ready, { replace });
+    }, TYPING_PAUSE_MS);
     return () => clearTimeout(t);
-  }, [live, valid, ready, applied, applyNow]);
+  }, [live, valid, ready, applied, appliedKey, applyNow]);
 
   return {
     draft,
@@ -66,11 +74,13 @@ export function useFilterDraft(
     /** Applies the draft now (Enter, View data); false when a value cannot be sent. */
     submit: (): boolean => {
       if (!valid) return false;
+      typed.current = null;
       applyNow();
       return true;
     },
     clear: () => {
       setDraft({});
+      typed.current = null;
       if (live) applyNow({});
     },
   };
