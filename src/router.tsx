@@ -3,6 +3,8 @@ import { setSessionEndedHandler } from './api/fetcher';
 import { createQueryClient } from './api/query-client';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
+// Read as the app starts, before the router rewrites the address (see the module).
+import './lib/loaded-address';
 import { routeTree } from './routeTree.gen';
 
 export const queryClient = createQueryClient();

@@ -28,6 +28,7 @@ test('a page size or page it does not take shows a list, says why, and is not re
   await expect(rows(page)).toHaveCount(10);
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
   await expect(page.getByLabel('Rows per page')).toHaveValue('10');
+  await expect(leftOutNote(page)).toContainText('limit=1000: rows per page are 10, 25, 50 or 100.');
   // The menu brings the tab back to the list it showed, not to the address it was given.
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -47,12 +48,17 @@ test('a page size or page it does not take shows a list, says why, and is not re
   await expect(page.getByRole('heading', { level: 1, name: 'Plans Management' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/plans\?page=1$/);
   await expect(page.getByText(/^Could not load/)).toHaveCount(0);
+  await expect(leftOutNote(page)).toContainText('page=0: pages are numbered from 1.');
 
   // A size staff cannot choose is not used while the select says another.
   await page.goto('/admin/master-bills?page=1&limit=7');
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByLabel('Rows per page')).toHaveValue('10');
+  await expect(leftOutNote(page)).toContainText('limit=7: rows per page are 10, 25, 50 or 100.');
+  // A sort of more than four columns, said too.
+  await page.goto('/admin/master-bills?page=1&sort=Title,Type,Number,StateCode,SessionCode');
+  await expect(leftOutNote(page)).toContainText('a sort is one to four columns');
 });
 
 test('filters it does not have, or values they cannot send, are named, not silently dropped', async ({

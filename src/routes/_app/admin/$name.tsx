@@ -1,11 +1,12 @@
 import { createFileRoute, Link, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
 import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
 import { datasetFor } from '../../../features/datasets/dataset-config';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
 import { validateListSearch } from '../../../features/datasets/list-search';
+import { takeLoadedSearch } from '../../../lib/loaded-address';
 
 // Another screen of its own issue: loaded only at /admin/actions-entry, not with every table.
 const ActionEntryPage = lazy(() =>
@@ -19,10 +20,15 @@ function AdminScreen() {
   const { name } = Route.useParams();
   const search = Route.useSearch();
   const router = useRouter();
-  // The address as typed (the location's search is already the checked one), for what the check
-  // left out of it.
+  // The address as typed, for what the check left out of it. The location's search is already the
+  // checked one (a page, size or sort it could not use is gone from it): while the history entry
+  // is still the one the page was loaded at, the address it was loaded with stands for it.
+  const pathname = useLocation({ select: (l) => l.pathname });
   const searchStr = useLocation({ select: (l) => l.searchStr });
-  const rawSearch = useMemo(() => router.options.parseSearch(searchStr), [router, searchStr]);
+  const entry = useLocation({ select: (l) => l.state.__TSR_key });
+  const [opened] = useState(() => ({ loaded: takeLoadedSearch(pathname), entry }));
+  const typed = opened.loaded !== null && entry === opened.entry ? opened.loaded : searchStr;
+  const rawSearch = useMemo(() => router.options.parseSearch(typed), [router, typed]);
   const navigate = Route.useNavigate();
   // Only the dataset: the loader runs again on every list change and answers a new object, which
   // rendered the whole manager a second time when the list's rows were at hand already.
