@@ -428,6 +428,7 @@ test.describe('keyboard', () => {
     const keys = page.getByRole('dialog', { name: 'Keys of the table' });
     await expect(keys).toBeVisible();
     await expect(keys).toContainText('The previous or next page');
+    await expect(keys).toContainText('Shift+Enter from the keyboard');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     // Not while typing in a field.
