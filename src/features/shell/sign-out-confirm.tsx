@@ -15,14 +15,18 @@ interface Props {
 
 export default function SignOutConfirm({ hearings, work = [], onStay, onSignOut }: Props) {
   const n = hearings.length;
-  if (work.length > 0)
-    return <DiscardWork hearings={hearings} work={work} onStay={onStay} onSignOut={onSignOut} />;
+  const named = hearings.map((h) => parseHearingKey(h));
+  // Transcript drafts alone: kept on this computer until Log Out, which is what the question says.
+  const draftsOnly = work.length === 0;
+  const items = draftsOnly
+    ? named.map(({ state, id }) => `${state} hearing ${id}`)
+    : [...work, ...named.map(({ state, id }) => `the transcript of ${state} hearing ${id}`)];
   return (
     <Modal
       open
       onClose={onStay}
       size="sm"
-      title="Discard unsaved transcript changes?"
+      title={draftsOnly ? 'Discard unsaved transcript changes?' : 'Discard unsaved changes?'}
       footer={
         <>
           <button type="button" className="btn" onClick={onSignOut}>
@@ -34,63 +38,24 @@ export default function SignOutConfirm({ hearings, work = [], onStay, onSignOut 
         </>
       }
       description={
-        <p>
-          You have unsaved changes to{' '}
-          {n === 1 ? 'the transcript of one hearing' : `the transcripts of ${n} hearings`}. They are kept on
-          this computer only while you are signed in: logging out discards them. To keep them, stay signed in,
-          open the hearing and choose Save All Changes.
-        </p>
+        draftsOnly ? (
+          <p>
+            You have unsaved changes to{' '}
+            {n === 1 ? 'the transcript of one hearing' : `the transcripts of ${n} hearings`}. They are kept on
+            this computer only while you are signed in: logging out discards them. To keep them, stay signed
+            in, open the hearing and choose Save All Changes.
+          </p>
+        ) : (
+          <p>
+            {items.length === 1
+              ? `You have unsaved changes to ${items[0]}. Logging out discards them.`
+              : 'You have unsaved changes to these. Logging out discards them.'}{' '}
+            To keep them, stay signed in and save them.
+          </p>
+        )
       }
     >
-      <ul className="sign-out-drafts">
-        {hearings.map((h) => {
-          const { state, id } = parseHearingKey(h);
-          return (
-            <li key={h}>
-              {state} hearing {id}
-            </li>
-          );
-        })}
-      </ul>
-    </Modal>
-  );
-}
-
-/** The screen's own unsaved work (and any transcript drafts besides). */
-function DiscardWork({ hearings, work, onStay, onSignOut }: Required<Props>) {
-  const items = [
-    ...work,
-    ...hearings.map((h) => {
-      const { state, id } = parseHearingKey(h);
-      return `the transcript of ${state} hearing ${id}`;
-    }),
-  ];
-  return (
-    <Modal
-      open
-      onClose={onStay}
-      size="sm"
-      title="Discard unsaved changes?"
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onSignOut}>
-            Log Out and discard
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onStay} data-autofocus>
-            Stay signed in
-          </button>
-        </>
-      }
-      description={
-        <p>
-          {items.length === 1
-            ? `You have unsaved changes to ${items[0]}. Logging out discards them.`
-            : 'You have unsaved changes to these. Logging out discards them.'}{' '}
-          To keep them, stay signed in and save them.
-        </p>
-      }
-    >
-      {items.length > 1 && (
+      {(draftsOnly || items.length > 1) && (
         <ul className="sign-out-drafts">
           {items.map((item) => (
             <li key={item}>{item}</li>
