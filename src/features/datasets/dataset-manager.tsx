@@ -80,7 +80,6 @@ function sortSummary(d: DatasetConfig, view: ListView): string {
 const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
-/** The answer as shown: rows being deleted (waiting out their Undo) left out, the counts too. */
 /** Focuses the grid's row of this key, when it is on screen. */
 function focusRow(id: string) {
   document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
