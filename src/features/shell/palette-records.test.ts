@@ -27,6 +27,10 @@ describe('records the palette opens by their key', () => {
       session: undefined,
     });
     expect(recordOffers('HB 100 TX 89R')[0]?.name).toBe('Open MasterBill HB 100 (TX 89R)');
+    // A state before the bill, without a session, as after it.
+    const texas = { kind: 'bill', type: 'HB', number: '938', state: 'TX', session: undefined };
+    expect(target('TX HB 938')).toEqual(texas);
+    expect(target('HB 938 TX')).toEqual(texas);
   });
 
   it('offers nothing for a name', () => {

@@ -22,7 +22,7 @@ const BILL_TYPE = '(?:[HSA](?:B|R|JR|CR|JM|CM|C|J|M))';
 const STATE = '[A-Za-z]{2}';
 const SESSION = '[0-9][0-9A-Za-z]*';
 const BILL = new RegExp(
-  `^(?:(${STATE})\\s+(${SESSION})\\s+)?(${BILL_TYPE})\\s*0*([0-9]{1,6})(?:\\s+(${STATE})(?:\\s+(${SESSION}))?)?$`,
+  `^(?:(${STATE})(?:\\s+(${SESSION}))?\\s+)?(${BILL_TYPE})\\s*0*([0-9]{1,6})(?:\\s+(${STATE})(?:\\s+(${SESSION}))?)?$`,
   'i',
 );
 const KEY = /^[0-9]{1,12}$/;
