@@ -88,6 +88,24 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls back when this tab's session ends, with whose it was and whether the user signed out
+ * (their own Log Out) or it ended without them (expired, refused, not renewed: such an end has a
+ * reason for the sign-in page). Another tab's end is that tab's to decide. The reason is noted
+ * just after the session is cleared (fetcher.ts endSession), so it is read once that task's
+ * synchronous work is done. Returns the unsubscribe.
+ */
+export function onSessionEnd(listener: (end: { user: string; signedOut: boolean }) => void): () => void {
+  const who = (s: StoredSession | null) => (s ? userOf(decodeClaims(s.accessToken)) : null);
+  let user = who(readSession());
+  return subscribeSession((session, elsewhere) => {
+    const was = user;
+    user = who(session);
+    if (session || elsewhere || was === null) return;
+    queueMicrotask(() => listener({ user: was, signedOut: sessionEndNotice() === null }));
+  });
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === SESSION_KEY || e.key === null) emit(readSession(), true);

@@ -5,7 +5,7 @@
 // Shared, not in the transcripts feature: the shell's Log Out lists the hearings with a draft
 // before it discards them. The ops' type is the transcripts feature's (`EditOp`); here they are
 // only stored and returned.
-import { decodeClaims, readSession, sessionEndNotice, subscribeSession, userOf } from '../api/session';
+import { onSessionEnd, userOf } from '../api/session';
 
 const PREFIX = 'transcript-draft:v1:';
 
@@ -96,17 +96,7 @@ let watching = false;
 export function clearDraftsOnSignOut(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  let last = readSession();
-  subscribeSession((session, elsewhere) => {
-    const previous = last;
-    last = session;
-    // Another tab's change: that tab knows why its session ended, and its own watcher decides.
-    if (session || !previous || elsewhere) return;
-    const user = draftUser(decodeClaims(previous.accessToken));
-    // The reason is noted just after the session is cleared (src/api/fetcher.ts endSession), so
-    // it is read once this task's synchronous work is done.
-    queueMicrotask(() => {
-      if (sessionEndNotice() === null) clearUserDrafts(user);
-    });
+  onSessionEnd(({ user, signedOut }) => {
+    if (signedOut) clearUserDrafts(user);
   });
 }

@@ -3,7 +3,7 @@
 // dataset picks it up when it is (or next is) on screen.
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { readSession, sessionEndNotice, sessionUser, subscribeSession } from '../../api/session';
+import { onSessionEnd, readSession, sessionUser, subscribeSession } from '../../api/session';
 import type { FormMode, FormValues } from './form-values';
 import type { Row } from './list-query';
 
@@ -88,14 +88,11 @@ function forgetInput(): void {
 }
 
 if (typeof window !== 'undefined') {
-  subscribeSession((session, elsewhere) => {
-    if (owner === null) return;
-    if (session) {
-      if (sessionUser() !== owner) forgetInput();
-      return;
-    }
-    // The reason for the sign-in page is noted just after the session is cleared (decision 0009).
-    if (!elsewhere) queueMicrotask(() => sessionEndNotice() === null && forgetInput());
+  subscribeSession((session) => {
+    if (owner !== null && session && sessionUser() !== owner) forgetInput();
+  });
+  onSessionEnd(({ signedOut }) => {
+    if (owner !== null && signedOut) forgetInput();
   });
 }
 

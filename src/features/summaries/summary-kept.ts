@@ -2,7 +2,7 @@
 // (its token expired and could not be renewed): the page is kept as it was, for the same user, and
 // shown again when they sign back in and return to it. Their own Log Out (here or in another tab)
 // lets it go. Kept for this tab only, in sessionStorage: a reload on the sign-in page keeps it too.
-import { sessionEndNotice, subscribeSession } from '../../api/session';
+import { onSessionEnd } from '../../api/session';
 import type { Edits } from './summary-edits';
 import type { ResultView } from './summary-results';
 import type { SummaryForm } from './summary-rules';
@@ -16,22 +16,17 @@ export interface KeptSummary {
 
 const KEY = 'summary-kept:v1';
 
-/** While a Summary page is open: what it holds unsaved (or null) is kept if the session ends. */
+/** While a Summary page is open: what it holds unsaved (or null) is kept if the session ends
+ * without the user. */
 export function keepIfSessionEnds(user: string, unsaved: () => KeptSummary | null): () => void {
-  return subscribeSession((session, elsewhere) => {
-    if (session || elsewhere) return;
+  return onSessionEnd(({ signedOut }) => {
     const page = unsaved();
-    if (!page) return;
-    // The reason for the sign-in page is noted just after the session is cleared: only a session
-    // that ended without the user has one.
-    queueMicrotask(() => {
-      if (sessionEndNotice() === null) return;
-      try {
-        sessionStorage.setItem(KEY, JSON.stringify({ user, page }));
-      } catch {
-        // Storage refused: nothing more can be done once the session is gone.
-      }
-    });
+    if (signedOut || !page) return;
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify({ user, page }));
+    } catch {
+      // Storage refused: nothing more can be done once the session is gone.
+    }
   });
 }
 
