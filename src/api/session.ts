@@ -71,7 +71,7 @@ export function noteSessionEnd(reason: string): void {
 }
 
 /** Why the session ended, if it ended without the user signing out; left for the sign-in page. */
-export function sessionEndNotice(): string | null {
+function sessionEndNotice(): string | null {
   return endNotice;
 }
 
