@@ -66,6 +66,8 @@ interface Props<Row extends RowData> {
   /** Enter on a row (and, with openOnClick, a click on it outside its controls). */
   onOpenRow?: (row: Row) => void;
   openOnClick?: boolean;
+  /** A row is pointed at or focused: what opening it needs can start loading. */
+  onRowIntent?: () => void;
   /** PageUp / PageDown on a row; true when it moves to another page. */
   onPageKey?: (direction: -1 | 1) => boolean;
   /** Esc on a row (for example: close what the row opened). */
@@ -134,6 +136,7 @@ export function DataGrid<Row extends RowData>({
   stale,
   onOpenRow,
   openOnClick = false,
+  onRowIntent,
   onPageKey,
   onEscape,
   rowSelection,
@@ -389,7 +392,11 @@ export function DataGrid<Row extends RowData>({
                         .filter(Boolean)
                         .join(' ') || undefined
                     }
-                    onFocus={(e) => rove(e.currentTarget)}
+                    onPointerEnter={onRowIntent}
+                    onFocus={(e) => {
+                      rove(e.currentTarget);
+                      onRowIntent?.();
+                    }}
                     onKeyDown={(e) => onRowKey(e, r.original)}
                     onClick={(e) => onRowClick(e, r.original)}
                   >

@@ -9,7 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
-import { afterPaint, whenIdle } from '../../lib/after-paint';
+import { afterPaint } from '../../lib/after-paint';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
@@ -18,7 +18,7 @@ import { rowKey } from '../../lib/row-key';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
-import { type FormMode, type FormValues, initialValues } from './form-values';
+import type { FormMode, FormValues } from './form-values';
 import { listQueryKey, listQueryOptions, type Row } from './list-query';
 import {
   type ListSearch,
@@ -202,11 +202,13 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   }, []);
 
   const intent = useCallback(() => void loadRecordDialog(), []);
+  // The record view's code loads when a row is pointed at or focused: a click or Enter on it then
+  // renders the view at once, and a list only looked at does not load it.
+  const recordIntent = useCallback(() => void RecordPanel.preload(), []);
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
   const onOpen = useCallback((row: Row) => openRecord(rowKey(d, row)), [openRecord, d]);
-  const onDuplicate = (row: Row) =>
-    setModal({ kind: 'form', mode: 'add', source: row, values: initialValues(d, 'add', row) });
+  const onDuplicate = (row: Row) => setModal({ kind: 'form', mode: 'add', source: row });
   const close = () => setModal(null);
   const refresh = () => void list.refetch();
 
@@ -270,8 +272,6 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     // Still on the heading it was given (or lost again): the user has not moved it elsewhere.
     if (focusIsLost() || document.activeElement?.tagName === 'H1') focusRow(firstRow);
   }, [firstRow]);
-  const someRows = rows.length > 0;
-  useEffect(() => (someRows ? whenIdle(() => void RecordPanel.preload()) : undefined), [someRows]);
   const pagination = data?.pagination;
   const lastPage = Math.max(1, pagination?.totalPages ?? 1);
   // A page past the last (an address typed or kept, the last page's rows deleted) reads as the last
@@ -490,6 +490,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
                 onPageKey={onPageKey}
                 onEscape={openId === undefined ? undefined : () => openRecord(undefined)}
                 onIntent={intent}
+                onRowIntent={recordIntent}
               />
             )}
             {pagination && (pagination.totalPages > 0 || view.page > 1) && (

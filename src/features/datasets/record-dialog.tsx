@@ -93,7 +93,8 @@ export default function RecordDialog({
   onSubmit,
 }: RecordDialogProps) {
   const form = useForm<FormValues, unknown, Row>({
-    defaultValues: values ?? initialValues(d, mode, row),
+    // A Duplicate (Add with a source) starts from the source's values, its generated keys cleared.
+    defaultValues: values ?? initialValues(d, mode, row ?? source),
     resolver: makeResolver(d, mode, row ?? source),
     mode: 'onSubmit',
     reValidateMode: 'onChange',

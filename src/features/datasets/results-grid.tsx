@@ -38,6 +38,8 @@ interface Props {
   onEscape?: () => void;
   /** Loads the modal's code before the click (hover, focus). */
   onIntent: () => void;
+  /** Loads the record view's code before a row is opened (hover, focus). */
+  onRowIntent: () => void;
 }
 
 const helper = gridColumnHelper<Row>();
@@ -95,6 +97,7 @@ export function ResultsGrid({
   onDelete,
   onIntent,
   onOpen,
+  onRowIntent,
   onPageKey,
   loading,
   highlightId,
@@ -138,6 +141,7 @@ export function ResultsGrid({
         currentId={openId}
         onOpenRow={onOpen}
         openOnClick
+        onRowIntent={onRowIntent}
         onPageKey={onPageKey}
       />
     </RowActionsContext>
