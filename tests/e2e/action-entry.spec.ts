@@ -188,4 +188,23 @@ test.describe('action entry', () => {
     await expect(field(page, 'Bill Number')).toHaveValue('HB100');
     await expect(field(page, 'Action Code')).toHaveValue('H010');
   });
+
+  test("Clear form's Undo, pressed after leaving the screen, puts the entry back for the return", async ({
+    page,
+  }) => {
+    await open(page);
+    await field(page, 'Bill Number').fill('HB100');
+    await field(page, 'Action Code').fill('H010');
+    await button(page, 'Clear form').click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Form cleared' });
+    // The pointer rests on the toast (which holds its timer) while the keyboard leaves the screen.
+    await toast.hover();
+    await page.getByRole('link', { name: 'Run Tools' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/run-tools$/);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('link', { name: 'Actions Entry Actions' }).click();
+    await expect(field(page, 'Bill Number')).toHaveValue('HB100');
+    await expect(field(page, 'Action Code')).toHaveValue('H010');
+  });
 });

@@ -132,12 +132,21 @@ export function ActionEntryPage() {
               disabled={isEmptyEntry(entry)}
               onClick={() => {
                 const before = entry;
+                const key = draftKey();
                 setEntry(EMPTY_ENTRY);
                 setNotice(0);
                 formRef.current?.querySelector<HTMLElement>('[data-entry-field]')?.focus();
                 // A whole form typed is not lost to one click: Undo puts it back.
                 toast('Form cleared', {
-                  action: { label: 'Undo', onClick: () => setEntry(before) },
+                  // The toast outlives the screen: Undo also puts the entry back in the draft, so a
+                  // user who left the screen finds it there on their return.
+                  action: {
+                    label: 'Undo',
+                    onClick: () => {
+                      sessionStorage.setItem(key, JSON.stringify(before));
+                      setEntry(before);
+                    },
+                  },
                 });
               }}
             >
