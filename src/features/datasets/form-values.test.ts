@@ -65,6 +65,9 @@ describe('readInput: one input to a contract value', () => {
   it('checks dates, times and timestamps (UTC)', () => {
     expect(readInput('date', '2025-02-28')).toEqual({ ok: true, value: '2025-02-28' });
     expect(readInput('date', '2025-02-30').ok).toBe(false);
+    // Month 13 is no date at all.
+    expect(readInput('date', '2024-13-45').ok).toBe(false);
+    expect(readInput('datetime', '2024-13-45T10:00').ok).toBe(false);
     expect(readInput('time', '09:30')).toEqual({ ok: true, value: '09:30' });
     expect(readInput('time', '25:00').ok).toBe(false);
     expect(readInput('boolean', true)).toEqual({ ok: true, value: true });

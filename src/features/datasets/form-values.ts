@@ -3,6 +3,7 @@
 // double), and a field the user did not touch sends back the very value it was loaded with.
 import type { ColumnConfig, ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import type { Row } from './list-query';
+import { isCalendarDate } from './list-search';
 import { CONTROL_CHARACTERS, CONTROL_MESSAGE } from './text-rules';
 
 export type FormValues = Record<string, string | boolean>;
@@ -61,9 +62,6 @@ const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
-const validDate = (s: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-
 /** One input's text as the contract's value, or the words to show at the field. */
 export function readInput(type: ColumnType, raw: string | boolean): Read {
   if (type === 'boolean') return { ok: true, value: raw === true };
@@ -91,13 +89,13 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
       return { ok: true, value: n.toString() };
     }
     case 'date':
-      return validDate(s)
+      return isCalendarDate(s)
         ? { ok: true, value: s }
         : { ok: false, message: 'Enter a valid date (YYYY-MM-DD)' };
     case 'time':
       return TIME.test(s) ? { ok: true, value: s } : { ok: false, message: 'Enter a time (HH:MM)' };
     case 'datetime':
-      return LOCAL_DATETIME.test(s) && validDate(s.slice(0, 10))
+      return LOCAL_DATETIME.test(s) && isCalendarDate(s.slice(0, 10))
         ? { ok: true, value: instantOf(s) }
         : { ok: false, message: 'Enter a date and time' };
     default:

@@ -99,7 +99,11 @@ describe('filterProblem', () => {
     expect(filterProblem('number', ' 42 ')).toBeNull();
     expect(filterProblem('number', '-3.5')).toBeNull();
     expect(filterProblem('text', 'anything at all')).toBeNull();
-    expect(filterProblem('date', '2025-13')).toBe('Enter a date (YYYY-MM-DD)');
+    expect(filterProblem('date', '2025-13')).toBe('Enter a valid date (YYYY-MM-DD)');
+    // The shape of a date is not a date: the server refuses a day that does not exist.
+    expect(filterProblem('date', '2024-13-45')).toBe('Enter a valid date (YYYY-MM-DD)');
+    expect(filterProblem('date', '2023-02-29')).toBe('Enter a valid date (YYYY-MM-DD)');
+    expect(filterProblem('date', '2024-02-29')).toBeNull();
     expect(filterProblem('number', '')).toBeNull();
   });
 

@@ -96,12 +96,20 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   return out;
 }
 
+/** A day that exists, written YYYY-MM-DD (2024-02-30 and 2024-13-45 have the shape, not the day). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const day = new Date(`${s}T00:00:00Z`);
+  // Month 13 is no date at all; February 30 is read as March 1.
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+}
+
 /** Why a filter value cannot be sent, or null when it can. */
 export function filterProblem(type: string, value: string): string | null {
   if (value === '') return null;
   if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(value.trim())) return 'Enter a number';
   if (type === 'bigint' && !/^-?\d{1,19}$/.test(value.trim())) return 'Enter a whole number';
-  if (type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter a date (YYYY-MM-DD)';
+  if (type === 'date' && !isCalendarDate(value)) return 'Enter a valid date (YYYY-MM-DD)';
   if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';
   if (type === 'text' || type === 'textarea') {
     const max = textMax[type];
