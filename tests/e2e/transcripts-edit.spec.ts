@@ -1,6 +1,6 @@
 // Transcripts: editing through the popup, saving (and failing to), drafts, the leave prompt,
 // undo and redo, replace all.
-import { expect, expectAccessible, holdRequests, test } from './fixtures';
+import { closeAsking, expect, expectAccessible, holdRequests, test } from './fixtures';
 import {
   openHearing,
   popup,
@@ -273,6 +273,77 @@ test('leaving a hearing with unsaved changes asks first', async ({ page }) => {
   await expect(page).not.toHaveURL(/video=/);
   await expect(page.locator(`a[href*="video=${SHORT.id}"]`)).toBeVisible();
   await expect(page.getByText('Unsaved draft')).toBeVisible();
+});
+
+test('words typed in the edit box are not thrown away without asking: Esc, Cancel, leaving, closing', async ({
+  page,
+}) => {
+  await openHearing(page);
+  const before = await word(page, 0, 0).textContent();
+  await selectWords(page, word(page, 0, 0), word(page, 0, 1));
+  const text = popup(page).getByRole('textbox');
+  await text.fill('Typed but not saved');
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  // Esc in the box asks; staying gives the box back its focus and its words.
+  await text.press('Escape');
+  await expect(ask).toContainText('The words typed in the edit box are lost if you leave it now.');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(text).toBeFocused();
+  await expect(text).toHaveValue('Typed but not saved');
+
+  // Leaving the hearing asks too, and says what would be lost.
+  await page.getByRole('button', { name: 'Back to Search' }).click();
+  await expect(ask).toContainText('The words typed in the open edit box are lost if you leave now.');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/video=4109/);
+  await expect(text).toHaveValue('Typed but not saved');
+
+  // Cancel asks; leaving the box drops its words and changes nothing.
+  await popup(page).getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(popup(page)).toHaveCount(0);
+  await expect(word(page, 0, 0)).toHaveText(before ?? '');
+  await expect(unsaved(page)).toHaveCount(0);
+
+  // Typed words are unsaved work for the browser as well: closing the tab asks.
+  await selectWords(page, word(page, 0, 0), word(page, 0, 0));
+  await text.fill('Typed again');
+  expect(await closeAsking(page)).toBe('beforeunload');
+});
+
+test('with edits made and words in the box, the leave question says which are kept as a draft', async ({
+  page,
+}) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Pending');
+  await selectWords(page, word(page, 0, 2), word(page, 0, 3));
+  await popup(page).getByRole('textbox').fill('Typed but not saved');
+  await page.getByRole('button', { name: 'Back to Search' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText(
+    'The edits made stay on this computer as a draft, offered back when you open this hearing again; the words typed in the open edit box are lost.',
+  );
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(popup(page).getByRole('textbox')).toHaveValue('Typed but not saved');
+});
+
+test('staying after a slide-in menu link asked to leave puts the focus on the screen, not the page body', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Pending');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('link', { name: 'Run Tools' }).focus();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveURL(/video=4109/);
 });
 
 test('undo and redo, with the keyboard and the buttons', async ({ page }) => {

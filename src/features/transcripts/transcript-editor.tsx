@@ -102,7 +102,15 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const editable = !partial && edits.offer === null && !save.isPending;
   const find = useFindReplace(transcript, (op) => editable && edits.apply(op));
   const [popup, setPopup] = useState<Popup | null>(null);
+  // Read at once by the handlers (a ref); drawn as unsaved work (state): the leave question asks
+  // for words typed in the popup as for edits made.
   const popupEdited = useRef(false);
+  const [popupDirty, setPopupDirty] = useState(false);
+  const markPopup = (edited: boolean) => {
+    popupEdited.current = edited;
+    setPopupDirty(edited);
+  };
+  const [askDiscard, setAskDiscard] = useState(false);
   const [follow, setFollow] = useState(true);
   const findInput = useRef<HTMLInputElement>(null);
   const keysHintId = useId();
@@ -113,10 +121,11 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   // the save holds them all, and its outcome is reported wherever the user went.
   const saving = useRef(false);
   saving.current = save.isPending;
-  const blocker = useLeaveGuard(dirty, (args) => !saving.current && leavesHearing(args));
+  const unsaved = dirty || popupDirty;
+  const blocker = useLeaveGuard(unsaved, (args) => !saving.current && leavesHearing(args));
   useEffect(() => {
-    if (dirty) void loadLeaveDialog();
-  }, [dirty]);
+    if (unsaved) void loadLeaveDialog();
+  }, [unsaved]);
 
   const goToHit = (index: number) => {
     const hit = find.select(index);
@@ -130,13 +139,13 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const openPopup = (range: WordRange, anchor: Anchor) => {
     // A popup whose text was changed is kept over a new selection: nothing typed is lost.
     if (!editable || (popup && popupEdited.current)) return;
-    popupEdited.current = false;
+    markPopup(false);
     setPopup({ range, original: linesText(rangeWords(transcript, range)), anchor });
   };
 
   const closePopup = () => {
     setPopup(null);
-    popupEdited.current = false;
+    markPopup(false);
     window.getSelection()?.removeAllRanges();
     view.current?.focus();
   };
@@ -346,11 +355,23 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           span={popupSpan(popup.range)}
           saving={save.isPending}
           onSave={savePopup}
-          onCancel={closePopup}
-          onDirtyChange={(d) => {
-            popupEdited.current = d;
-          }}
+          onCancel={() => (popupEdited.current ? setAskDiscard(true) : closePopup())}
+          onDirtyChange={markPopup}
         />
+      )}
+      {askDiscard && (
+        <Suspense fallback={null}>
+          <LeaveDialog
+            open
+            what="this part of the transcript"
+            fate="The words typed in the edit box are lost if you leave it now."
+            onStay={() => setAskDiscard(false)}
+            onLeave={() => {
+              setAskDiscard(false);
+              closePopup();
+            }}
+          />
+        </Suspense>
       )}
 
       {blocker.status === 'blocked' && (
@@ -358,7 +379,14 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           <LeaveDialog
             open
             what="this hearing’s transcript"
-            fate="They stay on this computer as a draft, offered back when you open this hearing again, but they are not saved until you choose Save All Changes."
+            fate={
+              // The draft holds the edits made, not the words still in the edit box.
+              dirty && popupDirty
+                ? 'The edits made stay on this computer as a draft, offered back when you open this hearing again; the words typed in the open edit box are lost. Nothing is saved until you choose Save All Changes.'
+                : dirty
+                  ? 'They stay on this computer as a draft, offered back when you open this hearing again, but they are not saved until you choose Save All Changes.'
+                  : 'The words typed in the open edit box are lost if you leave now.'
+            }
             onStay={() => blocker.reset?.()}
             onLeave={() => blocker.proceed?.()}
           />
