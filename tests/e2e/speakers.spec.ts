@@ -447,3 +447,22 @@ test('Jump seeks the video to the segment’s start time divided by 10; N steps 
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeCloseTo((starts[3] as number) / 10, 1);
 });
+
+test('Previous and Next segment keep the focus when they reach the group’s first or last segment', async ({
+  page,
+}) => {
+  await openVideo(page);
+  const next = page.getByRole('button', { name: 'Next segment' });
+  const previous = page.getByRole('button', { name: 'Previous segment' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Segment 1 of \d+$/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Segment 2 of \d+$/)).toBeVisible();
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Segment 1 of \d+$/)).toBeVisible();
+  // At the first segment Previous can do nothing more, and says so, but keeps the focus.
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await expect(previous).toBeFocused();
+});

@@ -1,6 +1,7 @@
 // 'Select Speaker Group': the pending voice groups, each with its segment count and talk time,
 // and the controls to listen to the selected one.
 import { memo } from 'react';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import type { SegmentGroup } from './groups';
 import { duration, toSeconds } from './time-format';
 import type { GroupPlayback } from './use-group-playback';
@@ -58,24 +59,23 @@ export const PlaybackBar = memo(function PlaybackBar({
       <button type="button" className="btn btn-sm" onClick={toggle} aria-keyshortcuts="P">
         {playing ? 'Pause group' : current === null ? 'Play group' : 'Play group from here'}
       </button>
-      <button
-        type="button"
+      {/* At the first or last segment they stay focusable: a press that got there keeps its focus. */}
+      <FocusKeepingButton
         className="btn btn-sm"
         onClick={() => step(-1)}
-        disabled={current === null || current === 0}
+        inactive={current === null || current === 0}
         aria-keyshortcuts="B"
       >
         Previous segment
-      </button>
-      <button
-        type="button"
+      </FocusKeepingButton>
+      <FocusKeepingButton
         className="btn btn-sm"
         onClick={() => step(1)}
-        disabled={current !== null && current >= n - 1}
+        inactive={current !== null && current >= n - 1}
         aria-keyshortcuts="N"
       >
         Next segment
-      </button>
+      </FocusKeepingButton>
       <span className="speakers-playback-where" aria-live="polite">
         {current === null
           ? `${plural(n, 'segment')} · ${duration(toSeconds(group.talk))} talk time`
