@@ -179,6 +179,38 @@ test('find lists every hit with its time, including words not on screen', async 
   ).toBeVisible();
 });
 
+test('the list of matches follows the current match, and its number is written as the total is', async ({
+  page,
+}) => {
+  await openHearing(page);
+  const find = page.getByLabel('Find', { exact: true });
+  await find.fill('the');
+  const status = page.getByRole('status').filter({ hasText: 'matches' });
+  await expect(status).toContainText(/^1 of \d+ matches/);
+  for (let i = 0; i < 15; i++) await find.press('Enter');
+  await expect(status).toContainText(/^16 of \d+ matches/);
+  const current = page.getByRole('list', { name: 'Matches' }).locator('[aria-current="true"]');
+  await expect(current).toBeInViewport({ ratio: 0.9 });
+  await expect(current).toBeVisible();
+
+  // The last of thousands of matches reads '18,533 of 18,533', not '18533 of 18,533'.
+  await page.getByRole('button', { name: 'Back to Search' }).click();
+  await page.locator('a[href*="video=4111"]').click();
+  // The 150,000-word hearing is read-only (aria-busy) until all of it has arrived.
+  await expect(page.getByTestId('transcript')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"] [data-testid="transcript"]')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await find.fill('the');
+  await expect(status).toContainText(/^1 of [\d,]+ matches/);
+  await find.press('Shift+Enter');
+  const text = (await status.textContent()) ?? '';
+  const [shown, total] = text.split(' of ');
+  expect(shown).toMatch(/^\d{1,3}(,\d{3})+$/);
+  expect(total?.startsWith(shown ?? '')).toBe(true);
+  await expect(current).toBeInViewport({ ratio: 0.9 });
+});
+
 test('the selection popup is accessible, at most 300 px wide, and holds the selected words', async ({
   page,
 }) => {

@@ -3,9 +3,9 @@
 // scrolls the transcript to it. Enter goes to the next hit, Shift+Enter to the previous one.
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type Ref, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
-import { plural } from '../../lib/format';
+import { formatCount, plural } from '../../lib/format';
 import { type FindOptions, type Hit, paragraphText } from './model/find';
 import { clock, toSeconds } from './model/times';
 import type { Transcript } from './model/types';
@@ -66,6 +66,10 @@ function HitList({
     estimateSize: () => 30,
     overscan: 8,
   });
+  // The current match stays in the list's view as Enter, Shift+Enter or the transcript move it.
+  useEffect(() => {
+    if (current < hits.length) virtualizer.scrollToIndex(current, { align: 'auto' });
+  }, [current, hits.length, virtualizer]);
   return (
     <div ref={list} className="tr-hits">
       <ul aria-label="Matches" style={{ height: virtualizer.getTotalSize() }}>
@@ -101,7 +105,7 @@ export function FindPanel(props: Props) {
       ? 'Type to search the whole transcript.'
       : n === 0
         ? 'No matches'
-        : `${current + 1} of ${plural(n, 'match', 'matches')}`;
+        : `${formatCount(current + 1)} of ${plural(n, 'match', 'matches')}`;
 
   return (
     <section className="card tr-find" aria-labelledby="tr-find-title" data-dirty={dirty}>
