@@ -279,6 +279,35 @@ test.describe('run tools', () => {
   });
 });
 
+test('a job asked for as the session ends keeps its input, back after signing in, and says it may not have started', async ({
+  page,
+  mock,
+}) => {
+  await open(page);
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill number').fill('HB100FIL');
+  await mock.fail('/api/bill/runBill', { status: 401, message: 'Session revoked', times: 1 });
+  await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+  await button(page, 'Run Bill').click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+  await mock.clearFaults();
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
+  await expect(main(page)).toContainText(
+    'Your session ended before Run Bill was answered, so it may not have started. Your input is back: start it again if it is not running.',
+  );
+  await expect(field(page, 'Session')).toHaveValue('89R');
+  await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
+
+  // Given back once: a reload starts empty.
+  await page.reload();
+  await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
+  await expect(field(page, 'Session')).toHaveValue('');
+});
+
 test.describe('run log formats', () => {
   // A German browser in Chicago: the log still writes its times as every screen does (US
   // English, the viewer's zone), not in the browser's own language.

@@ -1,12 +1,14 @@
 // Run Tools (SPEC §2): start a state's data jobs by date, by bill or for metadata dates. One job
 // at a time; the status line says what happened, and the run log keeps this sign-in's jobs.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import { runBill, runDate, runMetadataDates } from '../../api/gen/client/bill/bill';
 import type { RunBillRequest, RunDateRequest, RunMetadataDatesRequest } from '../../api/gen/model';
+import { userOf } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
+import { keepIfSessionEnds, takeKept } from '../../lib/kept-input';
 import { chosenState } from '../../lib/url-state';
 import { appendLog } from './run-log';
 import { RunLogPanel } from './run-log-panel';
@@ -27,7 +29,15 @@ type Status =
   | { kind: 'invalid'; message: string }
   | { kind: 'loading'; job: JobKind }
   | { kind: 'success'; job: JobKind; answer: unknown }
-  | { kind: 'error'; job: JobKind; message: string };
+  | { kind: 'error'; job: JobKind; message: string }
+  /** The input given back after a session that ended without the user (and the job then asked for). */
+  | { kind: 'kept'; job: JobKind | null };
+
+const JOB_NAMES: Record<JobKind, string> = {
+  runDate: 'Run Date',
+  runBill: 'Run Bill',
+  runMetadataDates: 'Run Metadata Dates',
+};
 
 const CALLS: Record<JobKind, (body: never) => Promise<unknown>> = {
   runDate: (body: RunDateRequest) => runDate(body),
@@ -37,6 +47,30 @@ const CALLS: Record<JobKind, (body: never) => Promise<unknown>> = {
 
 const EMPTY: Omit<RunForm, 'state'> = { session: '', date: '', billNumber: '', startDate: '', endDate: '' };
 
+interface KeptRun {
+  fields: Omit<RunForm, 'state'>;
+  /** The job whose call was on its way when the session ended. */
+  job: JobKind | null;
+}
+const SCREEN = 'run-tools';
+
+function keptRun(user: string): KeptRun | null {
+  const kept = takeKept(SCREEN, user) as Partial<KeptRun> | null;
+  if (!kept?.fields || typeof kept.fields !== 'object') return null;
+  const fields = { ...EMPTY };
+  for (const k of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
+    const v = (kept.fields as Record<string, unknown>)[k];
+    if (typeof v === 'string') fields[k] = v;
+  }
+  return { fields, job: kept.job && kept.job in JOB_NAMES ? kept.job : null };
+}
+
+function keptLine(job: JobKind | null): string {
+  return job
+    ? `Your session ended before ${JOB_NAMES[job]} was answered, so it may not have started. Your input is back: start it again if it is not running.`
+    : 'Your input is back: your session ended before it was used.';
+}
+
 export function RunToolsPage() {
   const { user } = useRouteContext({ from: '/_app' });
   const search = useSearch({ from: '/_app/run-tools' });
@@ -44,9 +78,24 @@ export function RunToolsPage() {
   const states = user.stateConfigs;
   const state = chosenState(search.state, states) ?? '';
 
-  const [fields, setFields] = useState(EMPTY);
+  const who = userOf(user);
+  const [kept] = useState(() => keptRun(who));
+  const [fields, setFields] = useState(kept?.fields ?? EMPTY);
   const [problems, setProblems] = useState<Partial<Record<RunField, string>>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(kept ? { kind: 'kept', job: kept.job } : { kind: 'idle' });
+  // Read when the session ends, before this screen learns of it: the job on its way, what was typed.
+  const inFlight = useRef<JobKind | null>(null);
+  const typed = useRef(fields);
+  typed.current = fields;
+  useEffect(
+    () =>
+      keepIfSessionEnds(SCREEN, who, (): KeptRun | null =>
+        inFlight.current || Object.values(typed.current).some((v) => v !== '')
+          ? { fields: typed.current, job: inFlight.current }
+          : null,
+      ),
+    [who],
+  );
   const [showHelp, setShowHelp] = useState(false);
   const busy = status.kind === 'loading';
   const id = useId();
@@ -74,6 +123,7 @@ export function RunToolsPage() {
     setStatus({ kind: 'loading', job });
     const { state: jobState, ...parameters } = built.body;
     const logged = { job, state: jobState, parameters: { state: jobState, ...parameters } };
+    inFlight.current = job;
     try {
       const answer = await CALLS[job](built.body as never);
       setStatus({ kind: 'success', job, answer });
@@ -82,6 +132,8 @@ export function RunToolsPage() {
       const message = errorMessage(err);
       setStatus({ kind: 'error', job, message });
       appendLog({ ...logged, at: new Date().toISOString(), error: message });
+    } finally {
+      inFlight.current = null;
     }
   }
 
@@ -116,10 +168,10 @@ export function RunToolsPage() {
     </div>
   );
 
-  const button = (job: JobKind, label: string) => (
+  const button = (job: JobKind) => (
     <FocusKeepingButton className="btn btn-primary" inactive={busy} onClick={() => void start(job)}>
       {status.kind === 'loading' && status.job === job && <span className="spinner" aria-hidden="true" />}
-      {label}
+      {JOB_NAMES[job]}
     </FocusKeepingButton>
   );
 
@@ -167,12 +219,12 @@ export function RunToolsPage() {
           <fieldset className="run-job">
             <legend>By date</legend>
             {field('date', 'Run date', 'date')}
-            {button('runDate', 'Run Date')}
+            {button('runDate')}
           </fieldset>
           <fieldset className="run-job">
             <legend>By bill</legend>
             {field('billNumber', 'Bill number', 'text', { placeholder: 'HB100FH00, SB3FIL' })}
-            {button('runBill', 'Run Bill')}
+            {button('runBill')}
           </fieldset>
           <fieldset className="run-job">
             <legend>Metadata dates</legend>
@@ -180,7 +232,7 @@ export function RunToolsPage() {
               {field('startDate', 'Start date (optional)', 'date')}
               {field('endDate', 'End date (optional)', 'date')}
             </div>
-            {button('runMetadataDates', 'Run Metadata Dates')}
+            {button('runMetadataDates')}
           </fieldset>
         </div>
 
@@ -214,6 +266,11 @@ function StatusLine({ status }: { status: Status }) {
           </Alert>
         )}
       </div>
+      {status.kind === 'kept' && (
+        <Alert tone="info" role="status">
+          {keptLine(status.job)}
+        </Alert>
+      )}
       {status.kind === 'invalid' && (
         <Alert tone="error" role="alert">
           {status.message}
