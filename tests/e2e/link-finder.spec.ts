@@ -251,6 +251,65 @@ test.describe('link finder', () => {
   });
 });
 
+test('a typed new link is not lost unasked: leaving the screen asks, and so does Log Out', async ({
+  page,
+}) => {
+  await open(page);
+  await loadTexas(page);
+  await field(page, 'Column').selectOption('CalendarLink');
+  await field(page, 'New link').fill('https://typed.example/x');
+
+  await page.getByRole('link', { name: 'Run Tools' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText('You have unsaved changes to the new CalendarLink link of Texas.');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/link-finder/);
+  await expect(field(page, 'New link')).toHaveValue('https://typed.example/x');
+
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(question).toContainText('the new CalendarLink link of Texas');
+  await question.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(field(page, 'New link')).toHaveValue('https://typed.example/x');
+
+  // Sent, it is no longer unsaved: the screen is left without a question.
+  await button(page, 'Update Link').click();
+  await expect(main(page).getByText('Link updated successfully!')).toBeVisible();
+  await page.getByRole('link', { name: 'Run Tools' }).click();
+  await expect(page).toHaveURL(/\/run-tools/);
+  await expect(ask).toHaveCount(0);
+});
+
+test('a session that ends before Update Link keeps the typed link, back after signing in', async ({
+  page,
+  mock,
+}) => {
+  const calls = updateCalls(page);
+  await open(page);
+  await loadTexas(page);
+  await field(page, 'Column').selectOption('CalendarLink');
+  await field(page, 'New link').fill('https://typed.example/x');
+  // The server refuses the token and its renewal (a revoked session).
+  await mock.fail('/api/crawl/update-link', { status: 401, message: 'Session revoked', times: 1 });
+  await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+  await button(page, 'Update Link').click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+  await mock.clearFaults();
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+  await expect(main(page)).toContainText(
+    'Your new link is back: your session ended before it was sent. Check it and press Update Link.',
+  );
+  await expect(field(page, 'Column')).toHaveValue('CalendarLink');
+  await expect(field(page, 'New link')).toHaveValue('https://typed.example/x');
+  await button(page, 'Update Link').click();
+  await expect(main(page).getByText('Link updated successfully!')).toBeVisible();
+  expect(calls.at(-1)).toContain('https://typed.example/x');
+});
+
 test('a state outside the account is refused in words, and the shown links stay', async ({ page }) => {
   await signIn(page, 'demo', 'demo', '/link-finder');
   await loadTexas(page);

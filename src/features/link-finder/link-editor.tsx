@@ -1,13 +1,28 @@
 // The column list, the current link and the new one (SPEC §2). Update Link is disabled while the
 // new link is empty; a new link that is not an absolute http(s) address is never sent.
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { updateCrawlLink } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
+import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
+import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
+import { keepIfSessionEnds } from '../../lib/kept-input';
+import { useUnsavedWork } from '../../lib/unsaved-work';
 import { stateName } from '../../lib/us-states';
 import { CurrentLink } from './current-link';
 import { crawlErrorText, linkColumns, newLinkProblem } from './link-rules';
+
+const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
+const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
+
+/** Where a typed link is kept when the session ends without the user (src/lib/kept-input.ts). */
+export const KEPT_LINK = 'link-finder';
+export interface KeptLink {
+  state: string;
+  column: string;
+  link: string;
+}
 
 type Update =
   | { kind: 'idle' }
@@ -23,10 +38,12 @@ interface LinkEditorProps {
   onStored: (state: string, column: string, url: string) => void;
   /** Changes when the new-link box should take the focus (a column was picked in the table). */
   focusRequest: number;
+  /** A new link typed before the session ended, given back. */
+  initialLink?: string;
 }
 
-export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: LinkEditorProps) {
-  const [newLink, setNewLink] = useState('');
+export function LinkEditor({ data, column, onColumn, onStored, focusRequest, initialLink }: LinkEditorProps) {
+  const [newLink, setNewLink] = useState(initialLink ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [update, setUpdate] = useState<Update>({ kind: 'idle' });
   const id = useId();
@@ -35,9 +52,24 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
   const anotherRef = useRef<HTMLButtonElement>(null);
   const current = column ? data[column] : undefined;
 
-  // Choosing another column (here or in the table) clears the new link (SPEC §2).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the column changes only
+  // A typed link is unsaved work: leaving, Log Out and a session's end do not lose it unasked.
+  const typed = newLink.trim() !== '' && update.kind !== 'done';
+  const what = `the new ${column || 'link'} link of ${stateName(data.state)}`;
+  useUnsavedWork(typed ? what : null);
+  const leaving = useLeaveGuard(typed, leavesPath);
   useEffect(() => {
+    if (typed) void loadLeaveDialog();
+  }, [typed]);
+  const unsent = useRef<KeptLink | null>(null);
+  unsent.current = typed ? { state: data.state, column, link: newLink } : null;
+  useEffect(() => keepIfSessionEnds(KEPT_LINK, sessionUser() ?? '', () => unsent.current), []);
+
+  // Choosing another column (here or in the table) clears the new link (SPEC §2); the column it
+  // was given with keeps a link given back.
+  const columnShown = useRef(column);
+  useEffect(() => {
+    if (columnShown.current === column) return;
+    columnShown.current = column;
     setNewLink('');
     setProblem(null);
     setUpdate((u) => (u.kind === 'loading' ? u : { kind: 'idle' }));
@@ -188,6 +220,16 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest }: L
         <Alert tone="error" role="alert" className="link-update-error">
           {update.message}
         </Alert>
+      )}
+      {leaving.status === 'blocked' && (
+        <Suspense fallback={null}>
+          <LeaveDialog
+            open
+            what={what}
+            onStay={() => leaving.reset?.()}
+            onLeave={() => leaving.proceed?.()}
+          />
+        </Suspense>
       )}
     </form>
   );

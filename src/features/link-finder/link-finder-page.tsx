@@ -1,14 +1,16 @@
 // Update State Links (SPEC §2): load a state's source links, pick a column, paste its new link.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { loadCrawlLinks } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
+import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
 import { plural } from '../../lib/format';
 import { hasHearingStates } from '../../lib/hearing-states';
+import { takeKept } from '../../lib/kept-input';
 import { stateName, US_STATES } from '../../lib/us-states';
-import { LinkEditor } from './link-editor';
+import { KEPT_LINK, type KeptLink, LinkEditor } from './link-editor';
 import { crawlErrorText, linkColumns } from './link-rules';
 import { LinksTable } from './links-table';
 import './link-finder.css';
@@ -40,6 +42,14 @@ export function LinkFinderPage() {
   return <LinkFinder />;
 }
 
+function keptLink(): KeptLink | null {
+  const kept = takeKept(KEPT_LINK, sessionUser() ?? '') as Partial<KeptLink> | null;
+  const ok = (v: unknown): v is string => typeof v === 'string';
+  return kept && ok(kept.state) && ok(kept.column) && ok(kept.link) && CODES.includes(kept.state)
+    ? { state: kept.state, column: kept.column, link: kept.link }
+    : null;
+}
+
 function LinkFinder() {
   const search = useSearch({ from: '/_app/link-finder' });
   const navigate = useNavigate({ from: '/link-finder' });
@@ -50,21 +60,26 @@ function LinkFinder() {
   const [focusRequest, setFocusRequest] = useState(0);
   const latest = useRef(0);
   const id = useId();
+  // A link typed before the session ended: its state's links are loaded again, its column chosen.
+  const [kept, setKept] = useState(keptLink);
 
-  async function loadLinks() {
-    if (!state) {
+  async function loadLinks(which = state, keepColumn?: string) {
+    if (!which) {
       setLoad({ kind: 'error', message: 'Select a state to load its links.' });
       return;
     }
     const request = ++latest.current;
     setLoad({ kind: 'loading' });
     try {
-      const links = await loadCrawlLinks({ state });
+      const links = await loadCrawlLinks({ state: which });
       if (request !== latest.current) return; // a later Load Links won
       // The same state loaded again keeps the column chosen, and the new link typed for it.
       const again = data?.state === links.state;
       setData(links);
-      setColumn((c) => (again && linkColumns(links).includes(c) ? c : ''));
+      setColumn((c) => {
+        const wanted = keepColumn ?? (again ? c : '');
+        return linkColumns(links).includes(wanted) ? wanted : '';
+      });
       // Said in the status line: the focus stays on Load Links, so the table appearing is not heard.
       const count = linkColumns(links).length;
       setLoad({ kind: 'loaded', message: `Loaded ${plural(count, 'link')} of ${stateName(links.state)}.` });
@@ -73,9 +88,18 @@ function LinkFinder() {
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the link kept when the screen opened
+  useEffect(() => {
+    if (!kept) return;
+    if (kept.state !== state) void navigate({ search: { state: kept.state }, replace: true });
+    void loadLinks(kept.state, kept.column);
+  }, []);
+
   // Into the table only when it still shows the state the link was stored for.
-  const stored = (state: string, key: string, url: string) =>
+  const stored = (state: string, key: string, url: string) => {
+    setKept(null);
     setData((d) => (d?.state === state ? { ...d, [key]: url } : d));
+  };
   const loading = load.kind === 'loading';
 
   return (
@@ -99,7 +123,14 @@ function LinkFinder() {
               onChange={(s) => void navigate({ search: { state: s }, replace: true })}
             />
           </div>
-          <FocusKeepingButton className="btn btn-primary" inactive={loading} onClick={() => void loadLinks()}>
+          <FocusKeepingButton
+            className="btn btn-primary"
+            inactive={loading}
+            onClick={() => {
+              setKept(null);
+              void loadLinks();
+            }}
+          >
             Load Links
           </FocusKeepingButton>
           <div role="status" className="link-status">
@@ -122,6 +153,11 @@ function LinkFinder() {
             {load.message}
           </Alert>
         )}
+        {kept && (
+          <Alert tone="info" role="status">
+            Your new link is back: your session ended before it was sent. Check it and press Update Link.
+          </Alert>
+        )}
       </section>
 
       {data && (
@@ -135,6 +171,7 @@ function LinkFinder() {
             onColumn={setColumn}
             onStored={stored}
             focusRequest={focusRequest}
+            initialLink={kept && data.state === kept.state ? kept.link : undefined}
           />
           <LinksTable
             data={data}
