@@ -51,6 +51,21 @@ export const test = base.extend<{ mock: MockControl; sessionId: string }>({
 
 export { expect };
 
+/** The server refuses the next call to `path` and every renewal of the token (a revoked session,
+ * or clocks that differ): the session ends as that call is made. */
+export async function revokeSessionAt(mock: MockControl, path: string): Promise<void> {
+  await mock.fail(path, { status: 401, message: 'Session revoked', times: 1 });
+  await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+}
+
+/** On the sign-in page a revoked session led to: the server takes sessions again, demo signs in. */
+export async function signInAgain(page: Page, mock: MockControl): Promise<void> {
+  await mock.clearFaults();
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** Holds the requests matching `url` on their way until the returned function is called (a call
  * or a module still loading, while the test looks at the screen meanwhile). */
 export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {

@@ -1,6 +1,14 @@
 // Update State Links in the production build against the mock backend.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  holdRequests,
+  revokeSessionAt,
+  signIn,
+  signInAgain,
+  test,
+} from './fixtures';
 
 const main = (page: Page) => page.locator('#main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -290,15 +298,11 @@ test('a session that ends before Update Link keeps the typed link, back after si
   await field(page, 'Column').selectOption('CalendarLink');
   await field(page, 'New link').fill('https://typed.example/x');
   // The server refuses the token and its renewal (a revoked session).
-  await mock.fail('/api/crawl/update-link', { status: 401, message: 'Session revoked', times: 1 });
-  await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+  await revokeSessionAt(mock, '/api/crawl/update-link');
   await button(page, 'Update Link').click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 
-  await mock.clearFaults();
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAgain(page, mock);
   await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
   await expect(main(page)).toContainText(
     'Your new link is back: your session ended before it was sent. Check it and press Update Link.',

@@ -2,7 +2,15 @@
 // inputs, their failures, the instructions and the run log.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  holdRequests,
+  revokeSessionAt,
+  signIn,
+  signInAgain,
+  test,
+} from './fixtures';
 
 const main = (page: Page) => page.locator('#main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -286,15 +294,11 @@ test('a job asked for as the session ends keeps its input, back after signing in
   await open(page);
   await field(page, 'Session').fill('89R');
   await field(page, 'Bill number').fill('HB100FIL');
-  await mock.fail('/api/bill/runBill', { status: 401, message: 'Session revoked', times: 1 });
-  await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+  await revokeSessionAt(mock, '/api/bill/runBill');
   await button(page, 'Run Bill').click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 
-  await mock.clearFaults();
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAgain(page, mock);
   await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
   await expect(main(page)).toContainText(
     'Your session ended before Run Bill was answered, so it may not have started. Your input is back: start it again if it is not running.',

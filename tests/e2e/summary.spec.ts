@@ -1,7 +1,16 @@
 // The Summary page in the production build against the mock backend: versions, bill and section
 // summaries, every validation message and every failure.
 import type { Page } from '@playwright/test';
-import { closeAsking, expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
+import {
+  closeAsking,
+  expect,
+  expectAccessible,
+  holdRequests,
+  revokeSessionAt,
+  signIn,
+  signInAgain,
+  test,
+} from './fixtures';
 
 const main = (page: Page) => page.locator('#main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -357,15 +366,11 @@ test.describe('edited summaries are not lost', () => {
     await fetchHb100(page, 'bill');
     await field(page, 'Summary text').fill('Words typed before the session ended.');
     // The server refuses the token and its renewal (a revoked session).
-    await mock.fail('/api/bill/updateSummary', { status: 401, message: 'Session revoked', times: 1 });
-    await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+    await revokeSessionAt(mock, '/api/bill/updateSummary');
     await button(page, 'Update Summary').click();
     await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 
-    await mock.clearFaults();
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInAgain(page, mock);
     await expect(main(page).getByRole('heading', { name: 'Summary of HB100FIL' })).toBeVisible();
     await expect(field(page, 'Summary text')).toHaveValue('Words typed before the session ended.');
     await expect(main(page).getByText('Unsaved edit', { exact: true })).toBeVisible();

@@ -1,6 +1,14 @@
 // Transcripts: editing through the popup, saving (and failing to), drafts, the leave prompt,
 // undo and redo, replace all.
-import { closeAsking, expect, expectAccessible, holdRequests, test } from './fixtures';
+import {
+  closeAsking,
+  expect,
+  expectAccessible,
+  holdRequests,
+  revokeSessionAt,
+  signInAgain,
+  test,
+} from './fixtures';
 import {
   openHearing,
   popup,
@@ -176,18 +184,14 @@ test('a session that ends without the user signing out keeps the draft, offered 
   await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Corrected');
   // The access token has not expired, yet the server refuses it and its renewal (a revoked
   // session, or clocks that differ).
-  await mock.fail('/api/bill/updateTranscript', { status: 401, message: 'Session revoked', times: 1 });
-  await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+  await revokeSessionAt(mock, '/api/bill/updateTranscript');
   await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Your session could not be renewed. Please sign in again.' }),
   ).toBeVisible();
 
-  await mock.clearFaults();
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAgain(page, mock);
   await expect(page).toHaveURL(/video=4109/);
   await expect(page.getByText(/You have unsaved edits to this hearing from .+ \(1 edit\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Restore edits' }).click();
