@@ -97,6 +97,39 @@ test('a page of failures: a few lines in words, the heading and Retry on screen;
   await expect(bar).toHaveCount(0);
 });
 
+test('Retry pressed from the keyboard leaves the focus in the list, in the deleted row’s place, not on the page’s body', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+  const refused = '**/api/table/masterBills/100003**';
+  await page.route(refused, (r) =>
+    r.request().method() === 'DELETE'
+      ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"nope"}' })
+      : r.continue(),
+  );
+  await page.getByRole('button', { name: 'Delete 100003', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await dialog(page).getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(6100);
+  await page.clock.resume();
+  const failed = toastWith(page, 'Could not delete MasterBills 100003');
+  await expect(failed).toBeVisible();
+
+  // Into the notifications with their key (Alt+T), Tab to Retry, Enter.
+  await page.unroute(refused);
+  await page.keyboard.press('Alt+t');
+  const retry = failed.getByRole('button', { name: 'Retry' });
+  for (let tabs = 0; tabs < 4 && !(await retry.evaluate((b) => b === document.activeElement)); tabs++)
+    await page.keyboard.press('Tab');
+  await expect(retry).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toastWith(page, 'MasterBills 100003 deleted')).toBeVisible();
+  await expect(row(page, '100003')).toHaveCount(0);
+  await expect(row(page, '100004')).toBeFocused();
+});
+
 test('a deleted record: Back does not open it again, and it is not shown from memory', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');

@@ -243,6 +243,11 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
       onDeleted: (gone) => {
         if (mounted.current) setSelected((now) => new Map([...now].filter(([id]) => !gone.has(id))));
       },
+      onFocusBack: ({ gone, failed }) => {
+        if (!mounted.current) return;
+        if (failed[0] !== undefined) requestAnimationFrame(() => focusRow(failed[0] as string));
+        else focusAfterDelete(gone);
+      },
     });
   };
 

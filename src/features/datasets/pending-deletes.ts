@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
-import { focusIsLost } from '../../lib/focus-screen';
+import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
 import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
 import { rowKey } from '../../lib/row-key';
@@ -134,6 +134,9 @@ export interface DeleteOutcome {
   onFailed?: (rows: Row[]) => void;
   /** Rows deleted (a Retry's too: they are no longer selected). */
   onDeleted?: (ids: ReadonlySet<string>) => void;
+  /** The focus was in the toast (its Retry, its Undo) when the outcome replaced its buttons: put it
+   * back in the list, on the first row that failed, or where the deleted rows were. */
+  onFocusBack?: (outcome: { gone: ReadonlySet<string>; failed: readonly string[] }) => void;
 }
 
 /** At most this many records are named per reason, and reasons listed, in the toast: a page of
@@ -229,6 +232,17 @@ async function sendAll(
   forget(qc, d, gone);
   setHidden(d.key, ids, false);
   if (gone.size) opts.onDeleted?.(gone);
+  // A keyboard user in the toast (Retry, or Undo as its time ran out) loses the focus with the
+  // toast's buttons, and then with the toast: it goes back to the list (the screen's heading when
+  // the list is gone), not to the page's body.
+  const inToast = () => focusIsLost() || !!document.activeElement?.closest('[data-sonner-toast]');
+  if (holder)
+    requestAnimationFrame(() => {
+      if (!inToast()) return;
+      opts.onFocusBack?.({ gone, failed: failures.map((f) => rowKey(d, f.row)) });
+      // After the list's own move (a frame later): the screen's heading when it found no row.
+      requestAnimationFrame(() => inToast() && focusScreen());
+    });
   if (failures.length === 0) {
     toast.success(`${what(d, rows)} deleted`, {
       id: toastId,
