@@ -186,8 +186,18 @@ test('a related row’s link is on what tells the rows apart, not on this record
   await expect(links.first()).toBeVisible();
   // BillSubjects is keyed by MasterBillId and SubjectCode: every row shares the first.
   for (const text of await links.allInnerTexts()) expect(text.trim()).not.toBe('100001');
+  // Its name holds what it shows (label in name) and says which record it opens.
+  for (const link of await links.all()) {
+    const shown = ((await link.textContent()) ?? '').trim();
+    await expect(link).toHaveAccessibleName(new RegExp(`^BillSubjects 100001~.*${shown}`));
+  }
   await links.first().click();
   await expect(page).toHaveURL(/\/admin\/bill-subjects\?record=100001(~|%7E)[A-Z]/);
+  // A link on a column whose text the record's key does not hold names both.
+  await page.goto('/admin/master-bills?record=100003');
+  await expect(section(page, 'BillHistory').locator('tbody a').first()).toHaveAccessibleName(
+    /^TX, BillHistory \d+$/,
+  );
 });
 
 test('palette: a bill lookup closed by Esc takes the user nowhere; Tab opens nothing', async ({

@@ -11,6 +11,7 @@ import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
 import { rowKey } from '../../lib/row-key';
+import { cellText } from './cell-text';
 import { CellValue } from './cell-value';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
 import { DEFAULT_LIMIT, toSearch } from './list-search';
@@ -160,6 +161,11 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
               <tbody>
                 {answer.data.map((row) => {
                   const id = rowKey(d, row);
+                  // The link's name holds what it shows (a voice command says what it sees), then
+                  // which record it opens.
+                  const opens = `${rf.name} ${id}`;
+                  const shown = linkColumn ? cellText(linkColumn, row[linkColumn.key]) : null;
+                  const name = shown && !opens.includes(shown) ? `${shown}, ${opens}` : opens;
                   return (
                     <tr key={id}>
                       {columns.map((c, i) => (
@@ -169,7 +175,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                               to="/admin/$name"
                               params={{ name: rf.route }}
                               search={recordSearch(rf.route, id)}
-                              aria-label={`${rf.name} ${id}`}
+                              aria-label={name}
                             >
                               <CellValue column={c} value={row[c.key]} />
                             </Link>
