@@ -378,3 +378,48 @@ test.describe('phones and narrow windows (360 px)', () => {
     await go('billhistory', 'BillHistory Management');
   });
 });
+
+test.describe('forced colours (Windows High Contrast)', () => {
+  const outline = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return `${s.outlineStyle} ${s.outlineWidth}`;
+      });
+
+  test('the focus ring, the active option and the find marks stay visible: outlines, not shadows', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await page.getByRole('button', { name: 'Export CSV' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add New' })).toBeFocused();
+    expect(await outline(page, ':focus-visible')).toBe('solid 2px');
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('bill');
+    await page.keyboard.press('ArrowDown');
+    expect(await outline(page, '.palette-option[data-focus]')).toBe('solid 2px');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/transcripts?state=TX');
+    await page.locator('a[href*="video=4109"]').click();
+    await page.getByLabel('Find', { exact: true }).fill('concern');
+    await expect(page.locator('.w-hit-current')).toBeVisible();
+    expect(await outline(page, '.w-hit-current')).toBe('solid 2px');
+    expect(await outline(page, '.w-hit:not(.w-hit-current)')).toBe('dashed 1px');
+  });
+});
+
+test('at 320 px the keys list wraps inside its dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+  await rows(page).first().focus();
+  await page.keyboard.press('?');
+  const body = dialog(page).locator('.modal-body');
+  await expect(body).toBeVisible();
+  expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
