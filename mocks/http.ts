@@ -26,7 +26,8 @@ export function failure(status: number, message: string, error?: string): never 
 
 export async function requireUser(request: Request, env: MockEnv): Promise<Claims> {
   const auth = request.headers.get('authorization') ?? '';
-  const m = /^Bearer (.+)$/.exec(auth);
+  // The scheme's name is case-insensitive (RFC 9110 §11.1): 'bearer' is Bearer.
+  const m = /^Bearer (.+)$/i.exec(auth);
   if (!m?.[1]) failure(401, 'Authentication required', 'unauthorized');
   const claims = await verifyJwt(m[1], env.secret, env.now());
   if (claims?.typ !== 'access') failure(401, 'Your access token is invalid or expired', 'token_expired');

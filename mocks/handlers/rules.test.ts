@@ -152,6 +152,22 @@ describe('sign-out', () => {
   });
 });
 
+describe('the Authorization header', () => {
+  it("takes the scheme's name in any case (RFC 9110), and refuses another scheme", async () => {
+    const { accessToken } = await signIn();
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await fetch(`${BASE}/api/table/states?page=1&limit=1`, {
+        headers: { Authorization: `${scheme} ${accessToken}` },
+      });
+      expect(res.status, scheme).toBe(200);
+    }
+    const basic = await fetch(`${BASE}/api/table/states?page=1&limit=1`, {
+      headers: { Authorization: `Basic ${accessToken}` },
+    });
+    expect(basic.status).toBe(401);
+  });
+});
+
 describe('methods and paths', () => {
   it('answers a method a path does not offer with 405 and Allow, an unknown path with 404', async () => {
     const put = await call('PUT', '/api/table/states');
