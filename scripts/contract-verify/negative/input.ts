@@ -155,7 +155,8 @@ export async function sendBodyProbes(
 }
 
 /** The list call with a query that breaks one rule: page and limit out of range or not numbers,
- * an unknown parameter, filters holding control characters, too long or of the wrong type. */
+ * an unknown parameter, a sort the dataset cannot have, filters holding control characters, too
+ * long or of the wrong type. */
 export async function listProbes(lane: Lane, d: DatasetConfig): Promise<void> {
   const id = `${d.key}List` as OperationId;
   const maxPage = parameterMaximum('Page');
@@ -170,8 +171,19 @@ export async function listProbes(lane: Lane, d: DatasetConfig): Promise<void> {
     [`page=${maxPage + 1}, over its maximum`, { page: String(maxPage + 1) }],
     ['an enormous page (20 digits)', { page: '99999999999999999999' }],
     ['a page that is not a number', { page: 'two' }],
+    ['a limit that is not a number', { limit: 'ten' }],
+    ['a limit that is not whole', { limit: '1.5' }],
     ['an unknown query parameter', { [UNKNOWN]: '1' }],
   ];
+  // The sort parameter names the dataset's own fields, at most four: an unknown one is a 400 (a
+  // server that cannot sort may leave a valid sort unapplied, not take a wrong one).
+  const sortable = d.columns[0]?.key;
+  if (sortable)
+    probes.push(
+      ['a sort by a field the dataset does not have', { sort: UNKNOWN }],
+      ['a sort by five fields (at most four)', { sort: Array(5).fill(sortable).join(',') }],
+      ['a sort with two leading minus signs', { sort: `--${sortable}` }],
+    );
   const textFilter = d.columns.find((c) => c.filter && (c.type === 'text' || c.type === 'textarea'));
   if (textFilter) {
     const schema = requestBodySchema(`${d.key}Add` as OperationId)?.properties?.[textFilter.key];

@@ -1,4 +1,5 @@
-// One dataset: list page 1, list with a filter, list sorted both ways, one record by its key, and
+// One dataset: list page 1, list with a filter, list sorted both ways, pages 1 and 2 of two rows
+// (the page and size asked for are the ones answered), one record by its key, and
 // (unless read-only) add, read, edit and delete a scratch record, then check it is gone. A record
 // that could not be deleted is reported as left behind. Unless --positive-only, it also tries what
 // the server must refuse on the way: invalid list queries, invalid add and edit bodies, a delete
@@ -86,6 +87,58 @@ async function checkSort(lane: Lane, d: DatasetConfig): Promise<void> {
         describeValue(firsts[1]),
       );
     }
+  }
+}
+
+/**
+ * Pages 1 and 2 of two rows each, sorted by the first key: each answer says the page and limit
+ * asked for and holds as many rows as the total leaves for it (never more than the limit), and
+ * page 2 holds none of page 1's rows. A server that ignored `page` (page 1 every time) or `limit`
+ * (its own page size) passed every other check. Without a sort applied (pagination.sort absent)
+ * the server's own order need not be stable, so the overlap is not judged.
+ */
+async function checkPaging(lane: Lane, d: DatasetConfig): Promise<void> {
+  const field = d.primaryKey[0] as string;
+  const LIMIT = 2;
+  let first: Set<string> | undefined;
+  for (const page of [1, 2]) {
+    const q = new URLSearchParams({ page: String(page), limit: String(LIMIT), sort: field });
+    const out = await lane.exchange({
+      operation: op(d, 'List'),
+      check: `list page ${page} of ${LIMIT} rows`,
+      path: `${d.endpoint}?${q}`,
+    });
+    if (!out.ok) return;
+    const body = out.verdict.body as {
+      data: Fields[];
+      pagination: { page: number; limit: number; total: number; sort?: string };
+    };
+    const { pagination: p, data } = body;
+    const expected = Math.max(0, Math.min(LIMIT, p.total - (page - 1) * LIMIT));
+    if (p.page !== page)
+      return lane.behaviour(out.row, '/pagination/page', String(page), describeValue(p.page));
+    if (p.limit !== LIMIT)
+      return lane.behaviour(out.row, '/pagination/limit', String(LIMIT), describeValue(p.limit));
+    if (data.length !== expected)
+      return lane.behaviour(
+        out.row,
+        '/data',
+        `${expected} row${expected === 1 ? '' : 's'} (page ${page} of ${LIMIT}-row pages, ${p.total} in all)`,
+        `${data.length}`,
+      );
+    const keys = new Set(data.map((r) => keyPath(keyValues(d, r) ?? [])));
+    if (page === 1) {
+      first = p.sort === undefined ? undefined : keys;
+      continue;
+    }
+    const again = [...keys].find((k) => first?.has(k));
+    if (again !== undefined)
+      lane.behaviour(
+        out.row,
+        '/data',
+        'rows other than page 1’s',
+        `page 1’s record ${decodeURIComponent(again)} again`,
+      );
   }
 }
 
@@ -221,6 +274,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
 
   await checkFilter(lane, d, rows);
   await checkSort(lane, d);
+  await checkPaging(lane, d);
   if (run.negative) await listProbes(lane, d);
 
   const listed = keyValues(d, rows[0]);
