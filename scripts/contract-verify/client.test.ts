@@ -138,3 +138,33 @@ describe('a connection closed under a body being sent', () => {
     }
   });
 });
+
+describe('an answer cut off after its headers', () => {
+  it('says the connection closed before the whole answer arrived, with the code beside the words', async () => {
+    const server = createTcpServer((socket) => {
+      socket.once('data', () => {
+        socket.write(
+          'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"data":',
+        );
+        socket.destroy();
+      });
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = new Client(`http://127.0.0.1:${port}`, 5000);
+      const answer = await client.call({
+        method: 'GET',
+        path: '/api/table/states?page=1&limit=10',
+        auth: 'none',
+      });
+      const verdict = judge('statesList', [200], answer);
+      expect(verdict.mismatch?.received).toBe(
+        'no answer (the connection closed before the whole answer arrived, UND_ERR_SOCKET)',
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -36,6 +36,18 @@ export type AuthMode = 'token' | 'none' | 'malformed' | { bearer: string };
 const MALFORMED_TOKEN = 'not-a-token';
 
 /** The connection closed under a call that was sending a body: what happened, in words. */
+/** What a network error's code means, in words (the code stays beside them for a search). */
+const NETWORK_WORDS: Record<string, string> = {
+  UND_ERR_SOCKET: 'the connection closed before the whole answer arrived',
+  ECONNREFUSED: 'nothing answers at that address',
+  ECONNRESET: 'the server reset the connection',
+  ENOTFOUND: 'the host name does not resolve',
+  EAI_AGAIN: 'the host name could not be resolved now',
+};
+/** A call without an answer, in words: 'no answer (the server reset the connection, ECONNRESET)'. */
+export const noAnswer = (error: string | undefined): string =>
+  `no answer (${error && NETWORK_WORDS[error] ? `${NETWORK_WORDS[error]}, ${error}` : error})`;
+
 function describeDrop(code: string, bodyBytes: number): string | undefined {
   if (!DROPPED.has(code) || bodyBytes === 0) return undefined;
   const size = `${bodyBytes.toLocaleString('en-US')}-byte body`;

@@ -1,7 +1,7 @@
 // Judges one answer against the contract: the status first, then that it is JSON, then its body
 // against the schema of that status (the generated zod schema for a success, openapi.yaml's
 // declared schema for an error answer).
-import type { Answer } from './client.ts';
+import { type Answer, noAnswer } from './client.ts';
 import { declaredErrorSchema, generatedSchema } from './contract.ts';
 import { describeValue, type Mismatch, mismatchFromIssue, type ZodLikeIssue } from './mismatch.ts';
 
@@ -36,7 +36,7 @@ export function judge(operation: string, expected: readonly number[], a: Answer)
         kind: 'network',
         pointer: '',
         expected: `an answer with status ${expected.join(' or ')}`,
-        received: a.networkDetail ?? `no answer (${a.networkError})`,
+        received: a.networkDetail ?? noAnswer(a.networkError),
       },
     };
   }

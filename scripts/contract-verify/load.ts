@@ -1,7 +1,7 @@
 // The bounded load check (--load N): N list calls (page 1 of the selected datasets in turn), at
 // most `concurrency` at a time, timed one by one. It reports throughput, latency percentiles and
 // the calls that failed; a failed call fails the run.
-import type { Client } from './client.ts';
+import { type Client, noAnswer } from './client.ts';
 import type { DatasetConfig } from './contract.ts';
 
 export interface LoadResult {
@@ -44,9 +44,7 @@ export async function runLoad(
       ms.push(a.ms);
       if (a.status !== 200 || !a.isJson) {
         const what =
-          a.status === null
-            ? `no answer (${a.networkError})`
-            : `status ${a.status}${a.isJson ? '' : ', not JSON'}`;
+          a.status === null ? noAnswer(a.networkError) : `status ${a.status}${a.isJson ? '' : ', not JSON'}`;
         errors[what] = (errors[what] ?? 0) + 1;
       }
     }

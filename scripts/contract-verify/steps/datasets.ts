@@ -288,7 +288,11 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     lane.skip(
       op(d, 'Get'),
       'get a listed record by its key',
-      noModel ? `${NO_VALID_ROW}, so none gives a key to ask for` : 'page 1 lists no record',
+      noModel
+        ? `${NO_VALID_ROW}, so none gives a key to ask for`
+        : page1.ok
+          ? 'page 1 lists no record'
+          : 'page 1 was not answered as the contract says (see “list page 1”)',
     );
   }
 
