@@ -3,10 +3,12 @@
 // reloading the tab through the browser's own beforeunload prompt. Once the session has ended
 // (signed out, here or in another tab) there is nothing to stay for, and nothing is asked.
 // One hook for every screen that can lose work (transcripts, the table manager's form, summaries),
-// shown with LeaveDialog, so that the question and its answers read the same everywhere.
+// shown with LeaveDialog (LazyLeaveDialog where the screen loads it only when needed: this hook
+// starts loading it once there is work to lose), so that the question reads the same everywhere.
 import { type ShouldBlockFn, useBlocker } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { readSession } from '../../api/session';
+import { loadLeaveDialog } from './lazy-leave-dialog';
 
 export type LeaveTest = (args: Parameters<ShouldBlockFn>[0]) => boolean;
 
@@ -23,6 +25,9 @@ export function useLeaveGuard(dirty: boolean, leaves?: LeaveTest) {
   dirtyRef.current = dirty;
   const leavesRef = useRef(leaves);
   leavesRef.current = leaves;
+  useEffect(() => {
+    if (dirty) void loadLeaveDialog().catch(() => undefined);
+  }, [dirty]);
   return useBlocker({
     shouldBlockFn: (args) =>
       dirtyRef.current && readSession() !== null && (leavesRef.current?.(args) ?? true),

@@ -1,20 +1,18 @@
 // The column list, the current link and the new one (SPEC §2). Update Link is disabled while the
 // new link is empty; a new link that is not an absolute http(s) address is never sent.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { updateCrawlLink } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
+import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
 import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { keepIfSessionEnds } from '../../lib/kept-input';
 import { useUnsavedWork } from '../../lib/unsaved-work';
 import { stateName } from '../../lib/us-states';
 import { CurrentLink } from './current-link';
 import { crawlErrorText, linkColumns, newLinkProblem } from './link-rules';
-
-const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
-const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 /** Where a typed link is kept when the session ends without the user (src/lib/kept-input.ts). */
 export const KEPT_LINK = 'link-finder';
@@ -57,9 +55,6 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest, ini
   const what = `the new ${column || 'link'} link of ${stateName(data.state)}`;
   useUnsavedWork(typed ? what : null);
   const leaving = useLeaveGuard(typed, leavesPath);
-  useEffect(() => {
-    if (typed) void loadLeaveDialog();
-  }, [typed]);
   const unsent = useRef<KeptLink | null>(null);
   unsent.current = typed ? { state: data.state, column, link: newLink } : null;
   useEffect(() => keepIfSessionEnds(KEPT_LINK, sessionUser() ?? '', () => unsent.current), []);
@@ -223,7 +218,7 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest, ini
       )}
       {leaving.status === 'blocked' && (
         <Suspense fallback={null}>
-          <LeaveDialog
+          <LazyLeaveDialog
             open
             what={what}
             onStay={() => leaving.reset?.()}

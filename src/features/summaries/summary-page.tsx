@@ -4,7 +4,7 @@
 // not left behind without asking (the console's leave guard), and several edited sections can be
 // updated at once, each with its own outcome.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
 import { userOf } from '../../api/session';
 import { Alert } from '../../components/alert';
@@ -33,10 +33,9 @@ import {
 } from './summary-rules';
 import type { BatchState, ItemOutcome } from './update-all';
 import './summary.css';
+import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
 
 // Loaded with the first edit (as in the transcript editor): the page opens without dialog code.
-const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
-const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 type Problems = Partial<Record<FieldName, string>>;
 
@@ -110,9 +109,6 @@ export function SummaryPage() {
   useEffect(() => keepIfSessionEnds(who, () => page.current), [who]);
   useUnsavedWork(unsaved && result ? `the summary of ${result.record.id}` : null);
   const leaving = useLeaveGuard(unsaved, leavesPath);
-  useEffect(() => {
-    if (unsaved) void loadLeaveDialog();
-  }, [unsaved]);
   // The edited sections, in the order they are shown.
   const changedSections =
     result?.kind === 'section' ? orderSections(result.items).filter((i) => buffers[i.key] !== undefined) : [];
@@ -353,7 +349,7 @@ export function SummaryPage() {
       )}
       {leaving.status === 'blocked' && result && (
         <Suspense fallback={null}>
-          <LeaveDialog
+          <LazyLeaveDialog
             open
             what={unsavedWhat(result, Object.keys(buffers).length)}
             onStay={() => leaving.reset?.()}

@@ -4,12 +4,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { lazy, type RefObject, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptWord } from '../../api/gen/model';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
+import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
 import { type LeaveTest, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { plural } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
@@ -32,8 +33,6 @@ import { useFindReplace } from './use-find-replace';
 // Loaded with the first edit, ready before a leave can be asked: until something can be lost,
 // the page has no dialog code, and none of Headless UI's document-wide click and focus listeners,
 // which otherwise run on every click and focus of the transcript (a selection's popup among them).
-const loadLeaveDialog = () => import('../../components/leave-guard/leave-dialog');
-const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -123,9 +122,6 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   saving.current = save.isPending;
   const unsaved = dirty || popupDirty;
   const blocker = useLeaveGuard(unsaved, (args) => !saving.current && leavesHearing(args));
-  useEffect(() => {
-    if (unsaved) void loadLeaveDialog();
-  }, [unsaved]);
 
   const goToHit = (index: number) => {
     const hit = find.select(index);
@@ -361,7 +357,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
       )}
       {askDiscard && (
         <Suspense fallback={null}>
-          <LeaveDialog
+          <LazyLeaveDialog
             open
             what="this part of the transcript"
             fate="The words typed in the edit box are lost if you leave it now."
@@ -376,7 +372,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
 
       {blocker.status === 'blocked' && (
         <Suspense fallback={null}>
-          <LeaveDialog
+          <LazyLeaveDialog
             open
             what="this hearing’s transcript"
             fate={
