@@ -66,7 +66,8 @@ interface Props<Row extends RowData> {
   /** Enter on a row (and, with openOnClick, a click on it outside its controls). */
   onOpenRow?: (row: Row) => void;
   openOnClick?: boolean;
-  /** A row is pointed at or focused: what opening it needs can start loading. */
+  /** The pointer moves over a row, or a row takes the focus: what opening it needs can start
+   * loading (rows drawn under a resting pointer are not pointed at). */
   onRowIntent?: () => void;
   /** PageUp / PageDown on a row; true when it moves to another page. */
   onPageKey?: (direction: -1 | 1) => boolean;
@@ -392,7 +393,7 @@ export function DataGrid<Row extends RowData>({
                         .filter(Boolean)
                         .join(' ') || undefined
                     }
-                    onPointerEnter={onRowIntent}
+                    onPointerMove={onRowIntent}
                     onFocus={(e) => {
                       rove(e.currentTarget);
                       onRowIntent?.();
