@@ -203,8 +203,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
 
   const intent = useCallback(() => void loadRecordDialog(), []);
   // The record view's code loads when the pointer moves over a row or a row takes the focus: a click
-  // or Enter on it then
-  // renders the view at once, and a list only looked at does not load it.
+  // or Enter on it then renders the view at once, and a list only looked at does not load it.
   const recordIntent = useCallback(() => void RecordPanel.preload(), []);
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
