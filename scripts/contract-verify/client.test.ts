@@ -3,7 +3,7 @@
 // the text, with each secret supplied by its variable instead of written out.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { type AddressInfo, createServer as createTcpServer } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { listen } from '../../tests/contract/servers.ts';
@@ -109,62 +109,69 @@ describe('the sign-in as curl', () => {
   });
 });
 
+/** A raw TCP server that does `onFirstData` to the connection when the request starts coming, for
+ * the length of `use` (given a client of it). */
+async function withTcpServer(
+  onFirstData: (socket: Socket) => void,
+  use: (client: Client) => Promise<void>,
+): Promise<void> {
+  const server = createTcpServer((socket) => {
+    socket.once('data', () => onFirstData(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await use(new Client(`http://127.0.0.1:${port}`, 5000));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('a connection closed under a body being sent', () => {
   it('is said in words, not as "no answer"', async () => {
     // A server that resets the connection as soon as the request starts coming, as a server that
     // answers a 413 and closes without reading the body does under a client still sending.
-    const server = createTcpServer((socket) => {
-      socket.once('data', () => socket.resetAndDestroy());
-      socket.on('error', () => {});
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const client = new Client(`http://127.0.0.1:${port}`, 5000);
-      const answer = await client.call({
-        method: 'POST',
-        path: '/api/bill/updateTranscript',
-        raw: { prefix: '{"pad":"', fill: 'x', count: 4_000_000, suffix: '"}' },
-        auth: 'none',
-      });
-      expect(answer.status).toBeNull();
-      const verdict = judge('updateTranscript', [413], answer);
-      expect(verdict.mismatch).toMatchObject({ kind: 'network', expected: 'an answer with status 413' });
-      expect(verdict.mismatch?.received).toMatch(
-        /^no answer could be read: the server (closed|reset) the connection .*4,000,010-byte body.*; if it answered before reading the whole body \(a 413, say\), it closed the connection without reading or discarding the rest/,
-      );
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    await withTcpServer(
+      (socket) => socket.resetAndDestroy(),
+      async (client) => {
+        const answer = await client.call({
+          method: 'POST',
+          path: '/api/bill/updateTranscript',
+          raw: { prefix: '{"pad":"', fill: 'x', count: 4_000_000, suffix: '"}' },
+          auth: 'none',
+        });
+        expect(answer.status).toBeNull();
+        const verdict = judge('updateTranscript', [413], answer);
+        expect(verdict.mismatch).toMatchObject({ kind: 'network', expected: 'an answer with status 413' });
+        expect(verdict.mismatch?.received).toMatch(
+          /^no answer could be read: the server (closed|reset) the connection .*4,000,010-byte body.*; if it answered before reading the whole body \(a 413, say\), it closed the connection without reading or discarding the rest/,
+        );
+      },
+    );
   });
 });
 
 describe('an answer cut off after its headers', () => {
   it('says the connection closed before the whole answer arrived, with the code beside the words', async () => {
-    const server = createTcpServer((socket) => {
-      socket.once('data', () => {
+    await withTcpServer(
+      (socket) => {
         socket.write(
           'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"data":',
         );
         socket.destroy();
-      });
-      socket.on('error', () => {});
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const client = new Client(`http://127.0.0.1:${port}`, 5000);
-      const answer = await client.call({
-        method: 'GET',
-        path: '/api/table/states?page=1&limit=10',
-        auth: 'none',
-      });
-      const verdict = judge('statesList', [200], answer);
-      expect(verdict.mismatch?.received).toBe(
-        'no answer (the connection closed before the whole answer arrived, UND_ERR_SOCKET)',
-      );
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+      },
+      async (client) => {
+        const answer = await client.call({
+          method: 'GET',
+          path: '/api/table/states?page=1&limit=10',
+          auth: 'none',
+        });
+        const verdict = judge('statesList', [200], answer);
+        expect(verdict.mismatch?.received).toBe(
+          'no answer (the connection closed before the whole answer arrived, UND_ERR_SOCKET)',
+        );
+      },
+    );
   });
 });
