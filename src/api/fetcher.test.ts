@@ -14,7 +14,7 @@ import {
 import { bigIntAnswers } from './gen/registry/big-int-answers';
 import { datasets } from './gen/registry/datasets';
 import { operations } from './gen/registry/operations';
-import { forgetRenewals, recordRenewal } from './renewals';
+import { forgetRenewals, recordRenewal, recordSignOut } from './renewals';
 import { readSession, writeSession } from './session';
 
 // Tokens minted in the same second with the same claims are the same bytes: a renewal recorded by
@@ -263,6 +263,45 @@ describe('the 401 flow', () => {
   });
 });
 
+describe('a call refused while Log Out ends the session', () => {
+  // A session of its own for each test: a sign-out is recorded for good (its session never comes back).
+  const signedInOnce = (n: number) => {
+    const refreshToken = fakeJwt({ exp: inSeconds(3600), signingOut: n });
+    writeSession({ accessToken: fakeJwt({ exp: inSeconds(60), stateConfigs: ['TX'] }), refreshToken });
+    return refreshToken;
+  };
+
+  it("in another tab: this tab's session ends as signed out there, without a renewal", async () => {
+    await recordSignOut(signedInOnce(1), 'another tab');
+    const ended = vi.fn();
+    setSessionEndedHandler(ended);
+    const counts = withRotatingToken({ token: 'never' });
+    await expect(list()).rejects.toMatchObject({
+      kind: 'session',
+      message: 'You were signed out in another tab. Please sign in again.',
+    });
+    expect(counts.refresh).toBe(0);
+    expect(readSession()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    setSessionEndedHandler(() => {});
+  });
+
+  it("this tab's own sign-out is not one: its Log Out call, refused for an expired token, renews", async () => {
+    await recordSignOut(signedInOnce(2));
+    const counts = withRotatingToken({ token: 'never' });
+    await expect(list()).resolves.toBeTruthy();
+    expect(counts.refresh).toBe(1);
+  });
+
+  it("another session's sign-out changes nothing: the refused call renews", async () => {
+    await recordSignOut(fakeJwt({ exp: inSeconds(3600), signingOut: 3 }), 'another tab');
+    signedInOnce(4);
+    const counts = withRotatingToken({ token: 'never' });
+    await expect(list()).resolves.toBeTruthy();
+    expect(counts.refresh).toBe(1);
+  });
+});
+
 describe('answers are checked at the boundary', () => {
   it('names the operation and the field of a contract mismatch', async () => {
     signedIn();
@@ -429,14 +468,23 @@ describe('a call that gets no answer', () => {
     signedIn();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
+      // The clock moves once the renewal is on its way (its time limit set), not before.
+      let asked = () => {};
+      const renewalSent = new Promise<void>((r) => {
+        asked = r;
+      });
       server.use(
         http.get('*/api/table/states', () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
-        http.post('*/api/auth/refresh-token', hang),
+        http.post('*/api/auth/refresh-token', () => {
+          asked();
+          return hang();
+        }),
       );
       const settled = expect(list()).rejects.toMatchObject({
         kind: 'timeout',
         message: 'The server did not answer within 30 seconds (RefreshToken). Try again.',
       });
+      await renewalSent;
       await vi.advanceTimersByTimeAsync(30_000);
       await settled;
       expect(readSession()).not.toBeNull();

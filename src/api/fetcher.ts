@@ -317,7 +317,12 @@ function renewedToken(refused: string, sentAt: number): Promise<string> {
     if (!session) {
       throw new ApiRequestError('session', 'You are signed out. Please sign in again.', { status: 401 });
     }
-    const { lastRenewal, recordRenewal } = await import('./renewals');
+    const { lastRenewal, recordRenewal, signedOutElsewhere } = await import('./renewals');
+    // Another tab's Log Out under way: the server has ended the session, the stored one is not
+    // cleared yet. Said as what it is, not as a renewal that failed.
+    if (await signedOutElsewhere(session.refreshToken)) {
+      endSession('You were signed out in another tab. Please sign in again.');
+    }
     const last = await lastRenewal();
     if (last?.from === refused && (last.accessToken !== refused || last.at >= sentAt)) {
       return last.accessToken;

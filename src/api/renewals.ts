@@ -77,3 +77,59 @@ export async function forgetRenewals(): Promise<void> {
     // Nothing was stored.
   }
 }
+
+// ---- a sign-out under way ---------------------------------------------------------------------
+// Log Out ends the session on the server before it clears the stored one; another tab's call
+// refused in that gap used to renew, fail, and end its session as a failed renewal ("could not be
+// renewed"), before the cleared session reached it. Log Out records the session it ends here first
+// (committed before its call leaves), so the tab that holds the renewal lock next can tell. The
+// session is named by a digest of its refresh token: no token stays behind.
+
+const SIGN_OUT_KEY = 'signed-out';
+// Tells this tab's own sign-out from another tab's.
+const THIS_TAB = Math.random().toString(36).slice(2);
+
+interface SignOut {
+  session: string;
+  tab: string;
+}
+
+async function sessionDigest(refreshToken: string): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const hash = await subtle.digest('SHA-256', new TextEncoder().encode(refreshToken));
+  return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// Without IndexedDB: this tab's own sign-out only.
+let signOutInMemory: SignOut | undefined;
+
+/** Records that this tab is signing out the session of `refreshToken`; resolves once every tab can read it. */
+export async function recordSignOut(refreshToken: string, tab = THIS_TAB): Promise<void> {
+  try {
+    const session = await sessionDigest(refreshToken);
+    if (!session) return;
+    signOutInMemory = { session, tab };
+    await run('readwrite', (s) => s.put(signOutInMemory, SIGN_OUT_KEY));
+  } catch {
+    // Another tab's refused call then reads as a failed renewal: its words, not its outcome, differ.
+  }
+}
+
+/**
+ * Whether another tab is signing out the session of `refreshToken`. This tab's own sign-out is
+ * not one: its Log Out call, refused for an expired token, renews as any call does.
+ */
+export async function signedOutElsewhere(refreshToken: string): Promise<boolean> {
+  try {
+    const [record, session] = await Promise.all([
+      (run('readonly', (s) => s.get(SIGN_OUT_KEY)) as Promise<SignOut | undefined>).catch(
+        () => signOutInMemory,
+      ),
+      sessionDigest(refreshToken),
+    ]);
+    return !!record && !!session && record.session === session && record.tab !== THIS_TAB;
+  } catch {
+    return false;
+  }
+}

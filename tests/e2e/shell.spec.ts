@@ -328,6 +328,48 @@ test.describe('Log Out', () => {
     ).toBeVisible();
     await expect(other.getByText('You were signed out in another tab')).toHaveCount(0);
   });
+  test("a call refused while another tab signs out ends this tab's session as signed out there", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/states');
+    await page.getByRole('button', { name: 'View data' }).click();
+    await expect(page.getByRole('cell', { name: 'Alabama' })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The server ends the session; its answer is held, so the other tab has not cleared it yet.
+    let ended = () => {};
+    const serverEnded = new Promise<void>((r) => {
+      ended = r;
+    });
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await other.route('**/api/auth/logout', async (route) => {
+      const response = await route.fetch();
+      ended();
+      await held;
+      await route.fulfill({ response });
+    });
+    await other.getByRole('button', { name: 'Log Out' }).click();
+    await serverEnded;
+
+    // This tab's next call is refused, and so is its renewal.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fstates/);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You were signed out in another tab. Please sign in again.' }),
+    ).toBeVisible();
+    await expect(page.getByText('could not be renewed')).toHaveCount(0);
+
+    release();
+    await expect(other).toHaveURL(/\/sign-in$/);
+    await expect(other.getByRole('status').filter({ hasText: /signed out|renewed/ })).toHaveCount(0);
+  });
 });
 
 test.describe('command palette', () => {

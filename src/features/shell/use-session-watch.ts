@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { noteSessionEnd, subscribeSession } from '../../api/session';
+import { signOutUnderWay } from './use-sign-out';
 
 /**
  * Leaves the console when the session ends in another tab (it signed out; the storage event,
@@ -14,9 +15,11 @@ export function useSessionWatch(): void {
   useEffect(
     () =>
       subscribeSession((session, elsewhere) => {
-        if (session || !elsewhere) return;
+        if (session || !elsewhere || signOutUnderWay()) return;
         // A navigation under way (the guard clearing an expired session) decides for itself.
         if (router.state.status === 'pending') return;
+        // Already there: a call this tab made ended it first (refused while the other tab signed out).
+        if (router.latestLocation.pathname === '/sign-in') return;
         // Sent to the sign-in page with no word reads as a fault of the console.
         noteSessionEnd('You were signed out in another tab. Please sign in again.');
         void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } });

@@ -4,8 +4,17 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '../../api/fetcher';
 import { useLogout } from '../../api/gen/client/auth/auth';
-import { clearSession, takeSessionEndNotice } from '../../api/session';
+import { clearSession, readSession, takeSessionEndNotice } from '../../api/session';
 import { settleOutbox } from '../../lib/outbox';
+
+// This tab's Log Out, from the click to the sign-in page: another tab whose call the server refused
+// meanwhile clears the stored session too, which this tab must not take for a sign-out elsewhere.
+let underWay = false;
+
+/** Whether this tab is signing out (Log Out pressed, the sign-in page not reached yet). */
+export function signOutUnderWay(): boolean {
+  return underWay;
+}
 
 /**
  * Log Out (SPEC §4): ends the session on the server, clears the stored user and the cached data,
@@ -21,7 +30,18 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
     // Deletes waiting out their Undo, or on their way, go first and end while the session can still
     // send them (the HTTP client ends a hung one).
     setSettling(true);
+    underWay = true;
     await settleOutbox();
+    // Said before the server ends the session, so that another tab's call it refuses meanwhile
+    // ends that tab's session as signed out here, not as a renewal that failed.
+    // Its code is loaded here, as on a renewal: it never reaches a screen that does not use it.
+    const session = readSession();
+    if (session) {
+      await import('../../api/renewals').then(
+        (r) => r.recordSignOut(session.refreshToken),
+        () => undefined,
+      );
+    }
     setSettling(false);
     logout.mutate(undefined, {
       onError: (err) => {
@@ -38,7 +58,9 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
       onSettled: () => {
         clearSession();
         queryClient.clear();
-        void navigate({ to: '/sign-in' });
+        void navigate({ to: '/sign-in' }).finally(() => {
+          underWay = false;
+        });
       },
     });
   };
