@@ -4,12 +4,18 @@
 import { HttpResponse, http } from 'msw';
 import { type OperationInfo, operations } from '../../src/api/gen/registry/operations.ts';
 
-const templates: { pattern: RegExp; method: string }[] = Object.values(
+const templates: { pattern: RegExp; method: string; op: OperationInfo }[] = Object.values(
   operations as Record<string, OperationInfo>,
 ).map((op) => ({
   pattern: new RegExp(`^${op.path.replace(/\{[^/}]+\}/g, '[^/]+')}$`),
   method: op.method,
+  op,
 }));
+
+/** The operation `method path` calls, if the contract has one. */
+export function operationAt(method: string, path: string): OperationInfo | undefined {
+  return templates.find((t) => t.method === method && t.pattern.test(path))?.op;
+}
 
 /** The methods the contract offers on `path` (empty: no such path). */
 export function methodsOf(path: string): string[] {

@@ -13,8 +13,9 @@ import { extname, join, normalize } from 'node:path';
 import { getResponse } from 'msw';
 import { createDb, type Db } from '../db.ts';
 import { DEFAULT_CONFIG, type Fault, type MockConfig, type MockEnv } from '../env.ts';
-import { methodsOf } from '../handlers/fallback.ts';
+import { methodsOf, operationAt } from '../handlers/fallback.ts';
 import { createHandlers } from '../handlers/index.ts';
+import { requireUser } from '../http.ts';
 import { Revocations } from '../lib/revocations.ts';
 import { bodyLimitOf } from './limits.ts';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionStores, SHARED_SESSION } from './sessions.ts';
@@ -359,13 +360,26 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       return;
     }
     const session = sessionId(req);
-    const body = await readBody(req, bodyLimitOf(method, url.pathname));
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
       if (typeof v === 'string') headers.set(k, v);
       else if (Array.isArray(v)) headers.set(k, v.join(', '));
     }
     headers.set('mock-session', session);
+    // The token before the body, as the contract orders them: a call without a good token is
+    // refused 401 whatever it sends (a body over the limit too), and its body is not read.
+    if (operationAt(method, url.pathname)?.signedIn) {
+      const refused = await requireUser(new Request(url, { method, headers }), env).then(
+        () => undefined,
+        (thrown: unknown) => (thrown instanceof Response ? thrown : Promise.reject(thrown)),
+      );
+      if (refused) {
+        const { message, error } = (await refused.json()) as { message: string; error: string };
+        refuse(req, res, refused.status, message, error);
+        return;
+      }
+    }
+    const body = await readBody(req, bodyLimitOf(method, url.pathname));
     const request = new Request(url, {
       method,
       headers,

@@ -147,6 +147,29 @@ describe('the mock server refuses malformed requests and keeps serving', () => {
     expect(((await long.json()) as { message: string }).message).toMatch(/^Invalid body\.Title: /);
   });
 
+  it('checks the token before the body: a call without a good one is 401 whatever it sends', async () => {
+    const big = JSON.stringify({ StateCode: 'TX', Title: 'x'.repeat(bodyLimits().default) });
+    for (const authorization of [undefined, 'Bearer not-a-token']) {
+      const res = await fetch(`${mock.url}/api/table/masterBills/add`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
+        body: big,
+      });
+      expect(res.status, authorization ?? 'no token').toBe(401);
+      expect(await res.json()).toEqual(errorShape);
+    }
+    // Signing in needs no token: its body limit is what refuses it.
+    const login = await fetch(`${mock.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'x'.repeat(bodyLimits().default), password: 'demo' }),
+    });
+    expect(login.status).toBe(413);
+  });
+
   it('reads and discards the rest of a refused body, so a client still sending it reads the 413', async () => {
     const limit = bodyLimits().default;
     const token = await signIn(mock.url);

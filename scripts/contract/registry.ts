@@ -243,6 +243,8 @@ ${datasets.map((d) => `  ${ident(d.route)},`).join('\n')}
         path,
         module,
         success: responses.map(Number),
+        // The contract's default security (a bearer token) unless the operation waives it.
+        signedIn: !(Array.isArray(op.security) && op.security.length === 0),
       };
       answers[op.operationId as string] = [module, ...responses.map(Number)];
       if (responses.some((status) => holdsBigInt((op.responses as Json)[status], doc))) {
@@ -261,6 +263,8 @@ export interface OperationInfo {
   readonly module: string;
   /** The success statuses the contract declares. */
   readonly success: readonly number[];
+  /** Whether the call needs the user's access token (all but signing in and renewing). */
+  readonly signedIn: boolean;
 }
 
 export const operations = ${js(ops)} as const satisfies Record<string, OperationInfo>;

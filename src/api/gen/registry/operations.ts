@@ -8,6 +8,8 @@ export interface OperationInfo {
   readonly module: string;
   /** The success statuses the contract declares. */
   readonly success: readonly number[];
+  /** Whether the call needs the user's access token (all but signing in and renewing). */
+  readonly signedIn: boolean;
 }
 
 export const operations = {
@@ -17,7 +19,8 @@ export const operations = {
     "module": "auth",
     "success": [
       200
-    ]
+    ],
+    "signedIn": false
   },
   "logout": {
     "method": "POST",
@@ -25,7 +28,8 @@ export const operations = {
     "module": "auth",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "refreshToken": {
     "method": "POST",
@@ -33,7 +37,8 @@ export const operations = {
     "module": "auth",
     "success": [
       200
-    ]
+    ],
+    "signedIn": false
   },
   "loadCrawlLinks": {
     "method": "POST",
@@ -41,7 +46,8 @@ export const operations = {
     "module": "crawl",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "updateCrawlLink": {
     "method": "POST",
@@ -49,7 +55,8 @@ export const operations = {
     "module": "crawl",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "runDate": {
     "method": "POST",
@@ -57,7 +64,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "runBill": {
     "method": "POST",
@@ -65,7 +73,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "runMetadataDates": {
     "method": "POST",
@@ -73,7 +82,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "getSummary": {
     "method": "POST",
@@ -81,7 +91,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "updateSummary": {
     "method": "POST",
@@ -89,7 +100,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "getVersions": {
     "method": "POST",
@@ -97,7 +109,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "getTranscript": {
     "method": "GET",
@@ -105,7 +118,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "updateTranscript": {
     "method": "POST",
@@ -113,7 +127,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "getCommittees": {
     "method": "GET",
@@ -121,7 +136,8 @@ export const operations = {
     "module": "bill",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "getVideosToUpdate": {
     "method": "GET",
@@ -129,7 +145,8 @@ export const operations = {
     "module": "speaker",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "getSpeakerSegments": {
     "method": "GET",
@@ -137,7 +154,8 @@ export const operations = {
     "module": "speaker",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "updateSpeakerAssignment": {
     "method": "POST",
@@ -145,7 +163,8 @@ export const operations = {
     "module": "speaker",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionCodesList": {
     "method": "GET",
@@ -153,7 +172,8 @@ export const operations = {
     "module": "action-codes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionCodesAdd": {
     "method": "POST",
@@ -161,7 +181,8 @@ export const operations = {
     "module": "action-codes",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "actionCodesGet": {
     "method": "GET",
@@ -169,7 +190,8 @@ export const operations = {
     "module": "action-codes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionCodesEdit": {
     "method": "PATCH",
@@ -177,7 +199,8 @@ export const operations = {
     "module": "action-codes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionCodesDelete": {
     "method": "DELETE",
@@ -185,7 +208,8 @@ export const operations = {
     "module": "action-codes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionTypeList": {
     "method": "GET",
@@ -193,7 +217,8 @@ export const operations = {
     "module": "action-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionTypeAdd": {
     "method": "POST",
@@ -201,7 +226,8 @@ export const operations = {
     "module": "action-type",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "actionTypeGet": {
     "method": "GET",
@@ -209,7 +235,8 @@ export const operations = {
     "module": "action-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionTypeEdit": {
     "method": "PATCH",
@@ -217,7 +244,8 @@ export const operations = {
     "module": "action-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "actionTypeDelete": {
     "method": "DELETE",
@@ -225,7 +253,8 @@ export const operations = {
     "module": "action-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "aiBillFilesList": {
     "method": "GET",
@@ -233,7 +262,8 @@ export const operations = {
     "module": "ai-bill-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "aiBillFilesAdd": {
     "method": "POST",
@@ -241,7 +271,8 @@ export const operations = {
     "module": "ai-bill-files",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "aiBillFilesGet": {
     "method": "GET",
@@ -249,7 +280,8 @@ export const operations = {
     "module": "ai-bill-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "aiBillFilesEdit": {
     "method": "PATCH",
@@ -257,7 +289,8 @@ export const operations = {
     "module": "ai-bill-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "aiBillFilesDelete": {
     "method": "DELETE",
@@ -265,7 +298,8 @@ export const operations = {
     "module": "ai-bill-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "alertTypeList": {
     "method": "GET",
@@ -273,7 +307,8 @@ export const operations = {
     "module": "alert-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "alertTypeAdd": {
     "method": "POST",
@@ -281,7 +316,8 @@ export const operations = {
     "module": "alert-type",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "alertTypeGet": {
     "method": "GET",
@@ -289,7 +325,8 @@ export const operations = {
     "module": "alert-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "alertTypeEdit": {
     "method": "PATCH",
@@ -297,7 +334,8 @@ export const operations = {
     "module": "alert-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "alertTypeDelete": {
     "method": "DELETE",
@@ -305,7 +343,8 @@ export const operations = {
     "module": "alert-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateList": {
     "method": "GET",
@@ -313,7 +352,8 @@ export const operations = {
     "module": "associate",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateAdd": {
     "method": "POST",
@@ -321,7 +361,8 @@ export const operations = {
     "module": "associate",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "associateGet": {
     "method": "GET",
@@ -329,7 +370,8 @@ export const operations = {
     "module": "associate",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateEdit": {
     "method": "PATCH",
@@ -337,7 +379,8 @@ export const operations = {
     "module": "associate",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateDelete": {
     "method": "DELETE",
@@ -345,7 +388,8 @@ export const operations = {
     "module": "associate",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateProjectedVoteList": {
     "method": "GET",
@@ -353,7 +397,8 @@ export const operations = {
     "module": "associate-projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateProjectedVoteAdd": {
     "method": "POST",
@@ -361,7 +406,8 @@ export const operations = {
     "module": "associate-projected-vote",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "associateProjectedVoteGet": {
     "method": "GET",
@@ -369,7 +415,8 @@ export const operations = {
     "module": "associate-projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateProjectedVoteEdit": {
     "method": "PATCH",
@@ -377,7 +424,8 @@ export const operations = {
     "module": "associate-projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "associateProjectedVoteDelete": {
     "method": "DELETE",
@@ -385,7 +433,8 @@ export const operations = {
     "module": "associate-projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCaptionsList": {
     "method": "GET",
@@ -393,7 +442,8 @@ export const operations = {
     "module": "bill-captions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCaptionsAdd": {
     "method": "POST",
@@ -401,7 +451,8 @@ export const operations = {
     "module": "bill-captions",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billCaptionsGet": {
     "method": "GET",
@@ -409,7 +460,8 @@ export const operations = {
     "module": "bill-captions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCaptionsEdit": {
     "method": "PATCH",
@@ -417,7 +469,8 @@ export const operations = {
     "module": "bill-captions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCaptionsDelete": {
     "method": "DELETE",
@@ -425,7 +478,8 @@ export const operations = {
     "module": "bill-captions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCommentsList": {
     "method": "GET",
@@ -433,7 +487,8 @@ export const operations = {
     "module": "bill-comments",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCommentsAdd": {
     "method": "POST",
@@ -441,7 +496,8 @@ export const operations = {
     "module": "bill-comments",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billCommentsGet": {
     "method": "GET",
@@ -449,7 +505,8 @@ export const operations = {
     "module": "bill-comments",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCommentsEdit": {
     "method": "PATCH",
@@ -457,7 +514,8 @@ export const operations = {
     "module": "bill-comments",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCommentsDelete": {
     "method": "DELETE",
@@ -465,7 +523,8 @@ export const operations = {
     "module": "bill-comments",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCompanionsList": {
     "method": "GET",
@@ -473,7 +532,8 @@ export const operations = {
     "module": "bill-companions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCompanionsAdd": {
     "method": "POST",
@@ -481,7 +541,8 @@ export const operations = {
     "module": "bill-companions",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billCompanionsGet": {
     "method": "GET",
@@ -489,7 +550,8 @@ export const operations = {
     "module": "bill-companions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCompanionsEdit": {
     "method": "PATCH",
@@ -497,7 +559,8 @@ export const operations = {
     "module": "bill-companions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCompanionsDelete": {
     "method": "DELETE",
@@ -505,7 +568,8 @@ export const operations = {
     "module": "bill-companions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billHistoryList": {
     "method": "GET",
@@ -513,7 +577,8 @@ export const operations = {
     "module": "bill-history",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billHistoryAdd": {
     "method": "POST",
@@ -521,7 +586,8 @@ export const operations = {
     "module": "bill-history",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billHistoryGet": {
     "method": "GET",
@@ -529,7 +595,8 @@ export const operations = {
     "module": "bill-history",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billHistoryEdit": {
     "method": "PATCH",
@@ -537,7 +604,8 @@ export const operations = {
     "module": "bill-history",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billHistoryDelete": {
     "method": "DELETE",
@@ -545,7 +613,8 @@ export const operations = {
     "module": "bill-history",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCalendarList": {
     "method": "GET",
@@ -553,7 +622,8 @@ export const operations = {
     "module": "bill-calendar",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCalendarAdd": {
     "method": "POST",
@@ -561,7 +631,8 @@ export const operations = {
     "module": "bill-calendar",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billCalendarGet": {
     "method": "GET",
@@ -569,7 +640,8 @@ export const operations = {
     "module": "bill-calendar",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCalendarEdit": {
     "method": "PATCH",
@@ -577,7 +649,8 @@ export const operations = {
     "module": "bill-calendar",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billCalendarDelete": {
     "method": "DELETE",
@@ -585,7 +658,8 @@ export const operations = {
     "module": "bill-calendar",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSubjectsList": {
     "method": "GET",
@@ -593,7 +667,8 @@ export const operations = {
     "module": "bill-subjects",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSubjectsAdd": {
     "method": "POST",
@@ -601,7 +676,8 @@ export const operations = {
     "module": "bill-subjects",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billSubjectsGet": {
     "method": "GET",
@@ -609,7 +685,8 @@ export const operations = {
     "module": "bill-subjects",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSubjectsEdit": {
     "method": "PATCH",
@@ -617,7 +694,8 @@ export const operations = {
     "module": "bill-subjects",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSubjectsDelete": {
     "method": "DELETE",
@@ -625,7 +703,8 @@ export const operations = {
     "module": "bill-subjects",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSponsorsList": {
     "method": "GET",
@@ -633,7 +712,8 @@ export const operations = {
     "module": "bill-sponsors",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSponsorsAdd": {
     "method": "POST",
@@ -641,7 +721,8 @@ export const operations = {
     "module": "bill-sponsors",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billSponsorsGet": {
     "method": "GET",
@@ -649,7 +730,8 @@ export const operations = {
     "module": "bill-sponsors",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSponsorsEdit": {
     "method": "PATCH",
@@ -657,7 +739,8 @@ export const operations = {
     "module": "bill-sponsors",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSponsorsDelete": {
     "method": "DELETE",
@@ -665,7 +748,8 @@ export const operations = {
     "module": "bill-sponsors",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSupportingDocumentsList": {
     "method": "GET",
@@ -673,7 +757,8 @@ export const operations = {
     "module": "bill-supporting-documents",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSupportingDocumentsAdd": {
     "method": "POST",
@@ -681,7 +766,8 @@ export const operations = {
     "module": "bill-supporting-documents",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billSupportingDocumentsGet": {
     "method": "GET",
@@ -689,7 +775,8 @@ export const operations = {
     "module": "bill-supporting-documents",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSupportingDocumentsEdit": {
     "method": "PATCH",
@@ -697,7 +784,8 @@ export const operations = {
     "module": "bill-supporting-documents",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSupportingDocumentsDelete": {
     "method": "DELETE",
@@ -705,7 +793,8 @@ export const operations = {
     "module": "bill-supporting-documents",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsList": {
     "method": "GET",
@@ -713,7 +802,8 @@ export const operations = {
     "module": "bill-versions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsAdd": {
     "method": "POST",
@@ -721,7 +811,8 @@ export const operations = {
     "module": "bill-versions",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsGet": {
     "method": "GET",
@@ -729,7 +820,8 @@ export const operations = {
     "module": "bill-versions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsEdit": {
     "method": "PATCH",
@@ -737,7 +829,8 @@ export const operations = {
     "module": "bill-versions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsDelete": {
     "method": "DELETE",
@@ -745,7 +838,8 @@ export const operations = {
     "module": "bill-versions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billTextsList": {
     "method": "GET",
@@ -753,7 +847,8 @@ export const operations = {
     "module": "bill-texts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billTextsAdd": {
     "method": "POST",
@@ -761,7 +856,8 @@ export const operations = {
     "module": "bill-texts",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billTextsGet": {
     "method": "GET",
@@ -769,7 +865,8 @@ export const operations = {
     "module": "bill-texts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billTextsEdit": {
     "method": "PATCH",
@@ -777,7 +874,8 @@ export const operations = {
     "module": "bill-texts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billTextsDelete": {
     "method": "DELETE",
@@ -785,7 +883,8 @@ export const operations = {
     "module": "bill-texts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateBioList": {
     "method": "GET",
@@ -793,7 +892,8 @@ export const operations = {
     "module": "candidate-bio",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateBioAdd": {
     "method": "POST",
@@ -801,7 +901,8 @@ export const operations = {
     "module": "candidate-bio",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "candidateBioGet": {
     "method": "GET",
@@ -809,7 +910,8 @@ export const operations = {
     "module": "candidate-bio",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateBioEdit": {
     "method": "PATCH",
@@ -817,7 +919,8 @@ export const operations = {
     "module": "candidate-bio",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateBioDelete": {
     "method": "DELETE",
@@ -825,7 +928,8 @@ export const operations = {
     "module": "candidate-bio",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateContactsList": {
     "method": "GET",
@@ -833,7 +937,8 @@ export const operations = {
     "module": "candidate-contacts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateContactsAdd": {
     "method": "POST",
@@ -841,7 +946,8 @@ export const operations = {
     "module": "candidate-contacts",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "candidateContactsGet": {
     "method": "GET",
@@ -849,7 +955,8 @@ export const operations = {
     "module": "candidate-contacts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateContactsEdit": {
     "method": "PATCH",
@@ -857,7 +964,8 @@ export const operations = {
     "module": "candidate-contacts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateContactsDelete": {
     "method": "DELETE",
@@ -865,7 +973,8 @@ export const operations = {
     "module": "candidate-contacts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateRacesList": {
     "method": "GET",
@@ -873,7 +982,8 @@ export const operations = {
     "module": "candidate-races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateRacesAdd": {
     "method": "POST",
@@ -881,7 +991,8 @@ export const operations = {
     "module": "candidate-races",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "candidateRacesGet": {
     "method": "GET",
@@ -889,7 +1000,8 @@ export const operations = {
     "module": "candidate-races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateRacesEdit": {
     "method": "PATCH",
@@ -897,7 +1009,8 @@ export const operations = {
     "module": "candidate-races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidateRacesDelete": {
     "method": "DELETE",
@@ -905,7 +1018,8 @@ export const operations = {
     "module": "candidate-races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidatesList": {
     "method": "GET",
@@ -913,7 +1027,8 @@ export const operations = {
     "module": "candidates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidatesAdd": {
     "method": "POST",
@@ -921,7 +1036,8 @@ export const operations = {
     "module": "candidates",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "candidatesGet": {
     "method": "GET",
@@ -929,7 +1045,8 @@ export const operations = {
     "module": "candidates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidatesEdit": {
     "method": "PATCH",
@@ -937,7 +1054,8 @@ export const operations = {
     "module": "candidates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "candidatesDelete": {
     "method": "DELETE",
@@ -945,7 +1063,8 @@ export const operations = {
     "module": "candidates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "caucusesList": {
     "method": "GET",
@@ -953,7 +1072,8 @@ export const operations = {
     "module": "caucuses",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "caucusesAdd": {
     "method": "POST",
@@ -961,7 +1081,8 @@ export const operations = {
     "module": "caucuses",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "caucusesGet": {
     "method": "GET",
@@ -969,7 +1090,8 @@ export const operations = {
     "module": "caucuses",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "caucusesEdit": {
     "method": "PATCH",
@@ -977,7 +1099,8 @@ export const operations = {
     "module": "caucuses",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "caucusesDelete": {
     "method": "DELETE",
@@ -985,7 +1108,8 @@ export const operations = {
     "module": "caucuses",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "companiesList": {
     "method": "GET",
@@ -993,7 +1117,8 @@ export const operations = {
     "module": "companies",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "companiesAdd": {
     "method": "POST",
@@ -1001,7 +1126,8 @@ export const operations = {
     "module": "companies",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "companiesGet": {
     "method": "GET",
@@ -1009,7 +1135,8 @@ export const operations = {
     "module": "companies",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "companiesEdit": {
     "method": "PATCH",
@@ -1017,7 +1144,8 @@ export const operations = {
     "module": "companies",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "companiesDelete": {
     "method": "DELETE",
@@ -1025,7 +1153,8 @@ export const operations = {
     "module": "companies",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "contributionsList": {
     "method": "GET",
@@ -1033,7 +1162,8 @@ export const operations = {
     "module": "contributions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "contributionsAdd": {
     "method": "POST",
@@ -1041,7 +1171,8 @@ export const operations = {
     "module": "contributions",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "contributionsGet": {
     "method": "GET",
@@ -1049,7 +1180,8 @@ export const operations = {
     "module": "contributions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "contributionsEdit": {
     "method": "PATCH",
@@ -1057,7 +1189,8 @@ export const operations = {
     "module": "contributions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "contributionsDelete": {
     "method": "DELETE",
@@ -1065,7 +1198,8 @@ export const operations = {
     "module": "contributions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countiesList": {
     "method": "GET",
@@ -1073,7 +1207,8 @@ export const operations = {
     "module": "counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countiesAdd": {
     "method": "POST",
@@ -1081,7 +1216,8 @@ export const operations = {
     "module": "counties",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "countiesGet": {
     "method": "GET",
@@ -1089,7 +1225,8 @@ export const operations = {
     "module": "counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countiesEdit": {
     "method": "PATCH",
@@ -1097,7 +1234,8 @@ export const operations = {
     "module": "counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countiesDelete": {
     "method": "DELETE",
@@ -1105,7 +1243,8 @@ export const operations = {
     "module": "counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countyTableTypeList": {
     "method": "GET",
@@ -1113,7 +1252,8 @@ export const operations = {
     "module": "county-table-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countyTableTypeAdd": {
     "method": "POST",
@@ -1121,7 +1261,8 @@ export const operations = {
     "module": "county-table-type",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "countyTableTypeGet": {
     "method": "GET",
@@ -1129,7 +1270,8 @@ export const operations = {
     "module": "county-table-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countyTableTypeEdit": {
     "method": "PATCH",
@@ -1137,7 +1279,8 @@ export const operations = {
     "module": "county-table-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "countyTableTypeDelete": {
     "method": "DELETE",
@@ -1145,7 +1288,8 @@ export const operations = {
     "module": "county-table-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "districtsList": {
     "method": "GET",
@@ -1153,7 +1297,8 @@ export const operations = {
     "module": "districts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "districtsAdd": {
     "method": "POST",
@@ -1161,7 +1306,8 @@ export const operations = {
     "module": "districts",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "districtsGet": {
     "method": "GET",
@@ -1169,7 +1315,8 @@ export const operations = {
     "module": "districts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "districtsEdit": {
     "method": "PATCH",
@@ -1177,7 +1324,8 @@ export const operations = {
     "module": "districts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "districtsDelete": {
     "method": "DELETE",
@@ -1185,7 +1333,8 @@ export const operations = {
     "module": "districts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDatesList": {
     "method": "GET",
@@ -1193,7 +1342,8 @@ export const operations = {
     "module": "election-dates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDatesAdd": {
     "method": "POST",
@@ -1201,7 +1351,8 @@ export const operations = {
     "module": "election-dates",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "electionDatesGet": {
     "method": "GET",
@@ -1209,7 +1360,8 @@ export const operations = {
     "module": "election-dates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDatesEdit": {
     "method": "PATCH",
@@ -1217,7 +1369,8 @@ export const operations = {
     "module": "election-dates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDatesDelete": {
     "method": "DELETE",
@@ -1225,7 +1378,8 @@ export const operations = {
     "module": "election-dates",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionStagesList": {
     "method": "GET",
@@ -1233,7 +1387,8 @@ export const operations = {
     "module": "election-stages",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionStagesAdd": {
     "method": "POST",
@@ -1241,7 +1396,8 @@ export const operations = {
     "module": "election-stages",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "electionStagesGet": {
     "method": "GET",
@@ -1249,7 +1405,8 @@ export const operations = {
     "module": "election-stages",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionStagesEdit": {
     "method": "PATCH",
@@ -1257,7 +1414,8 @@ export const operations = {
     "module": "election-stages",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionStagesDelete": {
     "method": "DELETE",
@@ -1265,7 +1423,8 @@ export const operations = {
     "module": "election-stages",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "featureTokensList": {
     "method": "GET",
@@ -1273,7 +1432,8 @@ export const operations = {
     "module": "feature-tokens",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "featureTokensAdd": {
     "method": "POST",
@@ -1281,7 +1441,8 @@ export const operations = {
     "module": "feature-tokens",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "featureTokensGet": {
     "method": "GET",
@@ -1289,7 +1450,8 @@ export const operations = {
     "module": "feature-tokens",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "featureTokensEdit": {
     "method": "PATCH",
@@ -1297,7 +1459,8 @@ export const operations = {
     "module": "feature-tokens",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "featureTokensDelete": {
     "method": "DELETE",
@@ -1305,7 +1468,8 @@ export const operations = {
     "module": "feature-tokens",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "firmsList": {
     "method": "GET",
@@ -1313,7 +1477,8 @@ export const operations = {
     "module": "firms",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "firmsAdd": {
     "method": "POST",
@@ -1321,7 +1486,8 @@ export const operations = {
     "module": "firms",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "firmsGet": {
     "method": "GET",
@@ -1329,7 +1495,8 @@ export const operations = {
     "module": "firms",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "firmsEdit": {
     "method": "PATCH",
@@ -1337,7 +1504,8 @@ export const operations = {
     "module": "firms",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "firmsDelete": {
     "method": "DELETE",
@@ -1345,7 +1513,8 @@ export const operations = {
     "module": "firms",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "itemsTrackedList": {
     "method": "GET",
@@ -1353,7 +1522,8 @@ export const operations = {
     "module": "items-tracked",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "itemsTrackedAdd": {
     "method": "POST",
@@ -1361,7 +1531,8 @@ export const operations = {
     "module": "items-tracked",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "itemsTrackedGet": {
     "method": "GET",
@@ -1369,7 +1540,8 @@ export const operations = {
     "module": "items-tracked",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "itemsTrackedEdit": {
     "method": "PATCH",
@@ -1377,7 +1549,8 @@ export const operations = {
     "module": "items-tracked",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "itemsTrackedDelete": {
     "method": "DELETE",
@@ -1385,7 +1558,8 @@ export const operations = {
     "module": "items-tracked",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDataStagingList": {
     "method": "GET",
@@ -1393,7 +1567,8 @@ export const operations = {
     "module": "election-data-staging",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDataStagingAdd": {
     "method": "POST",
@@ -1401,7 +1576,8 @@ export const operations = {
     "module": "election-data-staging",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "electionDataStagingGet": {
     "method": "GET",
@@ -1409,7 +1585,8 @@ export const operations = {
     "module": "election-data-staging",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDataStagingEdit": {
     "method": "PATCH",
@@ -1417,7 +1594,8 @@ export const operations = {
     "module": "election-data-staging",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "electionDataStagingDelete": {
     "method": "DELETE",
@@ -1425,7 +1603,8 @@ export const operations = {
     "module": "election-data-staging",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "liveTranscriptsList": {
     "method": "GET",
@@ -1433,7 +1612,8 @@ export const operations = {
     "module": "live-transcripts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "liveTranscriptsAdd": {
     "method": "POST",
@@ -1441,7 +1621,8 @@ export const operations = {
     "module": "live-transcripts",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "liveTranscriptsGet": {
     "method": "GET",
@@ -1449,7 +1630,8 @@ export const operations = {
     "module": "live-transcripts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "liveTranscriptsEdit": {
     "method": "PATCH",
@@ -1457,7 +1639,8 @@ export const operations = {
     "module": "live-transcripts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "liveTranscriptsDelete": {
     "method": "DELETE",
@@ -1465,7 +1648,8 @@ export const operations = {
     "module": "live-transcripts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyistsList": {
     "method": "GET",
@@ -1473,7 +1657,8 @@ export const operations = {
     "module": "lobbyists",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyistsAdd": {
     "method": "POST",
@@ -1481,7 +1666,8 @@ export const operations = {
     "module": "lobbyists",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyistsGet": {
     "method": "GET",
@@ -1489,7 +1675,8 @@ export const operations = {
     "module": "lobbyists",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyistsEdit": {
     "method": "PATCH",
@@ -1497,7 +1684,8 @@ export const operations = {
     "module": "lobbyists",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyistsDelete": {
     "method": "DELETE",
@@ -1505,7 +1693,8 @@ export const operations = {
     "module": "lobbyists",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "masterBillsList": {
     "method": "GET",
@@ -1513,7 +1702,8 @@ export const operations = {
     "module": "master-bills",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "masterBillsAdd": {
     "method": "POST",
@@ -1521,7 +1711,8 @@ export const operations = {
     "module": "master-bills",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "masterBillsGet": {
     "method": "GET",
@@ -1529,7 +1720,8 @@ export const operations = {
     "module": "master-bills",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "masterBillsEdit": {
     "method": "PATCH",
@@ -1537,7 +1729,8 @@ export const operations = {
     "module": "master-bills",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "masterBillsDelete": {
     "method": "DELETE",
@@ -1545,7 +1738,8 @@ export const operations = {
     "module": "master-bills",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberBiosList": {
     "method": "GET",
@@ -1553,7 +1747,8 @@ export const operations = {
     "module": "member-bios",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberBiosAdd": {
     "method": "POST",
@@ -1561,7 +1756,8 @@ export const operations = {
     "module": "member-bios",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "memberBiosGet": {
     "method": "GET",
@@ -1569,7 +1765,8 @@ export const operations = {
     "module": "member-bios",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberBiosEdit": {
     "method": "PATCH",
@@ -1577,7 +1774,8 @@ export const operations = {
     "module": "member-bios",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberBiosDelete": {
     "method": "DELETE",
@@ -1585,7 +1783,8 @@ export const operations = {
     "module": "member-bios",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberCountiesList": {
     "method": "GET",
@@ -1593,7 +1792,8 @@ export const operations = {
     "module": "member-counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberCountiesAdd": {
     "method": "POST",
@@ -1601,7 +1801,8 @@ export const operations = {
     "module": "member-counties",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "memberCountiesGet": {
     "method": "GET",
@@ -1609,7 +1810,8 @@ export const operations = {
     "module": "member-counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberCountiesEdit": {
     "method": "PATCH",
@@ -1617,7 +1819,8 @@ export const operations = {
     "module": "member-counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberCountiesDelete": {
     "method": "DELETE",
@@ -1625,7 +1828,8 @@ export const operations = {
     "module": "member-counties",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "notificationTypesList": {
     "method": "GET",
@@ -1633,7 +1837,8 @@ export const operations = {
     "module": "notification-types",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "notificationTypesAdd": {
     "method": "POST",
@@ -1641,7 +1846,8 @@ export const operations = {
     "module": "notification-types",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "notificationTypesGet": {
     "method": "GET",
@@ -1649,7 +1855,8 @@ export const operations = {
     "module": "notification-types",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "notificationTypesEdit": {
     "method": "PATCH",
@@ -1657,7 +1864,8 @@ export const operations = {
     "module": "notification-types",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "notificationTypesDelete": {
     "method": "DELETE",
@@ -1665,7 +1873,8 @@ export const operations = {
     "module": "notification-types",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "officesList": {
     "method": "GET",
@@ -1673,7 +1882,8 @@ export const operations = {
     "module": "offices",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "officesAdd": {
     "method": "POST",
@@ -1681,7 +1891,8 @@ export const operations = {
     "module": "offices",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "officesGet": {
     "method": "GET",
@@ -1689,7 +1900,8 @@ export const operations = {
     "module": "offices",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "officesEdit": {
     "method": "PATCH",
@@ -1697,7 +1909,8 @@ export const operations = {
     "module": "offices",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "officesDelete": {
     "method": "DELETE",
@@ -1705,7 +1918,8 @@ export const operations = {
     "module": "offices",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersList": {
     "method": "GET",
@@ -1713,7 +1927,8 @@ export const operations = {
     "module": "members",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersAdd": {
     "method": "POST",
@@ -1721,7 +1936,8 @@ export const operations = {
     "module": "members",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "membersGet": {
     "method": "GET",
@@ -1729,7 +1945,8 @@ export const operations = {
     "module": "members",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersEdit": {
     "method": "PATCH",
@@ -1737,7 +1954,8 @@ export const operations = {
     "module": "members",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersDelete": {
     "method": "DELETE",
@@ -1745,7 +1963,8 @@ export const operations = {
     "module": "members",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberSessionsList": {
     "method": "GET",
@@ -1753,7 +1972,8 @@ export const operations = {
     "module": "member-sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberSessionsAdd": {
     "method": "POST",
@@ -1761,7 +1981,8 @@ export const operations = {
     "module": "member-sessions",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "memberSessionsGet": {
     "method": "GET",
@@ -1769,7 +1990,8 @@ export const operations = {
     "module": "member-sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberSessionsEdit": {
     "method": "PATCH",
@@ -1777,7 +1999,8 @@ export const operations = {
     "module": "member-sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "memberSessionsDelete": {
     "method": "DELETE",
@@ -1785,7 +2008,8 @@ export const operations = {
     "module": "member-sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersMappingList": {
     "method": "GET",
@@ -1793,7 +2017,8 @@ export const operations = {
     "module": "members-mapping",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersMappingAdd": {
     "method": "POST",
@@ -1801,7 +2026,8 @@ export const operations = {
     "module": "members-mapping",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "membersMappingGet": {
     "method": "GET",
@@ -1809,7 +2035,8 @@ export const operations = {
     "module": "members-mapping",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersMappingEdit": {
     "method": "PATCH",
@@ -1817,7 +2044,8 @@ export const operations = {
     "module": "members-mapping",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "membersMappingDelete": {
     "method": "DELETE",
@@ -1825,7 +2053,8 @@ export const operations = {
     "module": "members-mapping",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "messageTypeList": {
     "method": "GET",
@@ -1833,7 +2062,8 @@ export const operations = {
     "module": "message-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "messageTypeAdd": {
     "method": "POST",
@@ -1841,7 +2071,8 @@ export const operations = {
     "module": "message-type",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "messageTypeGet": {
     "method": "GET",
@@ -1849,7 +2080,8 @@ export const operations = {
     "module": "message-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "messageTypeEdit": {
     "method": "PATCH",
@@ -1857,7 +2089,8 @@ export const operations = {
     "module": "message-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "messageTypeDelete": {
     "method": "DELETE",
@@ -1865,7 +2098,8 @@ export const operations = {
     "module": "message-type",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightLiteReportList": {
     "method": "GET",
@@ -1873,7 +2107,8 @@ export const operations = {
     "module": "night-lite-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightLiteReportAdd": {
     "method": "POST",
@@ -1881,7 +2116,8 @@ export const operations = {
     "module": "night-lite-report",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "nightLiteReportGet": {
     "method": "GET",
@@ -1889,7 +2125,8 @@ export const operations = {
     "module": "night-lite-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightLiteReportEdit": {
     "method": "PATCH",
@@ -1897,7 +2134,8 @@ export const operations = {
     "module": "night-lite-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightLiteReportDelete": {
     "method": "DELETE",
@@ -1905,7 +2143,8 @@ export const operations = {
     "module": "night-lite-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightWriterReportList": {
     "method": "GET",
@@ -1913,7 +2152,8 @@ export const operations = {
     "module": "night-writer-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightWriterReportAdd": {
     "method": "POST",
@@ -1921,7 +2161,8 @@ export const operations = {
     "module": "night-writer-report",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "nightWriterReportGet": {
     "method": "GET",
@@ -1929,7 +2170,8 @@ export const operations = {
     "module": "night-writer-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightWriterReportEdit": {
     "method": "PATCH",
@@ -1937,7 +2179,8 @@ export const operations = {
     "module": "night-writer-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "nightWriterReportDelete": {
     "method": "DELETE",
@@ -1945,7 +2188,8 @@ export const operations = {
     "module": "night-writer-report",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "sessionsList": {
     "method": "GET",
@@ -1953,7 +2197,8 @@ export const operations = {
     "module": "sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "sessionsAdd": {
     "method": "POST",
@@ -1961,7 +2206,8 @@ export const operations = {
     "module": "sessions",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "sessionsGet": {
     "method": "GET",
@@ -1969,7 +2215,8 @@ export const operations = {
     "module": "sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "sessionsEdit": {
     "method": "PATCH",
@@ -1977,7 +2224,8 @@ export const operations = {
     "module": "sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "sessionsDelete": {
     "method": "DELETE",
@@ -1985,7 +2233,8 @@ export const operations = {
     "module": "sessions",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSessionList": {
     "method": "GET",
@@ -1993,7 +2242,8 @@ export const operations = {
     "module": "bill-session",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSessionAdd": {
     "method": "POST",
@@ -2001,7 +2251,8 @@ export const operations = {
     "module": "bill-session",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billSessionGet": {
     "method": "GET",
@@ -2009,7 +2260,8 @@ export const operations = {
     "module": "bill-session",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSessionEdit": {
     "method": "PATCH",
@@ -2017,7 +2269,8 @@ export const operations = {
     "module": "bill-session",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billSessionDelete": {
     "method": "DELETE",
@@ -2025,7 +2278,8 @@ export const operations = {
     "module": "bill-session",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "staffList": {
     "method": "GET",
@@ -2033,7 +2287,8 @@ export const operations = {
     "module": "staff",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "staffAdd": {
     "method": "POST",
@@ -2041,7 +2296,8 @@ export const operations = {
     "module": "staff",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "staffGet": {
     "method": "GET",
@@ -2049,7 +2305,8 @@ export const operations = {
     "module": "staff",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "staffEdit": {
     "method": "PATCH",
@@ -2057,7 +2314,8 @@ export const operations = {
     "module": "staff",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "staffDelete": {
     "method": "DELETE",
@@ -2065,7 +2323,8 @@ export const operations = {
     "module": "staff",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statesList": {
     "method": "GET",
@@ -2073,7 +2332,8 @@ export const operations = {
     "module": "states",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statesAdd": {
     "method": "POST",
@@ -2081,7 +2341,8 @@ export const operations = {
     "module": "states",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "statesGet": {
     "method": "GET",
@@ -2089,7 +2350,8 @@ export const operations = {
     "module": "states",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statesEdit": {
     "method": "PATCH",
@@ -2097,7 +2359,8 @@ export const operations = {
     "module": "states",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statesDelete": {
     "method": "DELETE",
@@ -2105,7 +2368,8 @@ export const operations = {
     "module": "states",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryCodeList": {
     "method": "GET",
@@ -2113,7 +2377,8 @@ export const operations = {
     "module": "statutory-code",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryCodeAdd": {
     "method": "POST",
@@ -2121,7 +2386,8 @@ export const operations = {
     "module": "statutory-code",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryCodeGet": {
     "method": "GET",
@@ -2129,7 +2395,8 @@ export const operations = {
     "module": "statutory-code",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryCodeEdit": {
     "method": "PATCH",
@@ -2137,7 +2404,8 @@ export const operations = {
     "module": "statutory-code",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryCodeDelete": {
     "method": "DELETE",
@@ -2145,7 +2413,8 @@ export const operations = {
     "module": "statutory-code",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryReferencesList": {
     "method": "GET",
@@ -2153,7 +2422,8 @@ export const operations = {
     "module": "statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryReferencesAdd": {
     "method": "POST",
@@ -2161,7 +2431,8 @@ export const operations = {
     "module": "statutory-references",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryReferencesGet": {
     "method": "GET",
@@ -2169,7 +2440,8 @@ export const operations = {
     "module": "statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryReferencesEdit": {
     "method": "PATCH",
@@ -2177,7 +2449,8 @@ export const operations = {
     "module": "statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "statutoryReferencesDelete": {
     "method": "DELETE",
@@ -2185,7 +2458,8 @@ export const operations = {
     "module": "statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "subjectList": {
     "method": "GET",
@@ -2193,7 +2467,8 @@ export const operations = {
     "module": "subject",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "subjectAdd": {
     "method": "POST",
@@ -2201,7 +2476,8 @@ export const operations = {
     "module": "subject",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "subjectGet": {
     "method": "GET",
@@ -2209,7 +2485,8 @@ export const operations = {
     "module": "subject",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "subjectEdit": {
     "method": "PATCH",
@@ -2217,7 +2494,8 @@ export const operations = {
     "module": "subject",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "subjectDelete": {
     "method": "DELETE",
@@ -2225,7 +2503,8 @@ export const operations = {
     "module": "subject",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyEngagementList": {
     "method": "GET",
@@ -2233,7 +2512,8 @@ export const operations = {
     "module": "lobby-engagement",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyEngagementAdd": {
     "method": "POST",
@@ -2241,7 +2521,8 @@ export const operations = {
     "module": "lobby-engagement",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyEngagementGet": {
     "method": "GET",
@@ -2249,7 +2530,8 @@ export const operations = {
     "module": "lobby-engagement",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyEngagementEdit": {
     "method": "PATCH",
@@ -2257,7 +2539,8 @@ export const operations = {
     "module": "lobby-engagement",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "lobbyEngagementDelete": {
     "method": "DELETE",
@@ -2265,7 +2548,8 @@ export const operations = {
     "module": "lobby-engagement",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsStatusUserList": {
     "method": "GET",
@@ -2273,7 +2557,8 @@ export const operations = {
     "module": "bill-versions-status-user",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsStatusUserAdd": {
     "method": "POST",
@@ -2281,7 +2566,8 @@ export const operations = {
     "module": "bill-versions-status-user",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsStatusUserGet": {
     "method": "GET",
@@ -2289,7 +2575,8 @@ export const operations = {
     "module": "bill-versions-status-user",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsStatusUserEdit": {
     "method": "PATCH",
@@ -2297,7 +2584,8 @@ export const operations = {
     "module": "bill-versions-status-user",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billVersionsStatusUserDelete": {
     "method": "DELETE",
@@ -2305,7 +2593,8 @@ export const operations = {
     "module": "bill-versions-status-user",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskFilesList": {
     "method": "GET",
@@ -2313,7 +2602,8 @@ export const operations = {
     "module": "task-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskFilesAdd": {
     "method": "POST",
@@ -2321,7 +2611,8 @@ export const operations = {
     "module": "task-files",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "taskFilesGet": {
     "method": "GET",
@@ -2329,7 +2620,8 @@ export const operations = {
     "module": "task-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskFilesEdit": {
     "method": "PATCH",
@@ -2337,7 +2629,8 @@ export const operations = {
     "module": "task-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskFilesDelete": {
     "method": "DELETE",
@@ -2345,7 +2638,8 @@ export const operations = {
     "module": "task-files",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskNotesList": {
     "method": "GET",
@@ -2353,7 +2647,8 @@ export const operations = {
     "module": "task-notes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskNotesAdd": {
     "method": "POST",
@@ -2361,7 +2656,8 @@ export const operations = {
     "module": "task-notes",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "taskNotesGet": {
     "method": "GET",
@@ -2369,7 +2665,8 @@ export const operations = {
     "module": "task-notes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskNotesEdit": {
     "method": "PATCH",
@@ -2377,7 +2674,8 @@ export const operations = {
     "module": "task-notes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "taskNotesDelete": {
     "method": "DELETE",
@@ -2385,7 +2683,8 @@ export const operations = {
     "module": "task-notes",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tasksList": {
     "method": "GET",
@@ -2393,7 +2692,8 @@ export const operations = {
     "module": "tasks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tasksAdd": {
     "method": "POST",
@@ -2401,7 +2701,8 @@ export const operations = {
     "module": "tasks",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "tasksGet": {
     "method": "GET",
@@ -2409,7 +2710,8 @@ export const operations = {
     "module": "tasks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tasksEdit": {
     "method": "PATCH",
@@ -2417,7 +2719,8 @@ export const operations = {
     "module": "tasks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tasksDelete": {
     "method": "DELETE",
@@ -2425,7 +2728,8 @@ export const operations = {
     "module": "tasks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "teamsList": {
     "method": "GET",
@@ -2433,7 +2737,8 @@ export const operations = {
     "module": "teams",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "teamsAdd": {
     "method": "POST",
@@ -2441,7 +2746,8 @@ export const operations = {
     "module": "teams",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "teamsGet": {
     "method": "GET",
@@ -2449,7 +2755,8 @@ export const operations = {
     "module": "teams",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "teamsEdit": {
     "method": "PATCH",
@@ -2457,7 +2764,8 @@ export const operations = {
     "module": "teams",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "teamsDelete": {
     "method": "DELETE",
@@ -2465,7 +2773,8 @@ export const operations = {
     "module": "teams",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tokenTrackerList": {
     "method": "GET",
@@ -2473,7 +2782,8 @@ export const operations = {
     "module": "token-tracker",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tokenTrackerAdd": {
     "method": "POST",
@@ -2481,7 +2791,8 @@ export const operations = {
     "module": "token-tracker",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "tokenTrackerGet": {
     "method": "GET",
@@ -2489,7 +2800,8 @@ export const operations = {
     "module": "token-tracker",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tokenTrackerEdit": {
     "method": "PATCH",
@@ -2497,7 +2809,8 @@ export const operations = {
     "module": "token-tracker",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "tokenTrackerDelete": {
     "method": "DELETE",
@@ -2505,7 +2818,8 @@ export const operations = {
     "module": "token-tracker",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "trackAlertsList": {
     "method": "GET",
@@ -2513,7 +2827,8 @@ export const operations = {
     "module": "track-alerts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "trackAlertsAdd": {
     "method": "POST",
@@ -2521,7 +2836,8 @@ export const operations = {
     "module": "track-alerts",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "trackAlertsGet": {
     "method": "GET",
@@ -2529,7 +2845,8 @@ export const operations = {
     "module": "track-alerts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "trackAlertsEdit": {
     "method": "PATCH",
@@ -2537,7 +2854,8 @@ export const operations = {
     "module": "track-alerts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "trackAlertsDelete": {
     "method": "DELETE",
@@ -2545,7 +2863,8 @@ export const operations = {
     "module": "track-alerts",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "typeFieldFormList": {
     "method": "GET",
@@ -2553,7 +2872,8 @@ export const operations = {
     "module": "type-field-form",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "typeFieldFormAdd": {
     "method": "POST",
@@ -2561,7 +2881,8 @@ export const operations = {
     "module": "type-field-form",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "typeFieldFormGet": {
     "method": "GET",
@@ -2569,7 +2890,8 @@ export const operations = {
     "module": "type-field-form",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "typeFieldFormEdit": {
     "method": "PATCH",
@@ -2577,7 +2899,8 @@ export const operations = {
     "module": "type-field-form",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "typeFieldFormDelete": {
     "method": "DELETE",
@@ -2585,7 +2908,8 @@ export const operations = {
     "module": "type-field-form",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "organizationsList": {
     "method": "GET",
@@ -2593,7 +2917,8 @@ export const operations = {
     "module": "organizations",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "organizationsAdd": {
     "method": "POST",
@@ -2601,7 +2926,8 @@ export const operations = {
     "module": "organizations",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "organizationsGet": {
     "method": "GET",
@@ -2609,7 +2935,8 @@ export const operations = {
     "module": "organizations",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "organizationsEdit": {
     "method": "PATCH",
@@ -2617,7 +2944,8 @@ export const operations = {
     "module": "organizations",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "organizationsDelete": {
     "method": "DELETE",
@@ -2625,7 +2953,8 @@ export const operations = {
     "module": "organizations",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "pdfProcessingAuditList": {
     "method": "GET",
@@ -2633,7 +2962,8 @@ export const operations = {
     "module": "pdf-processing-audit",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "pdfProcessingAuditAdd": {
     "method": "POST",
@@ -2641,7 +2971,8 @@ export const operations = {
     "module": "pdf-processing-audit",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "pdfProcessingAuditGet": {
     "method": "GET",
@@ -2649,7 +2980,8 @@ export const operations = {
     "module": "pdf-processing-audit",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "pdfProcessingAuditEdit": {
     "method": "PATCH",
@@ -2657,7 +2989,8 @@ export const operations = {
     "module": "pdf-processing-audit",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "pdfProcessingAuditDelete": {
     "method": "DELETE",
@@ -2665,7 +2998,8 @@ export const operations = {
     "module": "pdf-processing-audit",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "plansList": {
     "method": "GET",
@@ -2673,7 +3007,8 @@ export const operations = {
     "module": "plans",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "plansAdd": {
     "method": "POST",
@@ -2681,7 +3016,8 @@ export const operations = {
     "module": "plans",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "plansGet": {
     "method": "GET",
@@ -2689,7 +3025,8 @@ export const operations = {
     "module": "plans",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "plansEdit": {
     "method": "PATCH",
@@ -2697,7 +3034,8 @@ export const operations = {
     "module": "plans",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "plansDelete": {
     "method": "DELETE",
@@ -2705,7 +3043,8 @@ export const operations = {
     "module": "plans",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "positionTrackList": {
     "method": "GET",
@@ -2713,7 +3052,8 @@ export const operations = {
     "module": "position-track",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "positionTrackAdd": {
     "method": "POST",
@@ -2721,7 +3061,8 @@ export const operations = {
     "module": "position-track",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "positionTrackGet": {
     "method": "GET",
@@ -2729,7 +3070,8 @@ export const operations = {
     "module": "position-track",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "positionTrackEdit": {
     "method": "PATCH",
@@ -2737,7 +3079,8 @@ export const operations = {
     "module": "position-track",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "positionTrackDelete": {
     "method": "DELETE",
@@ -2745,7 +3088,8 @@ export const operations = {
     "module": "position-track",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "prematureStatutoryReferencesList": {
     "method": "GET",
@@ -2753,7 +3097,8 @@ export const operations = {
     "module": "premature-statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "prematureStatutoryReferencesAdd": {
     "method": "POST",
@@ -2761,7 +3106,8 @@ export const operations = {
     "module": "premature-statutory-references",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "prematureStatutoryReferencesGet": {
     "method": "GET",
@@ -2769,7 +3115,8 @@ export const operations = {
     "module": "premature-statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "prematureStatutoryReferencesEdit": {
     "method": "PATCH",
@@ -2777,7 +3124,8 @@ export const operations = {
     "module": "premature-statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "prematureStatutoryReferencesDelete": {
     "method": "DELETE",
@@ -2785,7 +3133,8 @@ export const operations = {
     "module": "premature-statutory-references",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteList": {
     "method": "GET",
@@ -2793,7 +3142,8 @@ export const operations = {
     "module": "projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteAdd": {
     "method": "POST",
@@ -2801,7 +3151,8 @@ export const operations = {
     "module": "projected-vote",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteGet": {
     "method": "GET",
@@ -2809,7 +3160,8 @@ export const operations = {
     "module": "projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteEdit": {
     "method": "PATCH",
@@ -2817,7 +3169,8 @@ export const operations = {
     "module": "projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteDelete": {
     "method": "DELETE",
@@ -2825,7 +3178,8 @@ export const operations = {
     "module": "projected-vote",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteDetailList": {
     "method": "GET",
@@ -2833,7 +3187,8 @@ export const operations = {
     "module": "projected-vote-detail",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteDetailAdd": {
     "method": "POST",
@@ -2841,7 +3196,8 @@ export const operations = {
     "module": "projected-vote-detail",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteDetailGet": {
     "method": "GET",
@@ -2849,7 +3205,8 @@ export const operations = {
     "module": "projected-vote-detail",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteDetailEdit": {
     "method": "PATCH",
@@ -2857,7 +3214,8 @@ export const operations = {
     "module": "projected-vote-detail",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "projectedVoteDetailDelete": {
     "method": "DELETE",
@@ -2865,7 +3223,8 @@ export const operations = {
     "module": "projected-vote-detail",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "racesList": {
     "method": "GET",
@@ -2873,7 +3232,8 @@ export const operations = {
     "module": "races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "racesAdd": {
     "method": "POST",
@@ -2881,7 +3241,8 @@ export const operations = {
     "module": "races",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "racesGet": {
     "method": "GET",
@@ -2889,7 +3250,8 @@ export const operations = {
     "module": "races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "racesEdit": {
     "method": "PATCH",
@@ -2897,7 +3259,8 @@ export const operations = {
     "module": "races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "racesDelete": {
     "method": "DELETE",
@@ -2905,7 +3268,8 @@ export const operations = {
     "module": "races",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "remarksList": {
     "method": "GET",
@@ -2913,7 +3277,8 @@ export const operations = {
     "module": "remarks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "remarksAdd": {
     "method": "POST",
@@ -2921,7 +3286,8 @@ export const operations = {
     "module": "remarks",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "remarksGet": {
     "method": "GET",
@@ -2929,7 +3295,8 @@ export const operations = {
     "module": "remarks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "remarksEdit": {
     "method": "PATCH",
@@ -2937,7 +3304,8 @@ export const operations = {
     "module": "remarks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "remarksDelete": {
     "method": "DELETE",
@@ -2945,7 +3313,8 @@ export const operations = {
     "module": "remarks",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "progressList": {
     "method": "GET",
@@ -2953,7 +3322,8 @@ export const operations = {
     "module": "progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "progressAdd": {
     "method": "POST",
@@ -2961,7 +3331,8 @@ export const operations = {
     "module": "progress",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "progressGet": {
     "method": "GET",
@@ -2969,7 +3340,8 @@ export const operations = {
     "module": "progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "progressEdit": {
     "method": "PATCH",
@@ -2977,7 +3349,8 @@ export const operations = {
     "module": "progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "progressDelete": {
     "method": "DELETE",
@@ -2985,7 +3358,8 @@ export const operations = {
     "module": "progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billProgressList": {
     "method": "GET",
@@ -2993,7 +3367,8 @@ export const operations = {
     "module": "bill-progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billProgressAdd": {
     "method": "POST",
@@ -3001,7 +3376,8 @@ export const operations = {
     "module": "bill-progress",
     "success": [
       201
-    ]
+    ],
+    "signedIn": true
   },
   "billProgressGet": {
     "method": "GET",
@@ -3009,7 +3385,8 @@ export const operations = {
     "module": "bill-progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billProgressEdit": {
     "method": "PATCH",
@@ -3017,7 +3394,8 @@ export const operations = {
     "module": "bill-progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   },
   "billProgressDelete": {
     "method": "DELETE",
@@ -3025,7 +3403,8 @@ export const operations = {
     "module": "bill-progress",
     "success": [
       200
-    ]
+    ],
+    "signedIn": true
   }
 } as const satisfies Record<string, OperationInfo>;
 
