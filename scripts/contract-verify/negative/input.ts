@@ -7,6 +7,7 @@ import {
   type DatasetConfig,
   type JsonSchema,
   type OperationId,
+  operations,
   parameterMaximum,
   requestBodySchema,
   unprobed,
@@ -20,7 +21,7 @@ const UNKNOWN = 'contractVerifyUnknownField';
 const NUL = '\u0000';
 const ESC = '\u001b';
 
-type BodyProbe = Pick<Probe, 'check' | 'body' | 'raw' | 'expect'>;
+type BodyProbe = Pick<Probe, 'check' | 'body' | 'raw' | 'expect' | 'auth'>;
 
 const types = (s: JsonSchema | undefined): string[] =>
   !s ? [] : s.type ? [s.type].flat() : [...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(types);
@@ -135,6 +136,15 @@ export function bodyProbes(id: OperationId, valid: Fields, opts: { oversize: boo
       raw: { prefix, fill: 'x', count: limit, suffix: '"}' },
       expect: [413],
     });
+    // The token is checked first (contract): a server that reads the body before it is, refuses with 413.
+    if (operations[id].signedIn) {
+      out.push({
+        check: 'a body over the limit without a token: refused (401), the token checked first',
+        raw: { prefix, fill: 'x', count: limit, suffix: '"}' },
+        auth: 'none',
+        expect: [401],
+      });
+    }
   }
   return out;
 }
