@@ -5,17 +5,10 @@ import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
 // Read as the app starts, before the router rewrites the address (see the module).
 import './lib/loaded-address';
+import { searchValue } from './lib/url-state';
 import { routeTree } from './routeTree.gen';
 
 export const queryClient = createQueryClient();
-
-/** A search value is read as JSON where it is JSON (the router's default), but for a whole number of
- * 16 digits or more: JSON would read it as a number and lose its last digits (a 64-bit key in a
- * filter or an open record), so it stays the text it is, and is written back without quotes. */
-function searchValue(text: string): unknown {
-  if (/^-?\d{16,}$/.test(text)) throw new SyntaxError('a long whole number stays text');
-  return JSON.parse(text);
-}
 
 export function createAppRouter() {
   const router = createRouter({

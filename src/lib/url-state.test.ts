@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenState, stateSearch } from './url-state';
+import { chosenState, searchValue, stateSearch } from './url-state';
 
 describe('the state in the URL', () => {
   it('keeps two capital letters, and the blank choice where a screen has one', () => {
@@ -19,5 +19,17 @@ describe('the state in the URL', () => {
     expect(chosenState(undefined, ['OH', 'IL'])).toBe('OH');
     expect(chosenState('LA', ['TX'])).toBe('TX');
     expect(chosenState('TX', [])).toBeUndefined();
+  });
+});
+
+describe('searchValue (how the router reads a search value)', () => {
+  it('reads JSON, a number only where the address writes it as JavaScript would', () => {
+    expect(searchValue('45')).toBe(45);
+    expect(searchValue('-1.5')).toBe(-1.5);
+    expect(searchValue('true')).toBe(true);
+    expect(searchValue('"045"')).toBe('045');
+    for (const text of ['1e5', '1.50', '-0', '1E3', '9007199254740993']) {
+      expect(() => searchValue(text), text).toThrow(SyntaxError);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The state a screen works on lives in its URL (?state=OH), so that a reload or a shared link keeps
 // it. One rule for every screen that has a state choice (Summary, Run Tools, Transcripts, Speaker
-// Assignment) and for the contract verifier's choice of states.
+// Assignment) and for the contract verifier's choice of states. And how any search value is read.
 // No imports: Node runs this file as it is (scripts/contract-verify).
 
 /** The `state` of a route's search: two capital letters, or '' too when the screen has a blank
@@ -19,4 +19,16 @@ export function chosenState<S extends string>(
 ): S | undefined {
   const given = allowed.find((s) => s === fromUrl);
   return given ?? allowed.find((s) => s === 'TX') ?? allowed[0];
+}
+
+/** A search value is read as JSON where it is JSON (the router's default), but for a number not
+ * written as JavaScript writes it: a whole number of 16 digits or more would lose its last digits
+ * (a 64-bit key in a filter or an open record), and 1e5, 007 or 1.50 would read as another text
+ * than the address shows (a text key '1e5' opened record 100000). Such a value stays the text it
+ * is, and is written back without quotes. */
+export function searchValue(text: string): unknown {
+  if (/^-?\d{16,}$/.test(text)) throw new SyntaxError('a long whole number stays text');
+  const value: unknown = JSON.parse(text);
+  if (typeof value === 'number' && String(value) !== text) throw new SyntaxError('kept as written');
+  return value;
 }

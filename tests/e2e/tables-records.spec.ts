@@ -138,6 +138,12 @@ test.describe('the record view', () => {
     await expect(panel(page).getByRole('alert')).toHaveText(
       'There is no MasterBills record with MasterBillId 999999: it was deleted, or never existed.',
     );
+    // The key as the address writes it, not as JSON reads it (1e5 is not record 100000).
+    await page.goto('/admin/master-bills?page=1&record=1e5');
+    await expect(page).toHaveURL(/record=1e5$/);
+    await expect(panel(page).getByRole('alert')).toHaveText(
+      'There is no MasterBills record with MasterBillId 1e5: it was deleted, or never existed.',
+    );
   });
 
   test('Duplicate opens Create New filled from the record, the server-assigned key cleared', async ({
