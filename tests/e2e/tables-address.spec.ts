@@ -71,7 +71,7 @@ test('filters it does not have, or values they cannot send, are named, not silen
   await expect(note).toContainText('Number=abc: enter a number.');
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
   await expectAccessible(page);
-  await expect(page.getByText('Rows 1–10 of 250')).toBeVisible();
+  await expect(page.getByText('Rows 1–10 of 250', { exact: true })).toBeVisible();
   // The note goes with the list it was about.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -245,6 +245,27 @@ test.describe('closing a record', () => {
     await expect(view).toHaveCount(0);
     await expect(row(page, '100003')).toBeFocused();
   });
+
+  test('in a narrow window the record comes over the list as a modal: what it covers takes no focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 760 });
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await row(page, '100003').focus();
+    await page.keyboard.press('Enter');
+    const view = page.getByRole('dialog', { name: 'MasterBills 100003' });
+    await expect(view.getByRole('heading', { name: 'MasterBills 100003' })).toBeFocused();
+    // Backwards and forwards, the focus stays in the record (the list under it is out of sight).
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      expect(await view.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(view).toHaveCount(0);
+    await expect(page).toHaveURL(/sort=MasterBillId$/);
+    await expect(row(page, '100003')).toBeFocused();
+    await expectAccessible(page);
+  });
 });
 
 test.describe('deleting', () => {
@@ -342,7 +363,7 @@ test.describe('deleting', () => {
     await dialog(page).getByRole('button', { name: 'Delete 3' }).click();
     await page.clock.runFor(100);
     for (const id of ['100002', '100003', '100004']) await expect(row(page, id)).toHaveCount(0);
-    await expect(page.getByText('Rows 1–7 of 247')).toBeVisible();
+    await expect(page.getByText('Rows 1–7 of 247', { exact: true })).toBeVisible();
     const undo = toastWith(page, '3 MasterBills records will be deleted');
     await expect(undo).toBeVisible();
 
@@ -576,11 +597,30 @@ test.describe('edits are never lost', () => {
     await expect(dialog(page).getByText('Fill in at least one field', { exact: false })).toHaveCount(0);
   });
 
+  test('a date typed half or impossible (Feb 31) is refused at the field, not sent as empty', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100001');
+    const sent = watchRequests(page, 'PATCH', /\/api\/table\/masterBills\//);
+    await page.locator('aside.record-panel').getByRole('button', { name: 'Edit' }).click();
+    const filed = dialog(page).getByLabel('Filed Date');
+    await expect(filed).not.toHaveValue('');
+    // The month and day of the browser's own date box (mm/dd/yyyy here): February 31.
+    await filed.click({ position: { x: 12, y: 10 } });
+    await page.keyboard.type('0231');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      dialog(page).getByText('Enter a whole date that exists (month, day and year)'),
+    ).toBeVisible();
+    await expect(filed).toBeFocused();
+    expect(sent).toEqual([]);
+  });
+
   test('after an add the new record is first and marked new; the range, pages and rows agree', async ({
     page,
   }) => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
-    await expect(page.getByText('Rows 1–10 of 250')).toBeVisible();
+    await expect(page.getByText('Rows 1–10 of 250', { exact: true })).toBeVisible();
     await expect(page.getByText('Page 1 of 25', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add New' }).click();
     await dialog(page).getByLabel('Title').fill('Relating to consoles that count.');
@@ -588,7 +628,7 @@ test.describe('edits are never lost', () => {
     await expect(rows(page).first()).toContainText('Relating to consoles that count.');
     await expect(rows(page).first()).toContainText('New');
     await expect(rows(page)).toHaveCount(10);
-    await expect(page.getByText('Rows 1–10 of 251')).toBeVisible();
+    await expect(page.getByText('Rows 1–10 of 251', { exact: true })).toBeVisible();
     await expect(page.getByText('Page 1 of 26', { exact: true })).toBeVisible();
   });
 });

@@ -164,7 +164,7 @@ test('the palette opens a record over the list the tab has for its dataset, as a
   page,
 }) => {
   await signIn(page, 'demo', 'demo', '/admin/master-bills?page=2&StateCode=OH');
-  await expect(page.getByText('Rows 11–20 of 24')).toBeVisible();
+  await expect(page.getByText('Rows 11–20 of 24', { exact: true })).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
@@ -175,7 +175,7 @@ test('the palette opens a record over the list the tab has for its dataset, as a
   await box.press('Enter');
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=2&StateCode=OH&record=100005$/);
   await expect(page.getByRole('complementary', { name: 'MasterBills 100005' })).toBeVisible();
-  await expect(page.getByText('Rows 11–20 of 24')).toBeVisible();
+  await expect(page.getByText('Rows 11–20 of 24', { exact: true })).toBeVisible();
 });
 
 test('a related row’s link is on what tells the rows apart, not on this record’s own number', async ({

@@ -85,6 +85,8 @@ const SELECT = '__select';
 const ariaSort = (dir: false | 'asc' | 'desc') =>
   dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined;
 
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+
 function SortMark({ dir, index }: { dir: false | 'asc' | 'desc'; index: number | null }) {
   return (
     <span className={`dg-sort-mark${dir ? ' is-sorted' : ''}`} aria-hidden="true">
@@ -335,15 +337,30 @@ export function DataGrid<Row extends RowData>({
       );
     }
     const index = multi && dir ? h.column.getSortIndex() : null;
+    // aria-sort belongs on one header at a time (ARIA): the first key's; a later key says its place
+    // in the header's name.
+    const later = index !== null && index > 0;
     return (
-      <th key={h.id} scope="col" className={cellClass(meta, 'dg-sortable')} aria-sort={ariaSort(dir)}>
+      <th
+        key={h.id}
+        scope="col"
+        className={cellClass(meta, 'dg-sortable')}
+        aria-sort={later ? undefined : ariaSort(dir)}
+      >
         <button
           type="button"
           className="dg-sort"
           onClick={h.column.getToggleSortingHandler()}
           title={dir ? undefined : 'Sort (Shift+click: add to the sort)'}
         >
-          <span className="dg-sort-label">{content}</span>
+          <span className="dg-sort-label">
+            {content}
+            {later && (
+              <span className="visually-hidden">
+                , sorted {ORDINALS[index] ?? `${index + 1}th`}, {dir === 'asc' ? 'ascending' : 'descending'}
+              </span>
+            )}
+          </span>
           <SortMark dir={dir} index={index} />
         </button>
       </th>

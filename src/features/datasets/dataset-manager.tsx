@@ -403,11 +403,13 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
 
         {viewing && (
           <section className="card dataset-results" aria-label={`${d.name} records`}>
+            {/* There before the first row is selected: a live region added with its text is not read. */}
+            <p className="visually-hidden" role="status">
+              {selected.size > 0 ? `${formatCount(selected.size)} selected` : ''}
+            </p>
             {selected.size > 0 ? (
               <section className="dataset-toolbar is-selection" aria-label="Selected rows">
-                <p className="dataset-toolbar-note" role="status">
-                  {formatCount(selected.size)} selected
-                </p>
+                <p className="dataset-toolbar-note">{formatCount(selected.size)} selected</p>
                 <button type="button" className="btn btn-sm btn-ghost" onClick={() => setSelected(new Map())}>
                   Clear selection
                 </button>

@@ -40,12 +40,18 @@ export function Pager({ pagination: p, count, onPage, onLimit }: Props) {
     if (n !== p.page) onPage(n);
   };
 
+  const range =
+    count > 0
+      ? `Rows ${formatCount(first)}–${formatCount(first + count - 1)} of ${formatCount(p.total)}`
+      : `${formatCount(p.total)} rows`;
   return (
     <nav className="pager" aria-label="Pagination">
-      <span className="pager-range">
-        {count > 0
-          ? `Rows ${formatCount(first)}–${formatCount(first + count - 1)} of ${formatCount(p.total)}`
-          : `${formatCount(p.total)} rows`}
+      {/* One announcement for a page, a size or a filter that changes the rows shown. */}
+      <span className="visually-hidden" role="status">
+        {range}, page {p.page} of {p.totalPages}
+      </span>
+      <span className="pager-range" aria-hidden="true">
+        {range}
       </span>
       <label className="pager-size">
         Rows per page
@@ -69,7 +75,7 @@ export function Pager({ pagination: p, count, onPage, onLimit }: Props) {
         <FocusKeepingButton className="btn btn-sm" inactive={p.page <= 1} onClick={() => onPage(p.page - 1)}>
           Previous
         </FocusKeepingButton>
-        <span className="pager-page" aria-live="polite">
+        <span className="pager-page" aria-hidden="true">
           Page {p.page} of {p.totalPages}
         </span>
         <FocusKeepingButton

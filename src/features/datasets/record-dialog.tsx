@@ -38,11 +38,30 @@ export interface RecordDialogProps {
 
 type FieldErrors = Record<string, { type: string; message: string }>;
 
-function makeResolver(d: DatasetConfig, mode: FormMode, row?: Row): Resolver<FormValues, unknown, Row> {
+/** What the browser's own date and time boxes hold half-typed or impossible (Feb 31): they report
+ * it as no value at all, which would send the field empty and wipe what the record had. */
+const BAD_INPUT: Partial<Record<string, string>> = {
+  date: 'Enter a whole date that exists (month, day and year)',
+  time: 'Enter a whole time (hours and minutes)',
+  datetime: 'Enter a whole date and time that exist',
+};
+
+function makeResolver(
+  d: DatasetConfig,
+  mode: FormMode,
+  row: Row | undefined,
+  form: { current: HTMLFormElement | null },
+): Resolver<FormValues, unknown, Row> {
   return async (values) => {
     const read = readForm(d, mode, values, row);
     const errors: FieldErrors = {};
     for (const [k, message] of Object.entries(read.errors)) errors[k] = { type: 'format', message };
+    for (const c of d.columns) {
+      const box = form.current?.elements.namedItem(c.key);
+      const message = BAD_INPUT[c.type];
+      if (message && box instanceof HTMLInputElement && box.validity.badInput)
+        errors[c.key] = { type: 'format', message };
+    }
     if (read.empty) {
       errors.root = {
         type: 'empty',
@@ -92,10 +111,11 @@ export default function RecordDialog({
   onClose,
   onSubmit,
 }: RecordDialogProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<FormValues, unknown, Row>({
     // A Duplicate (Add with a source) starts from the source's values, its generated keys cleared.
     defaultValues: values ?? initialValues(d, mode, row ?? source),
-    resolver: makeResolver(d, mode, row ?? source),
+    resolver: makeResolver(d, mode, row ?? source, formRef),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -129,6 +149,7 @@ export default function RecordDialog({
         title={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
         wrap={(content) => (
           <form
+            ref={formRef}
             onSubmit={submit}
             onFocus={(e) => {
               if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) lastField.current = e.target;

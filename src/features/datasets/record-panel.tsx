@@ -3,10 +3,12 @@
 // names it (?record=<key>), so a link opens it, a reload keeps it and Back closes it. Shown at once
 // from the list's row when it is there, then from its own answer (GET {endpoint}/{id}); a record
 // that no longer exists says so.
+import { Dialog, DialogPanel } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
 import { cachedRow, type Row, recordQueryOptions } from './list-query';
@@ -26,6 +28,9 @@ interface Props {
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 
+/** dataset-manager.css: in a window this narrow the record comes over the list, not beside it. */
+const OVER_THE_LIST = '(max-width: 1100px)';
+
 export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDuplicate, onDelete }: Props) {
   const qc = useQueryClient();
   const record = useQuery({
@@ -44,6 +49,8 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
   const missing = record.isError && (record.error as { status?: number }).status === 404;
   const keys = d.primaryKey.join(', ');
   const reference = (field: string) => d.references.find((r) => r.field === field);
+  // Over the list, it is a modal: what it covers cannot take the focus (it would be out of sight).
+  const over = useMediaQuery(OVER_THE_LIST);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !e.defaultPrevented) {
       e.preventDefault();
@@ -51,8 +58,13 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
     }
   };
 
-  return (
-    <aside className="card record-panel" aria-labelledby="record-panel-title" onKeyDown={onKey}>
+  const panel = (
+    <aside
+      className="card record-panel"
+      aria-labelledby="record-panel-title"
+      // As a modal, the dialog's own Esc closes it.
+      onKeyDown={over ? undefined : onKey}
+    >
       <header className="record-panel-header">
         <h2 id="record-panel-title" ref={heading} tabIndex={-1}>
           {d.name} <span className="record-panel-id">{id}</span>
@@ -109,7 +121,11 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
                 <div key={c.key} className={c.type === 'textarea' ? 'record-field is-long' : 'record-field'}>
                   <dt>
                     {c.label}
-                    {isKey(d, c) && <span className="field-key-tag">key</span>}
+                    {isKey(d, c) && (
+                      <span className="field-key-tag">
+                        <span className="visually-hidden">, </span>key
+                      </span>
+                    )}
                   </dt>
                   <dd>
                     {reference(c.key) && !empty(row[c.key]) ? (
@@ -126,5 +142,12 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
         </>
       )}
     </aside>
+  );
+  if (!over) return panel;
+  return (
+    <Dialog open onClose={onClose} aria-label={`${d.name} ${id}`} initialFocus={heading}>
+      <div className="record-panel-backdrop" aria-hidden="true" />
+      <DialogPanel>{panel}</DialogPanel>
+    </Dialog>
   );
 }

@@ -148,7 +148,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
       ) : answer.data.length === 0 ? null : (
         <>
           <div className="related-scroll">
-            <table className="related-table">
+            <table className="related-table" aria-labelledby={headingId}>
               <thead>
                 <tr>
                   {columns.map((c) => (

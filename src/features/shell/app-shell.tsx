@@ -5,12 +5,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { flushSync } from 'react-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { LoadBoundary } from '../../components/load-boundary';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { MenuIcon, SearchIcon } from './icons';
 import { buildMenu } from './menu';
 import { PaletteKeyCatcher } from './palette-key-catcher';
 import { Sidebar } from './sidebar';
 import { useFocusOnArrival } from './use-focus-on-arrival';
-import { useMediaQuery } from './use-media-query';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { usePersistedFlag } from './use-persisted-flag';
 import { useRenewAhead } from './use-renew-ahead';
@@ -54,7 +54,7 @@ export function AppShell() {
   useSessionWatch();
 
   useRenewAhead();
-  useFocusOnArrival();
+  const arrived = useFocusOnArrival();
   const slotRef = useRef<HTMLDivElement>(null);
   const openPalette = useCallback(() => {
     // From the open slide-in panel: it closes, and the palette will give the focus back to the
@@ -118,6 +118,10 @@ export function AppShell() {
           searchRef={searchRef}
         />
       </div>
+      {/* The screen a menu link opened (the focus stays on the link): said, as the heading a jump focuses is read. */}
+      <p className="visually-hidden" role="status">
+        {arrived}
+      </p>
       {slideIn && open && (
         // The backdrop: a click beside the panel closes it (Esc and 'Close menu' do from the keyboard).
         <div className="shell-overlay" onClick={closeSlideIn} aria-hidden="true" />

@@ -128,7 +128,7 @@ export function HearingList({ states, state, query }: Props) {
                 : `No ${state} hearings yet.`}
             </p>
           ) : (
-            <table className="data-table tr-hearing-table">
+            <table className="data-table tr-hearing-table" aria-labelledby="tr-hearings-title">
               <thead>
                 <tr>
                   <th scope="col">Committee</th>
