@@ -401,3 +401,20 @@ test('back from another tab, the list is read again: an Edit sends no older valu
   await page.getByRole('button', { name: 'Edit 100002' }).click();
   await expect(dialog(page).getByLabel('Title')).toHaveValue('Relating to a title changed in the other tab.');
 });
+
+test('offline, a save fails in words at once, the input kept; it is not held until the network is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/admin/master-bills?page=1');
+  await expect(row(page, '100003')).toBeVisible();
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await dialog(page).getByLabel('Title').fill('Typed while offline.');
+  await context.setOffline(true);
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
+  const failure = toastWith(page, 'Could not create');
+  await expect(failure).toContainText('Could not reach the server');
+  await failure.getByRole('button', { name: 'Reopen' }).click();
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('Typed while offline.');
+  await context.setOffline(false);
+});

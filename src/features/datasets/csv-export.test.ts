@@ -38,6 +38,10 @@ describe('CSV text', () => {
     expect(exportFileName(ds('masterBills'), new Date('2026-11-22T10:00:00Z'))).toBe(
       'master-bills-2026-11-22.csv',
     );
+    // The user's day, not UTC's: 9:30 in the evening here is already tomorrow in UTC west of it.
+    expect(exportFileName(ds('masterBills'), new Date(2026, 2, 3, 23, 30))).toBe(
+      'master-bills-2026-03-03.csv',
+    );
   });
 });
 

@@ -54,5 +54,8 @@ export async function fetchAllRows(
   }
 }
 
-export const exportFileName = (d: DatasetConfig, today = new Date()): string =>
-  `${d.route}-${today.toISOString().slice(0, 10)}.csv`;
+/** The file's name carries the day it was made where the user is (in the evening, UTC's is tomorrow). */
+export const exportFileName = (d: DatasetConfig, today = new Date()): string => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.route}-${today.getFullYear()}-${two(today.getMonth() + 1)}-${two(today.getDate())}.csv`;
+};

@@ -79,6 +79,17 @@ describe('cache edits after a change', () => {
     expect(qc.getQueryState(here)?.isInvalidated).toBe(true);
   });
 
+  it('asks a sorted list, or a later page, again: the server knows where the record goes', () => {
+    for (const v of [{ ...view(1, {}), sort: [{ id: 'Title', desc: false }] }, view(3, {})]) {
+      const qc = new QueryClient();
+      const here = listQueryKey(bills, v);
+      qc.setQueryData(here, answer([1, 2]));
+      showAdded(qc, bills, here, { MasterBillId: 9, Title: 'new' });
+      expect(qc.getQueryData<ListAnswer>(here)?.data.map((r) => r.MasterBillId)).toEqual([1, 2]);
+      expect(qc.getQueryState(here)?.isInvalidated).toBe(true);
+    }
+  });
+
   it('replaces an edited row wherever it is cached', () => {
     const qc = new QueryClient();
     const a = listQueryKey(bills, view(1, {}));

@@ -78,16 +78,18 @@ function keyView(key: readonly unknown[]): { sorted: boolean; filtered: boolean 
 }
 
 /**
- * After an add: the stored record first on the page the user is looking at, which keeps its size
- * (its last row moves on to the next page), with the count, the pages and the range agreeing.
- * A filtered list is asked again instead: only the server knows whether the record matches its
- * filters, and a record shown in a list it does not match would contradict the filters and count.
+ * After an add: the stored record first on the first page of the list in the server's own order,
+ * which keeps its size (its last row moves on to the next page), with the count, the pages and the
+ * range agreeing. Any other list is asked again instead: only the server knows whether the record
+ * matches its filters and where its sort puts it, and a record shown first in a sorted list, or at
+ * the top of page 3 under 'Rows 21–30', would contradict what the screen says of the list.
  */
 export function showAdded(qc: QueryClient, d: DatasetConfig, key: ListKey, row: Row): void {
-  const { filtered } = keyView(key);
+  const { sorted, filtered } = keyView(key);
+  const askAgain = sorted || filtered || key[datasetQueryKey(d).length] !== 1;
   // Other pages and filters are out of date now; refetch them when they are next shown.
-  void qc.invalidateQueries({ queryKey: datasetQueryKey(d), refetchType: filtered ? 'active' : 'none' });
-  if (filtered) return;
+  void qc.invalidateQueries({ queryKey: datasetQueryKey(d), refetchType: askAgain ? 'active' : 'none' });
+  if (askAgain) return;
   qc.setQueryData<ListAnswer>(key, (old) => {
     if (!old) return old;
     const p = old.pagination;
