@@ -350,17 +350,15 @@ export function DataGrid<Row extends RowData>({
         <button
           type="button"
           className="dg-sort"
+          aria-label={
+            later
+              ? `${typeof h.column.columnDef.header === 'string' ? h.column.columnDef.header : h.column.id}, sorted ${ORDINALS[index] ?? `${index + 1}th`}, ${dir === 'asc' ? 'ascending' : 'descending'}`
+              : undefined
+          }
           onClick={h.column.getToggleSortingHandler()}
           title={dir ? undefined : 'Sort (Shift+click: add to the sort)'}
         >
-          <span className="dg-sort-label">
-            {content}
-            {later && (
-              <span className="visually-hidden">
-                , sorted {ORDINALS[index] ?? `${index + 1}th`}, {dir === 'asc' ? 'ascending' : 'descending'}
-              </span>
-            )}
-          </span>
+          <span className="dg-sort-label">{content}</span>
           <SortMark dir={dir} index={index} />
         </button>
       </th>
