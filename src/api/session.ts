@@ -44,8 +44,12 @@ export function readSession(): StoredSession | null {
  * ask on every render, and reading and decoding the stored token each time is not free. */
 let signedIn: string | null | undefined;
 
+// The session as this tab last knew it: when another tab clears it, whose it was.
+let known: StoredSession | null = typeof window === 'undefined' ? null : readSession();
+
 function emit(session: StoredSession | null, elsewhere = false): void {
   signedIn = undefined;
+  known = session;
   for (const l of listeners) l(session, elsewhere);
 }
 
@@ -70,6 +74,13 @@ export function noteSessionEnd(reason: string): void {
   endNotice = reason;
 }
 
+// How the session another tab cleared ended: by a Log Out there, or without the user (it expired, or
+// could not be renewed). Said on the sign-in page; input is kept only when the user did not sign
+// out (onSessionEnd).
+const SIGNED_OUT_ELSEWHERE = 'You were signed out in another tab. Please sign in again.';
+const ENDED_ELSEWHERE = 'Your session has expired or could not be renewed. Please sign in again.';
+let endedElsewhereBySignOut = false;
+
 /** Why the session ended, if it ended without the user signing out; left for the sign-in page. */
 function sessionEndNotice(): string | null {
   return endNotice;
@@ -90,8 +101,8 @@ export function subscribeSession(listener: Listener): () => void {
 
 /**
  * Calls back when this tab's session ends, with whose it was and whether the user signed out
- * (their own Log Out) or it ended without them (expired, refused, not renewed: such an end has a
- * reason for the sign-in page). Another tab's end is that tab's to decide. The reason is noted
+ * (their own Log Out, here or in another tab) or it ended without them (expired, refused, not
+ * renewed: such an end has a reason for the sign-in page). The reason is noted
  * just after the session is cleared (fetcher.ts endSession), so it is read once that task's
  * synchronous work is done. Returns the unsubscribe.
  */
@@ -101,14 +112,32 @@ export function onSessionEnd(listener: (end: { user: string; signedOut: boolean 
   return subscribeSession((session, elsewhere) => {
     const was = user;
     user = who(session);
-    if (session || elsewhere || was === null) return;
-    queueMicrotask(() => listener({ user: was, signedOut: sessionEndNotice() === null }));
+    if (session || was === null) return;
+    if (elsewhere) listener({ user: was, signedOut: endedElsewhereBySignOut });
+    else queueMicrotask(() => listener({ user: was, signedOut: sessionEndNotice() === null }));
   });
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === SESSION_KEY || e.key === null) emit(readSession(), true);
+    if (e.key !== SESSION_KEY && e.key !== null) return;
+    const now = readSession();
+    const was = known;
+    if (now || !was) {
+      emit(now, true);
+      return;
+    }
+    // Cleared in another tab: a Log Out there records the session it ends first (renewals.ts).
+    void import('./renewals')
+      .then((r) => r.signedOutElsewhere(was.refreshToken))
+      .catch(() => false)
+      .then((signedOut) => {
+        // Signed in again meanwhile: that is the change to tell.
+        if (known !== was) return;
+        endedElsewhereBySignOut = signedOut;
+        noteSessionEnd(signedOut ? SIGNED_OUT_ELSEWHERE : ENDED_ELSEWHERE);
+        emit(readSession(), true);
+      });
   });
 }
 

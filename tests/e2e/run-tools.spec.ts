@@ -312,6 +312,33 @@ test('a job asked for as the session ends keeps its input, back after signing in
   await expect(field(page, 'Session')).toHaveValue('');
 });
 
+test("a session that ends in another tab without the user says so here, and keeps this tab's input", async ({
+  page,
+  context,
+  mock,
+}) => {
+  await open(page);
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill number').fill('HB100FIL');
+  const other = await context.newPage();
+  await other.goto('/admin/states?page=1');
+  await expect(other.getByRole('cell', { name: 'Alabama' })).toBeVisible();
+  await revokeSessionAt(mock, '/api/table/states');
+  await other.getByRole('button', { name: 'Refresh' }).click();
+  await expect(other).toHaveURL(/\/sign-in\?redirect=/);
+
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Frun-tools/);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your session has expired or could not be renewed. Please sign in again.' }),
+  ).toBeVisible();
+  await signInAgain(page, mock);
+  await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
+  await expect(field(page, 'Session')).toHaveValue('89R');
+  await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
+});
+
 test.describe('run log formats', () => {
   // A German browser in Chicago: the log still writes its times as every screen does (US
   // English, the viewer's zone), not in the browser's own language.
