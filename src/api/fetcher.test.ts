@@ -350,6 +350,18 @@ describe('answers are checked at the boundary', () => {
     });
   });
 
+  it('says a failure without a message in words, with its status and code', async () => {
+    signedIn();
+    server.use(
+      http.get('*/api/table/states', () =>
+        HttpResponse.json({ message: '', error: 'duplicate_key' }, { status: 409 }),
+      ),
+    );
+    await expect(list()).rejects.toMatchObject({
+      message: 'The server refused the request without saying why (HTTP 409, code duplicate_key)',
+    });
+  });
+
   it('uses the error answer message of a failure', async () => {
     signedIn();
     server.use(

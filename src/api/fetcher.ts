@@ -231,12 +231,13 @@ async function bytesOf(
 
 function errorFromBody(status: number, body: unknown, id: OperationId): ApiRequestError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  // Without a message, words and the status (and the server's code, for whoever reads its logs):
+  // a bare code such as 'duplicate_key' reads as the console's fault.
+  const code = typeof b.error === 'string' && b.error ? `, code ${b.error}` : '';
   const message =
-    typeof b.message === 'string' && b.message
+    typeof b.message === 'string' && b.message.trim()
       ? b.message
-      : typeof b.error === 'string' && b.error
-        ? b.error
-        : `Request failed with status ${status}`;
+      : `The server refused the request without saying why (HTTP ${status}${code})`;
   return new ApiRequestError('http', message, { status, operation: id, body });
 }
 
