@@ -372,6 +372,47 @@ test.describe('Log Out', () => {
   });
 });
 
+test.describe('another user in another tab', () => {
+  test('a sign-in as another user there: this tab starts again as that user, and says so', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/run-tools');
+    await expect(page.getByText('TX, LA, IL +7')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // What the other tab's sign-in page stores for analyst.
+    const analyst = await other.evaluate(async () => {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'analyst', password: 'analyst' }),
+      });
+      return (await res.json()) as unknown;
+    });
+    await other.evaluate((session) => localStorage.setItem('user', JSON.stringify(session)), analyst);
+
+    await expect(
+      page.getByText('Signed in as analyst in another tab: this tab works for analyst now.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/run-tools/);
+    await expect(page.getByText('OH, IL', { exact: true })).toBeVisible();
+    await expect(page.getByText('TX, LA, IL +7')).toHaveCount(0);
+  });
+
+  test('a sign-in page left open goes on when another tab signs in, instead of signing in over it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/sign-in?redirect=%2Fadmin%2Fstates');
+    const other = await context.newPage();
+    await signIn(other, 'demo', 'demo', '/dashboard');
+    await expect(page).toHaveURL(/\/admin\/states$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'States Management' })).toBeVisible();
+  });
+});
+
 test.describe('command palette', () => {
   test('what is typed while its code is still on its way is its query, not the field’s', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/teams?page=1');

@@ -6,11 +6,11 @@
 // no form or schema library.
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { preloadAnswerCheck } from '../../api/fetcher';
 import { login } from '../../api/gen/client/auth/auth';
 import { demoAccounts } from '../../api/runtime-config';
-import { takeSessionEndNotice, writeSession } from '../../api/session';
+import { subscribeSession, takeSessionEndNotice, writeSession } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { BrandMark } from '../../components/brand-mark';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
@@ -56,6 +56,14 @@ export function SignInPage() {
   // to sign in; the page itself loaded without them), or when the pointer or focus reaches
   // Sign In, else right after the sign-in call has gone out. Chunks only: the guard and loaders
   // run after sign-in.
+  // Signed in in another tab meanwhile: this form would sign in over that session. Go on instead.
+  useEffect(
+    () =>
+      subscribeSession((session, elsewhere) => {
+        if (session && elsewhere) void navigate({ href: safeRedirect(redirect), replace: true });
+      }),
+    [navigate, redirect],
+  );
   const warmed = useRef(false);
   const warm = () => {
     if (warmed.current) return;
