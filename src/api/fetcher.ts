@@ -15,6 +15,7 @@ import {
   isTokenValid,
   noteSessionEnd,
   readSession,
+  SIGNED_OUT_ELSEWHERE,
   writeSession,
 } from './session';
 
@@ -322,7 +323,7 @@ function renewedToken(refused: string, sentAt: number): Promise<string> {
     // Another tab's Log Out under way: the server has ended the session, the stored one is not
     // cleared yet. Said as what it is, not as a renewal that failed.
     if (await signedOutElsewhere(session.refreshToken)) {
-      endSession('You were signed out in another tab. Please sign in again.');
+      endSession(SIGNED_OUT_ELSEWHERE);
     }
     const last = await lastRenewal();
     if (last?.from === refused && (last.accessToken !== refused || last.at >= sentAt)) {

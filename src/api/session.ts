@@ -19,8 +19,9 @@ export interface AccessClaims {
   stateConfigs: string[];
 }
 
-/** Called with the session now stored, and whether another tab changed it (the storage event). */
-type Listener = (session: StoredSession | null, elsewhere: boolean) => void;
+/** Called with the session now stored, whether another tab changed it (the storage event), and
+ * whose the session was before the change (null: nobody was signed in). */
+type Listener = (session: StoredSession | null, elsewhere: boolean, was: string | null) => void;
 const listeners = new Set<Listener>();
 
 function isSession(v: unknown): v is StoredSession {
@@ -44,13 +45,16 @@ export function readSession(): StoredSession | null {
  * ask on every render, and reading and decoding the stored token each time is not free. */
 let signedIn: string | null | undefined;
 
-// The session as this tab last knew it: when another tab clears it, whose it was.
+// The session as this tab last knew it: every change is told with whose it was.
 let known: StoredSession | null = typeof window === 'undefined' ? null : readSession();
 
+const ownerOf = (s: StoredSession | null) => (s ? userOf(decodeClaims(s.accessToken)) : null);
+
 function emit(session: StoredSession | null, elsewhere = false): void {
+  const was = ownerOf(known);
   signedIn = undefined;
   known = session;
-  for (const l of listeners) l(session, elsewhere);
+  for (const l of listeners) l(session, elsewhere, was);
 }
 
 export function writeSession(session: StoredSession): void {
@@ -77,7 +81,7 @@ export function noteSessionEnd(reason: string): void {
 // How the session another tab cleared ended: by a Log Out there, or without the user (it expired, or
 // could not be renewed). Said on the sign-in page; input is kept only when the user did not sign
 // out (onSessionEnd).
-const SIGNED_OUT_ELSEWHERE = 'You were signed out in another tab. Please sign in again.';
+export const SIGNED_OUT_ELSEWHERE = 'You were signed out in another tab. Please sign in again.';
 const ENDED_ELSEWHERE = 'Your session has expired or could not be renewed. Please sign in again.';
 let endedElsewhereBySignOut = false;
 
@@ -107,11 +111,7 @@ export function subscribeSession(listener: Listener): () => void {
  * synchronous work is done. Returns the unsubscribe.
  */
 export function onSessionEnd(listener: (end: { user: string; signedOut: boolean }) => void): () => void {
-  const who = (s: StoredSession | null) => (s ? userOf(decodeClaims(s.accessToken)) : null);
-  let user = who(readSession());
-  return subscribeSession((session, elsewhere) => {
-    const was = user;
-    user = who(session);
+  return subscribeSession((session, elsewhere, was) => {
     if (session || was === null) return;
     if (elsewhere) listener({ user: was, signedOut: endedElsewhereBySignOut });
     else queueMicrotask(() => listener({ user: was, signedOut: sessionEndNotice() === null }));

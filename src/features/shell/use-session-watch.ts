@@ -23,10 +23,8 @@ export function useSessionWatch(): void {
     toast.info(`Signed in as ${now} in another tab: this tab works for ${now} now.`);
   }, []);
   useEffect(() => {
-    let shown = sessionUser();
-    return subscribeSession((session, elsewhere) => {
-      const was = shown;
-      shown = sessionUser();
+    return subscribeSession((session, elsewhere, was) => {
+      const shown = sessionUser();
       // Another user signed in in another tab: this tab's screen, menu and states were the last
       // user's while its calls went out as the new one's. It starts again as the new user.
       if (session && elsewhere && was !== null && shown !== null && shown !== was) {
