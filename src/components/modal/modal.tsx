@@ -3,6 +3,7 @@
 // description (the question a confirmation asks), a scrolling body and a footer for the actions.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { CloseButton } from '../close-button';
 import './modal.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -55,21 +56,7 @@ export function Modal({
         <DialogPanel className={`modal-panel modal-${size}`}>
           <div className="modal-header">
             <DialogTitle className="modal-title">{title}</DialogTitle>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm modal-close"
-              onClick={onClose}
-              aria-label="Close"
-            >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                <path
-                  d="M2 2l10 10M12 2L2 12"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            <CloseButton onClick={onClose} className="modal-close" />
           </div>
           {wrap ? wrap(content) : content}
         </DialogPanel>

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
+import { CloseButton } from '../../components/close-button';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
@@ -69,16 +70,7 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
         <h2 id="record-panel-title" ref={heading} tabIndex={-1}>
           {d.name} <span className="record-panel-id">{id}</span>
         </h2>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          onClick={onClose}
-          aria-label="Close the record"
-        >
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-            <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton onClick={onClose} label="Close the record" />
       </header>
       {deleting ? (
         <div className="record-panel-body">
@@ -144,6 +136,8 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
     </aside>
   );
   if (!over) return panel;
+  // The same panel, made modal; not the console's Modal, whose frame (title bar, body, footer)
+  // would wrap the panel's own.
   return (
     <Dialog open onClose={onClose} aria-label={`${d.name} ${id}`} initialFocus={heading}>
       <div className="record-panel-backdrop" aria-hidden="true" />
