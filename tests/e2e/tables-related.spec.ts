@@ -130,8 +130,19 @@ test('a failing section says why and leaves the others be', async ({ page, mock 
   );
   await expect(section(page, 'BillHistory').locator('tbody tr').first()).toBeVisible();
   await mock.clearFaults();
-  await section(page, 'BillSponsors').getByRole('button', { name: 'Try again' }).click();
+  // From the keyboard: the button goes with the failure, the focus to the section's heading.
+  await section(page, 'BillSponsors').getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
   await expect(section(page, 'BillSponsors').locator('tbody tr').first()).toBeVisible();
+  await expect(section(page, 'BillSponsors').getByRole('heading', { name: /^BillSponsors/ })).toBeFocused();
+});
+
+test('a related row’s link is written as the address it opens (the key not in quotes)', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100002');
+  const link = section(page, 'BillSponsors').locator('tbody a').first();
+  await expect(link).toHaveAttribute('href', /[?&]record=\d+$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/admin\/bill-sponsors\?.*record=\d+$/);
 });
 
 test('the palette opens a record by its key, and a bill by its name, state and session', async ({ page }) => {

@@ -5,8 +5,10 @@
 // that fails says why and leaves the others be.
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
+import { focusIsLost } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
@@ -14,7 +16,7 @@ import { rowKey } from '../../lib/row-key';
 import { cellText } from './cell-text';
 import { CellValue } from './cell-value';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
-import { DEFAULT_LIMIT, toSearch } from './list-search';
+import { DEFAULT_LIMIT, type ListSearch, toSearch, withRecord } from './list-search';
 import { filtersKey, useHiddenIds, withoutHidden } from './pending-deletes';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
@@ -31,8 +33,9 @@ const related = limiter(3);
  */
 function useRecordSearch() {
   const here = useParams({ strict: false }).name;
+  // Written as the address writes a key (withRecord): '40003' as 40003, not in quotes.
   return (route: string, record: string | number) => (prev: Record<string, unknown>) =>
-    route === here ? { ...prev, record } : { ...lastList(route), record };
+    withRecord(route === here ? (prev as ListSearch) : lastList(route), String(record));
 }
 
 /** A record's name from its title fields ("HB 100", "Maria Lopez"), or '' when it has none. Numbers
@@ -105,6 +108,15 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
       : skipToken,
     staleTime: 30_000,
   });
+  // Try again answered: the button is gone with the failure, and the focus it had goes to the
+  // section's heading (it was left on the page's body).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || list.isError || list.isFetching) return;
+    retried.current = false;
+    if (focusIsLost()) heading.current?.focus();
+  }, [list.isError, list.isFetching]);
   // Rows being deleted (Undo still offered) are left out here as in their own list.
   const hidden = useHiddenIds(rf.dataset);
   const answer = d ? withoutHidden(d, list.data, hidden, filtersKey(view.filters)) : list.data;
@@ -130,7 +142,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
       aria-labelledby={headingId}
       aria-busy={list.isPending || undefined}
     >
-      <h3 id={headingId} className="related-title">
+      <h3 id={headingId} className="related-title" ref={heading} tabIndex={-1}>
         {rf.name}
         {rf.field !== rf.targetField && <span className="related-via"> by {rf.field}</span>}
         {total !== undefined && <span className="related-count">{formatCount(total)}</span>}
@@ -139,7 +151,14 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
       {list.isError ? (
         <div className="related-error" role="alert">
           Could not load {rf.name}: {errorMessage(list.error)}{' '}
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void list.refetch()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => {
+              retried.current = true;
+              void list.refetch();
+            }}
+          >
             Try again
           </button>
         </div>
