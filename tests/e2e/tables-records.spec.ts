@@ -3,7 +3,15 @@
 // the page, failures in words with Retry, the discard question, no empty records, and an add whose
 // counts agree with the rows on screen.
 import type { Page } from '@playwright/test';
-import { closeAsking, expect, expectAccessible, signIn, test } from './fixtures';
+import {
+  closeAsking,
+  expect,
+  expectAccessible,
+  revokeSessionAt,
+  signIn,
+  signInAgain,
+  test,
+} from './fixtures';
 import { dialog, row, rows, toastWith, watchRequests } from './tables-helpers';
 
 const panel = (page: Page) => page.locator('aside.record-panel');
@@ -574,6 +582,41 @@ test.describe('edits are never lost', () => {
     await expect(modal.getByLabel('Name')).toHaveValue('Kept after the team went');
     await modal.getByRole('button', { name: 'Create' }).click();
     await expect(toastWith(page, 'Teams record created')).toBeVisible();
+  });
+
+  test('a form open when the session ends keeps its input: it opens again, once, after signing in', async ({
+    page,
+    context,
+    mock,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await dialog(page).getByLabel('Name').fill('Typed as the session ended');
+    // The session ends without the user: another tab's call is refused and cannot be renewed.
+    const other = await context.newPage();
+    await other.goto('/admin/states?page=1');
+    await expect(other.getByRole('cell', { name: 'Alabama' })).toBeVisible();
+    await revokeSessionAt(mock, '/api/table/states');
+    await other.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+    await other.close();
+
+    await signInAgain(page, mock);
+    const modal = dialog(page).filter({ has: page.getByRole('heading', { name: 'Create New Teams' }) });
+    await expect(modal.getByRole('status')).toHaveText(
+      'Your session ended before this was saved. Your input is back: save it when it is ready.',
+    );
+    await expect(modal.getByLabel('Name')).toHaveValue('Typed as the session ended');
+    // Still unsaved work: Esc asks before it goes.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(toastWith(page, 'Teams record created')).toBeVisible();
+    // Given back once: a reload opens no form.
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('closing the tab with typed changes gets the browser’s own question', async ({ page }) => {

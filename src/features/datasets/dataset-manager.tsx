@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { sessionUser } from '../../api/session';
 import { Alert, LoadFailure } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { afterPaint } from '../../lib/after-paint';
@@ -31,7 +32,7 @@ import {
 } from './list-search';
 import { Pager } from './pagination';
 import { filtersKey, undoLastDelete, useHiddenIds, withoutHidden } from './pending-deletes';
-import { takeReopen, usePendingReopen } from './reopen-store';
+import { KEPT_FORM_NOTICE, takeKeptForm, takeReopen, usePendingReopen } from './reopen-store';
 import { ResultsGrid } from './results-grid';
 import { useAddressFix } from './use-address-fix';
 import { useColumnChoice } from './use-column-choice';
@@ -56,6 +57,8 @@ type Modal =
       source?: Row;
       values?: FormValues;
       error?: string;
+      /** Why the input is back without a save having been tried. */
+      notice?: string;
       unsaved?: boolean;
     }
   | { kind: 'delete'; rows: readonly Row[] }
@@ -166,6 +169,12 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
         unsaved: true,
       });
   }, [reopen, d.key]);
+  // A form left open when the session ended (without the user signing out): open it again.
+  useEffect(() => {
+    const user = sessionUser();
+    const kept = user === null ? null : takeKeptForm(d.key, user);
+    if (kept) setModal({ kind: 'form', ...kept, notice: KEPT_FORM_NOTICE, unsaved: true });
+  }, [d.key]);
 
   // '?' lists the keys of the grid; Ctrl+Z takes back the newest delete still offering Undo, whose
   // toast is far from the rows by Tab (neither while typing, nor over another dialog).
@@ -535,6 +544,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
             source={modal.source}
             values={modal.values}
             serverError={modal.error}
+            notice={modal.notice}
             unsaved={modal.unsaved}
             onClose={close}
             onSubmit={(body, values) => submit(modal, body, values)}

@@ -1,10 +1,11 @@
 // The add/edit modal (loaded on demand). react-hook-form holds what the user types; on submit the
 // text is read into typed values (form-values.ts) and checked against the contract's zod schema of
 // the add or edit body. A bad value gets its message at its field and nothing is sent.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
 import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
@@ -15,6 +16,7 @@ import { loadBodySchema } from './body-schema';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
 import type { Row } from './list-query';
 import { RecordField } from './record-field';
+import { keepFormIfSessionEnds } from './reopen-store';
 import { tooLongMessage } from './text-rules';
 
 export interface RecordDialogProps {
@@ -29,6 +31,8 @@ export interface RecordDialogProps {
   values?: FormValues;
   /** Why the last save of this input failed. */
   serverError?: string;
+  /** Why the input is back without a save having been tried (the session ended). */
+  notice?: string;
   /** The input holds work not saved yet (a reopened failed save): closing asks first. */
   unsaved?: boolean;
   onClose: () => void;
@@ -107,6 +111,7 @@ export default function RecordDialog({
   source,
   values,
   serverError,
+  notice,
   unsaved = false,
   onClose,
   onSubmit,
@@ -139,6 +144,18 @@ export default function RecordDialog({
   // click beside the form left the focus on the form itself).
   const lastField = useRef<HTMLElement | null>(null);
   const close = () => (dirty ? setAsking(true) : onClose());
+  // The session ending (without the user) takes the screen to the sign-in page: what is typed is
+  // kept, and the form opens again with it on the way back (reopen-store).
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form; the values are read when it ends
+  useEffect(() => {
+    const user = sessionUser();
+    if (user === null) return;
+    return keepFormIfSessionEnds(d.key, user, () =>
+      dirtyNow.current ? { mode, row, source, values: form.getValues() } : null,
+    );
+  }, [d.key]);
 
   return (
     <>
@@ -184,6 +201,11 @@ export default function RecordDialog({
                 <strong>The last attempt failed:</strong> {asSentence(serverError)} Your input is below:
                 correct it or try again.
               </span>
+            </Alert>
+          )}
+          {notice && (
+            <Alert tone="info" role="status">
+              {notice}
             </Alert>
           )}
           {(fieldErrors > 0 || errors.root) && (

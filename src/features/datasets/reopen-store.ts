@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { onSessionEnd, readSession, sessionUser, subscribeSession } from '../../api/session';
+import { keepIfSessionEnds, takeKept } from '../../lib/kept-input';
 import type { FormMode, FormValues } from './form-values';
 import type { Row } from './list-query';
 
@@ -100,4 +101,37 @@ if (typeof window !== 'undefined') {
 export function releaseInput(id: string | number): void {
   kept.delete(id);
   guardKept();
+}
+
+// ---- a form open when the session ends ------------------------------------------------------
+// What an open Add/Edit form holds outlives a session that ends without the user (lib/kept-input),
+// as the other screens' input does: the form opens again with it when they come back to the list.
+
+/** Said in the form it opens again. */
+export const KEPT_FORM_NOTICE =
+  'Your session ended before this was saved. Your input is back: save it when it is ready.';
+
+export type KeptForm = Pick<ReopenRequest, 'mode' | 'row' | 'source' | 'values'>;
+
+const formScreen = (datasetKey: string) => `form:${datasetKey}`;
+const isRecord = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** While a form is open: what it holds unsaved (or null) is kept if the session ends without the
+ * user. Returns the unsubscribe. */
+export const keepFormIfSessionEnds = (
+  datasetKey: string,
+  user: string,
+  unsaved: () => KeptForm | null,
+): (() => void) => keepIfSessionEnds(formScreen(datasetKey), user, unsaved);
+
+/** The form kept for this user on this dataset, once; another user's is dropped. */
+export function takeKeptForm(datasetKey: string, user: string): KeptForm | null {
+  const kept = takeKept(formScreen(datasetKey), user);
+  if (!isRecord(kept) || (kept.mode !== 'add' && kept.mode !== 'edit') || !isRecord(kept.values)) return null;
+  const values: FormValues = {};
+  for (const [k, v] of Object.entries(kept.values))
+    if (typeof v === 'string' || typeof v === 'boolean') values[k] = v;
+  const row = isRecord(kept.row) ? kept.row : undefined;
+  if (kept.mode === 'edit' && !row) return null;
+  return { mode: kept.mode, row, source: isRecord(kept.source) ? kept.source : undefined, values };
 }
