@@ -247,6 +247,8 @@ test('a failing server: the error in words, the input kept and reopened for a re
   await expect(modal.getByRole('heading', { name: 'Edit MasterBills' })).toBeVisible();
   await expect(modal.getByRole('alert')).toContainText('The database is in maintenance mode');
   await expect(modal.getByLabel('Title')).toHaveValue('Relating to a title that must not be lost.');
+  // The keyboard is in the form again, on its first field (not on the dialog's frame).
+  await expect(modal.locator('[data-autofocus]')).toBeFocused();
 
   await mock.clearFaults();
   await modal.getByRole('button', { name: 'Save Changes' }).click();
@@ -295,6 +297,7 @@ test('Reopen after leaving the manager returns to the list it was on, with the f
   await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
   await failure.getByRole('button', { name: 'Reopen' }).click();
   await expect(dialog(page).getByLabel('Title')).toHaveValue('Kept while away');
+  await expect(dialog(page).locator('[data-autofocus]')).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/master-bills\?.*page=2/);
   await expect(page).toHaveURL(/limit=25/);
   await expect(page.getByText(/^Page 2 of /)).toBeVisible();

@@ -103,7 +103,10 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
         onDismiss: () => releaseInput(v.toastId),
         action: {
           label: 'Reopen',
-          onClick: () => {
+          onClick: (e) => {
+            // The toasts give the focus back to where it was before them once it leaves them
+            // (sonner): left now, before the form opens, not taken from the form's first field.
+            e.currentTarget.blur();
             releaseInput(v.toastId);
             reopen(retry, gone ? `${deleted} Create makes a new record of it` : message);
           },
