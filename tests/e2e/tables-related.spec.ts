@@ -103,6 +103,20 @@ test('a section opens the whole list in its manager, filtered; the URL carries i
     expect(t).toBe('100001');
 });
 
+test('a section listing records of the same dataset opens that list with the focus on the screen, not lost', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/teams?page=1&record=1');
+  await section(page, 'Teams').getByRole('link', { name: 'Open in Teams Management' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/teams\?page=1&ParentId=1$/);
+  await expect(page.locator('aside.record-panel')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams Management' })).toBeFocused();
+  // From there the keyboard goes on into the screen.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('body')).not.toBeFocused();
+});
+
 test('a reference whose record could not be read says so, not a bare number', async ({ page, mock }) => {
   await signIn(page, 'demo', 'demo', '/admin/master-bills');
   await mock.fail('/api/table/states/43', {

@@ -117,13 +117,17 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   );
 
   // A record closed in any way (Esc, ✕, Back) gives the focus it had back to its row, when the row
-  // is on screen; the shell would otherwise put it on the screen's heading.
-  const lastOpen = useRef(openId);
+  // is on screen. Closed for another list of this dataset (a related section's link to it), the
+  // rows on screen are the last list's: the focus goes to the screen's heading, as on arrival.
+  const listKey = JSON.stringify(withRecord(search, undefined));
+  const lastOpen = useRef({ id: openId, list: listKey });
   useEffect(() => {
     const was = lastOpen.current;
-    lastOpen.current = openId;
-    if (was !== undefined && openId === undefined && focusIsLost()) focusRow(was);
-  }, [openId]);
+    lastOpen.current = { id: openId, list: listKey };
+    if (was.id === undefined || openId !== undefined || !focusIsLost()) return;
+    if (was.list === listKey) focusRow(was.id);
+    else focusScreen();
+  }, [openId, listKey]);
 
   const leftOutParts = useAddressFix(d, rawSearch, search, onSearch);
 
