@@ -425,3 +425,23 @@ test('offline, a save fails in words at once, the input kept; it is not held unt
   await expect(dialog(page).getByLabel('Title')).toHaveValue('Typed while offline.');
   await context.setOffline(false);
 });
+
+test('offline, the console says so; a page asked for meanwhile loads when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/admin/master-bills?page=1');
+  await expect(row(page, '100003')).toBeVisible();
+  const note = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(note).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(note).toHaveText(
+    'You are offline. Lists and screens load when the connection is back; a save made now fails, with your input kept.',
+  );
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await context.setOffline(false);
+  await expect(note).toHaveCount(0);
+  await expect(page.locator('.pager-range')).toHaveText(/^Rows 11–20 of /);
+  await expect(row(page, '100011')).toBeVisible();
+});

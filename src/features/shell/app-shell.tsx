@@ -8,6 +8,7 @@ import { LoadBoundary } from '../../components/load-boundary';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { MenuIcon, SearchIcon } from './icons';
 import { buildMenu } from './menu';
+import { OfflineNote } from './offline-note';
 import { PaletteKeyCatcher } from './palette-key-catcher';
 import { Sidebar } from './sidebar';
 import { useFocusOnArrival } from './use-focus-on-arrival';
@@ -161,6 +162,7 @@ export function AppShell() {
             <kbd>{IS_MAC ? '⌘K' : 'Ctrl K'}</kbd>
           </button>
         </header>
+        <OfflineNote />
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
