@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { dialog, row, rows, toastWith } from './tables-helpers';
+import { dialog, row, rows, toastWith, watchRequests } from './tables-helpers';
 
 const panel = (page: Page) => page.locator('aside.record-panel');
 
@@ -368,4 +368,20 @@ test('while Undo is offered the pager agrees with the rows left: counts, pages, 
   await expect(pageOf).toHaveText(`Page ${pages - 1} of ${pages}`);
   await expect(range).toHaveText(new RegExp(` of ${count(total)}$`));
   expect(deletes).toEqual([]);
+});
+
+test('a delete whose code does not arrive (a new version installed, a dropped connection) sends nothing and says so; the row stays', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/pending-deletes-[^/]*\.js$/, (r) => r.abort());
+  await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
+  await expect(row(page, '7')).toBeVisible();
+  const sent = watchRequests(page, 'DELETE', /\/api\/table\/teams\//);
+  await page.getByRole('button', { name: 'Delete 7' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  const failure = toastWith(page, 'Could not delete Teams 7: nothing was sent');
+  await expect(failure).toContainText('a new version of the console was installed');
+  await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(row(page, '7')).toBeVisible();
+  expect(sent).toEqual([]);
 });

@@ -20,6 +20,7 @@ import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
+import { filtersKey, undoLastDelete, useHiddenIds, withoutHidden } from './hidden-rows';
 import { listQueryKey, listQueryOptions, type Row } from './list-query';
 import {
   type ListSearch,
@@ -31,13 +32,12 @@ import {
   withRecord,
 } from './list-search';
 import { Pager } from './pagination';
-import { filtersKey, undoLastDelete, useHiddenIds, withoutHidden } from './pending-deletes';
 import { KEPT_FORM_NOTICE, takeKeptForm, takeReopen, usePendingReopen } from './reopen-store';
 import { ResultsGrid } from './results-grid';
 import { useAddressFix } from './use-address-fix';
 import { useColumnChoice } from './use-column-choice';
 import { useFilterDraft } from './use-filter-draft';
-import { useRecordMutations } from './use-record-mutations';
+import { loadDeletes, useRecordMutations } from './use-record-mutations';
 import './dataset-manager.css';
 
 const loadRecordDialog = () => import('./record-dialog');
@@ -45,7 +45,11 @@ const RecordDialog = lazy(loadRecordDialog);
 // Loaded once rows are on screen (when the page is idle), so that a row's first click draws its
 // record in that click.
 const RecordPanel = preloadable(() => import('./record-panel').then((m) => m.RecordPanel));
-const DeleteDialog = lazy(() => import('./delete-dialog'));
+const DeleteDialog = lazy(() => {
+  // The delete's own code, for the moment it is confirmed.
+  void loadDeletes().catch(() => undefined);
+  return import('./delete-dialog');
+});
 const GridKeys = lazy(() => import('./grid-keys'));
 
 type Modal =

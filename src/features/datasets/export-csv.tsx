@@ -7,8 +7,8 @@ import type { DatasetConfig } from '../../api/gen/registry/types';
 import { plural } from '../../lib/format';
 import { rowKey } from '../../lib/row-key';
 import { type ExportProgress, exportFileName, fetchAllRows, toCsv } from './csv-export';
+import { hiddenIds } from './hidden-rows';
 import type { SortKey } from './list-search';
-import { hiddenIds } from './pending-deletes';
 
 function download(name: string, text: string): void {
   // The byte order mark makes spreadsheet programs read the file as UTF-8.

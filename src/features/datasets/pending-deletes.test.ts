@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { datasets } from '../../api/gen/registry/datasets';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { filtersKey, type HiddenRows, withoutHidden } from './hidden-rows';
 import type { ListAnswer } from './list-query';
-import { failureLines, filtersKey, type HiddenRows, withoutHidden } from './pending-deletes';
+import { failureLines } from './pending-deletes';
 
 describe('the failures of a delete, in words', () => {
   it('one line per reason, naming the records it stopped', () => {

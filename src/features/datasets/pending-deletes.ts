@@ -1,10 +1,9 @@
 // Deletes, one or many, that can be undone (docs/decisions/0023). A confirmed delete hides its rows
-// at once and offers Undo for six seconds; nothing is sent until then (the outbox sends it then,
+// at once (hidden-rows.ts) and offers Undo for six seconds; nothing is sent until then (the outbox sends it then,
 // or at once with keepalive when the page is left, or before a sign-out). Then the deletes run a
 // few at a time, with their progress and each failure in words; the rows that could not be
 // deleted come back (and the caller may select them again), with Retry.
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
@@ -12,78 +11,20 @@ import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
 import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
 import { rowKey } from '../../lib/row-key';
-import { datasetQueryKey, type ListAnswer, type Pagination, type Row, recordQueryKey } from './list-query';
+import {
+  type DeletedFrom,
+  filtersKey,
+  hiddenIds,
+  registerUndo,
+  setHidden,
+  withoutHidden,
+} from './hidden-rows';
+import { datasetQueryKey, type ListAnswer, type Row, recordQueryKey } from './list-query';
 
 /** How long Undo is offered. */
 const UNDO_MS = 6000;
 /** Deletes in flight at once. */
 const CONCURRENCY = 3;
-
-// ---- the hidden rows: confirmed, not yet gone from the server -----------------------------------
-
-/** A dataset's hidden rows: each id, with the filters of the list it was deleted from when that
- * list showed it (a list with those filters counts it out, on any page). */
-export type HiddenRows = ReadonlyMap<string, string | undefined>;
-
-const hidden = new Map<string, HiddenRows>();
-const listeners = new Set<() => void>();
-const EMPTY: HiddenRows = new Map();
-
-function setHidden(datasetKey: string, ids: readonly string[], hide: boolean, from?: DeletedFrom): void {
-  const now = new Map(hidden.get(datasetKey));
-  for (const id of ids) {
-    if (hide) now.set(id, from?.shown.has(id) ? from.filters : undefined);
-    else now.delete(id);
-  }
-  if (now.size) hidden.set(datasetKey, now);
-  else hidden.delete(datasetKey);
-  for (const l of listeners) l();
-}
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
-/** The rows of a dataset that are being deleted: the lists leave them out. */
-export function useHiddenIds(datasetKey: string): HiddenRows {
-  return useSyncExternalStore(subscribe, () => hidden.get(datasetKey) ?? EMPTY);
-}
-
-/** The same, read once (an export gathering its pages). */
-export const hiddenIds = (datasetKey: string): HiddenRows => hidden.get(datasetKey) ?? EMPTY;
-
-/** The key of a list's filters, whatever their order: a hidden row's list is known by it. */
-export const filtersKey = (filters: Readonly<Record<string, string>>): string =>
-  JSON.stringify(
-    Object.entries(filters)
-      .filter(([, v]) => v !== '')
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-
-/**
- * A list's answer without its hidden rows, its counts agreeing with what is left: the rows hidden
- * from a list of these filters (on this page or another) and those on this page leave the total,
- * and the pages follow it. A row hidden from elsewhere and not on this page may or may not be in
- * this list: the server's count stands for it until the delete is sent.
- */
-export function withoutHidden<T extends { data: Row[]; pagination: Pagination }>(
-  d: DatasetConfig,
-  answer: T | undefined,
-  rows: HiddenRows,
-  filters: string,
-): T | undefined {
-  if (!answer || rows.size === 0) return answer;
-  const data = answer.data.filter((r) => !rows.has(rowKey(d, r)));
-  const onPage = new Set(answer.data.map((r) => rowKey(d, r)).filter((id) => rows.has(id)));
-  let gone = onPage.size;
-  for (const [id, from] of rows) if (from === filters && !onPage.has(id)) gone++;
-  if (gone === 0) return { ...answer, data };
-  const p = answer.pagination;
-  const total = Math.max(0, p.total - gone);
-  const totalPages = Math.ceil(total / Math.max(1, p.limit));
-  return { ...answer, data, pagination: { ...p, total, totalPages, hasNextPage: p.page < totalPages } };
-}
 
 // ---- sending -----------------------------------------------------------------------------------
 
@@ -119,12 +60,6 @@ function forget(qc: QueryClient, d: DatasetConfig, ids: ReadonlySet<string>): vo
   }
   for (const id of ids) qc.removeQueries({ queryKey: recordQueryKey(d, id) });
   void qc.invalidateQueries({ queryKey: datasetQueryKey(d) });
-}
-
-/** The list a delete was confirmed from: its filters (`filtersKey`), and the rows it showed. */
-interface DeletedFrom {
-  filters: string;
-  shown: ReadonlySet<string>;
 }
 
 export interface DeleteOutcome {
@@ -292,11 +227,11 @@ async function sendAll(
 /** The deletes still offering Undo, by outbox entry, oldest first. */
 const undoable = new Map<number, () => boolean>();
 
-/** Undo of the newest delete still offering it (Ctrl+Z in the table manager); false when none. */
-export function undoLastDelete(): boolean {
+// Ctrl+Z in the table manager (hidden-rows.ts undoLastDelete): the newest delete still offering Undo.
+registerUndo(() => {
   for (const takeBack of [...undoable.values()].reverse()) if (takeBack()) return true;
   return false;
-}
+});
 
 /**
  * A confirmed delete: the rows leave the lists now, Undo is offered for UNDO_MS, and the deletes

@@ -15,9 +15,9 @@ import { limiter } from '../../lib/limit';
 import { rowKey } from '../../lib/row-key';
 import { cellText } from './cell-text';
 import { CellValue } from './cell-value';
+import { filtersKey, useHiddenIds, withoutHidden } from './hidden-rows';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
 import { DEFAULT_LIMIT, type ListSearch, toSearch, withRecord } from './list-search';
-import { filtersKey, useHiddenIds, withoutHidden } from './pending-deletes';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
 

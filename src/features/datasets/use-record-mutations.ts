@@ -10,10 +10,12 @@ import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { asSentence } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
+import { isLoadFailure, LOAD_FAILURE_WORDS } from '../../lib/load-failure';
 import { rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
+import { setHidden } from './hidden-rows';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
-import { type DeleteOutcome, deleteRows } from './pending-deletes';
+import type { DeleteOutcome } from './pending-deletes';
 import { keepInput, releaseInput, requestReopen } from './reopen-store';
 
 export interface SaveVars {
@@ -38,6 +40,9 @@ const json = (method: string, body: unknown): RequestInit => ({
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body),
 });
+
+/** The code of a delete (Undo, sending, its outcome): loaded when a delete is about to be asked. */
+export const loadDeletes = () => import('./pending-deletes');
 
 export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => void) {
   const qc = useQueryClient();
@@ -122,8 +127,25 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     save.mutate({ ...vars, toastId });
   };
 
-  /** A confirmed delete of one row or many: undoable for a few seconds, then sent. */
-  const deleteMany = (rows: readonly Row[], outcome: DeleteOutcome) => deleteRows(qc, d, rows, outcome);
+  /** A confirmed delete of one row or many: undoable for a few seconds, then sent. The rows leave
+   * the lists at once; the delete's own code comes with the first one (the dialog loads it). */
+  const deleteMany = (rows: readonly Row[], outcome: DeleteOutcome) => {
+    const ids = rows.map((r) => rowKey(d, r));
+    setHidden(d.key, ids, true, outcome.from);
+    loadDeletes().then(
+      (m) => m.deleteRows(qc, d, rows, outcome),
+      (err: unknown) => {
+        setHidden(d.key, ids, false);
+        toast.error(
+          `Could not delete ${rows.length === 1 ? label(rows[0] ?? {}) : `${rows.length} ${d.name} records`}: nothing was sent`,
+          {
+            description: isLoadFailure(err) ? LOAD_FAILURE_WORDS : errorMessage(err),
+            action: { label: 'Reload', onClick: () => window.location.reload() },
+          },
+        );
+      },
+    );
+  };
 
   // Rows with a save or delete on its way: the table marks them busy.
   const pending = useMutationState({

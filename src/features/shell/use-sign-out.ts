@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '../../api/fetcher';
 import { useLogout } from '../../api/gen/client/auth/auth';
 import { clearSession, readSession, takeSessionEndNotice } from '../../api/session';
-import { settleOutbox } from '../../lib/outbox';
 
 // This tab's Log Out, from the click to the sign-in page: another tab whose call the server refused
 // meanwhile clears the stored session too, which this tab must not take for a sign-out elsewhere.
@@ -31,7 +30,8 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
     // send them (the HTTP client ends a hung one).
     setSettling(true);
     underWay = true;
-    await settleOutbox();
+    // The outbox comes with the first delete; loaded here when none was made, it holds nothing.
+    await import('../../lib/outbox').then((o) => o.settleOutbox()).catch(() => undefined);
     // Said before the server ends the session, so that another tab's call it refuses meanwhile
     // ends that tab's session as signed out here, not as a renewal that failed.
     // Its code is loaded here, as on a renewal: it never reaches a screen that does not use it.
