@@ -101,6 +101,23 @@ test.describe('sorting', () => {
     await expect(header(page, 'State Code')).not.toHaveAttribute('aria-sort');
   });
 
+  test('at four keys the list says another Shift+click replaces the first, and one does', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=StateCode,SessionCode,Type');
+    const summary = page.getByText(/^Sorted by /);
+    await expect(summary).toHaveText('Sorted by State Code, then Session Code, then Type');
+    await sortButton(page, 'Number').click({ modifiers: ['Shift'] });
+    await expect(summary).toHaveText(
+      'Sorted by State Code, then Session Code, then Type, then Number (4 keys at most: another replaces State Code)',
+    );
+    await sortButton(page, 'Title').click({ modifiers: ['Shift'] });
+    await expect(page).toHaveURL(/sort=SessionCode(%2C|,)Type(%2C|,)Number(%2C|,)Title(&|$)/);
+    await expect(summary).toHaveText(
+      'Sorted by Session Code, then Type, then Number, then Title (4 keys at most: another replaces Session Code)',
+    );
+  });
+
   test('a date column sorts as dates, combined with a filter and page 3; reload keeps it', async ({
     page,
   }) => {

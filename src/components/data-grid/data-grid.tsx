@@ -52,6 +52,8 @@ interface Props<Row extends RowData> {
   onSortingChange: (next: SortingState) => void;
   /** False when the rows cannot be sorted (the headers are not buttons then). */
   sortable?: boolean;
+  /** Sort keys at most: Shift+click on another header then drops the first. */
+  maxSortKeys: number;
   columnVisibility: ColumnVisibilityState;
   /** Show this many skeleton rows instead of rows. */
   skeletonRows?: number;
@@ -131,6 +133,7 @@ export function DataGrid<Row extends RowData>({
   sorting,
   onSortingChange,
   sortable = true,
+  maxSortKeys,
   columnVisibility,
   skeletonRows,
   busyIds = [],
@@ -221,7 +224,7 @@ export function DataGrid<Row extends RowData>({
       manualSorting: true,
       enableSorting: sortable,
       enableMultiSort: true,
-      maxMultiSortColCount: 4,
+      maxMultiSortColCount: maxSortKeys,
       sortDescFirst: false,
     },
     (state) => ({

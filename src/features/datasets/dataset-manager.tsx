@@ -25,6 +25,7 @@ import { listQueryKey, listQueryOptions, type Row } from './list-query';
 import {
   type ListSearch,
   type ListView,
+  MAX_SORT_KEYS,
   recordOf,
   sortText,
   toSearch,
@@ -77,11 +78,17 @@ interface Props {
   onSearch: (search: ListSearch, options?: { replace?: boolean }) => void;
 }
 
-/** 'Sorted by Number, then Title (descending)', or '' when the list is in the server's order. */
+/** 'Sorted by Number, then Title (descending)', or '' when the list is in the server's order. At
+ * the most keys the list takes, it says what another Shift+click does (it drops the first). */
 function sortSummary(d: DatasetConfig, view: ListView): string {
   const label = (id: string) => d.columns.find((c) => c.key === id)?.label ?? id;
   const parts = view.sort.map((k) => `${label(k.id)}${k.desc ? ' (descending)' : ''}`);
-  return parts.length ? `Sorted by ${parts.join(', then ')}` : '';
+  const first = view.sort[0];
+  const full =
+    first && view.sort.length >= MAX_SORT_KEYS
+      ? ` (${MAX_SORT_KEYS} keys at most: another replaces ${label(first.id)})`
+      : '';
+  return parts.length ? `Sorted by ${parts.join(', then ')}${full}` : '';
 }
 
 const typing = (el: EventTarget | null) =>

@@ -34,7 +34,7 @@ export interface ListView {
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_LIMIT = 10;
 /** The list call takes up to four sort keys (the contract's `sort`). */
-const MAX_SORT_KEYS = 4;
+export const MAX_SORT_KEYS = 4;
 
 /** The search keys that are not filters (no dataset may have a column of these names): the list's,
  * and `record`, the key of the record open beside the list. */

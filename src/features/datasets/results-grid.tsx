@@ -9,6 +9,7 @@ import { rowKey } from '../../lib/row-key';
 import { isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
 import type { Row } from './list-query';
+import { MAX_SORT_KEYS } from './list-search';
 import { gridColumns } from './viewer-columns';
 
 interface Props {
@@ -135,6 +136,7 @@ export function ResultsGrid({
         {...grid}
         columns={columns}
         rowId={(row) => rowKey(d, row)}
+        maxSortKeys={MAX_SORT_KEYS}
         skeletonRows={loading ? 10 : undefined}
         busyIds={busyIds}
         highlightId={highlightId}
