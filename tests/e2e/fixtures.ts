@@ -1,7 +1,7 @@
 // Shared set-up of the browser tests: each test gets its own mock store (cookie `mock-session`),
 // a handle on the mock's control endpoints, a sign-in helper and an axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface MockControl {
   /** The next `times` calls (default: all) whose path contains `path` fail with `status`. */
@@ -56,6 +56,18 @@ export { expect };
 export async function revokeSessionAt(mock: MockControl, path: string): Promise<void> {
   await mock.fail(path, { status: 401, message: 'Session revoked', times: 1 });
   await mock.fail('/api/auth/refresh-token', { status: 401, message: 'The refresh token was revoked' });
+}
+
+/** The session ends without the user, in another tab of the same browser: a call there is refused
+ * and its renewal too (the storage event then tells this tab). The other tab is closed after. */
+export async function endSessionInAnotherTab(context: BrowserContext, mock: MockControl): Promise<void> {
+  const other = await context.newPage();
+  await other.goto('/admin/states?page=1');
+  await expect(other.getByRole('cell', { name: 'Alabama' })).toBeVisible();
+  await revokeSessionAt(mock, '/api/table/states');
+  await other.getByRole('button', { name: 'Refresh' }).click();
+  await expect(other).toHaveURL(/\/sign-in\?redirect=/);
+  await other.close();
 }
 
 /** On the sign-in page a revoked session led to: the server takes sessions again, demo signs in. */

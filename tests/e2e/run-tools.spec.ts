@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  endSessionInAnotherTab,
   expect,
   expectAccessible,
   holdRequests,
@@ -320,12 +321,7 @@ test("a session that ends in another tab without the user says so here, and keep
   await open(page);
   await field(page, 'Session').fill('89R');
   await field(page, 'Bill number').fill('HB100FIL');
-  const other = await context.newPage();
-  await other.goto('/admin/states?page=1');
-  await expect(other.getByRole('cell', { name: 'Alabama' })).toBeVisible();
-  await revokeSessionAt(mock, '/api/table/states');
-  await other.getByRole('button', { name: 'Refresh' }).click();
-  await expect(other).toHaveURL(/\/sign-in\?redirect=/);
+  await endSessionInAnotherTab(context, mock);
 
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Frun-tools/);
   await expect(
