@@ -341,8 +341,10 @@ export function DataGrid<Row extends RowData>({
     }
     const index = multi && dir ? h.column.getSortIndex() : null;
     // aria-sort belongs on one header at a time (ARIA): the first key's; a later key says its place
-    // in the header's name.
+    // in the header's name, which starts with what the header shows ("Year 2": speech input names
+    // it by what it sees, and the space between label and mark is the one it reads).
     const later = index !== null && index > 0;
+    const shown = typeof h.column.columnDef.header === 'string' ? h.column.columnDef.header : h.column.id;
     return (
       <th
         key={h.id}
@@ -355,14 +357,13 @@ export function DataGrid<Row extends RowData>({
           className="dg-sort"
           aria-label={
             later
-              ? `${typeof h.column.columnDef.header === 'string' ? h.column.columnDef.header : h.column.id}, sorted ${ORDINALS[index] ?? `${index + 1}th`}, ${dir === 'asc' ? 'ascending' : 'descending'}`
+              ? `${shown} ${index + 1}, sorted ${ORDINALS[index] ?? `${index + 1}th`}, ${dir === 'asc' ? 'ascending' : 'descending'}`
               : undefined
           }
           onClick={h.column.getToggleSortingHandler()}
           title={dir ? undefined : 'Sort (Shift+click: add to the sort)'}
         >
-          <span className="dg-sort-label">{content}</span>
-          <SortMark dir={dir} index={index} />
+          <span className="dg-sort-label">{content}</span> <SortMark dir={dir} index={index} />
         </button>
       </th>
     );
