@@ -121,6 +121,12 @@ test.describe('the record view', () => {
     expect((await number.getByRole('button').boundingBox())?.height).toBe(
       (await number.boundingBox())?.height,
     );
+    // The filters wrap in the narrower box; Refresh stays at the row's end, not in mid-line.
+    const panel = await page.getByRole('form', { name: 'Filters' }).boundingBox();
+    const refresh = await page.getByRole('button', { name: 'Refresh MasterBills' }).boundingBox();
+    expect(
+      Math.abs((panel?.x ?? 0) + (panel?.width ?? 0) - ((refresh?.x ?? 0) + (refresh?.width ?? 0))),
+    ).toBeLessThan(2);
   });
 
   test('a link opens a record; 64-bit values exact; a record that no longer exists says so', async ({

@@ -218,11 +218,35 @@ test('a related row’s link is on what tells the rows apart, not on this record
   }
   await links.first().click();
   await expect(page).toHaveURL(/\/admin\/bill-subjects\?record=100001(~|%7E)[A-Z]/);
-  // A link on a column whose text the record's key does not hold names both.
+  // A row whose key is not shown opens from an Open of its own, named with the record it opens.
   await page.goto('/admin/master-bills?record=100003');
   await expect(section(page, 'BillHistory').locator('tbody a').first()).toHaveAccessibleName(
-    /^TX, BillHistory \d+$/,
+    /^Open BillHistory \d+$/,
   );
+});
+
+test('a related row’s link comes first and is not on a reference; numbers align right; a field is named by its label', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100002');
+  const firstHeader = async (name: string) =>
+    (await section(page, name).locator('thead th').first().textContent())?.trim();
+  for (const name of ['BillHistory', 'BillVersions', 'BillSponsors']) {
+    const rowsOf = section(page, name).locator('tbody tr');
+    await expect(rowsOf.first()).toBeVisible();
+    for (const tr of await rowsOf.all())
+      await expect(tr.locator('td').first().getByRole('link')).toHaveCount(1);
+  }
+  // BillHistory's key is this bill's own number: its link is an Open of its own, not on State Code.
+  expect(await firstHeader('BillHistory')).toBe('Record');
+  await expect(section(page, 'BillHistory').locator('tbody a').first()).toHaveText('Open');
+  // BillVersions' key was its last column, beyond the section's width.
+  expect(await firstHeader('BillVersions')).toBe('Bill Version ID');
+  const number = section(page, 'BillSponsors').locator('tbody td.is-number').first();
+  await expect(number).toHaveCSS('text-align', 'right');
+  await expect(
+    page.locator('aside.record-panel').getByRole('heading', { name: /^BillComments by Bill ID/ }),
+  ).toBeVisible();
 });
 
 test('palette: a bill lookup closed by Esc takes the user nowhere; Tab opens nothing', async ({

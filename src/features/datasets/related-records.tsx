@@ -5,7 +5,7 @@
 // that fails says why and leaves the others be.
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
 import { focusIsLost } from '../../lib/focus-screen';
@@ -13,7 +13,7 @@ import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
 import { rowKey } from '../../lib/row-key';
-import { cellText } from './cell-text';
+import { cellText, isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
 import { filtersKey, useHiddenIds, withoutHidden } from './hidden-rows';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
@@ -128,13 +128,14 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
     params: { name: rf.route },
     search: toSearch({ ...view, limit: DEFAULT_LIMIT }),
   } as const;
-  const columns = d ? viewerColumns(d) : [];
-  // The link to each row's record sits on a column that tells the rows apart: its key, but not the
-  // field referring to this record, which every row shares (a BillSubjects row keyed by
-  // MasterBillId and SubjectCode read as a link to this bill); else the first other column.
-  const apart = columns.filter((c) => c.key !== rf.field);
-  const linkColumn = apart.find((c) => d?.primaryKey.includes(c.key)) ?? apart[0];
-  const linkAt = linkColumn ? columns.indexOf(linkColumn) : 0;
+  const viewer = d ? viewerColumns(d) : [];
+  // The link to each row's record comes first (never beyond the section's width), on its key: not
+  // the field referring to this record, which every row shares (a BillSubjects row keyed by
+  // MasterBillId and SubjectCode read as a link to this bill). A row with no key of its own shown
+  // gets an "Open" link of its own: on another value (a State Code) it read as a link to that.
+  const linkColumn = viewer.find((c) => c.key !== rf.field && d?.primaryKey.includes(c.key));
+  const columns = linkColumn ? [linkColumn, ...viewer.filter((c) => c !== linkColumn)] : viewer;
+  const via = d?.columns.find((c) => c.key === rf.field)?.label ?? rf.field;
 
   return (
     <section
@@ -144,7 +145,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
     >
       <h3 id={headingId} className="related-title" ref={heading} tabIndex={-1}>
         {rf.name}
-        {rf.field !== rf.targetField && <span className="related-via"> by {rf.field}</span>}
+        {rf.field !== rf.targetField && <span className="related-via"> by {via}</span>}
         {total !== undefined && <span className="related-count">{formatCount(total)}</span>}
         {total === 0 && <span className="related-none">none</span>}
       </h3>
@@ -170,8 +171,13 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
             <table className="related-table" aria-labelledby={headingId}>
               <thead>
                 <tr>
+                  {!linkColumn && (
+                    <th scope="col">
+                      <span className="visually-hidden">Record</span>
+                    </th>
+                  )}
                   {columns.map((c) => (
-                    <th key={c.key} scope="col">
+                    <th key={c.key} scope="col" className={isNumeric(c.type) ? 'is-number' : undefined}>
                       {c.label}
                     </th>
                   ))}
@@ -184,20 +190,28 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                   // which record it opens.
                   const opens = `${rf.name} ${id}`;
                   const shown = linkColumn ? cellText(linkColumn, row[linkColumn.key]) : null;
-                  const name = shown && !opens.includes(shown) ? `${shown}, ${opens}` : opens;
+                  const name = !linkColumn
+                    ? `Open ${opens}`
+                    : shown && !opens.includes(shown)
+                      ? `${shown}, ${opens}`
+                      : opens;
+                  const link = (content: ReactNode) => (
+                    <Link
+                      to="/admin/$name"
+                      params={{ name: rf.route }}
+                      search={recordSearch(rf.route, id)}
+                      aria-label={name}
+                    >
+                      {content}
+                    </Link>
+                  );
                   return (
                     <tr key={id}>
-                      {columns.map((c, i) => (
-                        <td key={c.key}>
-                          {i === linkAt ? (
-                            <Link
-                              to="/admin/$name"
-                              params={{ name: rf.route }}
-                              search={recordSearch(rf.route, id)}
-                              aria-label={name}
-                            >
-                              <CellValue column={c} value={row[c.key]} />
-                            </Link>
+                      {!linkColumn && <td>{link('Open')}</td>}
+                      {columns.map((c) => (
+                        <td key={c.key} className={isNumeric(c.type) ? 'is-number' : undefined}>
+                          {c === linkColumn ? (
+                            link(<CellValue column={c} value={row[c.key]} />)
                           ) : (
                             <CellValue column={c} value={row[c.key]} />
                           )}
