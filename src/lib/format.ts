@@ -77,12 +77,13 @@ export function formatDateTime(value: string, timeZone?: string): string {
   return f.format(new Date(t));
 }
 
-/** The viewer's zone by its name for all seasons, "Central Time" (not "CST" or "CDT"). */
-export function viewerZoneName(): string {
-  return (
-    ZONE_NAME.formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ??
-    ZONE_NAME.resolvedOptions().timeZone
-  );
+/** The viewer's zone by its name for all seasons, "Central Time" (not "CST" or "CDT"); a zone
+ * with no such name by the name the grid's times carry ("UTC", not "GMT+00:00"). */
+export function viewerZoneName(now = new Date()): string {
+  const zone = (f: Intl.DateTimeFormat) => f.formatToParts(now).find((p) => p.type === 'timeZoneName')?.value;
+  const generic = zone(ZONE_NAME);
+  if (generic && !/^GMT[+-]/.test(generic)) return generic;
+  return zone(INSTANT) ?? ZONE_NAME.resolvedOptions().timeZone;
 }
 const ZONE_NAME = new Intl.DateTimeFormat(LOCALE, { timeZoneName: 'longGeneric' });
 

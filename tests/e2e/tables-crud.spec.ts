@@ -445,3 +445,14 @@ test('offline, the console says so; a page asked for meanwhile loads when the co
   await expect(page.locator('.pager-range')).toHaveText(/^Rows 11–20 of /);
   await expect(row(page, '100011')).toBeVisible();
 });
+
+test.describe('times in UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('the form names the zone as the list does: UTC, not GMT+00:00', async ({ page }) => {
+    await page.goto('/admin/bill-comments?page=1');
+    await expect(rows(page).first()).toContainText(/ UTC/);
+    await rows(page).first().getByRole('button', { name: /^Edit/ }).click();
+    await expect(dialog(page).getByLabel('Created At')).toHaveAccessibleDescription('Your time zone: UTC');
+  });
+});
