@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinKey, rowKey } from './row-key';
+import { idLabel, joinKey, keyLabel, rowKey } from './row-key';
 
 describe('a record’s id', () => {
   it('joins the key values by ~ in key order', () => {
@@ -11,5 +11,15 @@ describe('a record’s id', () => {
   it('leaves a missing value empty', () => {
     expect(rowKey({ primaryKey: ['A', 'B'] }, { A: 1, B: null })).toBe('1~');
     expect(joinKey([1, undefined, 'x'])).toBe('1~~x');
+  });
+});
+
+describe('a record’s key as staff read it', () => {
+  it('keeps a composite key’s values apart without the id’s ~', () => {
+    const d = { primaryKey: ['StateCode', 'SessionCode', 'MemberId'] };
+    expect(keyLabel(d, { MemberId: 1001, SessionCode: '89R', StateCode: 'TX' })).toBe('TX · 89R · 1001');
+    expect(idLabel('TX~89R~1001')).toBe('TX · 89R · 1001');
+    expect(keyLabel({ primaryKey: ['Id'] }, { Id: 7 })).toBe('7');
+    expect(idLabel('100001')).toBe('100001');
   });
 });

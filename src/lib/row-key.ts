@@ -10,3 +10,16 @@ export const rowKey = (
   d: { readonly primaryKey: readonly string[] },
   row: Readonly<Record<string, unknown>>,
 ): string => joinKey(d.primaryKey.map((k) => row[k]));
+
+// How staff read a key: a composite one's values apart ("TX · 89R · 1001"), not the id's '~',
+// which a screen reader reads as "tilde".
+const SHOWN_APART = ' · ';
+
+/** A record's key as staff read it, from its row. */
+export const keyLabel = (
+  d: { readonly primaryKey: readonly string[] },
+  row: Readonly<Record<string, unknown>>,
+): string => d.primaryKey.map((k) => String(row[k] ?? '')).join(SHOWN_APART);
+
+/** The same from an id (an address's ?record=). */
+export const idLabel = (id: string): string => id.split('~').join(SHOWN_APART);

@@ -19,7 +19,7 @@ test.describe('memberCounties (composite key)', () => {
     const county = seedTable(ds('memberCounties')).find((r) => r.MemberId === 1001)?.CountyName as string;
     await expect(row(page, 'TX~89R~1001')).toContainText(county);
 
-    await page.getByRole('button', { name: 'Edit TX~89R~1001' }).click();
+    await page.getByRole('button', { name: 'Edit TX · 89R · 1001' }).click();
     const modal = dialog(page);
     for (const key of ['State Code', 'Session Code', 'Member ID'])
       await expect(modal.getByLabel(key)).toHaveJSProperty('readOnly', true);
@@ -27,7 +27,10 @@ test.describe('memberCounties (composite key)', () => {
     await modal.getByRole('button', { name: 'Save Changes' }).click();
     await expect(row(page, 'TX~89R~1001')).toContainText('Hays');
 
-    await page.getByRole('button', { name: 'Delete TX~89R~1001' }).click();
+    // Named as staff read a composite key, its values apart (a screen reader read the id's '~').
+    await row(page, 'TX~89R~1001').locator('td').nth(2).click();
+    await expect(page.getByRole('heading', { name: 'MemberCounties TX · 89R · 1001' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete TX · 89R · 1001' }).click();
     await expect(dialog(page).getByText('TX', { exact: true })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No data available')).toBeVisible();

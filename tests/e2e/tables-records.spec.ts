@@ -373,6 +373,12 @@ test.describe('deleting', () => {
 
     await bar.getByRole('button', { name: 'Delete 3' }).click();
     await expect(dialog(page)).toContainText('Are you sure you want to delete these 3 MasterBills records?');
+    // Each by its key and what staff know it by (its title: Type and Number).
+    await expect(dialog(page).getByRole('list', { name: 'The items' }).getByRole('listitem')).toHaveText([
+      /^100002 — [A-Z]+ \d+$/,
+      /^100003 — [A-Z]+ \d+$/,
+      /^100004 — [A-Z]+ \d+$/,
+    ]);
     await stopClock(page);
     await dialog(page).getByRole('button', { name: 'Delete 3' }).click();
     await page.clock.runFor(100);

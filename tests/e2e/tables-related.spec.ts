@@ -214,7 +214,7 @@ test('a related row’s link is on what tells the rows apart, not on this record
   // Its name holds what it shows (label in name) and says which record it opens.
   for (const link of await links.all()) {
     const shown = ((await link.textContent()) ?? '').trim();
-    await expect(link).toHaveAccessibleName(new RegExp(`^BillSubjects 100001~.*${shown}`));
+    await expect(link).toHaveAccessibleName(new RegExp(`^BillSubjects 100001 · .*${shown}`));
   }
   await links.first().click();
   await expect(page).toHaveURL(/\/admin\/bill-subjects\?record=100001(~|%7E)[A-Z]/);

@@ -15,7 +15,7 @@ import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { preloadable } from '../../lib/preloadable';
-import { rowKey } from '../../lib/row-key';
+import { keyLabel, rowKey } from '../../lib/row-key';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
@@ -349,7 +349,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
       }),
     [rows, d, listFilters],
   );
-  const rowLabel = useCallback((row: Row) => `${d.name} ${rowKey(d, row)}`, [d]);
+  const rowLabel = useCallback((row: Row) => `${d.name} ${keyLabel(d, row)}`, [d]);
 
   return (
     <div className={`page dataset-manager${viewing ? ' is-viewing' : ''}${openId ? ' has-record' : ''}`}>

@@ -1,12 +1,14 @@
 // The delete confirmation (SPEC §2): 'Confirm Deletion', 'Are you sure you want to delete this
 // item?'; it holds the chosen row until the user confirms or cancels. For several rows it names
-// the count. A confirmed delete can still be undone for a few seconds (pending-deletes.ts).
+// the count and lists them. A confirmed delete can still be undone for a few seconds
+// (pending-deletes.ts).
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Modal } from '../../components/modal/modal';
 import { formatCount } from '../../lib/format';
-import { rowKey } from '../../lib/row-key';
+import { keyLabel, rowKey } from '../../lib/row-key';
 import { cellText } from './cell-text';
 import type { Row } from './list-query';
+import { titleOf } from './record-title';
 import { viewerColumns } from './viewer-columns';
 
 interface Props {
@@ -28,6 +30,7 @@ export default function DeleteDialog({ dataset: d, rows, onCancel, onConfirm }: 
       .filter((c) => !keys.includes(c))
       .slice(0, 5 - keys.length),
   ];
+  const other = viewerColumns(d).find((c) => !keys.includes(c));
   return (
     <Modal
       open
@@ -64,9 +67,16 @@ export default function DeleteDialog({ dataset: d, rows, onCancel, onConfirm }: 
             Are you sure you want to delete these {formatCount(rows.length)} {d.name} records?
           </p>
           <ul className="delete-dialog-keys" aria-label="The items">
-            {rows.slice(0, LISTED).map((r) => (
-              <li key={rowKey(d, r)}>{rowKey(d, r)}</li>
-            ))}
+            {rows.slice(0, LISTED).map((r) => {
+              // Its key, and what staff know it by: its title, else the list's first other column.
+              const name = titleOf(d, r) || (other ? (cellText(other, r[other.key]) ?? '') : '');
+              return (
+                <li key={rowKey(d, r)}>
+                  {keyLabel(d, r)}
+                  {name && <span className="delete-dialog-name"> — {name}</span>}
+                </li>
+              );
+            })}
             {rows.length > LISTED && <li>and {formatCount(rows.length - LISTED)} more</li>}
           </ul>
         </>

@@ -10,7 +10,7 @@ import type { DatasetConfig } from '../../api/gen/registry/types';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
 import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
-import { rowKey } from '../../lib/row-key';
+import { keyLabel, rowKey } from '../../lib/row-key';
 import {
   type DeletedFrom,
   filtersKey,
@@ -98,7 +98,7 @@ export function failureLines(ids: readonly string[], messages: readonly string[]
   return lines.join('\n');
 }
 
-const label = (d: DatasetConfig, row: Row) => `${d.name} ${rowKey(d, row)}`;
+const label = (d: DatasetConfig, row: Row) => `${d.name} ${keyLabel(d, row)}`;
 const what = (d: DatasetConfig, rows: readonly Row[]) =>
   rows.length === 1 ? label(d, rows[0] as Row) : `${plural(rows.length, `${d.name} record`)}`;
 
@@ -200,7 +200,7 @@ async function sendAll(
     id: toastId,
     duration: Number.POSITIVE_INFINITY,
     description: failureLines(
-      failures.map((f) => rowKey(d, f.row)),
+      failures.map((f) => keyLabel(d, f.row)),
       failures.map((f) => f.message),
     ),
     action: {

@@ -11,7 +11,7 @@ import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
 import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
 import { asSentence, formatCount } from '../../lib/format';
-import { rowKey } from '../../lib/row-key';
+import { keyLabel } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
 import type { Row } from './list-query';
@@ -235,7 +235,9 @@ export default function RecordDialog({
       </Modal>
       <LeaveDialog
         open={asking || leaving.status === 'blocked'}
-        what={mode === 'edit' ? `${d.name} ${row ? rowKey(d, row) : ''}`.trim() : `this new ${d.name} record`}
+        what={
+          mode === 'edit' ? `${d.name} ${row ? keyLabel(d, row) : ''}`.trim() : `this new ${d.name} record`
+        }
         fate={`If you leave now, they are lost: they are saved only when you choose ${mode === 'edit' ? 'Save Changes' : 'Create'}.`}
         onStay={() => {
           setAsking(false);

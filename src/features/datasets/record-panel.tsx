@@ -9,6 +9,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { CloseButton } from '../../components/close-button';
+import { idLabel } from '../../lib/row-key';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
@@ -47,6 +48,7 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
   useEffect(() => heading.current?.focus({ preventScroll: true }), [id]);
 
   const row = record.data?.data;
+  const shown = idLabel(id);
   const missing = record.isError && (record.error as { status?: number }).status === 404;
   const keys = d.primaryKey.join(', ');
   const reference = (field: string) => d.references.find((r) => r.field === field);
@@ -68,30 +70,34 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
     >
       <header className="record-panel-header">
         <h2 id="record-panel-title" ref={heading} tabIndex={-1}>
-          {d.name} <span className="record-panel-id">{id}</span>
+          {d.name} <span className="record-panel-id">{shown}</span>
         </h2>
         <CloseButton onClick={onClose} label="Close the record" />
       </header>
       {deleting ? (
         <div className="record-panel-body">
           <Alert tone="warning" role="alert">
-            {d.name} {id} is being deleted. Undo, in its notification, keeps it.
+            {d.name} {shown} is being deleted. Undo, in its notification, keeps it.
           </Alert>
         </div>
       ) : missing ? (
         <div className="record-panel-body">
           <Alert tone="warning" role="alert">
-            There is no {d.name} record with {keys} {id}: it was deleted, or never existed.
+            There is no {d.name} record with {keys} {shown}: it was deleted, or never existed.
           </Alert>
         </div>
       ) : record.isError && !row ? (
         <div className="record-panel-body">
-          <LoadFailure what={`${d.name} ${id}`} error={record.error} onRetry={() => void record.refetch()} />
+          <LoadFailure
+            what={`${d.name} ${shown}`}
+            error={record.error}
+            onRetry={() => void record.refetch()}
+          />
         </div>
       ) : !row ? (
         <div className="record-panel-body" aria-busy="true">
           <p className="record-panel-loading">
-            Loading {d.name} {id}…
+            Loading {d.name} {shown}…
           </p>
         </div>
       ) : (
@@ -139,7 +145,7 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
   // The same panel, made modal; not the console's Modal, whose frame (title bar, body, footer)
   // would wrap the panel's own.
   return (
-    <Dialog open onClose={onClose} aria-label={`${d.name} ${id}`} initialFocus={heading}>
+    <Dialog open onClose={onClose} aria-label={`${d.name} ${shown}`} initialFocus={heading}>
       <div className="record-panel-backdrop" aria-hidden="true" />
       <DialogPanel>{panel}</DialogPanel>
     </Dialog>

@@ -12,12 +12,13 @@ import { focusIsLost } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
-import { rowKey } from '../../lib/row-key';
+import { idLabel, rowKey } from '../../lib/row-key';
 import { cellText, isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
 import { filtersKey, useHiddenIds, withoutHidden } from './hidden-rows';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
 import { DEFAULT_LIMIT, type ListSearch, toSearch, withRecord } from './list-search';
+import { titleOf } from './record-title';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
 
@@ -36,15 +37,6 @@ function useRecordSearch() {
   // Written as the address writes a key (withRecord): '40003' as 40003, not in quotes.
   return (route: string, record: string | number) => (prev: Record<string, unknown>) =>
     withRecord(route === here ? (prev as ListSearch) : lastList(route), String(record));
-}
-
-/** A record's name from its title fields ("HB 100", "Maria Lopez"), or '' when it has none. Numbers
- * alone ("1 100026") name nothing: then each says what it is ("Item Type 1, Item ID 100026"). */
-function titleOf(d: DatasetConfig, row: Row): string {
-  const parts = (d.title ?? []).filter((f) => row[f] !== null && row[f] !== undefined && row[f] !== '');
-  if (parts.length > 1 && parts.every((f) => typeof row[f] === 'number'))
-    return parts.map((f) => `${d.columns.find((c) => c.key === f)?.label ?? f} ${row[f]}`).join(', ');
-  return parts.map((f) => row[f]).join(' ');
 }
 
 /** A referring value: a link to the record it refers to, and that record's name beside it. */
@@ -188,7 +180,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                   const id = rowKey(d, row);
                   // The link's name holds what it shows (a voice command says what it sees), then
                   // which record it opens.
-                  const opens = `${rf.name} ${id}`;
+                  const opens = `${rf.name} ${idLabel(id)}`;
                   const shown = linkColumn ? cellText(linkColumn, row[linkColumn.key]) : null;
                   const name = !linkColumn
                     ? `Open ${opens}`

@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
-import { rowKey } from '../../lib/row-key';
+import { keyLabel, rowKey } from '../../lib/row-key';
 import { isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
 import type { Row } from './list-query';
@@ -66,7 +66,7 @@ function RowActions({ row }: { row: Row }) {
   const { dataset, busyIds, highlightId, onEdit, onDelete, onIntent } = state;
   const id = rowKey(dataset, row);
   const busy = busyIds.includes(id);
-  const who = <span className="visually-hidden"> {id}</span>;
+  const who = <span className="visually-hidden"> {keyLabel(dataset, row)}</span>;
   // Busy while the row's save runs: the focus may come back to Edit when the modal closes.
   return (
     <span className="row-actions">

@@ -11,7 +11,7 @@ import type { DatasetConfig } from '../../api/gen/registry/types';
 import { asSentence } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { isLoadFailure, LOAD_FAILURE_WORDS } from '../../lib/load-failure';
-import { rowKey } from '../../lib/row-key';
+import { keyLabel, rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { setHidden } from './hidden-rows';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
@@ -50,7 +50,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   const added = useRef(onAdded);
   added.current = onAdded;
   const mutationKey = ['table', d.key, 'write'];
-  const label = (row: Row) => `${d.name} ${rowKey(d, row)}`;
+  const label = (row: Row) => `${d.name} ${keyLabel(d, row)}`;
 
   // Back to this dataset's screen (if the user moved on), where its manager reopens the form.
   const reopen = (vars: SaveVars, error: string) => {
