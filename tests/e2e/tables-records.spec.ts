@@ -47,6 +47,9 @@ test.describe('the record view', () => {
     await expect(view.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(row(page, '100003')).toHaveAttribute('aria-current', 'true');
 
+    // The tab and its history entries name the record.
+    await expect(page).toHaveTitle('MasterBills 100003 · Legislative Data');
+
     await page.reload();
     await expect(page.getByRole('complementary', { name: 'MasterBills 100003' })).toBeVisible();
 
@@ -61,6 +64,7 @@ test.describe('the record view', () => {
     await page.goBack();
     await expect(page).toHaveURL(/page=1&sort=MasterBillId$/);
     await expect(panel(page)).toHaveCount(0);
+    await expect(page).toHaveTitle('MasterBills Management · Legislative Data');
   });
 
   test('the page stays where the user has it while records open and close and the list is sorted', async ({

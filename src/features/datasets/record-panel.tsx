@@ -9,6 +9,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { CloseButton } from '../../components/close-button';
+import { PageTitle } from '../../components/page-title';
 import { idLabel } from '../../lib/row-key';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CellValue } from './cell-value';
@@ -68,6 +69,8 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
       // As a modal, the dialog's own Esc closes it.
       onKeyDown={over ? undefined : onKey}
     >
+      {/* The tab and its history entries name the record (the screen's title again once closed). */}
+      <PageTitle screen={`${d.name} ${shown}`} />
       <header className="record-panel-header">
         <h2 id="record-panel-title" ref={heading} tabIndex={-1}>
           {d.name} <span className="record-panel-id">{shown}</span>
