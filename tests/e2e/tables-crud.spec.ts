@@ -122,11 +122,15 @@ test('a number filter that is not a number gets a message and is not sent', asyn
   await expect(rows(page)).toHaveCount(10);
   const sent = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
   await page.getByPlaceholder('Filtrar por Number').fill('12x');
-  await expect(page.getByText('Enter a number')).toBeVisible();
+  await expect(page.getByText('Enter a number, e.g. 42 or 3.5')).toBeVisible();
   await page.getByPlaceholder('Filtrar por Number').press('Enter');
   await page.waitForTimeout(600); // longer than the typing pause: a request would have left by now
   expect(sent).toEqual([]);
   await expect(page).toHaveURL(/\?page=1$/);
+  // Grouped as the grid shows numbers, it is one: sent as the number.
+  await page.getByPlaceholder('Filtrar por Number').fill('1,555');
+  await expect(page).toHaveURL(/\?page=1&Number=1555$/);
+  await expect(rows(page).first()).toContainText('1555');
 });
 
 test('an empty result says No data available', async ({ page }) => {

@@ -51,6 +51,9 @@ describe('readInput: one input to a contract value', () => {
     expect(readInput('number', '-3.25')).toEqual({ ok: true, value: -3.25 });
     expect(readInput('number', 'abc')).toEqual({ ok: false, message: 'Enter a number, e.g. 42 or 3.5' });
     expect(readInput('number', '9007199254740993').ok).toBe(false);
+    // Grouped as the grid shows it; a comma that is not a grouping is refused.
+    expect(readInput('number', '1,250.5')).toEqual({ ok: true, value: 1250.5 });
+    expect(readInput('number', '12,50')).toEqual({ ok: false, message: 'Enter a number, e.g. 42 or 3.5' });
   });
 
   it('reads empty inputs as null and keeps text as typed', () => {

@@ -3,7 +3,7 @@
 // double), and a field the user did not touch sends back the very value it was loaded with.
 import type { ColumnConfig, ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import type { Row } from './list-query';
-import { isCalendarDate } from './list-search';
+import { isCalendarDate, NUMBER_MESSAGE, plainNumber } from './list-search';
 import { CONTROL_CHARACTERS, CONTROL_MESSAGE } from './text-rules';
 
 export type FormValues = Record<string, string | boolean>;
@@ -58,7 +58,6 @@ export function initialValues(d: DatasetConfig, mode: FormMode, row?: Row): Form
 
 type Read = { ok: true; value: unknown } | { ok: false; message: string };
 
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
@@ -73,8 +72,9 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
     return { ok: false, message: CONTROL_MESSAGE };
   switch (type) {
     case 'number': {
-      if (!NUMBER.test(s)) return { ok: false, message: 'Enter a number, e.g. 42 or 3.5' };
-      const n = Number(s);
+      const plain = plainNumber(s);
+      if (plain === null) return { ok: false, message: NUMBER_MESSAGE };
+      const n = Number(plain);
       if (Number.isInteger(n) && !Number.isSafeInteger(n))
         return { ok: false, message: 'Too large to keep exactly (at most 9007199254740991)' };
       return { ok: true, value: n };

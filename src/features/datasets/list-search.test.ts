@@ -95,7 +95,9 @@ describe('filtersOf (a dataset’s filters in a search)', () => {
 
 describe('filterProblem', () => {
   it('says why a value cannot be sent, or null', () => {
-    expect(filterProblem('number', 'abc')).toBe('Enter a number');
+    expect(filterProblem('number', 'abc')).toBe('Enter a number, e.g. 42 or 3.5');
+    expect(filterProblem('number', '1,250.5')).toBeNull();
+    expect(filterProblem('number', '1,25')).toBe('Enter a number, e.g. 42 or 3.5');
     expect(filterProblem('number', ' 42 ')).toBeNull();
     expect(filterProblem('number', '-3.5')).toBeNull();
     expect(filterProblem('text', 'anything at all')).toBeNull();
@@ -159,7 +161,7 @@ describe('an address the list cannot use', () => {
       { part: 'sort=Title,-Nope', why: 'MasterBills has no column Nope' },
       { part: 'Bogus=1', why: 'MasterBills has no filter Bogus' },
       { part: 'Title=x', why: 'MasterBills has no filter Title' },
-      { part: 'Number=abc', why: 'enter a number' },
+      { part: 'Number=abc', why: 'enter a number, e.g. 42 or 3.5' },
       { part: 'StateCode=["TX","OH"]', why: 'it is given more than once' },
     ]);
     expect(

@@ -104,10 +104,23 @@ export function isCalendarDate(s: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
 }
 
+/** What a number field or filter says of text that is not a number. */
+export const NUMBER_MESSAGE = 'Enter a number, e.g. 42 or 3.5';
+
+/**
+ * A number as typed, with or without the grouping the grid shows ("1,250.5" as "1250.5"; "+5",
+ * ".5" and "5." too), as the text JavaScript writes it; null when it is not a number.
+ */
+export function plainNumber(text: string): string | null {
+  const t = text.trim();
+  const plain = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(t) ? t.replaceAll(',', '') : t;
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain) ? String(Number(plain)) : null;
+}
+
 /** Why a filter value cannot be sent, or null when it can. */
 export function filterProblem(type: string, value: string): string | null {
   if (value === '') return null;
-  if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(value.trim())) return 'Enter a number';
+  if (type === 'number' && plainNumber(value) === null) return NUMBER_MESSAGE;
   if (type === 'bigint' && !/^-?\d{1,19}$/.test(value.trim())) return 'Enter a whole number';
   if (type === 'date' && !isCalendarDate(value)) return 'Enter a valid date (YYYY-MM-DD)';
   if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';

@@ -3,7 +3,7 @@
 // links bring the inputs in line with the URL.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnConfig } from '../../api/gen/registry/types';
-import { filterProblem, sameFilters } from './list-search';
+import { filterProblem, plainNumber, sameFilters } from './list-search';
 
 const TYPING_PAUSE_MS = 400;
 
@@ -37,7 +37,11 @@ export function useFilterDraft(
   // The filters to send: the non-empty draft values, in column order.
   const ready = useMemo(() => {
     const out: Record<string, string> = {};
-    for (const c of columns) if (draft[c.key]) out[c.key] = draft[c.key] as string;
+    for (const c of columns) {
+      const v = draft[c.key];
+      // A number is sent as JavaScript writes it ("1,250" typed as the grid shows it: 1250).
+      if (v) out[c.key] = c.type === 'number' ? (plainNumber(v) ?? v) : v;
+    }
     return out;
   }, [columns, draft]);
   const valid = Object.keys(problems).length === 0;
