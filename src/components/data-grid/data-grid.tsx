@@ -363,7 +363,9 @@ export function DataGrid<Row extends RowData>({
           onClick={h.column.getToggleSortingHandler()}
           title={dir ? undefined : 'Sort (Shift+click: add to the sort)'}
         >
-          <span className="dg-sort-label">{content}</span> <SortMark dir={dir} index={index} />
+          <span className="dg-sort-label">{content}</span>
+          {index !== null && ' '}
+          <SortMark dir={dir} index={index} />
         </button>
       </th>
     );

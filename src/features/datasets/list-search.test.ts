@@ -5,6 +5,7 @@ import {
   filterProblem,
   filtersOf,
   parseSort,
+  plainNumber,
   recordOf,
   sameFilters,
   sameSearch,
@@ -98,6 +99,8 @@ describe('filterProblem', () => {
     expect(filterProblem('number', 'abc')).toBe('Enter a number, e.g. 42 or 3.5');
     expect(filterProblem('number', '1,250.5')).toBeNull();
     expect(filterProblem('number', '1,25')).toBe('Enter a number, e.g. 42 or 3.5');
+    expect(filterProblem('number', '.')).toBe('Enter a number, e.g. 42 or 3.5');
+    expect(filterProblem('number', '-')).toBe('Enter a number, e.g. 42 or 3.5');
     expect(filterProblem('number', ' 42 ')).toBeNull();
     expect(filterProblem('number', '-3.5')).toBeNull();
     expect(filterProblem('text', 'anything at all')).toBeNull();
@@ -271,5 +274,19 @@ describe('the open record in the URL', () => {
     expect(withRecord({ page: 2, record: 5 }, undefined)).toEqual({ page: 2 });
     // The list's changes keep it: it is not a filter.
     expect(viewOf(columns, { page: 2, record: 5 }).filters).toEqual({});
+  });
+});
+
+describe('a number as typed', () => {
+  it("drops the grid's grouping, a plus sign and a bare point, and keeps every digit", () => {
+    expect(plainNumber('1,250.5')).toBe('1250.5');
+    expect(plainNumber(' +5 ')).toBe('5');
+    expect(plainNumber('.5')).toBe('0.5');
+    expect(plainNumber('-.5')).toBe('-0.5');
+    expect(plainNumber('5.')).toBe('5');
+    expect(plainNumber('12345678901234567890')).toBe('12345678901234567890');
+    expect(plainNumber('12,50')).toBeNull();
+    expect(plainNumber('1e5')).toBeNull();
+    expect(plainNumber('.')).toBeNull();
   });
 });
