@@ -568,6 +568,18 @@ test.describe('edits are never lost', () => {
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/admin\/members/);
+
+    // Leaving after a sidebar click goes where the click meant to go.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'MasterBills Management' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await dialog(page).getByLabel('Title').fill('Something else');
+    const members = await page.locator('#sidebar-menu a[href="/admin/members"]').boundingBox();
+    if (!members) throw new Error('no Members link in the sidebar');
+    await page.mouse.click(members.x + members.width / 2, members.y + members.height / 2);
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin\/members$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Members Management' })).toBeVisible();
   });
 
   test('a save refused as the record was deleted elsewhere says so, and Reopen makes a new record of the input', async ({

@@ -1,6 +1,7 @@
 // The add/edit modal (loaded on demand). react-hook-form holds what the user types; on submit the
 // text is read into typed values (form-values.ts) and checked against the contract's zod schema of
 // the add or edit body. A bad value gets its message at its field and nothing is sent.
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
@@ -144,6 +145,27 @@ export default function RecordDialog({
   // click beside the form left the focus on the form itself).
   const lastField = useRef<HTMLElement | null>(null);
   const close = () => (dirty ? setAsking(true) : onClose());
+  // A click beside the form on a menu link (the sidebar lies under its backdrop): the question is
+  // asked, and leaving goes where the click meant to go.
+  const router = useRouter();
+  const clickedLink = useRef<string | null>(null);
+  useEffect(() => {
+    const onDown = (e: PointerEvent) => {
+      const at = e.target instanceof Element ? e.target : null;
+      const root = formRef.current?.closest('.modal-root');
+      if (!at || !root || at.closest('.modal-root') !== root || at.closest('.modal-panel')) return;
+      const links = document.querySelectorAll<HTMLAnchorElement>(
+        '.shell-sidebar-slot a[href], .shell-topbar a[href]',
+      );
+      const hit = [...links].find((a) => {
+        const r = a.getBoundingClientRect();
+        return e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+      });
+      clickedLink.current = hit?.getAttribute('href') ?? null;
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, []);
   // The session ending (without the user) takes the screen to the sign-in page: what is typed is
   // kept, and the form opens again with it on the way back (reopen-store).
   const dirtyNow = useRef(dirty);
@@ -241,6 +263,7 @@ export default function RecordDialog({
         fate={`If you leave now, they are lost: they are saved only when you choose ${mode === 'edit' ? 'Save Changes' : 'Create'}.`}
         onStay={() => {
           setAsking(false);
+          clickedLink.current = null;
           leaving.reset?.();
           // After the question's own return of the focus, which may be to the form's panel.
           const field = lastField.current;
@@ -251,6 +274,9 @@ export default function RecordDialog({
           // A navigation that keeps this screen (Back to another page of the list) closes the form too.
           if (leaving.status === 'blocked') leaving.proceed?.();
           onClose();
+          const to = clickedLink.current;
+          // The question is answered: the form's own guard has nothing left to ask.
+          if (to && leaving.status !== 'blocked') void router.navigate({ href: to, ignoreBlocker: true });
         }}
       />
     </>
