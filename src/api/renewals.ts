@@ -116,11 +116,8 @@ export async function recordSignOut(refreshToken: string, tab = THIS_TAB): Promi
   }
 }
 
-/**
- * Whether another tab is signing out the session of `refreshToken`. This tab's own sign-out is
- * not one: its Log Out call, refused for an expired token, renews as any call does.
- */
-export async function signedOutElsewhere(refreshToken: string): Promise<boolean> {
+/** Which tab is signing out the session of `refreshToken`, if one is: this one, or another. */
+export async function signingOut(refreshToken: string): Promise<'this tab' | 'another tab' | null> {
   try {
     const [record, session] = await Promise.all([
       (run('readonly', (s) => s.get(SIGN_OUT_KEY)) as Promise<SignOut | undefined>).catch(
@@ -128,8 +125,17 @@ export async function signedOutElsewhere(refreshToken: string): Promise<boolean>
       ),
       sessionDigest(refreshToken),
     ]);
-    return !!record && !!session && record.session === session && record.tab !== THIS_TAB;
+    if (!record || !session || record.session !== session) return null;
+    return record.tab === THIS_TAB ? 'this tab' : 'another tab';
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Whether another tab is signing out the session of `refreshToken`. This tab's own sign-out is
+ * not one: its Log Out call, refused for an expired token, renews as any call does.
+ */
+export async function signedOutElsewhere(refreshToken: string): Promise<boolean> {
+  return (await signingOut(refreshToken)) === 'another tab';
 }

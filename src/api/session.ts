@@ -127,15 +127,16 @@ if (typeof window !== 'undefined') {
       emit(now, true);
       return;
     }
-    // Cleared in another tab: a Log Out there records the session it ends first (renewals.ts).
+    // Cleared in another tab: a Log Out records the session it ends first (renewals.ts). This
+    // tab's own Log Out, cleared first by another tab's refused call, is the user's: nothing to say.
     void import('./renewals')
-      .then((r) => r.signedOutElsewhere(was.refreshToken))
-      .catch(() => false)
-      .then((signedOut) => {
+      .then((r) => r.signingOut(was.refreshToken))
+      .catch(() => null)
+      .then((by) => {
         // Signed in again meanwhile: that is the change to tell.
         if (known !== was) return;
-        endedElsewhereBySignOut = signedOut;
-        noteSessionEnd(signedOut ? SIGNED_OUT_ELSEWHERE : ENDED_ELSEWHERE);
+        endedElsewhereBySignOut = by !== null;
+        if (by !== 'this tab') noteSessionEnd(by ? SIGNED_OUT_ELSEWHERE : ENDED_ELSEWHERE);
         emit(readSession(), true);
       });
   });
