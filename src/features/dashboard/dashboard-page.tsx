@@ -20,11 +20,12 @@ export function DashboardPage() {
 
   const filterRef = useRef<HTMLInputElement>(null);
   // Enter in the filter box opens the first match (of a filter: with none, the first entry is no
-  // one's choice).
+  // one's choice) of what the box holds now: the list drawn can still be an earlier filter's.
   const openFirst = () => {
-    if (!filtering) return;
-    const tool = tools[0];
-    const dataset = sections[0]?.entries[0];
+    if (filter.trim() === '') return;
+    const now = filter === deferred ? content : dashboardContent(user.stateConfigs, filter);
+    const tool = now.tools[0];
+    const dataset = now.sections[0]?.entries[0];
     if (tool) void navigate({ to: tool.path });
     else if (dataset)
       void navigate({ to: '/admin/$name', params: { name: dataset.route }, search: lastList(dataset.route) });
