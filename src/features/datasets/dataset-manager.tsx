@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
-import { sessionUser } from '../../api/session';
 import { Alert, LoadFailure } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { afterPaint } from '../../lib/after-paint';
@@ -33,7 +32,7 @@ import {
   withRecord,
 } from './list-search';
 import { Pager } from './pagination';
-import { KEPT_FORM_NOTICE, takeKeptForm, takeReopen, usePendingReopen } from './reopen-store';
+import { useReopenedForm } from './reopen-store';
 import { ResultsGrid } from './results-grid';
 import { useAddressFix } from './use-address-fix';
 import { useColumnChoice } from './use-column-choice';
@@ -168,28 +167,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   );
   const draft = useFilterDraft(d.columns, filters, viewing, applyFilters);
 
-  // A failed save asked to be reopened (possibly from another screen): open it here.
-  const reopen = usePendingReopen(d.key);
-  useEffect(() => {
-    if (!reopen) return;
-    const r = takeReopen(d.key);
-    if (r)
-      setModal({
-        kind: 'form',
-        mode: r.mode,
-        row: r.row,
-        source: r.source,
-        values: r.values,
-        error: r.error,
-        unsaved: true,
-      });
-  }, [reopen, d.key]);
-  // A form left open when the session ended (without the user signing out): open it again.
-  useEffect(() => {
-    const user = sessionUser();
-    const kept = user === null ? null : takeKeptForm(d.key, user);
-    if (kept) setModal({ kind: 'form', ...kept, notice: KEPT_FORM_NOTICE, unsaved: true });
-  }, [d.key]);
+  useReopenedForm(d.key, (form) => setModal({ kind: 'form', ...form, unsaved: true }));
 
   // '?' lists the keys of the grid; Ctrl+Z takes back the newest delete still offering Undo, whose
   // toast is far from the rows by Tab (neither while typing, nor over another dialog).

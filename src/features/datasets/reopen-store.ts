@@ -1,7 +1,7 @@
 // Unsaved input whose save failed, waiting to be reopened. The failure toast outlives the screen
 // (the user may have moved on), so the request to reopen lives here and the manager of that
 // dataset picks it up when it is (or next is) on screen.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { onSessionEnd, readSession, sessionUser, subscribeSession } from '../../api/session';
 import { keepIfSessionEnds, takeKept } from '../../lib/kept-input';
@@ -44,7 +44,7 @@ const subscribe = (l: () => void) => {
 };
 
 /** The waiting request, if it is for this dataset. */
-export function usePendingReopen(datasetKey: string): ReopenRequest | null {
+function usePendingReopen(datasetKey: string): ReopenRequest | null {
   const current = useSyncExternalStore(subscribe, () => pending);
   return current?.datasetKey === datasetKey ? current : null;
 }
@@ -134,4 +134,29 @@ export function takeKeptForm(datasetKey: string, user: string): KeptForm | null 
   const row = isRecord(kept.row) ? kept.row : undefined;
   if (kept.mode === 'edit' && !row) return null;
   return { mode: kept.mode, row, source: isRecord(kept.source) ? kept.source : undefined, values };
+}
+
+/** A form to open again, and why. */
+export interface ReopenedForm extends KeptForm {
+  /** The server's words for the failed save. */
+  error?: string;
+  /** Why the input is back without a save having been tried. */
+  notice?: string;
+}
+
+/** Opens, on this dataset's screen, the form whose failed save asked to be reopened (possibly
+ * from another screen, now or later) and the form left open when the session ended. */
+export function useReopenedForm(datasetKey: string, open: (form: ReopenedForm) => void): void {
+  const onOpen = useEffectEvent(open);
+  const reopen = usePendingReopen(datasetKey);
+  useEffect(() => {
+    if (!reopen) return;
+    const r = takeReopen(datasetKey);
+    if (r) onOpen({ mode: r.mode, row: r.row, source: r.source, values: r.values, error: r.error });
+  }, [reopen, datasetKey]);
+  useEffect(() => {
+    const user = sessionUser();
+    const form = user === null ? null : takeKeptForm(datasetKey, user);
+    if (form) onOpen({ ...form, notice: KEPT_FORM_NOTICE });
+  }, [datasetKey]);
 }
