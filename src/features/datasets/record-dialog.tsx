@@ -11,6 +11,7 @@ import { Alert } from '../../components/alert';
 import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
 import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
+import { useLinkBeneath } from '../../components/modal/use-link-beneath';
 import { asSentence, formatCount } from '../../lib/format';
 import { keyLabel } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
@@ -145,27 +146,9 @@ export default function RecordDialog({
   // click beside the form left the focus on the form itself).
   const lastField = useRef<HTMLElement | null>(null);
   const close = () => (dirty ? setAsking(true) : onClose());
-  // A click beside the form on a menu link (the sidebar lies under its backdrop): the question is
-  // asked, and leaving goes where the click meant to go.
+  // A click beside the form on a menu link: the question is asked, and leaving goes there.
   const router = useRouter();
-  const clickedLink = useRef<string | null>(null);
-  useEffect(() => {
-    const onDown = (e: PointerEvent) => {
-      const at = e.target instanceof Element ? e.target : null;
-      const root = formRef.current?.closest('.modal-root');
-      if (!at || !root || at.closest('.modal-root') !== root || at.closest('.modal-panel')) return;
-      const links = document.querySelectorAll<HTMLAnchorElement>(
-        '.shell-sidebar-slot a[href], .shell-topbar a[href]',
-      );
-      const hit = [...links].find((a) => {
-        const r = a.getBoundingClientRect();
-        return e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
-      });
-      clickedLink.current = hit?.getAttribute('href') ?? null;
-    };
-    document.addEventListener('pointerdown', onDown, true);
-    return () => document.removeEventListener('pointerdown', onDown, true);
-  }, []);
+  const clickedLink = useLinkBeneath(formRef);
   // The session ending (without the user) takes the screen to the sign-in page: what is typed is
   // kept, and the form opens again with it on the way back (reopen-store).
   const dirtyNow = useRef(dirty);
