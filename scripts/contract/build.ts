@@ -3,6 +3,7 @@
 // contract/README.md).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { KEY_SEPARATOR } from '../../src/lib/row-key.ts';
 import {
   ContractError,
   type Entry,
@@ -148,7 +149,7 @@ function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
     in: 'path',
     required: true,
     description: composite
-      ? `The key values ${e.primaryKey.join(', ')} joined by '~', in that order.`
+      ? `The key values ${e.primaryKey.join(', ')} joined by '${KEY_SEPARATOR}', in that order.`
       : `The ${keyList} of the record.`,
     schema: { type: 'string', minLength: 1 },
   };

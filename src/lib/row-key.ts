@@ -2,8 +2,12 @@
 // the `{id}` of `{endpoint}/{id}`. The console, the mock backend and the contract verifier all
 // build it here. No imports: Node runs this file as it is (mocks/server, scripts/contract-verify).
 
+/** What joins a composite key's values in its id. */
+export const KEY_SEPARATOR = '~';
+
 /** Key values joined into an id; a missing value is empty. */
-export const joinKey = (values: readonly unknown[]): string => values.map((v) => String(v ?? '')).join('~');
+export const joinKey = (values: readonly unknown[]): string =>
+  values.map((v) => String(v ?? '')).join(KEY_SEPARATOR);
 
 /** The id of `row` in a dataset whose key columns are `primaryKey`. */
 export const rowKey = (
@@ -22,4 +26,4 @@ export const keyLabel = (
 ): string => d.primaryKey.map((k) => String(row[k] ?? '')).join(SHOWN_APART);
 
 /** The same from an id (an address's ?record=). */
-export const idLabel = (id: string): string => id.split('~').join(SHOWN_APART);
+export const idLabel = (id: string): string => id.split(KEY_SEPARATOR).join(SHOWN_APART);
