@@ -30,7 +30,12 @@ export function useLockIn(
     if (shown.current?.kind === 'success') setStatus(null);
   }, []);
 
+  // Set at once, where isPending is a render late: a second press in the same moment sends nothing
+  // (the server would refuse segments no longer waiting, and the screen would call a save failed).
+  const sending = useRef(false);
   const lockIn = (group: SegmentGroup, who: AssignedSpeaker) => {
+    if (sending.current) return;
+    sending.current = true;
     setStatus(null);
     const segmentIDs = group.segments.map((s) => s.SpeakerSegmentID);
     mutation.mutate(
@@ -47,6 +52,9 @@ export function useLockIn(
         },
         onError: (err) =>
           setStatus({ kind: 'error', message: `Error updating speaker assignment: ${errorMessage(err)}` }),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
