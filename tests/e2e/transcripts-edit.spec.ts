@@ -57,6 +57,25 @@ test('replacing a selection spreads the new words over its time span and saves t
   await expect(unsaved(page)).toHaveCount(0);
 });
 
+test('Save All Changes pressed twice in the same moment sends the transcript once', async ({ page }) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 1), 'twice');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/bill/updateTranscript')) sent.push(r.method());
+  });
+  // Both presses in one task, as on a machine still busy with the first when the second comes.
+  await unsaved(page)
+    .getByRole('button', { name: 'Save All Changes' })
+    .evaluate((b: HTMLElement) => {
+      b.click();
+      b.click();
+    });
+  await expect(page.getByText('Transcript saved.')).toBeVisible();
+  await expect(page.getByText(/Failed to save changes/)).toHaveCount(0);
+  expect(sent).toEqual(['POST']);
+});
+
 test('an edit typed while Save All Changes runs waits for it, is kept, and is saved after', async ({
   page,
   mock,

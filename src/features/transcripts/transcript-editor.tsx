@@ -73,6 +73,10 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
       mounted.current = false;
     };
   }, []);
+  // Save All Changes on its way, from the press (isPending comes a render later: a second press in
+  // the same moment would send the whole transcript again). Leaving meanwhile asks nothing: no edit
+  // can be made, so the save holds them all, and its outcome is reported wherever the user went.
+  const saving = useRef(false);
   // What a save's outcome changes beyond this screen is done here, not in mutate()'s callbacks:
   // TanStack Query runs those only while the editor is mounted, and the user may leave while the
   // save is on its way (the leave guard lets them).
@@ -96,6 +100,9 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
             : undefined,
         });
       },
+      onSettled: () => {
+        saving.current = false;
+      },
     },
   });
   const editable = !partial && edits.offer === null && !save.isPending;
@@ -116,10 +123,6 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const navigate = useNavigate({ from: '/transcripts' });
   const wordCount = useMemo(() => countWords(transcript), [transcript]);
   const dirty = edits.edits > 0;
-  // Leaving while Save All Changes is on its way asks nothing: no edit can be made meanwhile, so
-  // the save holds them all, and its outcome is reported wherever the user went.
-  const saving = useRef(false);
-  saving.current = save.isPending;
   const unsaved = dirty || popupDirty;
   const blocker = useLeaveGuard(unsaved, (args) => !saving.current && leavesHearing(args));
 
@@ -202,6 +205,8 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   });
 
   const saveAll = () => {
+    if (saving.current) return;
+    saving.current = true;
     const saved = transcript;
     save.mutate(
       { data: { state, id, newTranscript: saved as TranscriptWord[][] } },
