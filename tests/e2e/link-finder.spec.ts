@@ -250,8 +250,20 @@ test.describe('link finder', () => {
     await field(page, 'State').selectOption('LA');
     await expect(page).toHaveURL(/\?state=LA$/);
     await expect(main(page).getByText('Showing Texas. Press Load Links to load Louisiana.')).toBeVisible();
+    // Another state's links clear the typed link: asked first, and staying keeps it.
     await button(page, 'Load Links').click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(ask).toContainText('You have unsaved changes to the new BillsLink link of Texas.');
+    await expectAccessible(page);
+    await page.keyboard.press('Enter'); // Keep editing, the default answer
+    await expect(ask).toHaveCount(0);
+    await expect(button(page, 'Load Links')).toBeFocused();
+    await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+    await expect(field(page, 'New link')).toHaveValue('https://example.gov/bills');
+    await button(page, 'Load Links').click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(main(page).getByRole('heading', { name: 'Links of Louisiana (LA)' })).toBeVisible();
+    await expect(field(page, 'New link')).toHaveValue('');
     await expect(field(page, 'Column')).toHaveValue('');
     const calendar = main(page).getByRole('row', { name: /^CalendarLink/ });
     await expect(calendar).toContainText('legis.la.gov/legis/Calendar.aspx not a web link');

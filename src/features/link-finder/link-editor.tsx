@@ -38,9 +38,19 @@ interface LinkEditorProps {
   focusRequest: number;
   /** A new link typed before the session ended, given back. */
   initialLink?: string;
+  /** What a new link typed and not sent is (words for the leave question), or null. */
+  onTyped: (what: string | null) => void;
 }
 
-export function LinkEditor({ data, column, onColumn, onStored, focusRequest, initialLink }: LinkEditorProps) {
+export function LinkEditor({
+  data,
+  column,
+  onColumn,
+  onStored,
+  onTyped,
+  focusRequest,
+  initialLink,
+}: LinkEditorProps) {
   const [newLink, setNewLink] = useState(initialLink ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [update, setUpdate] = useState<Update>({ kind: 'idle' });
@@ -54,6 +64,9 @@ export function LinkEditor({ data, column, onColumn, onStored, focusRequest, ini
   const typed = newLink.trim() !== '' && update.kind !== 'done';
   const what = `the new ${column || 'link'} link of ${stateName(data.state)}`;
   useUnsavedWork(typed ? what : null);
+  // One on its way is not lost by loading another state: its outcome is said for its own state.
+  const waiting = typed && update.kind !== 'loading';
+  useEffect(() => onTyped(waiting ? what : null), [waiting, what, onTyped]);
   const leaving = useLeaveGuard(typed, leavesPath);
   const unsent = useRef<KeptLink | null>(null);
   unsent.current = typed ? { state: data.state, column, link: newLink } : null;

@@ -1,10 +1,11 @@
 // Update State Links (SPEC §2): load a state's source links, pick a column, paste its new link.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { loadCrawlLinks } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
+import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
 import { StateSelect } from '../../components/state-select';
 import { plural } from '../../lib/format';
 import { hasHearingStates } from '../../lib/hearing-states';
@@ -62,6 +63,9 @@ function LinkFinder() {
   const id = useId();
   // A link typed before the session ended: its state's links are loaded again, its column chosen.
   const [kept, setKept] = useState(keptLink);
+  // A new link typed and not sent: loading another state's links (which clears it) asks first.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
   async function loadLinks(which = state, keepColumn?: string) {
     if (!which) {
@@ -127,6 +131,10 @@ function LinkFinder() {
             className="btn btn-primary"
             inactive={loading}
             onClick={() => {
+              if (typed && data?.state !== state) {
+                setAsking(true);
+                return;
+              }
               setKept(null);
               void loadLinks();
             }}
@@ -170,6 +178,7 @@ function LinkFinder() {
             column={column}
             onColumn={setColumn}
             onStored={stored}
+            onTyped={setTyped}
             focusRequest={focusRequest}
             initialLink={kept && data.state === kept.state ? kept.link : undefined}
           />
@@ -182,6 +191,20 @@ function LinkFinder() {
             }}
           />
         </section>
+      )}
+      {asking && typed && (
+        <Suspense fallback={null}>
+          <LazyLeaveDialog
+            open
+            what={typed}
+            onStay={() => setAsking(false)}
+            onLeave={() => {
+              setAsking(false);
+              setKept(null);
+              void loadLinks();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
