@@ -54,6 +54,9 @@ export interface Exchange {
    * the server's data at fault, not the verifier: it is not sent, and the check is skipped with
    * the reason. Without it, such a request is a bug of the verifier. */
   from?: string;
+  /** The operation the row is of when the call checks another's effect (a read-back of an edit):
+   * the report then blames the call at fault, not the one that told on it. */
+  of?: OperationId;
 }
 
 /** A call that breaks the contract on purpose: it is not checked before it leaves, and may use
@@ -147,12 +150,20 @@ export class Lane {
       };
     }
     const op = operation(ex.operation);
-    return this.send(ex.operation, ex.check, ex.suite ?? 'positive', ex.expect ?? [...op.success], {
-      method: op.method,
-      path: ex.path,
-      body: ex.body,
-      auth: ex.auth,
-    });
+    const out = await this.send(
+      ex.operation,
+      ex.check,
+      ex.suite ?? 'positive',
+      ex.expect ?? [...op.success],
+      {
+        method: op.method,
+        path: ex.path,
+        body: ex.body,
+        auth: ex.auth,
+      },
+    );
+    if (ex.of) out.row.operation = ex.of;
+    return out;
   }
 
   /** Sends a call that is meant to be refused (see Probe). */

@@ -422,6 +422,58 @@ describe('against a server whose listed rows break the contract', () => {
   });
 });
 
+describe('against a server that answers an edit without storing it', () => {
+  let mock: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  it('reads the record back and fails the edit, naming the call and the field not stored', async () => {
+    // Every edit of a state is answered 200 with the record as sent, and never reaches the mock.
+    const proxy = await startProxy(mock.url, async (call) => {
+      if (call.method !== 'PATCH' || !call.path.startsWith('/api/table/states/')) return undefined;
+      const { primaryKey, ...data } = JSON.parse(call.body) as Record<string, unknown>;
+      return {
+        status: 200,
+        contentType: 'application/json',
+        text: JSON.stringify({ message: 'States record saved', data, primaryKey }),
+      };
+    });
+    try {
+      const report = await verify({
+        baseUrl: proxy.url,
+        ...account,
+        datasets: ['states'],
+        positiveOnly: true,
+      });
+      const edit = report.results.find((r) => r.operation === 'statesEdit' && r.check.startsWith('edit the'));
+      // The echo alone looks right: the edit's own answer passes.
+      expect(edit?.result).toBe('pass');
+      const field = /\((\w+)\)$/.exec(edit?.check ?? '')?.[1];
+      expect(field).toBeDefined();
+      const failures = report.results.filter((r) => r.result === 'fail');
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({
+        operation: 'statesEdit',
+        method: 'GET',
+        mismatch: {
+          kind: 'behaviour',
+          pointer: `/data/${field}`,
+          expected: expect.stringMatching(/ \(edited\)", as statesEdit answered 200$/),
+          received: expect.stringMatching(
+            new RegExp(`: statesEdit answered 200 but did not store ${field}$`),
+          ),
+        },
+      });
+      expect(report.summary.failedOperations).toEqual(['statesEdit']);
+      expect(report.leftovers).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
 describe('against a server that ignores list filters', () => {
   let mock: Running;
   beforeAll(async () => {

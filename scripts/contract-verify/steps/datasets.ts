@@ -396,6 +396,27 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
       );
   }
 
+  // A 200 that echoes the edit proves nothing was stored: read the record back (as the crawl step
+  // does for a link), since the console shows the stored record on the next visit.
+  if (edit.changed && edited.answer.status !== null && edited.answer.status < 300) {
+    const field = edit.changed;
+    const editOp = op(d, 'Edit');
+    const back = await lane.exchange({
+      operation: op(d, 'Get'),
+      of: editOp,
+      check: `the edit is stored (${field} read back)`,
+      path: `${d.endpoint}/${id}`,
+    });
+    const now = back.ok ? (back.verdict.body as { data: Fields }).data[field] : undefined;
+    if (back.ok && now !== edit.body[field])
+      lane.behaviour(
+        back.row,
+        `/data/${field}`,
+        `${describeValue(edit.body[field])}, as ${editOp} answered ${edited.answer.status}`,
+        `${describeValue(now)}: ${editOp} answered ${edited.answer.status} but did not store ${field}`,
+      );
+  }
+
   if (run.negative && edited.skipped) {
     lane.skip(op(d, 'Edit'), 'invalid input: refused (400)', edited.row.note ?? '', '', 'input');
   } else if (run.negative) {
