@@ -236,6 +236,46 @@ test('each group keeps what was typed for it when switching groups', async ({ pa
   await expect(nameField(page)).toHaveValue('Jo Draft');
 });
 
+test('names typed and segments moved are not lost unasked: leaving the video, the screen and Log Out ask', async ({
+  page,
+}) => {
+  await openVideo(page);
+  const back = page.getByRole('button', { name: 'Back to Video Selection' });
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await nameField(page).fill('Jo Draft');
+  await nameField(page).press('Escape');
+  await back.click();
+  await expect(ask).toContainText('You have unsaved changes to the speakers of this video.');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(nameField(page)).toHaveValue('Jo Draft');
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const logOut = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(logOut).toContainText('the speakers of this video');
+  await logOut.getByRole('button', { name: 'Stay signed in' }).click();
+
+  // A placeholder name again is nothing typed; a segment moved is.
+  await nameField(page).fill('Speaker 1');
+  await nameField(page).press('Escape');
+  await page.getByRole('button', { name: 'Reassign' }).first().click();
+  const reassign = page.getByRole('dialog', { name: 'Reassign segment' });
+  await reassign.getByLabel('New speaker id').fill('2');
+  await reassign.getByLabel('New speaker id').press('Enter');
+  await expect(reassign).toBeHidden();
+  await page.getByRole('link', { name: 'Run Tools' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/run-tools/);
+
+  // Nothing typed or moved: leaving asks nothing.
+  await page.goBack();
+  await expect(nameField(page)).toHaveValue('Speaker 1');
+  await back.click();
+  await expect(page.getByRole('combobox', { name: 'Video' })).toBeVisible();
+  await expect(ask).toHaveCount(0);
+});
+
 test('lock-in is disabled, with the reason, while the speaker name is empty', async ({ page }) => {
   await openVideo(page);
   await nameField(page).fill('   ');

@@ -15,6 +15,13 @@ export type LeaveTest = (args: Parameters<ShouldBlockFn>[0]) => boolean;
 /** Leaving is going to another path; a change of the search alone stays on the screen. */
 export const leavesPath: LeaveTest = ({ current, next }) => next.pathname !== current.pathname;
 
+const videoOf = (search: unknown): unknown => (search as { video?: unknown } | undefined)?.video;
+
+/** The hearing screens (Transcripts, Speaker Assignment): another screen, or another video (or the
+ * list) on this one. */
+export const leavesVideo: LeaveTest = ({ current, next }) =>
+  next.pathname !== current.pathname || videoOf(next.search) !== videoOf(current.search);
+
 /**
  * `dirty`: the screen holds unsaved work. `leaves`: which navigations leave it (default: every
  * one). Returns the router's blocker: status 'blocked' while the question is open, with proceed()

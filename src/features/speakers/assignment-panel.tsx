@@ -3,6 +3,7 @@
 import {
   type ReactNode,
   type RefObject,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -13,11 +14,14 @@ import {
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
+import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
+import { leavesVideo, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
 import type { VideoPlayerHandle } from '../../components/video-player/video-player';
 import { afterPaint } from '../../lib/after-paint';
 import { focusIsLost } from '../../lib/focus-screen';
 import type { HearingState } from '../../lib/hearing-states';
+import { useUnsavedWork } from '../../lib/unsaved-work';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, isPlaceholderName, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
@@ -34,6 +38,11 @@ import { type LockInStatus, useLockIn } from './use-lock-in';
 import { usePlaybackKeys } from './use-playback-keys';
 
 const NO_SEGMENTS: readonly SpeakerSegment[] = [];
+const UNSAVED_WHAT = 'the speakers of this video';
+
+/** A name typed for the group: not empty, and not a placeholder ('Speaker 3'). */
+const isNamed = (draft: SpeakerDraft, speakerId: number) =>
+  draft.text.trim() !== '' && !isPlaceholderName(draft.text, speakerId);
 
 interface AssignmentPanelProps {
   state: HearingState;
@@ -72,6 +81,29 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   }, [onTimeRef, playback.onTime]);
   usePlaybackKeys(playback, group !== null);
 
+  // Names typed and segments moved are this panel's alone until their group is locked in: leaving
+  // the video (for the list, another video or screen), closing the tab and Log Out ask first. The
+  // groups with a name typed are state, updated only when one starts or stops having one.
+  const [named, setNamed] = useState<ReadonlySet<number>>(() => new Set());
+  const markNamed = useCallback((speakerId: number, is: boolean) => {
+    setNamed((prev) => {
+      if (prev.has(speakerId) === is) return prev;
+      const next = new Set(prev);
+      if (is) next.add(speakerId);
+      else next.delete(speakerId);
+      return next;
+    });
+  }, []);
+  const original = useMemo(
+    () => new Map(detail.speakerSegments.map((s) => [s.SpeakerSegmentID, s.SpeakerID])),
+    [detail],
+  );
+  const unsaved = a.groups.some(
+    (g) => named.has(g.speakerId) || g.segments.some((s) => s.SpeakerID !== original.get(s.SpeakerSegmentID)),
+  );
+  useUnsavedWork(unsaved ? UNSAVED_WHAT : null);
+  const leaving = useLeaveGuard(unsaved, leavesVideo);
+
   const root = useRef<HTMLDivElement>(null);
   // Where the focus goes after a change that removes what had it (see the lock-in and the move):
   // set with the change, used once it is drawn, in the frame after the dialog's own focus return.
@@ -90,6 +122,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const { lockIn, saving, status, clearSuccess } = useLockIn(state, videoID, (g, who) => {
     onLocked({ videoID, speakerId: g.speakerId, who });
     drafts.current.delete(g.speakerId);
+    markNamed(g.speakerId, false);
     dispatch({
       type: 'lockedIn',
       speakerId: g.speakerId,
@@ -107,9 +140,10 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const onDraft = useCallback(
     (speakerId: number, draft: SpeakerDraft) => {
       drafts.current.set(speakerId, draft);
+      markNamed(speakerId, isNamed(draft, speakerId));
       clearSuccess();
     },
-    [clearSuccess],
+    [clearSuccess, markNamed],
   );
   const onSelect = useCallback(
     (speakerId: number) => {
@@ -213,6 +247,17 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
             lockInChecked(placeholder);
           }}
         />
+      )}
+      {leaving.status === 'blocked' && (
+        <Suspense fallback={null}>
+          <LazyLeaveDialog
+            open
+            what={UNSAVED_WHAT}
+            fate="Speakers locked in are saved; names typed and segments moved since are lost if you leave now."
+            onStay={() => leaving.reset?.()}
+            onLeave={() => leaving.proceed?.()}
+          />
+        </Suspense>
       )}
       {confirm && group && (
         <Modal

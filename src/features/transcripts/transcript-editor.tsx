@@ -11,7 +11,7 @@ import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptWord } from '../../api/gen/model';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
-import { type LeaveTest, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
+import { leavesVideo, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { plural } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
 import { clearDraft, draftUser } from '../../lib/transcript-drafts';
@@ -35,12 +35,6 @@ import { useFindReplace } from './use-find-replace';
 // which otherwise run on every click and focus of the transcript (a selection's popup among them).
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const videoOf = (search: unknown): unknown => (search as { video?: unknown } | undefined)?.video;
-
-/** Another screen, or another hearing (or the list) on this one. */
-const leavesHearing: LeaveTest = ({ current, next }) =>
-  next.pathname !== current.pathname || videoOf(next.search) !== videoOf(current.search);
 
 interface Props {
   state: HearingState;
@@ -124,7 +118,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const wordCount = useMemo(() => countWords(transcript), [transcript]);
   const dirty = edits.edits > 0;
   const unsaved = dirty || popupDirty;
-  const blocker = useLeaveGuard(unsaved, (args) => !saving.current && leavesHearing(args));
+  const blocker = useLeaveGuard(unsaved, (args) => !saving.current && leavesVideo(args));
 
   const goToHit = (index: number) => {
     const hit = find.select(index);
