@@ -16,10 +16,14 @@ export interface Report {
     pass: number;
     fail: number;
     skip: number;
-    /** Operations of the contract; those with at least one passed or failed check; those failing. */
+    /** Operations of the contract; those whose success path was checked (a passed or failed
+     * check of the positive suite); those failing. */
     operations: number;
     exercised: number;
     failedOperations: string[];
+    /** Operations tried only with what they must refuse: their success path was not checked (a
+     * refused call says nothing of whether the server does the call right). */
+    refusalsOnly: string[];
     /** The checks of each suite: positive (what the console does) and what a server must refuse. */
     suites: Record<Suite, { pass: number; fail: number; skip: number }>;
   };
@@ -54,7 +58,11 @@ function scrub<T>(value: T, secrets: string[]): T {
 export function summarize({ secrets, ...draft }: Draft): Report {
   const rows = draft.results;
   const count = (r: Row['result']) => rows.filter((x) => x.result === r).length;
-  const exercised = new Set(rows.filter((r) => r.result !== 'skip').map((r) => r.operation));
+  const ran = (r: Row) => r.result !== 'skip';
+  const exercised = new Set(rows.filter((r) => ran(r) && r.suite === 'positive').map((r) => r.operation));
+  const refusalsOnly = [
+    ...new Set(rows.filter((r) => ran(r) && !exercised.has(r.operation)).map((r) => r.operation)),
+  ];
   const failed = [...new Set(rows.filter((r) => r.result === 'fail').map((r) => r.operation))];
   const suites = Object.fromEntries(
     (['positive', ...NEGATIVE_SUITES] as Suite[]).map((suite) => {
@@ -75,6 +83,7 @@ export function summarize({ secrets, ...draft }: Draft): Report {
       operations: new Set([...rows.map((r) => r.operation), ...draft.notSelected]).size,
       exercised: exercised.size,
       failedOperations: failed,
+      refusalsOnly,
       suites,
     },
   };
@@ -170,8 +179,12 @@ export function formatTable(report: Report): string {
   }
   out.push(
     `${s.checks} checks: ${s.pass} passed, ${s.fail} failed, ${s.skip} skipped. ` +
-      `${s.exercised} of ${s.operations} operations exercised. ${(report.durationMs / 1000).toFixed(1)} s.`,
+      `${s.exercised} of ${s.operations} operations exercised (their success path checked). ${(report.durationMs / 1000).toFixed(1)} s.`,
   );
+  if (s.refusalsOnly.length)
+    out.push(
+      `${s.refusalsOnly.length} operation${s.refusalsOnly.length === 1 ? ' was' : 's were'} tried only with what they must refuse, their success path not checked: ${s.refusalsOnly.join(', ')}.`,
+    );
   if (report.notSelected.length)
     out.push(`${report.notSelected.length} operations of datasets left out by --datasets are not listed.`);
   if (s.failedOperations.length) out.push(`Failing operations: ${s.failedOperations.join(', ')}`);

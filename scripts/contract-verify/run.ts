@@ -244,9 +244,11 @@ export async function verify(o: VerifyOptions): Promise<Report> {
 
   const rows: Row[] = lanes.flatMap((l) => l.rows);
   const notSelected = new Set(datasets.filter((d) => !selected.includes(d)).flatMap(datasetOperations));
-  // Every operation appears: those never reached are skipped with the reason.
+  // Every operation appears in the table (its positive rows): one that no step reached is
+  // skipped with the reason, also when refusal probes reached it (they do not check its success).
   for (const id of Object.keys(operations) as OperationId[]) {
-    if (notSelected.has(id) || rows.some((r) => r.operation === id)) continue;
+    if (notSelected.has(id) || rows.some((r) => r.operation === id && r.suite === 'positive')) continue;
+    const probed = rows.some((r) => r.operation === id);
     const op = operations[id];
     rows.push({
       operation: id,
@@ -257,9 +259,11 @@ export async function verify(o: VerifyOptions): Promise<Report> {
       status: null,
       result: 'skip',
       suite: 'positive',
-      note: signedIn
-        ? 'no check reached this operation'
-        : 'the sign-in failed, so nothing else could be checked',
+      note: !signedIn
+        ? 'the sign-in failed, so nothing else could be checked'
+        : probed
+          ? 'its success path was not checked: no step makes this call, only its refusals were tried'
+          : 'no check reached this operation',
     });
   }
 

@@ -76,9 +76,13 @@ describe('against the mock backend over HTTP', () => {
     expect(s.input.pass).toBeGreaterThan(2000);
     expect(s.lifecycle.pass).toBe(3 * datasets.length);
     expect(s.methods.pass).toBeGreaterThan(3 * datasets.length);
-    const passed = new Set(report.results.filter((r) => r.result === 'pass').map((r) => r.operation));
+    // Passed as the console calls it: a passed refusal says nothing of the success path.
+    const passed = new Set(
+      report.results.filter((r) => r.result === 'pass' && r.suite === 'positive').map((r) => r.operation),
+    );
     expect(Object.keys(operations).filter((id) => !passed.has(id))).toEqual([]);
     expect(report.summary.exercised).toBe(Object.keys(operations).length);
+    expect(report.summary.refusalsOnly).toEqual([]);
     expect(report.leftovers).toEqual([]);
     // Every scratch record was deleted again.
     expect(await totals(mock.url)).toEqual(before);
@@ -164,6 +168,17 @@ describe('against the mock backend over HTTP', () => {
       'cannot be undone through the contract; pass --allow-speaker-assignment to name one group for real',
     );
     expect(report.summary.fail).toBe(0);
+    // Their token refusals were tried, but that is not their success path: not counted as exercised.
+    const notRun = ['runDate', 'runBill', 'runMetadataDates', 'updateSpeakerAssignment'];
+    expect(report.summary.refusalsOnly).toEqual(notRun);
+    const checked = new Set(
+      report.results.filter((r) => r.suite === 'positive' && r.result !== 'skip').map((r) => r.operation),
+    );
+    expect(notRun.filter((id) => checked.has(id))).toEqual([]);
+    expect(report.summary.exercised).toBe(checked.size);
+    expect(formatTable(report)).toContain(
+      `4 operations were tried only with what they must refuse, their success path not checked: ${notRun.join(', ')}.`,
+    );
   });
 
   it('reports a server that cannot be reached as failed calls, not as a crash', async () => {
