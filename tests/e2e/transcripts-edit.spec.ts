@@ -93,6 +93,8 @@ test('an edit typed while Save All Changes runs waits for it, is kept, and is sa
   // Saved, but the typed edit keeps the user on the hearing, with its text.
   await expect(page).toHaveURL(/video=/);
   await expect(popup(page).getByRole('textbox')).toHaveValue('bravo');
+  // Save All left with the saved edits, and the focus with it: it is back on the waiting words.
+  await expect(popup(page).getByRole('textbox')).toBeFocused();
   await mock.config({ latencyMs: 0 });
   await popup(page).getByRole('button', { name: 'Save' }).click();
   await expect(unsaved(page)).toContainText('1 edit');

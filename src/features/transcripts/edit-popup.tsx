@@ -4,6 +4,7 @@
 // round the popup's own fields: it is last in the page, so Tab from Save left it for the page's
 // start, and Esc already leads back to the word (decision 0030).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { focusIsLost } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
 import { splitParagraphs } from './model/paragraphs';
 import { POPUP_MARGIN, placePopup } from './popup-place';
@@ -52,6 +53,17 @@ export function EditPopup({
     area.current?.focus({ preventScroll: true });
     area.current?.select();
   }, [original]);
+
+  // Save All Changes ended with this edit waiting: its button went with the saved edits, and the
+  // focus with it (to the page's body); it comes back to the words waiting here.
+  const wasSaving = useRef(saving);
+  useEffect(() => {
+    if (wasSaving.current && !saving)
+      requestAnimationFrame(() => {
+        if (focusIsLost()) area.current?.focus({ preventScroll: true });
+      });
+    wasSaving.current = saving;
+  }, [saving]);
 
   // Below the selection when it fits, else above it, else beside it; never over it (popup-place.ts).
   useLayoutEffect(() => {
