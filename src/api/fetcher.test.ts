@@ -428,7 +428,7 @@ describe('a call that gets no answer', () => {
     server.use(http.get('*/api/table/states', hang));
     await expect(apiCall('statesList', LIST, { timeoutMs: 50 })).rejects.toMatchObject({
       kind: 'timeout',
-      message: 'The server did not answer within 50 ms (StatesList). Try again.',
+      message: 'The server did not answer within 50 ms. Try again.',
     });
   });
 
@@ -440,7 +440,7 @@ describe('a call that gets no answer', () => {
       const done = list();
       const settled = expect(done).rejects.toMatchObject({
         kind: 'timeout',
-        message: 'The server did not answer within 30 seconds (StatesList). Try again.',
+        message: 'The server did not answer within 30 seconds. Try again.',
       });
       await vi.advanceTimersByTimeAsync(29_000);
       await vi.advanceTimersByTimeAsync(1_000);
@@ -494,7 +494,7 @@ describe('a call that gets no answer', () => {
       );
       const settled = expect(list()).rejects.toMatchObject({
         kind: 'timeout',
-        message: 'The server did not answer within 30 seconds (RefreshToken). Try again.',
+        message: 'The server did not answer within 30 seconds. Try again.',
       });
       await renewalSent;
       await vi.advanceTimersByTimeAsync(30_000);

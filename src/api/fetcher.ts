@@ -137,7 +137,7 @@ function timeoutError(id: OperationId, ms: number): ApiRequestError {
   const limit = ms >= 1000 ? `${Math.round(ms / 1000)} seconds` : `${ms} ms`;
   return new ApiRequestError(
     'timeout',
-    `The server did not answer within ${limit} (${pascal(id)}). Try again.`,
+    `The server did not answer within ${limit}. Try again.`,
     {
       operation: id,
     },
@@ -177,7 +177,7 @@ async function attempt(
     if (isAbort(err) || callerSignal?.aborted) throw err;
     throw new ApiRequestError(
       'network',
-      `Could not reach the server (${pascal(id)}). Check your connection.`,
+      'Could not reach the server. Check your connection.',
       {
         operation: id,
       },
@@ -222,7 +222,7 @@ async function bytesOf(
     if (err instanceof ApiRequestError || isAbort(err)) throw err;
     throw new ApiRequestError(
       'network',
-      `The connection broke while the answer to ${pascal(id)} was arriving. Check your connection.`,
+      'The connection broke while the answer was arriving. Check your connection.',
       { status: res.status, operation: id },
     );
   } finally {

@@ -79,8 +79,8 @@ describe('crawlErrorText', () => {
 
   it('uses the wrapper’s words when there was no answer', () => {
     expect(
-      crawlErrorText(new ApiRequestError('network', 'Could not reach the server (LoadCrawlLinks).')),
-    ).toBe('Error: Could not reach the server (LoadCrawlLinks).');
+      crawlErrorText(new ApiRequestError('network', 'Could not reach the server.')),
+    ).toBe('Error: Could not reach the server.');
     expect(crawlErrorText({ odd: true })).toBe('Error: {"odd":true}');
   });
 });

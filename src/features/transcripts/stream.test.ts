@@ -153,7 +153,7 @@ describe('a preview of a long answer', () => {
       await expect(done).rejects.toMatchObject({
         kind: 'network',
         message:
-          'The connection broke while the answer to GetTranscript was arriving. Check your connection.',
+          'The connection broke while the answer was arriving. Check your connection.',
       });
     } finally {
       fetch.mockRestore();
