@@ -91,4 +91,22 @@ describe('speaker mock', () => {
     });
     expect((await detail('LA', LARGE_HEARING_ID)).status).toBe(404);
   });
+
+  // The contract's rule for text in a request (contract/README.md) holds for a text id too.
+  it.each([
+    ['a NUL in a text id', 'M\u0000'],
+    ['an empty text id', ''],
+    ['a text id over 64 characters', 'M'.repeat(65)],
+  ])('refuses %s of the assigned speaker', async (_what, id) => {
+    const bad = await lockIn({
+      videoID: LARGE_HEARING_ID,
+      segmentIDs: [1],
+      assignedSpeaker: { id, name: 'X', type: 'New', extra: '' },
+      state: 'TX',
+    });
+    expect(bad).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: expect.stringMatching(/assignedSpeaker\.id/) }),
+    });
+  });
 });

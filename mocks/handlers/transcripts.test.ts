@@ -68,4 +68,20 @@ describe('transcript handlers', () => {
     });
     expect(status).toBe(400);
   });
+
+  // The contract's rule for text in a request (contract/README.md) holds inside the words too.
+  it.each([
+    ['a NUL in a word', { word: 'x\u0000' }, /newTranscript\.0\.0\.word/],
+    ['an escape in a speaker', { speaker: '\u001bS' }, /newTranscript\.0\.0\.speaker/],
+    ['a word over 4,000 characters', { word: 'x'.repeat(4001) }, /newTranscript\.0\.0\.word/],
+    ['a speaker over 200 characters', { speaker: 'S'.repeat(201) }, /newTranscript\.0\.0\.speaker/],
+  ])('refuses %s', async (_what, change, where) => {
+    const word = { word: 'x', startTime: '1.00', endTime: '2.00', speaker: 'S', ...change };
+    const { status, body } = await call('/api/bill/updateTranscript', {
+      method: 'POST',
+      body: JSON.stringify({ state: 'TX', id: 4109, newTranscript: [[word]] }),
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(where);
+  });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UpdateTranscriptBody } from '../../src/api/gen/zod/bill/bill.zod.ts';
 import { generateTranscript, type Word } from './transcripts.ts';
 import { findHearing, HEARINGS, streamPath } from './transcripts-hearings.ts';
 import { decodePatch, encodePatch } from './transcripts-patch.ts';
@@ -50,6 +51,17 @@ describe('generated transcripts', () => {
     const last = words.at(-1)?.at(-1);
     expect(Number(last?.endTime) / 10).toBeLessThanOrEqual(720 * 60);
     expect(Number(last?.endTime) / 10).toBeGreaterThan(719 * 60);
+  });
+
+  it('gives every hearing words the console may save back as they are (the request’s text rule)', () => {
+    for (const h of HEARINGS) {
+      const sent = UpdateTranscriptBody.safeParse({
+        state: h.state,
+        id: h.VideoID,
+        newTranscript: generateTranscript(h),
+      });
+      expect(sent.success ? [] : sent.error.issues.slice(0, 3), `${h.state} ${h.VideoID}`).toEqual([]);
+    }
   });
 
   it('gives every word two-decimal times that never go backwards', () => {

@@ -76,6 +76,7 @@ export * from './transcriptResult.ts';
 export * from './transcriptStateCode.ts';
 export * from './transcriptTime.ts';
 export * from './transcriptWord.ts';
+export * from './transcriptWordEdit.ts';
 export * from './unauthorizedResponse.ts';
 export * from './updateAssignmentRequest.ts';
 export * from './updateLinkRequest.ts';

@@ -35,8 +35,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Transcript } from './transcript.ts';
 import type { TranscriptStateCode } from './transcriptStateCode.ts';
+import type { TranscriptWordEdit } from './transcriptWordEdit.ts';
 
 export interface UpdateTranscriptRequest {
   state: TranscriptStateCode;
@@ -45,5 +45,5 @@ export interface UpdateTranscriptRequest {
      * @minimum 1
      */
   id: number;
-  newTranscript: Transcript;
+  newTranscript: TranscriptWordEdit[][];
 }

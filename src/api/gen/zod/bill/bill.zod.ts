@@ -224,19 +224,27 @@ export const GetTranscriptResponse = /*#__PURE__*/ zod.object({
  * @summary Replace the transcript of one hearing video
  */
 
+export const updateTranscriptBodyNewTranscriptItemItemWordMax = 4000;
+
+
+export const updateTranscriptBodyNewTranscriptItemItemWordRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const updateTranscriptBodyNewTranscriptItemItemStartTimeRegExp = new RegExp('^[0-9]+\\.[0-9]{2}$');
 export const updateTranscriptBodyNewTranscriptItemItemEndTimeRegExp = new RegExp('^[0-9]+\\.[0-9]{2}$');
+export const updateTranscriptBodyNewTranscriptItemItemSpeakerMax = 200;
+
+
+export const updateTranscriptBodyNewTranscriptItemItemSpeakerRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 
 
 export const UpdateTranscriptBody = /*#__PURE__*/ zod.strictObject({
   "state": /*#__PURE__*/ zod.enum(['TX', 'LA']),
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The hearing\'s VideoID')),
   "newTranscript": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.strictObject({
-  "word": /*#__PURE__*/ zod.string(),
+  "word": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateTranscriptBodyNewTranscriptItemItemWordMax)).check(/*#__PURE__*/ zod.regex(updateTranscriptBodyNewTranscriptItemItemWordRegExp)),
   "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateTranscriptBodyNewTranscriptItemItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)')),
   "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateTranscriptBodyNewTranscriptItemItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('Seconds times ten, with two decimals (the player seeks to this value divided by 10)')),
-  "speaker": /*#__PURE__*/ zod.string()
-})))
+  "speaker": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateTranscriptBodyNewTranscriptItemItemSpeakerMax)).check(/*#__PURE__*/ zod.regex(updateTranscriptBodyNewTranscriptItemItemSpeakerRegExp))
+}).check(/*#__PURE__*/ zod.describe('A word as the console sends it back'))))
 })
 
 export const UpdateTranscriptResponse = /*#__PURE__*/ zod.object({

@@ -110,6 +110,10 @@ export const GetSpeakerSegmentsResponse = /*#__PURE__*/ zod.object({
 
 export const updateSpeakerAssignmentBodySegmentIDsMax = 10000;
 
+export const updateSpeakerAssignmentBodyAssignedSpeakerIdOneMax = 64;
+
+
+export const updateSpeakerAssignmentBodyAssignedSpeakerIdOneRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const updateSpeakerAssignmentBodyAssignedSpeakerNameMax = 200;
 
 
@@ -124,7 +128,7 @@ export const UpdateSpeakerAssignmentBody = /*#__PURE__*/ zod.strictObject({
   "videoID": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "segmentIDs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSpeakerAssignmentBodySegmentIDsMax)),
   "assignedSpeaker": /*#__PURE__*/ zod.strictObject({
-  "id": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id')),/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id'))]).check(/*#__PURE__*/ zod.describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id')),
+  "id": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSpeakerAssignmentBodyAssignedSpeakerIdOneMax)).check(/*#__PURE__*/ zod.regex(updateSpeakerAssignmentBodyAssignedSpeakerIdOneRegExp)),/*#__PURE__*/ zod.int()]).check(/*#__PURE__*/ zod.describe('The candidate\'s id (member number, filer id, speaker id) or a new name\'s id')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSpeakerAssignmentBodyAssignedSpeakerNameMax)).check(/*#__PURE__*/ zod.regex(updateSpeakerAssignmentBodyAssignedSpeakerNameRegExp)),
   "type": /*#__PURE__*/ zod.enum(['Existing', 'Lobbyist', 'Member', 'New']),
   "extra": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSpeakerAssignmentBodyAssignedSpeakerExtraMax)).check(/*#__PURE__*/ zod.regex(updateSpeakerAssignmentBodyAssignedSpeakerExtraRegExp))
