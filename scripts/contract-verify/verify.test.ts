@@ -181,6 +181,35 @@ describe('against the mock backend over HTTP', () => {
     );
   });
 
+  it('probes the text inside a transcript word and an assigned speaker like any text field', async () => {
+    const report = await verify({ baseUrl: mock.url, ...account, datasets: ['states'] });
+    const input = (operation: string) =>
+      report.results.filter((r) => r.suite === 'input' && r.operation === operation);
+    const checks = (operation: string) => input(operation).map((r) => r.check);
+    expect(checks('updateTranscript')).toEqual(
+      expect.arrayContaining([
+        'a NUL character in newTranscript[0][0].word: refused (400)',
+        'a control character (ESC) in newTranscript[0][0].speaker: refused (400)',
+        'newTranscript[0][0].word one character over its 4,000: refused (400)',
+        'newTranscript[0][0].speaker one character over its 200: refused (400)',
+        'a number where newTranscript[0][0].word takes text: refused (400)',
+      ]),
+    );
+    expect(checks('updateSpeakerAssignment')).toEqual(
+      expect.arrayContaining([
+        'an unknown field in assignedSpeaker: refused (400)',
+        'a NUL character in assignedSpeaker.id: refused (400)',
+        'assignedSpeaker.id one character over its 64: refused (400)',
+        'a control character (ESC) in assignedSpeaker.name: refused (400)',
+      ]),
+    );
+    // The mock refuses each, as the contract says.
+    const failed = [...input('updateTranscript'), ...input('updateSpeakerAssignment')].filter(
+      (r) => r.result !== 'pass',
+    );
+    expect(failed).toEqual([]);
+  });
+
   it('reports a server that cannot be reached as failed calls, not as a crash', async () => {
     const report = await verify({ baseUrl: 'http://127.0.0.1:9', ...account, timeoutMs: 2000 });
     expect(report.results[0]).toMatchObject({

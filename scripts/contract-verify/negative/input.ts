@@ -29,105 +29,141 @@ const types = (s: JsonSchema | undefined): string[] =>
 /** Refuses any control character but tab and line breaks: the contract's text pattern. */
 const isTextPattern = (p: string | undefined) => !!p && p.includes('\\x00');
 
-function prop(
-  schema: JsonSchema | undefined,
-  test: (p: JsonSchema, name: string) => boolean,
-): [string, JsonSchema] | undefined {
-  return Object.entries(schema?.properties ?? {}).find(([name, p]) => test(p, name));
-}
-
 /** The string members of a property (a nullable text is anyOf [string, null]). */
 const stringSchema = (p: JsonSchema): JsonSchema | undefined =>
   p.type === 'string' || (Array.isArray(p.type) && p.type.includes('string'))
     ? p
     : [...(p.anyOf ?? []), ...(p.oneOf ?? [])].find((x) => stringSchema(x));
 
-/** Probes that break one rule of the valid body `valid` of operation `id`. */
-export function bodyProbes(id: OperationId, valid: Fields, opts: { oversize: boolean }): BodyProbe[] {
-  const schema = requestBodySchema(id);
-  const out: BodyProbe[] = [
-    { check: 'a body that is not JSON: refused (400)', raw: { text: '{"contract-verify": ' }, expect: [400] },
-    { check: 'a body of null: refused (400)', raw: { text: 'null' }, expect: [400] },
-    { check: 'a body that is an array: refused (400)', raw: { text: '[]' }, expect: [400] },
-  ];
+/** A JSON object of the request body, where it is, and how a changed copy goes back in. */
+interface Place {
+  schema: JsonSchema | undefined;
+  valid: Fields;
+  /** The whole body with this object replaced by `v`. */
+  wrap: (v: Fields) => Fields;
+  /** '' at the top, else 'assignedSpeaker.' or 'newTranscript[0][0].'. */
+  at: string;
+}
+
+/** The probes that break one rule of one field of the object at `place`. At the top the first
+ * field of each kind stands for the others (seventy datasets' bodies, a few probes each); inside
+ * a nested object every text field is probed (a word, a speaker's name), there are few. */
+function fieldProbes({ schema, valid, wrap, at }: Place, every: boolean): BodyProbe[] {
+  const out: BodyProbe[] = [];
+  const pick = (test: (p: JsonSchema, name: string) => boolean): [string, JsonSchema][] => {
+    const all = Object.entries(schema?.properties ?? {}).filter(([name, p]) => test(p, name));
+    return every ? all : all.slice(0, 1);
+  };
+  const body = (name: string, value: unknown) => wrap({ ...valid, [name]: value });
   if (schema?.additionalProperties === false)
-    out.push({ check: 'an unknown field: refused (400)', body: { ...valid, [UNKNOWN]: 1 }, expect: [400] });
-  const text = prop(
-    schema,
+    out.push({
+      check: at ? `an unknown field in ${at.slice(0, -1)}: refused (400)` : 'an unknown field: refused (400)',
+      body: wrap({ ...valid, [UNKNOWN]: 1 }),
+      expect: [400],
+    });
+  for (const [name] of pick(
     (p, n) =>
       n in valid &&
       !types(p).includes('integer') &&
       !!stringSchema(p) &&
       !stringSchema(p)?.enum &&
       !stringSchema(p)?.const,
-  );
-  if (text)
+  ))
     out.push({
-      check: `a number where ${text[0]} takes text: refused (400)`,
-      body: { ...valid, [text[0]]: 12345 },
+      check: `a number where ${at}${name} takes text: refused (400)`,
+      body: body(name, 12345),
       expect: [400],
     });
-  const int = prop(
-    schema,
+  for (const [name] of pick(
     (p, n) =>
       n in valid &&
       (types(p).includes('integer') || types(p).includes('number')) &&
       !types(p).includes('string'),
-  );
-  if (int)
+  ))
     out.push({
-      check: `text where ${int[0]} takes a number: refused (400)`,
-      body: { ...valid, [int[0]]: 'contract-verify' },
+      check: `text where ${at}${name} takes a number: refused (400)`,
+      body: body(name, 'contract-verify'),
       expect: [400],
     });
-  const free = prop(schema, (p) => isTextPattern(stringSchema(p)?.pattern));
-  if (free) {
-    const [name] = free;
+  for (const [name] of pick((p) => isTextPattern(stringSchema(p)?.pattern))) {
     const base = typeof valid[name] === 'string' ? (valid[name] as string) : 'contract-verify';
     out.push(
       {
-        check: `a NUL character in ${name}: refused (400)`,
-        body: { ...valid, [name]: `${base}${NUL}` },
+        check: `a NUL character in ${at}${name}: refused (400)`,
+        body: body(name, `${base}${NUL}`),
         expect: [400],
       },
       {
-        check: `a control character (ESC) in ${name}: refused (400)`,
-        body: { ...valid, [name]: `${ESC}${base}` },
+        check: `a control character (ESC) in ${at}${name}: refused (400)`,
+        body: body(name, `${ESC}${base}`),
         expect: [400],
       },
     );
   }
-  const long = prop(schema, (p) => typeof stringSchema(p)?.maxLength === 'number');
-  if (long) {
-    const [name, p] = long;
+  for (const [name, p] of pick((p) => typeof stringSchema(p)?.maxLength === 'number')) {
     const max = stringSchema(p)?.maxLength as number;
     out.push({
-      check: `${name} one character over its ${max.toLocaleString('en-US')}: refused (400)`,
-      body: { ...valid, [name]: 'x'.repeat(max + 1) },
+      check: `${at}${name} one character over its ${max.toLocaleString('en-US')}: refused (400)`,
+      body: body(name, 'x'.repeat(max + 1)),
       expect: [400],
     });
   }
-  const big = prop(schema, (p) => JSON.stringify(p).includes('-9223372036854775808'));
-  if (big) {
-    const [name] = big;
+  for (const [name] of pick((p) => JSON.stringify(p).includes('-9223372036854775808')))
     out.push(
       {
-        check: `${name} = 2^63 (past the 64-bit range): refused (400)`,
-        body: { ...valid, [name]: '9223372036854775808' },
+        check: `${at}${name} = 2^63 (past the 64-bit range): refused (400)`,
+        body: body(name, '9223372036854775808'),
         expect: [400],
       },
       {
-        check: `${name} = -2^63-1: refused (400)`,
-        body: { ...valid, [name]: '-9223372036854775809' },
+        check: `${at}${name} = -2^63-1: refused (400)`,
+        body: body(name, '-9223372036854775809'),
         expect: [400],
       },
       {
-        check: `${name} = 9999999999999999999: refused (400)`,
-        body: { ...valid, [name]: '9999999999999999999' },
+        check: `${at}${name} = 9999999999999999999: refused (400)`,
+        body: body(name, '9999999999999999999'),
         expect: [400],
       },
     );
-  }
+  return out;
+}
+
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The objects nested in the object at `place` (through arrays: their first item), each with its
+ * place, as far down as the valid body goes. */
+function nestedPlaces(place: Place): Place[] {
+  const out: Place[] = [];
+  const visit = (
+    schema: JsonSchema | undefined,
+    value: unknown,
+    wrap: (v: unknown) => Fields,
+    at: string,
+  ) => {
+    if (Array.isArray(value) && value.length > 0)
+      visit(schema?.items, value[0], (v) => wrap([v, ...value.slice(1)]), `${at}[0]`);
+    else if (isObject(value) && schema?.properties) {
+      const inner: Place = { schema, valid: value, wrap, at: `${at}.` };
+      out.push(inner, ...nestedPlaces(inner));
+    }
+  };
+  for (const [name, p] of Object.entries(place.schema?.properties ?? {}))
+    visit(p, place.valid[name], (v) => place.wrap({ ...place.valid, [name]: v }), `${place.at}${name}`);
+  return out;
+}
+
+/** Probes that break one rule of the valid body `valid` of operation `id`. */
+export function bodyProbes(id: OperationId, valid: Fields, opts: { oversize: boolean }): BodyProbe[] {
+  const schema = requestBodySchema(id);
+  const top: Place = { schema, valid, wrap: (v) => v, at: '' };
+  const out: BodyProbe[] = [
+    { check: 'a body that is not JSON: refused (400)', raw: { text: '{"contract-verify": ' }, expect: [400] },
+    { check: 'a body of null: refused (400)', raw: { text: 'null' }, expect: [400] },
+    { check: 'a body that is an array: refused (400)', raw: { text: '[]' }, expect: [400] },
+    ...fieldProbes(top, false),
+    ...nestedPlaces(top).flatMap((p) => fieldProbes(p, true)),
+  ];
   if (opts.oversize) {
     const limit = bodyLimit(id);
     const prefix = `${JSON.stringify(valid).slice(0, -1)}${Object.keys(valid).length ? ',' : ''}"${UNKNOWN}":"`;
@@ -313,7 +349,16 @@ export async function baseBodyProbes(lane: Lane, run: BaseRun): Promise<void> {
     [
       'updateTranscript',
       '/api/bill/updateTranscript',
-      hearing ? { state: hearing, id: 2147483647, newTranscript: [] } : undefined,
+      // One word, so that the text inside a word is probed too.
+      hearing
+        ? {
+            state: hearing,
+            id: 2147483647,
+            newTranscript: [
+              [{ word: 'contract-verify', startTime: '0.00', endTime: '1.00', speaker: 'contract-verify' }],
+            ],
+          }
+        : undefined,
       'the account covers neither TX nor LA',
     ],
     [
