@@ -14,7 +14,7 @@ import {
 } from '../contract.ts';
 import type { Lane, Outcome, Probe } from '../lane.ts';
 import type { Fields } from '../scratch.ts';
-import { absentId } from './requests.ts';
+import { absentId, isRead } from './requests.ts';
 
 const UNKNOWN = 'contractVerifyUnknownField';
 /** A NUL and an escape: control characters the contract's text pattern refuses. */
@@ -375,16 +375,9 @@ export async function baseBodyProbes(lane: Lane, run: BaseRun): Promise<void> {
       'the account covers neither TX nor LA',
     ],
   ];
-  const reads = new Set<OperationId>([
-    'login',
-    'refreshToken',
-    'loadCrawlLinks',
-    'getVersions',
-    'getSummary',
-  ]);
   for (const [id, path, body, noBody] of valid) {
     const why =
-      run.readOnly && !reads.has(id)
+      run.readOnly && !isRead(id)
         ? 'read-only run (--read-only)'
         : !body
           ? noBody

@@ -10,11 +10,20 @@ export interface Target {
   body?: unknown;
 }
 
-/** Operations that only read, though some are POSTs (their body is a question). */
-const READS = new Set(['login', 'logout', 'refreshToken', 'loadCrawlLinks', 'getVersions', 'getSummary']);
+/** The POSTs that only read (their body is a question): the one list of them, which --read-only
+ * and every refusal suite consult through isRead. A new such call is added here. */
+const READ_ONLY_POSTS = new Set([
+  'login',
+  'logout',
+  'refreshToken',
+  'loadCrawlLinks',
+  'getVersions',
+  'getSummary',
+]);
 
+/** Whether a call only reads: a GET, or a POST of READ_ONLY_POSTS. */
 export function isRead(id: OperationId): boolean {
-  return operation(id).method === 'GET' || READS.has(id);
+  return operation(id).method === 'GET' || READ_ONLY_POSTS.has(id);
 }
 
 export function datasetOf(id: OperationId): DatasetConfig | undefined {
