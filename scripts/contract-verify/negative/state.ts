@@ -16,12 +16,18 @@ export interface StateRun {
   runId: string;
 }
 
-export async function refusesOtherStates(lane: Lane, run: StateRun): Promise<void> {
-  const mine = run.stateConfigs;
-  const other = mine && US_STATES.map((s) => s.code).find((c) => !mine.includes(c));
-  const hearing = mine && HEARING_STATES.find((c) => !mine.includes(c));
-  const none = `CV${run.runId}`.toUpperCase();
-  const calls: [OperationId, 'any' | 'hearing', (s: string) => Omit<Exchange, 'operation' | 'check'>][] = [
+/** One probe: the call, whether any state or only a hearing state (TX, LA) fits it, and its
+ * request in a given state. */
+export type StateProbe = [
+  OperationId,
+  'any' | 'hearing',
+  (state: string) => Omit<Exchange, 'operation' | 'check'>,
+];
+
+/** The probe of each state-scoped call (exported so that tests count them, not copy the count). */
+export function stateProbes(runId: string): StateProbe[] {
+  const none = `CV${runId}`.toUpperCase();
+  return [
     ['loadCrawlLinks', 'any', (state) => ({ path: '/api/crawl', body: { state } })],
     [
       'updateCrawlLink',
@@ -31,7 +37,7 @@ export async function refusesOtherStates(lane: Lane, run: StateRun): Promise<voi
         body: {
           state,
           key: `ContractVerify${none}`,
-          url: `https://example.org/contract-verify/${run.runId}`,
+          url: `https://example.org/contract-verify/${runId}`,
         },
       }),
     ],
@@ -101,6 +107,13 @@ export async function refusesOtherStates(lane: Lane, run: StateRun): Promise<voi
       }),
     ],
   ];
+}
+
+export async function refusesOtherStates(lane: Lane, run: StateRun): Promise<void> {
+  const mine = run.stateConfigs;
+  const other = mine && US_STATES.map((s) => s.code).find((c) => !mine.includes(c));
+  const hearing = mine && HEARING_STATES.find((c) => !mine.includes(c));
+  const calls = stateProbes(run.runId);
   for (const [id, kind, build] of calls) {
     const state = kind === 'any' ? other : hearing;
     const check = `a state outside the account (${state ?? '?'}): refused (403)`;
