@@ -79,7 +79,7 @@ describe('judge', () => {
       kind: 'body',
       pointer: '/message',
       expected: 'string',
-      received: 'missing',
+      received: 'nothing (required field absent)',
     });
     expect(judge('logout', [401], answer({ status: 401, json: { message: 'No token' } })).result).toBe(
       'pass',

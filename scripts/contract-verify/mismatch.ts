@@ -42,9 +42,10 @@ function at(value: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-/** A short, readable rendering of a received value. */
+/** A short, readable rendering of a received value; an absent one in words no value could be
+ * mistaken for (a bare "missing" read like a string sent). */
 export function describeValue(v: unknown, max = 80): string {
-  if (v === undefined) return 'missing';
+  if (v === undefined) return 'nothing (field absent)';
   const text = JSON.stringify(v) ?? String(v);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
@@ -112,6 +113,9 @@ export function mismatchFromIssue(issue: ZodLikeIssue, body: unknown): Mismatch 
     received:
       issue.code === 'unrecognized_keys'
         ? (issue.keys ?? []).map((k) => JSON.stringify(k)).join(', ')
-        : describeValue(value),
+        : // zod reports an issue at an absent field only when the field is required.
+          value === undefined && issue.path.length > 0
+          ? 'nothing (required field absent)'
+          : describeValue(value),
   };
 }

@@ -276,7 +276,12 @@ describe('against a deliberately broken server', () => {
         operation: BROKEN.missingField.operation,
         check: expect.stringMatching(/^edit the scratch record/),
         status: 200,
-        mismatch: { kind: 'body', pointer: '/primaryKey', expected: '"SessionId"', received: 'missing' },
+        mismatch: {
+          kind: 'body',
+          pointer: '/primaryKey',
+          expected: '"SessionId"',
+          received: 'nothing (required field absent)',
+        },
       },
       {
         ...BROKEN.htmlPage,
