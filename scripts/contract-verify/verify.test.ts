@@ -166,6 +166,44 @@ describe('against the mock backend over HTTP', () => {
     }
   });
 
+  it('blames a total that counts only the page asked for, not the rows of page 2', async () => {
+    const proxy = await startProxy(mock.url, async (call, upstream) => {
+      const url = new URL(call.path, 'http://x');
+      if (
+        call.method !== 'GET' ||
+        url.pathname !== '/api/table/states' ||
+        url.searchParams.get('limit') !== '2'
+      )
+        return undefined;
+      const up = await upstream();
+      const body = JSON.parse(up.text) as { pagination: Record<string, unknown> & { limit: number } };
+      Object.assign(body.pagination, { total: body.pagination.limit, totalPages: 1, hasNextPage: false });
+      return { ...up, text: JSON.stringify(body) };
+    });
+    try {
+      const report = await verify({
+        baseUrl: proxy.url,
+        ...account,
+        datasets: ['states'],
+        positiveOnly: true,
+      });
+      expect(report.results.filter((r) => r.result === 'fail')).toEqual([
+        expect.objectContaining({
+          operation: 'statesList',
+          check: 'list page 2 of 2 rows',
+          mismatch: {
+            kind: 'behaviour',
+            pointer: '/pagination/total',
+            expected: 'at least 4 (page 2 of 2-row pages lists 2 rows after the 2 before it)',
+            received: '2',
+          },
+        }),
+      ]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('skips what is not asked for, each with its reason', async () => {
     const report = await verify({ baseUrl: mock.url, ...account, ...bill, datasets: ['states'] });
     const note = (operation: string) => report.results.find((r) => r.operation === operation)?.note;

@@ -115,10 +115,20 @@ async function checkPaging(lane: Lane, d: DatasetConfig): Promise<void> {
     };
     const { pagination: p, data } = body;
     const expected = Math.max(0, Math.min(LIMIT, p.total - (page - 1) * LIMIT));
+    const before = (page - 1) * LIMIT;
     if (p.page !== page)
       return lane.behaviour(out.row, '/pagination/page', String(page), describeValue(p.page));
     if (p.limit !== LIMIT)
       return lane.behaviour(out.row, '/pagination/limit', String(LIMIT), describeValue(p.limit));
+    // Rows past the total: the total undercounts (a server does not make rows up), so it is
+    // blamed rather than the page's rows.
+    if (data.length > expected && p.total < before + data.length)
+      return lane.behaviour(
+        out.row,
+        '/pagination/total',
+        `at least ${before + data.length} (page ${page} of ${LIMIT}-row pages lists ${data.length} row${data.length === 1 ? '' : 's'} after the ${before} before it)`,
+        describeValue(p.total),
+      );
     if (data.length !== expected)
       return lane.behaviour(
         out.row,
