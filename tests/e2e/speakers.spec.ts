@@ -266,7 +266,8 @@ test('names typed and segments moved are not lost unasked: leaving the video, th
   await page.getByRole('link', { name: 'Run Tools' }).click();
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(/\/run-tools/);
+  // Its screen drawn, not only its address: Back while Run Tools still loads would race it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeVisible();
 
   // Nothing typed or moved: leaving asks nothing.
   await page.goBack();
