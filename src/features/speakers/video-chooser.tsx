@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Video } from '../../api/gen/model';
 import { Alert, LoadFailure } from '../../components/alert';
+import { StateSelect } from '../../components/state-select';
 import type { HearingState } from '../../lib/hearing-states';
 import { videoLabel } from './video-label';
 
@@ -43,18 +44,12 @@ export function VideoChooser({
       <div className="toolbar">
         <div className="field">
           <label htmlFor={`${id}-state`}>State</label>
-          <select
+          <StateSelect
             id={`${id}-state`}
-            className="select"
+            states={states}
             value={state}
-            onChange={(e) => onState(e.target.value as HearingState)}
-          >
-            {states.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+            onChange={(s) => onState(s as HearingState)}
+          />
         </div>
         <div className="field speakers-video-field">
           <label htmlFor={`${id}-video`}>Video</label>
