@@ -52,6 +52,8 @@ test.describe('tab titles', () => {
     await expect(
       page.getByRole('heading', { name: 'Speaker Assignment for House Committee on Appropriations' }),
     ).toBeVisible();
+    await expect(page).toHaveTitle(titled('Speakers: House Committee on Appropriations, Feb 11, 2025'));
+    await page.getByRole('button', { name: 'Back to Video Selection' }).click();
     await expect(page).toHaveTitle(titled('Speaker Assignment'));
     await page.goto('/admin/actions-entry');
     await expect(page).toHaveTitle(titled('Action Entry'));

@@ -5,6 +5,7 @@ import { useCallback, useId, useRef } from 'react';
 import { useGetSpeakerSegments } from '../../api/gen/client/speaker/speaker';
 import type { Video } from '../../api/gen/model';
 import { Alert, LoadFailure } from '../../components/alert';
+import { PageTitle } from '../../components/page-title';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
 import { formatDate } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
@@ -40,6 +41,9 @@ export function AssignmentView(props: AssignmentViewProps) {
 
   return (
     <div className="speakers-split">
+      <PageTitle
+        screen={video ? `Speakers: ${video.Committee}, ${formatDate(video.Date)}` : 'Speaker Assignment'}
+      />
       {/* Its own h2 (hidden) so that the Keyboard h3 below sits under an h2 of its section. */}
       <section className="speakers-video" aria-labelledby={videoHeadingId}>
         <h2 id={videoHeadingId} className="visually-hidden">

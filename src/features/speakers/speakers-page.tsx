@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useGetVideosToUpdate } from '../../api/gen/client/speaker/speaker';
 import type { Video } from '../../api/gen/model';
 import { Alert } from '../../components/alert';
+import { PageTitle } from '../../components/page-title';
 import { hearingStatesOf } from '../../lib/hearing-states';
 import { chosenState } from '../../lib/url-state';
 import { AssignmentView } from './assignment-view';
@@ -36,6 +37,7 @@ export function SpeakersPage() {
   if (!state) {
     return (
       <div className="page">
+        <PageTitle screen="Speaker Assignment" />
         <h1>Speaker Assignment</h1>
         <Alert tone="info">
           Speaker assignment covers TX and LA hearings; your account works on neither.
@@ -58,6 +60,8 @@ export function SpeakersPage() {
           )}
         </div>
       </div>
+      {/* A video's own title is set by its view, which knows the video. */}
+      {videoID === undefined && <PageTitle screen="Speaker Assignment" />}
       {videoID === undefined ? (
         <VideoChooser
           states={states}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page-title';
 import { parseSpeakersSearch } from '../../features/speakers/search';
 import { SpeakersPage } from '../../features/speakers/speakers-page';
 
@@ -7,10 +6,5 @@ import { SpeakersPage } from '../../features/speakers/speakers-page';
 // video, and the browser's Back returns to the video selection.
 export const Route = createFileRoute('/_app/speakers')({
   validateSearch: parseSpeakersSearch,
-  component: () => (
-    <>
-      <PageTitle screen="Speaker Assignment" />
-      <SpeakersPage />
-    </>
-  ),
+  component: SpeakersPage,
 });
