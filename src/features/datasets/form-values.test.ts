@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatasetConfig, datasets } from '../../api/gen/registry/datasets';
-import { formColumns, initialValues, readForm, readInput, toInput } from './form-values';
+import {
+  formColumns,
+  initialValues,
+  readForm,
+  readInput,
+  SKIPPED_TIME_MESSAGE,
+  toInput,
+} from './form-values';
 
 const ds = (key: string) => datasets.find((d) => d.key === key) as DatasetConfig;
 
@@ -87,6 +94,13 @@ describe('timestamps in the viewer’s zone', () => {
   afterAll(() => {
     if (zone === undefined) delete process.env.TZ;
     else process.env.TZ = zone;
+  });
+
+  it('refuses a time the viewer’s zone skips, where Date would move it an hour', () => {
+    expect(readInput('datetime', '2025-03-09T02:30')).toEqual({ ok: false, message: SKIPPED_TIME_MESSAGE });
+    expect(readInput('datetime', '2025-03-09T03:30')).toEqual({ ok: true, value: '2025-03-09T08:30:00Z' });
+    // An hour that happens twice (the clocks go back) is read as its first time.
+    expect(readInput('datetime', '2025-11-02T01:30')).toEqual({ ok: true, value: '2025-11-02T06:30:00Z' });
   });
 
   it('reads a typed time as the viewer’s', () => {

@@ -34,16 +34,22 @@ function localInput(value: string): string {
   return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}${seconds}`;
 }
 
-/** A datetime-local value (the viewer's zone) as the instant the service stores, in UTC. */
-function instantOf(local: string): string {
+/** A datetime-local value (the viewer's zone) as the instant the service stores, in UTC; null for
+ * a time the zone skips (the hour the clocks go forward), which Date would move an hour on. */
+function instantOf(local: string): string | null {
   const [date = '', time = ''] = local.split('T');
   const [y, m, day] = date.split('-').map(Number) as [number, number, number];
   const [h, min, sec = 0] = time.split(':').map(Number) as [number, number, number?];
   const d = new Date(2000, 0, 1, h, min, sec);
   // setFullYear, not the constructor: that reads the years 0-99 as 1900-1999.
   d.setFullYear(y, m - 1, day);
+  if (d.getHours() !== h || d.getMinutes() !== min || d.getDate() !== day) return null;
   return d.toISOString().replace(/\.000Z$/, 'Z');
 }
+
+/** Said of a time the viewer's zone skips. */
+export const SKIPPED_TIME_MESSAGE =
+  'That time does not exist in your time zone: the clocks go forward an hour that night. Enter another time';
 
 export function toInput(type: ColumnType, value: unknown): string | boolean {
   if (type === 'boolean') return value === true;
@@ -94,10 +100,12 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
         : { ok: false, message: 'Enter a valid date (YYYY-MM-DD)' };
     case 'time':
       return TIME.test(s) ? { ok: true, value: s } : { ok: false, message: 'Enter a time (HH:MM)' };
-    case 'datetime':
-      return LOCAL_DATETIME.test(s) && isCalendarDate(s.slice(0, 10))
-        ? { ok: true, value: instantOf(s) }
-        : { ok: false, message: 'Enter a date and time' };
+    case 'datetime': {
+      if (!LOCAL_DATETIME.test(s) || !isCalendarDate(s.slice(0, 10)))
+        return { ok: false, message: 'Enter a date and time' };
+      const instant = instantOf(s);
+      return instant === null ? { ok: false, message: SKIPPED_TIME_MESSAGE } : { ok: true, value: instant };
+    }
     default:
       return { ok: true, value: s };
   }
