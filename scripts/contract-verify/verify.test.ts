@@ -204,6 +204,42 @@ describe('against the mock backend over HTTP', () => {
     }
   });
 
+  it('tells a server that sorts by the first of two keys only', async () => {
+    // The second key is dropped before the call reaches the mock; the answer still claims both.
+    const proxy = await startProxy(mock.url, async (call) => {
+      const url = new URL(call.path, 'http://x');
+      const sort = url.searchParams.get('sort') ?? '';
+      if (call.method !== 'GET' || url.pathname !== '/api/table/actionCodes' || !sort.includes(','))
+        return undefined;
+      url.searchParams.set('sort', sort.split(',')[0] as string);
+      const res = await fetch(`${mock.url}${url.pathname}${url.search}`, { headers: call.headers });
+      const body = (await res.json()) as { pagination: { sort?: string } };
+      body.pagination.sort = sort;
+      return { status: res.status, contentType: 'application/json', text: JSON.stringify(body) };
+    });
+    try {
+      const run = (baseUrl: string) =>
+        verify({ baseUrl, ...account, datasets: ['actionCodes'], positiveOnly: true, readOnly: true });
+      const twoKeys = (r: { check: string }) => /^list sorted by \w+,-ActionCode$/.test(r.check);
+      const broken = (await run(proxy.url)).results.filter((r) => r.result === 'fail');
+      expect(broken).toEqual([
+        expect.objectContaining({
+          check: expect.stringMatching(/^list sorted by \w+,-ActionCode$/),
+          mismatch: expect.objectContaining({
+            kind: 'behaviour',
+            pointer: expect.stringMatching(/^\/data\/\d+\/ActionCode$/),
+          }),
+        }),
+      ]);
+      // Against the mock itself the same check passes, and its page had ties to judge.
+      const honest = (await run(mock.url)).results.find(twoKeys);
+      expect(honest).toMatchObject({ result: 'pass' });
+      expect(honest?.note).toBeUndefined();
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('skips what is not asked for, each with its reason', async () => {
     const report = await verify({ baseUrl: mock.url, ...account, ...bill, datasets: ['states'] });
     const note = (operation: string) => report.results.find((r) => r.operation === operation)?.note;

@@ -91,6 +91,66 @@ async function checkSort(lane: Lane, d: DatasetConfig): Promise<void> {
 }
 
 /**
+ * A two-key sort: the column of page 1 with the fewest distinct values first (ties are likely, so
+ * the second key decides), then the first key descending. A server that applies only the first
+ * key orders the ties its own way; checking one key alone never saw that. The rows must be in the
+ * order of both keys; a page without a tie on the first key is noted, since the second key was
+ * then not put to the test.
+ */
+async function checkTwoKeySort(lane: Lane, d: DatasetConfig, rows: Fields[]): Promise<void> {
+  const second = d.primaryKey[0] as string;
+  const distinct = (key: string) =>
+    new Set(rows.map((r) => r[key]).filter((v) => v !== null && v !== '')).size;
+  const first = d.columns
+    .filter((c) => c.key !== second && distinct(c.key) > 0)
+    .sort((a, b) => distinct(a.key) - distinct(b.key))[0]?.key;
+  if (!first) {
+    lane.skip(
+      op(d, 'List'),
+      'list sorted by two fields',
+      'page 1 lists no value of another field to sort by',
+    );
+    return;
+  }
+  const sort = `${first},-${second}`;
+  const out = await lane.exchange({
+    operation: op(d, 'List'),
+    check: `list sorted by ${sort}`,
+    path: `${d.endpoint}?${new URLSearchParams({ page: '1', limit: '20', sort })}`,
+  });
+  if (!out.ok) return;
+  const body = out.verdict.body as { data: Fields[]; pagination: { sort?: string } };
+  if (body.pagination.sort === undefined) {
+    out.row.result = 'skip';
+    out.row.note = 'the server does not sort (pagination.sort absent)';
+    return;
+  }
+  if (body.pagination.sort !== sort)
+    return lane.behaviour(
+      out.row,
+      '/pagination/sort',
+      describeValue(sort),
+      describeValue(body.pagination.sort),
+    );
+  const keys = parseSort(sort, d.columns);
+  if (typeof keys === 'string') return;
+  const inOrder = sortRows(body.data, keys, d.columns);
+  for (const [i, r] of body.data.entries()) {
+    const field = [first, second].find((k) => r[k] !== inOrder[i]?.[k]);
+    if (field)
+      return lane.behaviour(
+        out.row,
+        `/data/${i}/${field}`,
+        `${describeValue(inOrder[i]?.[field])} (the page in ${sort} order)`,
+        describeValue(r[field]),
+      );
+  }
+  const firsts = body.data.map((r) => r[first]);
+  if (new Set(firsts).size === firsts.length)
+    out.row.note = `no two rows of the page share ${first}, so the second key was not put to the test`;
+}
+
+/**
  * Pages 1 and 2 of two rows each, sorted by the first key: each answer says the page and limit
  * asked for and holds as many rows as the total leaves for it (never more than the limit), and
  * page 2 holds none of page 1's rows. A server that ignored `page` (page 1 every time) or `limit`
@@ -284,6 +344,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
 
   await checkFilter(lane, d, rows);
   await checkSort(lane, d);
+  await checkTwoKeySort(lane, d, rows);
   await checkPaging(lane, d);
   if (run.negative) await listProbes(lane, d);
 
