@@ -94,7 +94,38 @@ function issueText(issue: Issue | undefined): string {
   return issue.message;
 }
 
+interface ZodDef {
+  type?: string;
+  format?: string;
+  shape?: Record<string, { _zod?: { def?: ZodDef } }>;
+  innerType?: { _zod?: { def?: ZodDef } };
+  out?: { _zod?: { def?: ZodDef } };
+}
+
+/** Whether a generated parameter schema takes an integer: z.int() behind the default, optional
+ * and coercion orval wraps it in. */
+function takesInteger(def: ZodDef | undefined): boolean {
+  for (let d = def; d; d = (d.innerType ?? d.out)?._zod?.def)
+    if (d.type === 'number' && d.format === 'safeint') return true;
+  return false;
+}
+
+/** Query and path parameters: the generated schemas coerce, and coercion reads '0x10', '1e2',
+ * '1.0' or ' 1' as integers; the contract's integer parameter is written in decimal digits. */
+function decimalIntegers(value: unknown, schema: unknown, where: string): void {
+  const shape = (schema as { _zod?: { def?: ZodDef } })._zod?.def?.shape;
+  if (!shape || typeof value !== 'object' || value === null) return;
+  for (const [key, raw] of Object.entries(value))
+    if (typeof raw === 'string' && !/^-?[0-9]+$/.test(raw) && takesInteger(shape[key]?._zod?.def))
+      failure(
+        400,
+        `Invalid ${where}.${key}: must be a whole number written in decimal digits`,
+        'invalid_request',
+      );
+}
+
 export function check<T>(value: unknown, schema: SafeParser<T>, where: string): T {
+  if (where === 'query' || where === 'path') decimalIntegers(value, schema, where);
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0] as Issue | undefined;

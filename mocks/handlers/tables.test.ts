@@ -126,6 +126,31 @@ describe('list', () => {
     expect(r.body.message).toBe('Title is not a filter of MasterBills');
   });
 
+  // Coercion would read these as numbers; a query's integer is written in decimal digits.
+  it.each([
+    ['limit', '0x10'],
+    ['limit', '1e1'],
+    ['page', '1.0'],
+    ['page', ' 1'],
+  ])('refuses %s=%s, not written as a whole number in decimal digits', async (key, value) => {
+    const q = new URLSearchParams({ page: '1', limit: '10', [key]: value });
+    const r = await call(`/api/table/masterBills?${q}`);
+    expect(r).toMatchObject({
+      status: 400,
+      body: {
+        message: `Invalid query.${key}: must be a whole number written in decimal digits`,
+        error: 'invalid_request',
+      },
+    });
+  });
+
+  it('still takes a number filter written 5.0 (a number, not an integer, in the contract)', async () => {
+    const n = (await list('/api/table/masterBills?page=1&limit=1')).data[0]?.Number;
+    const whole = await list(`/api/table/masterBills?page=1&limit=100&Number=${n}`);
+    expect(whole.data.length).toBeGreaterThan(0);
+    expect((await list(`/api/table/masterBills?page=1&limit=100&Number=${n}.0`)).data).toEqual(whole.data);
+  });
+
   it('answers an empty page past the end, and an empty dataset', async () => {
     expect((await list('/api/table/masterBills?page=99&limit=10')).data).toEqual([]);
     const empty = await list('/api/table/tokenTracker?page=1&limit=10');

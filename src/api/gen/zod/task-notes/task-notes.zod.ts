@@ -21,7 +21,8 @@
  * - Request bodies are at most 1 MiB (1,048,576 bytes; updateTranscript: 16 MiB, 16,777,216
  *   bytes), as `x-request-body-limits` below says; a larger body is answered 413. Text fields
  *   state their longest value (`maxLength`), and text in a request never holds NUL or another
- *   control character except tab, line feed and carriage return (their `pattern`).
+ *   control character except tab, line feed and carriage return (their `pattern`). An integer
+ *   query or path parameter is written in decimal digits: `0x10`, `1e2` or `1.0` is refused (400).
  * - A method a path does not offer is answered 405 (with `Allow`) or 404, in the Error shape.
  * - Signing out (logout) revokes the session: its refresh token is refused (401) from then on.
  * - Dates are `YYYY-MM-DD` (format date), times of day `HH:MM` or `HH:MM:SS`, timestamps RFC 3339
