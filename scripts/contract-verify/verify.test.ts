@@ -290,6 +290,13 @@ describe('against the mock backend over HTTP', () => {
     expect(failed).toEqual([]);
   });
 
+  it('refuses an integer query parameter not written in decimal digits', async () => {
+    const report = await verify({ baseUrl: mock.url, ...account, datasets: ['states'], readOnly: true });
+    expect(
+      report.results.find((r) => r.check === 'a limit written in hexadecimal (0x10): refused (400)'),
+    ).toMatchObject({ operation: 'statesList', suite: 'input', result: 'pass', status: 400 });
+  });
+
   it('reports a server that cannot be reached as failed calls, not as a crash', async () => {
     const report = await verify({ baseUrl: 'http://127.0.0.1:9', ...account, timeoutMs: 2000 });
     expect(report.results[0]).toMatchObject({

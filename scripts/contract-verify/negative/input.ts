@@ -219,6 +219,8 @@ export async function listProbes(lane: Lane, d: DatasetConfig): Promise<void> {
     ['a page that is not a number', { page: 'two' }],
     ['a limit that is not a number', { limit: 'ten' }],
     ['a limit that is not whole', { limit: '1.5' }],
+    // A server that coerces like JavaScript's Number() reads this as 16.
+    ['a limit written in hexadecimal (0x10)', { limit: '0x10' }],
     ['an unknown query parameter', { [UNKNOWN]: '1' }],
   ];
   // The sort parameter names the dataset's own fields, at most four: an unknown one is a 400 (a
