@@ -300,6 +300,30 @@ test('a typed new link is not lost unasked: leaving the screen asks, and so does
   await expect(ask).toHaveCount(0);
 });
 
+test('Log Out in another tab names the link typed here before ending both tabs’ session', async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  await loadTexas(page);
+  await field(page, 'Column').selectOption('CalendarLink');
+  await field(page, 'New link').fill('https://typed.example/x');
+
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await other.getByRole('button', { name: 'Log Out' }).click();
+  const question = other.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(question).toContainText('the new CalendarLink link of Texas (in another tab)');
+  await question.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(field(page, 'New link')).toHaveValue('https://typed.example/x');
+
+  await other.getByRole('button', { name: 'Log Out' }).click();
+  await question.getByRole('button', { name: 'Log Out and discard' }).click();
+  await expect(other).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
 test('a session that ends before Update Link keeps the typed link, back after signing in', async ({
   page,
   mock,

@@ -3,7 +3,7 @@ import type { AccessClaims } from '../../api/session';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { LoadBoundary } from '../../components/load-boundary';
 import { clearUserDrafts, draftHearings, draftUser } from '../../lib/transcript-drafts';
-import { unsavedWork } from '../../lib/unsaved-work';
+import { otherTabsWork, unsavedWork } from '../../lib/unsaved-work';
 import { LogOutIcon } from './icons';
 import { ThemeChoiceControl } from './theme-choice';
 import { useSignOut } from './use-sign-out';
@@ -28,9 +28,14 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
   // What Log Out would discard (hearings with transcript drafts, the screen's unsaved work), while
   // it asks whether to.
   const [unsaved, setUnsaved] = useState<{ hearings: string[]; work: string[] } | null>(null);
-  const logOut = () => {
+  const [asking, setAsking] = useState(false);
+  const logOut = async () => {
+    if (asking) return;
+    setAsking(true);
+    const elsewhere = await otherTabsWork();
+    setAsking(false);
     const hearings = [...draftHearings(draftUser(user))].sort();
-    const work = unsavedWork();
+    const work = [...unsavedWork(), ...elsewhere.map((w) => `${w} (in another tab)`)];
     if (hearings.length > 0 || work.length > 0) setUnsaved({ hearings, work });
     else signOut();
   };
@@ -56,8 +61,8 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
       )}
       <FocusKeepingButton
         className={compact ? 'btn btn-ghost sidebar-icon-btn' : 'btn btn-sm sidebar-footer-btn'}
-        onClick={logOut}
-        inactive={pending}
+        onClick={() => void logOut()}
+        inactive={pending || asking}
         aria-label={compact ? 'Log Out' : undefined}
         title={compact ? 'Log Out' : undefined}
       >
