@@ -115,3 +115,56 @@ if (typeof window !== 'undefined') {
   // cache; what was sent then is sent, and the page that comes back has nothing waiting.
   window.addEventListener('pagehide', () => flushOutbox({ keepalive: true }));
 }
+
+// ---- the other tabs ------------------------------------------------------------------------------
+// The console's tabs share one session: a sign-out in one ends every tab's. Before it, each tab with
+// work waiting or on its way says so at once, sends it, and says when it has ended; the signing-out
+// tab waits for those (this module is in a tab as soon as it has made one undoable delete).
+
+const CHANNEL = 'outbox';
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+type Message = { settle: string } | { busy: string } | { settled: string };
+const field = (data: unknown, key: 'settle' | 'busy' | 'settled'): string | null => {
+  const v = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : null;
+};
+
+tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
+  const ask = field(e.data, 'settle');
+  if (ask === null || (waiting.size === 0 && sending.size === 0)) return;
+  tabs.postMessage({ busy: ask } satisfies Message);
+  void settleOutbox().finally(() => tabs.postMessage({ settled: ask } satisfies Message));
+});
+
+/**
+ * Has the other tabs send what waits in their outboxes now, and settles once it has ended there. A
+ * tab that has not said it is busy within `answerMs` has nothing; after `limitMs` the sign-out goes
+ * on regardless (each request has its own time limit well within it).
+ */
+export function settleOtherTabs(answerMs = 250, limitMs = 35_000): Promise<void> {
+  const channel = tabs;
+  if (!channel) return Promise.resolve();
+  const ask = crypto.randomUUID();
+  let busy = 0;
+  let settled = 0;
+  let answered = false;
+  return new Promise((resolve) => {
+    const finish = () => {
+      channel.removeEventListener('message', onMessage);
+      clearTimeout(limit);
+      resolve();
+    };
+    const onMessage = (e: MessageEvent<unknown>) => {
+      if (field(e.data, 'busy') === ask) busy++;
+      else if (field(e.data, 'settled') === ask && ++settled >= busy && answered) finish();
+    };
+    channel.addEventListener('message', onMessage);
+    channel.postMessage({ settle: ask } satisfies Message);
+    setTimeout(() => {
+      answered = true;
+      if (settled >= busy) finish();
+    }, answerMs);
+    const limit = setTimeout(finish, limitMs);
+  });
+}

@@ -64,6 +64,26 @@ test('Log Out waits for a delete on its way, so that the session still sends it'
   await gone(page, 'teams', '4');
 });
 
+test('Log Out in another tab sends this tab’s delete waiting out its Undo first, with the session', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
+  await page.getByRole('button', { name: 'Delete 4', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '4')).toHaveCount(0);
+  await expect(toastWith(page, /Undo/)).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await other.getByRole('button', { name: 'Log Out' }).click();
+  await expect(other).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(toastWith(page, /Could not delete/)).toHaveCount(0);
+  await signIn(other, 'demo', 'demo', '/dashboard');
+  await gone(other, 'teams', '4');
+});
+
 test('a page of failures: a few lines in words, the heading and Retry on screen; the selection follows Retry', async ({
   page,
   mock,

@@ -31,7 +31,10 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
     setSettling(true);
     underWay = true;
     // The outbox comes with the first delete; loaded here when none was made, it holds nothing.
-    await import('../../lib/outbox').then((o) => o.settleOutbox()).catch(() => undefined);
+    // The other tabs' deletes go too: this sign-out ends their session as well.
+    await import('../../lib/outbox')
+      .then((o) => Promise.all([o.settleOutbox(), o.settleOtherTabs()]))
+      .catch(() => undefined);
     // Said before the server ends the session, so that another tab's call it refuses meanwhile
     // ends that tab's session as signed out here, not as a renewal that failed.
     // Its code is loaded here, as on a renewal: it never reaches a screen that does not use it.
