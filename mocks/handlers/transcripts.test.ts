@@ -69,6 +69,15 @@ describe('transcript handlers', () => {
     expect(status).toBe(400);
   });
 
+  it('takes a word with a field of its own, as the contract leaves a word open (the body stays closed)', async () => {
+    const word = { word: 'Aye', startTime: '1.00', endTime: '2.00', speaker: 'Chair', confidence: 0.9 };
+    const send = (body: unknown) =>
+      call('/api/bill/updateTranscript', { method: 'POST', body: JSON.stringify(body) });
+    expect((await send({ state: 'TX', id: 4109, newTranscript: [[word]] })).status).toBe(200);
+    const closed = await send({ state: 'TX', id: 4109, newTranscript: [[word]], extra: 1 });
+    expect(closed.status).toBe(400);
+  });
+
   // The contract's rule for text in a request (contract/README.md) holds inside the words too.
   it.each([
     ['a NUL in a word', { word: 'x\u0000' }, /newTranscript\.0\.0\.word/],
