@@ -31,7 +31,7 @@ export function requestReopen(request: ReopenRequest): void {
 }
 
 /** Takes the waiting request (it is handed out once). */
-export function takeReopen(datasetKey: string): ReopenRequest | null {
+function takeReopen(datasetKey: string): ReopenRequest | null {
   if (pending?.datasetKey !== datasetKey) return null;
   const r = pending;
   pending = null;
@@ -108,7 +108,7 @@ export function releaseInput(id: string | number): void {
 // as the other screens' input does: the form opens again with it when they come back to the list.
 
 /** Said in the form it opens again. */
-export const KEPT_FORM_NOTICE =
+const KEPT_FORM_NOTICE =
   'Your session ended before this was saved. Your input is back: save it when it is ready.';
 
 export type KeptForm = Pick<ReopenRequest, 'mode' | 'row' | 'source' | 'values'>;
