@@ -507,3 +507,17 @@ test('Previous and Next segment keep the focus when they reach the group’s fir
   await expect(previous).toHaveAttribute('aria-disabled', 'true');
   await expect(previous).toBeFocused();
 });
+
+test('a video open in two tabs says so in both', async ({ page, context }) => {
+  await openVideo(page);
+  const url = page.url();
+  const note = (p: Page) => p.getByRole('status').filter({ hasText: 'Also open in another tab' });
+  await expect(note(page)).toHaveCount(0);
+  const other = await context.newPage();
+  await other.goto(url);
+  await expect(nameField(other)).toBeVisible();
+  await expect(note(other)).toContainText('a group locked in there still shows here');
+  await expect(note(page)).toBeVisible();
+  await other.close();
+  await expect(note(page)).toHaveCount(0);
+});

@@ -468,3 +468,17 @@ test('the popup never covers its words: several lines low in the window, a whole
   await expect(popup(page)).toHaveAccessibleName('Edit 4 words');
   expect(await coveredWords(page)).toEqual([]);
 });
+
+test('a hearing open in two tabs says so in both, until one of them leaves it', async ({ page, context }) => {
+  await openHearing(page);
+  const note = (p: Page) => p.getByRole('status').filter({ hasText: 'Also open in another tab' });
+  await expect(note(page)).toHaveCount(0);
+  const other = await context.newPage();
+  await other.goto(`/transcripts?state=${SHORT.state}&video=${SHORT.id}`);
+  await expect(word(other, 0, 0)).toBeVisible();
+  await expect(note(other)).toContainText('Save All Changes in either replaces the whole transcript');
+  await expect(note(page)).toBeVisible();
+  await expectAccessible(page);
+  await other.getByRole('button', { name: '← Back to Search' }).click();
+  await expect(note(page)).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
 import { formatDate } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
+import { useOpenElsewhere } from '../../lib/open-elsewhere';
 import { AssignmentPanel } from './assignment-panel';
 import type { LockedSpeaker } from './locked-speakers';
 import { videoLabel } from './video-label';
@@ -37,6 +38,7 @@ export function AssignmentView(props: AssignmentViewProps) {
   const onTime = useCallback((seconds: number) => onTimeRef.current?.(seconds), []);
   // Fetched fresh on every visit (gcTime 0) and never refetched while open (staleTime Infinity):
   // a refetch would undo the local reassignments.
+  const elsewhere = useOpenElsewhere(`speakers:${state}:${videoID}`);
   const detail = useGetSpeakerSegments({ state, videoID }, { query: { staleTime: Infinity, gcTime: 0 } });
 
   return (
@@ -75,6 +77,14 @@ export function AssignmentView(props: AssignmentViewProps) {
       </section>
       <section className="speakers-panel card" aria-labelledby={headingId}>
         <h2 id={headingId}>Speaker Assignment for {video?.Committee ?? `video ${videoID}`}</h2>
+        <div role="status" className="speakers-elsewhere">
+          {elsewhere && (
+            <Alert tone="warning">
+              Also open in another tab: a group locked in there still shows here until you open the video
+              again.
+            </Alert>
+          )}
+        </div>
         {detail.isPending ? (
           <p className="speakers-loading" role="status">
             <span className="spinner" aria-hidden="true" /> Loading segments and candidates…

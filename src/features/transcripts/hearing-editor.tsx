@@ -16,6 +16,7 @@ import {
 } from '../../components/video-player/video-player';
 import { formatDate } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
+import { useOpenElsewhere } from '../../lib/open-elsewhere';
 import { transcriptQuery, useTranscriptPreview } from './queries';
 import { TranscriptEditor } from './transcript-editor';
 import type { TranscriptViewHandle } from './transcript-view';
@@ -47,6 +48,7 @@ export function HearingEditor({ state, id }: Props) {
   const onTime = useCallback((seconds: number) => view.current?.setPlaybackTime(seconds), []);
   const seek = useCallback((seconds: number) => player.current?.seek(seconds), []);
   const video = hearings.data?.find((v) => v.VideoID === id);
+  const elsewhere = useOpenElsewhere(`transcript:${state}:${id}`);
   useFillViewport(root, video !== undefined);
   const playerOn = usePlayerAfterWords(base !== null || transcript.isError);
 
@@ -86,6 +88,14 @@ export function HearingEditor({ state, id }: Props) {
           <p className="tr-muted">
             {state} · <time dateTime={video.Date}>{formatDate(video.Date)}</time> · {video.Chamber}
           </p>
+        </div>
+        <div role="status" className="tr-elsewhere">
+          {elsewhere && (
+            <Alert tone="warning">
+              Also open in another tab: Save All Changes in either replaces the whole transcript saved from
+              the other.
+            </Alert>
+          )}
         </div>
       </header>
       <div className="tr-video">
