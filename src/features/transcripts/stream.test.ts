@@ -152,8 +152,7 @@ describe('a preview of a long answer', () => {
       release();
       await expect(done).rejects.toMatchObject({
         kind: 'network',
-        message:
-          'The connection broke while the answer was arriving. Check your connection.',
+        message: 'The connection broke while the answer was arriving. Check your connection.',
       });
     } finally {
       fetch.mockRestore();
