@@ -363,6 +363,11 @@ test('a failed lock-in says why and keeps the name and the group', async ({ page
   );
   await expect(nameField(page)).toHaveValue('Pat Retry');
   await expect(groupSelect(page).locator('option')).toHaveCount(3);
+  // Said of this group: another group's view does not carry it, nor does this one's, come back to.
+  await groupSelect(page).selectOption('2');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await groupSelect(page).selectOption('1');
+  await expect(nameField(page)).toHaveValue('Pat Retry');
   await lockIn(page).click();
   await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
   await expect(groupSelect(page).locator('option')).toHaveCount(2);

@@ -119,7 +119,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const [reassigning, setReassigning] = useState<SpeakerSegment | null>(null);
   const [confirm, setConfirm] = useState<{ who: AssignedSpeaker; other: LockedSpeaker } | null>(null);
   const [placeholder, setPlaceholder] = useState<AssignedSpeaker | null>(null);
-  const { lockIn, saving, status, clearSuccess } = useLockIn(state, videoID, (g, who) => {
+  const { lockIn, saving, status, clearSuccess, clearStatus } = useLockIn(state, videoID, (g, who) => {
     onLocked({ videoID, speakerId: g.speakerId, who });
     drafts.current.delete(g.speakerId);
     markNamed(g.speakerId, false);
@@ -148,16 +148,16 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const onSelect = useCallback(
     (speakerId: number) => {
       dispatch({ type: 'select', speakerId });
-      clearSuccess();
+      clearStatus();
     },
-    [clearSuccess],
+    [clearStatus],
   );
   const onMove = useCallback(
     (segmentId: number, to: number) => {
       const at = group?.segments.findIndex((s) => s.SpeakerSegmentID === segmentId) ?? -1;
       dispatch({ type: 'reassign', segmentId, to });
       setReassigning(null);
-      clearSuccess();
+      clearStatus();
       // The dialog would give the focus back to the segment's Reassign, which has left with the
       // segment: the segment that takes its place has it, else the group's name (the group went).
       focusNext.current = {
@@ -169,7 +169,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
         always: true,
       };
     },
-    [clearSuccess, group],
+    [clearStatus, group],
   );
   const groupIds = useMemo(() => a.groups.map((g) => g.speakerId), [a.groups]);
 

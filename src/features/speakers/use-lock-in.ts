@@ -29,6 +29,10 @@ export function useLockIn(
   const clearSuccess = useCallback(() => {
     if (shown.current?.kind === 'success') setStatus(null);
   }, []);
+  // Another group chosen, or a segment moved: a failure said of the group before goes too.
+  const clearStatus = useCallback(() => {
+    if (shown.current) setStatus(null);
+  }, []);
 
   // Set at once, where isPending is a render late: a second press in the same moment sends nothing
   // (the server would refuse segments no longer waiting, and the screen would call a save failed).
@@ -59,5 +63,5 @@ export function useLockIn(
     );
   };
 
-  return { lockIn, saving: mutation.isPending, status, clearSuccess };
+  return { lockIn, saving: mutation.isPending, status, clearSuccess, clearStatus };
 }
