@@ -487,6 +487,15 @@ test.describe('command palette', () => {
     await page.keyboard.type('speaker');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/speakers$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A record of any dataset, by its name and key, first among the matches.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('teams 4');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Open Teams 4');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/teams\?.*record=4/);
+    await expect(page.getByRole('heading', { name: 'Teams 4' })).toBeVisible();
   });
 });
 

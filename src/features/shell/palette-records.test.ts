@@ -33,7 +33,25 @@ describe('records the palette opens by their key', () => {
     expect(target('HB 938 TX')).toEqual(texas);
   });
 
-  it('offers nothing for a name', () => {
-    for (const q of ['members', 'bill', 'Members 1', '', 'HB', 'TX 89R']) expect(recordOffers(q)).toEqual([]);
+  it('offers a record of any dataset named with its key, as staff write the name', () => {
+    expect(recordOffers('members 42')).toEqual([
+      {
+        id: 'record-members-42',
+        name: 'Open Members 42',
+        detail: '/admin/members?record=42',
+        target: { kind: 'record', route: 'members', id: '42' },
+      },
+    ]);
+    const target = (q: string) => recordOffers(q)[0]?.target;
+    expect(target('Member #42')).toEqual({ kind: 'record', route: 'members', id: '42' });
+    expect(target('master-bills 100005')).toEqual({ kind: 'record', route: 'master-bills', id: '100005' });
+    expect(target('Bill History 7')).toEqual({ kind: 'record', route: 'bill-history', id: '7' });
+    expect(target('states TX')).toEqual({ kind: 'record', route: 'states', id: 'TX' });
+    expect(recordOffers('states a/b')[0]?.detail).toBe('/admin/states?record=a%2Fb');
+  });
+
+  it('offers nothing for a name, or for a screen that is not a table', () => {
+    for (const q of ['members', 'bill', 'bill 1', 'Actions Entry 5', '', 'HB', 'TX 89R'])
+      expect(recordOffers(q)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 // Records the command palette can open by their key: a MasterBillId ('100005' offers 'Open
-// MasterBill 100005'), or a bill as staff write it ('HB 100 TX 89R', 'TX 89R HB 100', 'HB 100'),
-// found through the bills' list call and opened when it is one bill, listed when it is several.
+// MasterBill 100005'), any dataset's record by its name and key ('members 42', 'States TX'), or a
+// bill as staff write it ('HB 100 TX 89R', 'TX 89R HB 100', 'HB 100'), found through the bills'
+// list call and opened when it is one bill, listed when it is several.
 import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
+import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
 
 const BILLS_ROUTE = 'master-bills';
 
@@ -26,6 +28,23 @@ const BILL = new RegExp(
   'i',
 );
 const KEY = /^[0-9]{1,12}$/;
+const NAMED_KEY = /^(.+?)\s+#?(\S{1,64})$/;
+
+const squash = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** The table dataset `words` names: its name or address, with or without a final s ('member',
+ * 'Members', 'master-bills'). */
+function datasetNamed(words: string): MenuEntry | undefined {
+  const w = squash(words);
+  return adminMenu.find(
+    (e) =>
+      e.key !== undefined &&
+      [e.name, e.route].some((n) => {
+        const s = squash(n);
+        return s === w || s === `${w}s` || `${s}s` === w;
+      }),
+  );
+}
 
 /** What a typed query names, if it names a record. */
 export function recordOffers(query: string): RecordOffer[] {
@@ -40,7 +59,20 @@ export function recordOffers(query: string): RecordOffer[] {
       },
     ];
   const m = BILL.exec(q);
-  if (!m) return [];
+  if (!m) {
+    const named = NAMED_KEY.exec(q);
+    const e = named && datasetNamed(named[1] as string);
+    if (!named || !e) return [];
+    const id = named[2] as string;
+    return [
+      {
+        id: `record-${e.route}-${id}`,
+        name: `Open ${e.name} ${id}`,
+        detail: `/admin/${e.route}?record=${encodeURIComponent(id)}`,
+        target: { kind: 'record', route: e.route, id },
+      },
+    ];
+  }
   const type = (m[3] as string).toUpperCase();
   const number = m[4] as string;
   const state = (m[1] ?? m[5])?.toUpperCase();
