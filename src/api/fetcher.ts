@@ -135,13 +135,9 @@ interface Started {
 
 function timeoutError(id: OperationId, ms: number): ApiRequestError {
   const limit = ms >= 1000 ? `${Math.round(ms / 1000)} seconds` : `${ms} ms`;
-  return new ApiRequestError(
-    'timeout',
-    `The server did not answer within ${limit}. Try again.`,
-    {
-      operation: id,
-    },
-  );
+  return new ApiRequestError('timeout', `The server did not answer within ${limit}. Try again.`, {
+    operation: id,
+  });
 }
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
@@ -175,13 +171,9 @@ async function attempt(
   } catch (err) {
     if (timedOut) throw timeoutError(id, timeoutMs);
     if (isAbort(err) || callerSignal?.aborted) throw err;
-    throw new ApiRequestError(
-      'network',
-      'Could not reach the server. Check your connection.',
-      {
-        operation: id,
-      },
-    );
+    throw new ApiRequestError('network', 'Could not reach the server. Check your connection.', {
+      operation: id,
+    });
   } finally {
     clearTimeout(limit);
   }

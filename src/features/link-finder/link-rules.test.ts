@@ -78,9 +78,9 @@ describe('crawlErrorText', () => {
   });
 
   it('uses the wrapper’s words when there was no answer', () => {
-    expect(
-      crawlErrorText(new ApiRequestError('network', 'Could not reach the server.')),
-    ).toBe('Error: Could not reach the server.');
+    expect(crawlErrorText(new ApiRequestError('network', 'Could not reach the server.'))).toBe(
+      'Error: Could not reach the server.',
+    );
     expect(crawlErrorText({ odd: true })).toBe('Error: {"odd":true}');
   });
 });

@@ -22,10 +22,7 @@ describe('summaryErrorText', () => {
   });
 
   it('explains failures that had no answer in the words of the fetch wrapper', () => {
-    const net = new ApiRequestError(
-      'network',
-      'Could not reach the server. Check your connection.',
-    );
+    const net = new ApiRequestError('network', 'Could not reach the server. Check your connection.');
     expect(summaryErrorText(net)).toBe('Could not reach the server. Check your connection.');
   });
 });
