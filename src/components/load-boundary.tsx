@@ -6,6 +6,14 @@ import { toast } from 'sonner';
 import { errorMessage } from '../api/fetcher';
 import { isLoadFailure, LOAD_FAILURE_WORDS } from '../lib/load-failure';
 
+/** '{what} could not be loaded', why, and Reload, in a toast. */
+export function sayNotLoaded(what: string, error: unknown): void {
+  toast.error(`${what} could not be loaded`, {
+    description: isLoadFailure(error) ? LOAD_FAILURE_WORDS : errorMessage(error),
+    action: { label: 'Reload', onClick: () => window.location.reload() },
+  });
+}
+
 interface Props {
   /** The part, as a sentence names it: "The search". */
   what: string;
@@ -22,10 +30,7 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    toast.error(`${this.props.what} could not be loaded`, {
-      description: isLoadFailure(error) ? LOAD_FAILURE_WORDS : errorMessage(error),
-      action: { label: 'Reload', onClick: () => window.location.reload() },
-    });
+    sayNotLoaded(this.props.what, error);
     this.props.onFailed();
   }
 

@@ -24,48 +24,24 @@ export function useUnsavedWork(what: string | null): void {
 /** What would be lost now in this tab, in words. */
 export const unsavedWork = (): string[] => [...open.values()];
 
-interface Question {
+/** Log Out's question to the other tabs (other-tabs-work.ts), and a tab's answer. */
+export interface Question {
   ask: string;
 }
-interface Answer {
+export interface Answer {
   answer: string;
   work: string[];
 }
 
 const isQuestion = (v: unknown): v is Question =>
   typeof v === 'object' && v !== null && typeof (v as Question).ask === 'string';
-const isAnswer = (v: unknown): v is Answer =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as Answer).answer === 'string' &&
-  Array.isArray((v as Answer).work) &&
-  (v as Answer).work.every((w) => typeof w === 'string');
 
-const CHANNEL = 'unsaved-work';
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
+/** This tab's end of the channel (null where there is none); a channel does not hear its own
+ * messages, so a question asked on it is answered by the other tabs only. */
+export const tabsChannel: BroadcastChannel | null =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('unsaved-work');
+tabsChannel?.addEventListener('message', (e: MessageEvent<unknown>) => {
   const work = unsavedWork();
   if (isQuestion(e.data) && work.length > 0)
-    channel.postMessage({ answer: e.data.ask, work } satisfies Answer);
+    tabsChannel.postMessage({ answer: e.data.ask, work } satisfies Answer);
 });
-
-/** What the other open tabs of the console would lose, in words: their answers within `waitMs`
- * (a tab too busy to answer in time goes unnamed). */
-export function otherTabsWork(waitMs = 250): Promise<string[]> {
-  const tabs = channel;
-  if (!tabs) return Promise.resolve([]);
-  const ask = crypto.randomUUID();
-  const work: string[] = [];
-  // A channel does not hear its own messages: the answers are the other tabs'.
-  const onAnswer = (e: MessageEvent<unknown>) => {
-    if (isAnswer(e.data) && e.data.answer === ask) work.push(...e.data.work);
-  };
-  tabs.addEventListener('message', onAnswer);
-  tabs.postMessage({ ask } satisfies Question);
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      tabs.removeEventListener('message', onAnswer);
-      resolve(work);
-    }, waitMs),
-  );
-}

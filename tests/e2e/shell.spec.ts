@@ -701,4 +701,18 @@ test.describe('code that does not arrive (a new version installed, a dropped con
     await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeVisible();
     await expect(session).toHaveValue('89R');
   });
+
+  test('Log Out says so in a toast and signs nothing out unasked; Reload brings it', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/run-tools');
+    await page.route('**/assets/log-out-losses-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'The Log Out question could not be loaded' }),
+    ).toContainText('Reload the page to continue.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeVisible();
+    await page.unroute('**/assets/log-out-losses-*.js');
+    await page.reload();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
 });

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AccessClaims } from '../../api/session';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
-import { LoadBoundary } from '../../components/load-boundary';
-import { clearUserDrafts, draftHearings, draftUser } from '../../lib/transcript-drafts';
-import { otherTabsWork, unsavedWork } from '../../lib/unsaved-work';
+import { LoadBoundary, sayNotLoaded } from '../../components/load-boundary';
 import { LogOutIcon } from './icons';
+import type { Losses } from './log-out-losses';
 import { ThemeChoiceControl } from './theme-choice';
 import { useSignOut } from './use-sign-out';
 
@@ -16,6 +15,7 @@ const ResetDemoData =
     : null;
 
 const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
+const loadLosses = () => import('./log-out-losses');
 
 function statesLabel(states: readonly string[]): string {
   if (states.length === 0) return 'No states';
@@ -27,17 +27,22 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
   const { signOut, pending } = useSignOut();
   // What Log Out would discard (hearings with transcript drafts, the screen's unsaved work), while
   // it asks whether to.
-  const [unsaved, setUnsaved] = useState<{ hearings: string[]; work: string[] } | null>(null);
+  const [unsaved, setUnsaved] = useState<Losses | null>(null);
   const [asking, setAsking] = useState(false);
   const logOut = async () => {
     if (asking) return;
     setAsking(true);
-    const elsewhere = await otherTabsWork();
-    setAsking(false);
-    const hearings = [...draftHearings(draftUser(user))].sort();
-    const work = [...unsavedWork(), ...elsewhere.map((w) => `${w} (in another tab)`)];
-    if (hearings.length > 0 || work.length > 0) setUnsaved({ hearings, work });
-    else signOut();
+    try {
+      // Its code comes when it is asked, as the sign-out's own does (use-sign-out.ts).
+      const losses = await (await loadLosses()).logOutLosses(user);
+      if (losses.hearings.length > 0 || losses.work.length > 0) setUnsaved(losses);
+      else signOut();
+    } catch (err) {
+      // What Log Out would discard is not known: nothing is discarded unasked.
+      sayNotLoaded('The Log Out question', err);
+    } finally {
+      setAsking(false);
+    }
   };
   const name = user.username ?? user.sub ?? 'Signed in';
   return (
@@ -78,10 +83,11 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
               onStay={() => setUnsaved(null)}
               onSignOut={() => {
                 setUnsaved(null);
-                // Discarded as chosen, whatever the server makes of the sign-out (a session already
-                // ended there keeps drafts otherwise, as after an expiry).
-                clearUserDrafts(draftUser(user));
-                signOut();
+                // Discarded as chosen (the code is in: it made the question).
+                void loadLosses()
+                  .then((m) => m.discardDrafts(user))
+                  .catch(() => undefined)
+                  .finally(signOut);
               }}
             />
           </Suspense>
