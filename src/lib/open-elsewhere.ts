@@ -3,6 +3,7 @@
 // each other on a BroadcastChannel what they open and close; a tab that closes without a word
 // (crashed, killed) is forgotten when it next fails to answer, i.e. when this one opens again.
 import { useEffect, useState } from 'react';
+import { withMember } from './set-member';
 
 type Message = { hello: string; tab: string } | { here: string; tab: string } | { bye: string; tab: string };
 
@@ -25,14 +26,7 @@ export function useOpenElsewhere(key: string | null): boolean {
     setOthers(new Set());
     if (key === null || typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(CHANNEL);
-    const change = (tab: string, open: boolean) =>
-      setOthers((prev) => {
-        if (prev.has(tab) === open) return prev;
-        const next = new Set(prev);
-        if (open) next.add(tab);
-        else next.delete(tab);
-        return next;
-      });
+    const change = (tab: string, open: boolean) => setOthers((prev) => withMember(prev, tab, open));
     channel.onmessage = (e: MessageEvent<unknown>) => {
       const m = read(e.data);
       if (!m || m.key !== key || m.tab === TAB) return;

@@ -21,6 +21,7 @@ import type { VideoPlayerHandle } from '../../components/video-player/video-play
 import { afterPaint } from '../../lib/after-paint';
 import { focusIsLost } from '../../lib/focus-screen';
 import type { HearingState } from '../../lib/hearing-states';
+import { withMember } from '../../lib/set-member';
 import { useUnsavedWork } from '../../lib/unsaved-work';
 import { assignmentReducer, initialAssignment } from './assignment-state';
 import { assignedSpeaker, isPlaceholderName, type SpeakerDraft, toCandidates } from './candidates';
@@ -85,15 +86,10 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   // the video (for the list, another video or screen), closing the tab and Log Out ask first. The
   // groups with a name typed are state, updated only when one starts or stops having one.
   const [named, setNamed] = useState<ReadonlySet<number>>(() => new Set());
-  const markNamed = useCallback((speakerId: number, is: boolean) => {
-    setNamed((prev) => {
-      if (prev.has(speakerId) === is) return prev;
-      const next = new Set(prev);
-      if (is) next.add(speakerId);
-      else next.delete(speakerId);
-      return next;
-    });
-  }, []);
+  const markNamed = useCallback(
+    (speakerId: number, is: boolean) => setNamed((prev) => withMember(prev, speakerId, is)),
+    [],
+  );
   const original = useMemo(
     () => new Map(detail.speakerSegments.map((s) => [s.SpeakerSegmentID, s.SpeakerID])),
     [detail],
