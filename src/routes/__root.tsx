@@ -20,8 +20,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
-/** sonner draws its toasts in the console's light or dark theme (or follows the system's). */
+/** sonner draws its toasts in the console's light or dark theme (or follows the system's), at the
+ * top's middle: over the top bar's empty middle, not over the table manager's pager (bottom
+ * right), which an Undo toast held out of reach for its whole time. */
 function Toasts() {
   const theme = useThemeChoice();
-  return <Toaster position="bottom-right" richColors closeButton theme={theme} />;
+  return <Toaster position="top-center" offset={{ top: 8 }} richColors closeButton theme={theme} />;
 }

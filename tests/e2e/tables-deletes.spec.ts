@@ -84,6 +84,32 @@ test('Log Out in another tab sends this tab’s delete waiting out its Undo firs
   await gone(other, 'teams', '4');
 });
 
+test('while Undo is offered its toast leaves the pager in reach: nothing of it lies under the toast', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+  await page.getByRole('button', { name: 'Delete 100006', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, /will be deleted/)).toBeVisible();
+  const pager = page.getByRole('navigation', { name: /pag/i });
+  for (const control of await pager.locator('button, input, select').all()) {
+    const box = await control.boundingBox();
+    if (!box) continue;
+    const hit = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-sonner-toast]'),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(
+      hit,
+      `${(await control.getAttribute('aria-label')) ?? (await control.textContent())} under the toast`,
+    ).toBe(false);
+  }
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(toastWith(page, /will be deleted/)).toBeVisible();
+});
+
 test('a page of failures: a few lines in words, the heading and Retry on screen; the selection follows Retry', async ({
   page,
   mock,
