@@ -249,6 +249,8 @@ test('names typed and segments moved are not lost unasked: leaving the video, th
   await expectAccessible(page);
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(nameField(page)).toHaveValue('Jo Draft');
+  // Back in the field typed in last, not on the button that asked.
+  await expect(nameField(page)).toBeFocused();
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   const logOut = page.getByRole('dialog', { name: 'Discard unsaved changes?' });

@@ -99,6 +99,16 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   );
   useUnsavedWork(unsaved ? UNSAVED_WHAT : null);
   const leaving = useLeaveGuard(unsaved, leavesVideo);
+  const lastField = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      const t = e.target;
+      if (t instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) lastField.current = t;
+    };
+    const el = root.current;
+    el?.addEventListener('focusin', onFocusIn);
+    return () => el?.removeEventListener('focusin', onFocusIn);
+  }, []);
 
   const root = useRef<HTMLDivElement>(null);
   // Where the focus goes after a change that removes what had it (see the lock-in and the move):
@@ -250,7 +260,13 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
             open
             what={UNSAVED_WHAT}
             fate="Speakers locked in are saved; names typed and segments moved since are lost if you leave now."
-            onStay={() => leaving.reset?.()}
+            onStay={() => {
+              leaving.reset?.();
+              // Back to the field typed in last, wherever the question came from (a menu link's
+              // panel has closed, and its link is gone from under the focus).
+              const field = lastField.current;
+              if (field?.isConnected) requestAnimationFrame(() => field.focus());
+            }}
             onLeave={() => leaving.proceed?.()}
           />
         </Suspense>
