@@ -5,7 +5,7 @@
 // from the form closes it; a reference to a record of the same dataset keeps the list.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 import { dialog, row, rows, toastWith, watchRequests } from './tables-helpers';
 
 const panel = (page: Page) => page.locator('aside.record-panel');
@@ -414,6 +414,29 @@ test('while Undo is offered the pager agrees with the rows left: counts, pages, 
   await expect(pageOf).toHaveText(`Page ${pages - 1} of ${pages}`);
   await expect(range).toHaveText(new RegExp(` of ${count(total)}$`));
   expect(deletes).toEqual([]);
+});
+
+test('Ctrl+Z takes back a delete confirmed while its code is still arriving: nothing is sent', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const release = await holdRequests(page, /\/assets\/pending-deletes-[^/]*\.js$/);
+  await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
+  await expect(row(page, '7')).toBeVisible();
+  const sent = watchRequests(page, 'DELETE', /\/api\/table\/teams\//);
+  await page.getByRole('button', { name: 'Delete 7' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '7')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(row(page, '7')).toBeVisible();
+  release();
+  // The code arrives: it schedules nothing for the delete taken back, and says nothing.
+  await page.waitForResponse(/\/assets\/pending-deletes-[^/]*\.js$/);
+  await page.clock.runFor(7000);
+  await expect(row(page, '7')).toBeVisible();
+  await expect(toastWith(page, /will be deleted|deleted/)).toHaveCount(0);
+  expect(sent).toEqual([]);
 });
 
 test('a delete whose code does not arrive (a new version installed, a dropped connection) sends nothing and says so; the row stays', async ({

@@ -92,6 +92,25 @@ export function registerUndo(takeBack: () => boolean): void {
   undoLast = takeBack;
 }
 
-/** Undo of the newest delete still offering it (Ctrl+Z in the table manager); false when none
- * (none was made: the deletes' code is not even loaded). */
-export const undoLastDelete = (): boolean => undoLast?.() ?? false;
+// A delete confirmed while the deletes' code is still on its way (the first one, on a slow
+// connection): its rows are hidden, and Ctrl+Z takes it back before anything is scheduled. Once the
+// code is in, every delete goes through it: such a delete is the newest there is.
+const loading = new Set<() => void>();
+
+/** While a confirmed delete waits for its code: `takeBack` undoes it. Returns the release, called
+ * when the code has come (or failed). */
+export function undoWhileLoading(takeBack: () => void): () => void {
+  loading.add(takeBack);
+  return () => loading.delete(takeBack);
+}
+
+/** Undo of the newest delete still offering it (Ctrl+Z in the table manager); false when none. */
+export function undoLastDelete(): boolean {
+  const waiting = [...loading].pop();
+  if (waiting) {
+    loading.delete(waiting);
+    waiting();
+    return true;
+  }
+  return undoLast?.() ?? false;
+}
