@@ -55,6 +55,15 @@ export function ReferenceValue({ reference: r, value }: { reference: Reference; 
   // Any other failure is not "no name": the lookup did not answer, and the value says so.
   const unread = found.isError && !missing ? errorMessage(found.error) : null;
   const name = found.data && target ? titleOf(target, found.data.data) : '';
+  // Until the referred dataset's configuration is in, whether the value is its key (a link to the
+  // record) or not (a link to its filtered list) is not known: a link followed then went to the
+  // list, filtered by a field it may not have. The value reads as text meanwhile.
+  if (!target)
+    return (
+      <span className="ref-value">
+        <span>{id}</span>
+      </span>
+    );
   return (
     <span className="ref-value">
       <Link
