@@ -4,6 +4,7 @@
 // (crashed, killed) is forgotten when it next fails to answer, i.e. when this one opens again.
 import { useEffect, useState } from 'react';
 import { withMember } from './set-member';
+import { stringField } from './tab-message';
 
 type Message = { hello: string; tab: string } | { here: string; tab: string } | { bye: string; tab: string };
 
@@ -11,11 +12,12 @@ const CHANNEL = 'open-elsewhere';
 const TAB = typeof crypto === 'undefined' ? 'tab' : crypto.randomUUID();
 
 function read(data: unknown): { kind: 'hello' | 'here' | 'bye'; key: string; tab: string } | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const m = data as Record<string, unknown>;
-  if (typeof m.tab !== 'string') return null;
-  for (const kind of ['hello', 'here', 'bye'] as const)
-    if (typeof m[kind] === 'string') return { kind, key: m[kind] as string, tab: m.tab };
+  const tab = stringField(data, 'tab');
+  if (tab === null) return null;
+  for (const kind of ['hello', 'here', 'bye'] as const) {
+    const key = stringField(data, kind);
+    if (key !== null) return { kind, key, tab };
+  }
   return null;
 }
 

@@ -6,6 +6,8 @@
 // what has not left yet goes at once with keepalive, and a sign-out waits for its end. Nothing
 // here knows what the work is: the entry's `send` does it.
 
+import { stringField } from './tab-message';
+
 export interface OutboxEntry {
   readonly id: number;
   /** When the entry is sent if nothing happens first (ms since the epoch). */
@@ -125,13 +127,9 @@ const CHANNEL = 'outbox';
 const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
 type Message = { settle: string } | { busy: string } | { settled: string };
-const field = (data: unknown, key: 'settle' | 'busy' | 'settled'): string | null => {
-  const v = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v : null;
-};
 
 tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
-  const ask = field(e.data, 'settle');
+  const ask = stringField(e.data, 'settle');
   if (ask === null || (waiting.size === 0 && sending.size === 0)) return;
   tabs.postMessage({ busy: ask } satisfies Message);
   void settleOutbox().finally(() => tabs.postMessage({ settled: ask } satisfies Message));
@@ -156,8 +154,8 @@ export function settleOtherTabs(answerMs = 250, limitMs = 35_000): Promise<void>
       resolve();
     };
     const onMessage = (e: MessageEvent<unknown>) => {
-      if (field(e.data, 'busy') === ask) busy++;
-      else if (field(e.data, 'settled') === ask && ++settled >= busy && answered) finish();
+      if (stringField(e.data, 'busy') === ask) busy++;
+      else if (stringField(e.data, 'settled') === ask && ++settled >= busy && answered) finish();
     };
     channel.addEventListener('message', onMessage);
     channel.postMessage({ settle: ask } satisfies Message);

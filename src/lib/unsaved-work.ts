@@ -6,6 +6,7 @@
 // The console's tabs share one session, so Log Out in one ends every tab's: each tab answers
 // another's question with its own list (a BroadcastChannel), and the question names those too.
 import { useEffect } from 'react';
+import { stringField } from './tab-message';
 
 const open = new Map<symbol, string>();
 
@@ -24,7 +25,7 @@ export function useUnsavedWork(what: string | null): void {
 /** What would be lost now in this tab, in words. */
 export const unsavedWork = (): string[] => [...open.values()];
 
-/** Log Out's question to the other tabs (other-tabs-work.ts), and a tab's answer. */
+/** Log Out's question to the other tabs (features/shell/log-out-losses.ts), and a tab's answer. */
 export interface Question {
   ask: string;
 }
@@ -33,15 +34,12 @@ export interface Answer {
   work: string[];
 }
 
-const isQuestion = (v: unknown): v is Question =>
-  typeof v === 'object' && v !== null && typeof (v as Question).ask === 'string';
-
 /** This tab's end of the channel (null where there is none); a channel does not hear its own
  * messages, so a question asked on it is answered by the other tabs only. */
 export const tabsChannel: BroadcastChannel | null =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('unsaved-work');
 tabsChannel?.addEventListener('message', (e: MessageEvent<unknown>) => {
+  const ask = stringField(e.data, 'ask');
   const work = unsavedWork();
-  if (isQuestion(e.data) && work.length > 0)
-    tabsChannel.postMessage({ answer: e.data.ask, work } satisfies Answer);
+  if (ask !== null && work.length > 0) tabsChannel.postMessage({ answer: ask, work } satisfies Answer);
 });

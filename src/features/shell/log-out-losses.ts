@@ -3,6 +3,7 @@
 // the console's other tabs, which share the session Log Out ends (each answers through
 // lib/unsaved-work.ts).
 import type { AccessClaims } from '../../api/session';
+import { stringField } from '../../lib/tab-message';
 import { clearUserDrafts, draftHearings, draftUser } from '../../lib/transcript-drafts';
 import { type Answer, type Question, tabsChannel, unsavedWork } from '../../lib/unsaved-work';
 
@@ -14,9 +15,7 @@ export interface Losses {
 }
 
 const isAnswer = (v: unknown): v is Answer =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as Answer).answer === 'string' &&
+  stringField(v, 'answer') !== null &&
   Array.isArray((v as Answer).work) &&
   (v as Answer).work.every((w) => typeof w === 'string');
 
