@@ -39,49 +39,66 @@ export interface DatasetRun {
 const op = (d: DatasetConfig, s: 'List' | 'Get' | 'Add' | 'Edit' | 'Delete') => `${d.key}${s}` as OperationId;
 
 /**
- * The list sorted by the dataset's first key, ascending and descending: a server that sorts says so
- * in pagination.sort and its rows are in that order (empty values last); the first rows of the two
- * orders differ when the list has two different values. A server that does not sort leaves
- * pagination.sort out (the contract allows it): reported as a skip, with what the console does.
+ * Page 1 of the list sorted by `sort`, checked: a server that sorts says so in pagination.sort and
+ * its rows are in that order (empty values last) on each of `fields`. A server that does not sort
+ * leaves pagination.sort out (the contract allows it): reported as a skip, with what the console
+ * does. Null when the check ended here.
+ */
+async function sortedPage(
+  lane: Lane,
+  d: DatasetConfig,
+  sort: string,
+  limit: number,
+  fields: readonly string[],
+): Promise<{ out: Outcome; data: Fields[]; total: number } | null> {
+  const out = await lane.exchange({
+    operation: op(d, 'List'),
+    check: `list sorted by ${sort}`,
+    path: `${d.endpoint}?${new URLSearchParams({ page: '1', limit: String(limit), sort })}`,
+  });
+  if (!out.ok) return null;
+  const body = out.verdict.body as { data: Fields[]; pagination: { sort?: string; total: number } };
+  if (body.pagination.sort === undefined) {
+    out.row.result = 'skip';
+    out.row.note =
+      'the server does not sort (pagination.sort absent): the console keeps its rows in the server’s order and says the list is not sorted';
+    return null;
+  }
+  if (body.pagination.sort !== sort) {
+    lane.behaviour(out.row, '/pagination/sort', describeValue(sort), describeValue(body.pagination.sort));
+    return null;
+  }
+  const keys = parseSort(sort, d.columns);
+  const inOrder = typeof keys === 'string' ? body.data : sortRows(body.data, keys, d.columns);
+  for (const [i, r] of body.data.entries()) {
+    const field = fields.find((k) => r[k] !== inOrder[i]?.[k]);
+    if (field) {
+      lane.behaviour(
+        out.row,
+        `/data/${i}/${field}`,
+        `${describeValue(inOrder[i]?.[field])} (the page in ${sort} order)`,
+        describeValue(r[field]),
+      );
+      return null;
+    }
+  }
+  return { out, data: body.data, total: body.pagination.total };
+}
+
+/**
+ * The list sorted by the dataset's first key, ascending and descending (sortedPage); the first rows
+ * of the two orders differ when the list has two different values.
  */
 async function checkSort(lane: Lane, d: DatasetConfig): Promise<void> {
   const field = d.primaryKey[0] as string;
   const firsts: unknown[] = [];
   for (const sort of [field, `-${field}`]) {
-    const q = new URLSearchParams({ page: '1', limit: '10', sort });
-    const out = await lane.exchange({
-      operation: op(d, 'List'),
-      check: `list sorted by ${sort}`,
-      path: `${d.endpoint}?${q}`,
-    });
-    if (!out.ok) return;
-    const body = out.verdict.body as { data: Fields[]; pagination: { sort?: string; total: number } };
-    if (body.pagination.sort === undefined) {
-      out.row.result = 'skip';
-      out.row.note =
-        'the server does not sort (pagination.sort absent): the console keeps its rows in the server’s order and says the list is not sorted';
-      return;
-    }
-    if (body.pagination.sort !== sort) {
-      lane.behaviour(out.row, '/pagination/sort', describeValue(sort), describeValue(body.pagination.sort));
-      return;
-    }
-    const keys = parseSort(sort, d.columns);
-    const inOrder = typeof keys === 'string' ? body.data : sortRows(body.data, keys, d.columns);
-    const at = body.data.findIndex((r, i) => r !== inOrder[i] && r[field] !== inOrder[i]?.[field]);
-    if (at >= 0) {
+    const page = await sortedPage(lane, d, sort, 10, [field]);
+    if (!page) return;
+    firsts.push(page.data[0]?.[field]);
+    if (firsts.length === 2 && page.total > 1 && firsts[0] === firsts[1]) {
       lane.behaviour(
-        out.row,
-        `/data/${at}/${field}`,
-        `${describeValue(inOrder[at]?.[field])} (the page in ${sort} order)`,
-        describeValue(body.data[at]?.[field]),
-      );
-      return;
-    }
-    firsts.push(body.data[0]?.[field]);
-    if (firsts.length === 2 && body.pagination.total > 1 && firsts[0] === firsts[1]) {
-      lane.behaviour(
-        out.row,
+        page.out.row,
         `/data/0/${field}`,
         `another value than ascending's ${describeValue(firsts[0])}`,
         describeValue(firsts[1]),
@@ -93,9 +110,8 @@ async function checkSort(lane: Lane, d: DatasetConfig): Promise<void> {
 /**
  * A two-key sort: the column of page 1 with the fewest distinct values first (ties are likely, so
  * the second key decides), then the first key descending. A server that applies only the first
- * key orders the ties its own way; checking one key alone never saw that. The rows must be in the
- * order of both keys; a page without a tie on the first key is noted, since the second key was
- * then not put to the test.
+ * key orders the ties its own way; checking one key alone never saw that. A page without a tie on
+ * the first key is noted, since the second key was then not put to the test.
  */
 async function checkTwoKeySort(lane: Lane, d: DatasetConfig, rows: Fields[]): Promise<void> {
   const second = d.primaryKey[0] as string;
@@ -112,42 +128,11 @@ async function checkTwoKeySort(lane: Lane, d: DatasetConfig, rows: Fields[]): Pr
     );
     return;
   }
-  const sort = `${first},-${second}`;
-  const out = await lane.exchange({
-    operation: op(d, 'List'),
-    check: `list sorted by ${sort}`,
-    path: `${d.endpoint}?${new URLSearchParams({ page: '1', limit: '20', sort })}`,
-  });
-  if (!out.ok) return;
-  const body = out.verdict.body as { data: Fields[]; pagination: { sort?: string } };
-  if (body.pagination.sort === undefined) {
-    out.row.result = 'skip';
-    out.row.note = 'the server does not sort (pagination.sort absent)';
-    return;
-  }
-  if (body.pagination.sort !== sort)
-    return lane.behaviour(
-      out.row,
-      '/pagination/sort',
-      describeValue(sort),
-      describeValue(body.pagination.sort),
-    );
-  const keys = parseSort(sort, d.columns);
-  if (typeof keys === 'string') return;
-  const inOrder = sortRows(body.data, keys, d.columns);
-  for (const [i, r] of body.data.entries()) {
-    const field = [first, second].find((k) => r[k] !== inOrder[i]?.[k]);
-    if (field)
-      return lane.behaviour(
-        out.row,
-        `/data/${i}/${field}`,
-        `${describeValue(inOrder[i]?.[field])} (the page in ${sort} order)`,
-        describeValue(r[field]),
-      );
-  }
-  const firsts = body.data.map((r) => r[first]);
+  const page = await sortedPage(lane, d, `${first},-${second}`, 20, [first, second]);
+  if (!page) return;
+  const firsts = page.data.map((r) => r[first]);
   if (new Set(firsts).size === firsts.length)
-    out.row.note = `no two rows of the page share ${first}, so the second key was not put to the test`;
+    page.out.row.note = `no two rows of the page share ${first}, so the second key was not put to the test`;
 }
 
 /**
