@@ -482,3 +482,27 @@ test('a hearing open in two tabs says so in both, until one of them leaves it', 
   await other.getByRole('button', { name: '← Back to Search' }).click();
   await expect(note(page)).toHaveCount(0);
 });
+
+test('a tab that ends without a word (crashed, killed) is no longer counted as having the hearing open', async ({
+  page,
+  context,
+}) => {
+  await openHearing(page);
+  const note = page.getByRole('status').filter({ hasText: 'Also open in another tab' });
+  const other = await context.newPage();
+  await other.goto(`/transcripts?state=${SHORT.state}&video=${SHORT.id}`);
+  await expect(word(other, 0, 0)).toBeVisible();
+  await expect(note).toBeVisible();
+  // A tab that crashes says no goodbye on the channel (its goodbye is dropped here, as a crash
+  // would, which would also take this page down in a renderer the two share): the lock it held
+  // while the hearing was open is what tells.
+  await other.evaluate(() => {
+    const post = BroadcastChannel.prototype.postMessage;
+    BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, m: unknown) {
+      if (typeof m === 'object' && m !== null && 'bye' in m) return;
+      post.call(this, m);
+    };
+  });
+  await other.close();
+  await expect(note).toHaveCount(0);
+});
