@@ -7,8 +7,10 @@
  * choice (Link Finder); anything else is dropped. */
 export function stateSearch(search: Record<string, unknown>, blank = false): { state?: string } {
   const state = search.state;
-  if (typeof state !== 'string') return {};
-  return /^[A-Z]{2}$/.test(state) || (blank && state === '') ? { state } : {};
+  // An invalid value is said to be undefined, not left out: the router merges a route's search over
+  // the address as written, where it would stay.
+  if (typeof state !== 'string') return { state: undefined };
+  return /^[A-Z]{2}$/.test(state) || (blank && state === '') ? { state } : { state: undefined };
 }
 
 /** The state shown: the URL's when the user may use it, else TX when they may (the spec's

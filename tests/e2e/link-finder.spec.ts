@@ -159,6 +159,28 @@ test.describe('link finder', () => {
     expect(loads).toEqual([]);
   });
 
+  test('a state in the address this screen does not offer is not sent: TX is shown and loaded, and the address says so', async ({
+    page,
+  }) => {
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/crawl') loads.push(r.postData() ?? '');
+    });
+    // Not a state at all: the router leaves it out of the address (TX is the default). A state this
+    // screen does not offer: the address is corrected to the state shown.
+    await signIn(page, 'demo', 'demo', '/link-finder?state=la');
+    for (const [given, address] of [
+      ['la', /\/link-finder$/],
+      ['ZZ', /\/link-finder\?state=TX$/],
+    ] as const) {
+      await page.goto(`/link-finder?state=${given}`);
+      await expect(field(page, 'State')).toHaveValue('TX');
+      await expect(page).toHaveURL(address);
+    }
+    await loadTexas(page);
+    expect(loads.map((body) => JSON.parse(body).state)).toEqual(['TX']);
+  });
+
   test("a failing load says 'Error: ' and the server's message", async ({ page, mock }) => {
     await mock.fail('/api/crawl', { status: 500, message: 'Crawler database is offline', times: 1 });
     await open(page);

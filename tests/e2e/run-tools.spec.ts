@@ -286,6 +286,16 @@ test.describe('run tools', () => {
     await expect(field(page, 'State').getByRole('option')).toHaveText(['OH — Ohio', 'IL — Illinois']);
     await expect(field(page, 'State')).toHaveValue('OH');
   });
+
+  test('a state in the address the user cannot use is replaced by the one shown', async ({ page }) => {
+    await signIn(page, 'analyst', 'analyst', '/run-tools?state=TX');
+    await expect(field(page, 'State')).toHaveValue('OH');
+    await expect(page).toHaveURL(/\/run-tools\?state=OH$/);
+    // Not a state at all: the router leaves it out of the address (the first state is the default).
+    await page.goto('/run-tools?state=il');
+    await expect(field(page, 'State')).toHaveValue('OH');
+    await expect(page).toHaveURL(/\/run-tools$/);
+  });
 });
 
 test('a job asked for as the session ends keeps its input, back after signing in, and says it may not have started', async ({

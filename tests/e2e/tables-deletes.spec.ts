@@ -114,7 +114,8 @@ for (const width of [1024, 1280]) {
           (p) => !!document.elementFromPoint(p.x, p.y)?.closest('[data-sonner-toast]'),
           { x: x as number, y: y as number },
         );
-        if (hit) hidden.push((await control.getAttribute('aria-label')) ?? (await control.textContent()));
+        if (hit)
+          hidden.push((await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '');
       }
     }
     expect(hidden, 'controls under the toast').toEqual([]);

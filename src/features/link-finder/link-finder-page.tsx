@@ -10,6 +10,7 @@ import { StateSelect } from '../../components/state-select';
 import { plural } from '../../lib/format';
 import { hasHearingStates } from '../../lib/hearing-states';
 import { takeKept } from '../../lib/kept-input';
+import { useStateInAddress } from '../../lib/use-state-in-address';
 import { stateName, US_STATES } from '../../lib/us-states';
 import { KEPT_LINK, type KeptLink, LinkEditor } from './link-editor';
 import { crawlErrorText, linkColumns } from './link-rules';
@@ -54,7 +55,9 @@ function keptLink(): KeptLink | null {
 function LinkFinder() {
   const search = useSearch({ from: '/_app/link-finder' });
   const navigate = useNavigate({ from: '/link-finder' });
-  const state = search.state ?? 'TX';
+  // A state this screen does not offer (?state=ZZ) is not sent: TX is shown, and the address says so.
+  const state = search.state === '' || CODES.includes(search.state ?? '') ? (search.state as string) : 'TX';
+  useStateInAddress(state);
   const [load, setLoad] = useState<Load>({ kind: 'idle' });
   const [data, setData] = useState<CrawlLinks | null>(null);
   const [column, setColumn] = useState('');

@@ -10,6 +10,7 @@ import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
 import { keepIfSessionEnds, takeKept } from '../../lib/kept-input';
 import { chosenState } from '../../lib/url-state';
+import { useStateInAddress } from '../../lib/use-state-in-address';
 import { appendLog } from './run-log';
 import { RunLogPanel } from './run-log-panel';
 import {
@@ -77,6 +78,7 @@ export function RunToolsPage() {
   const navigate = useNavigate({ from: '/run-tools' });
   const states = user.stateConfigs;
   const state = chosenState(search.state, states) ?? '';
+  useStateInAddress(state || undefined);
 
   const who = userOf(user);
   const [kept] = useState(() => keptRun(who));

@@ -8,6 +8,7 @@ import { Alert } from '../../components/alert';
 import { PageTitle } from '../../components/page-title';
 import { hearingStatesOf } from '../../lib/hearing-states';
 import { chosenState } from '../../lib/url-state';
+import { useStateInAddress } from '../../lib/use-state-in-address';
 import { AssignmentView } from './assignment-view';
 import type { LockedSpeaker } from './locked-speakers';
 import { VideoChooser } from './video-chooser';
@@ -22,6 +23,7 @@ export function SpeakersPage() {
   const navigate = route.useNavigate();
   const states = hearingStatesOf(user.stateConfigs);
   const state = chosenState(search.state, states);
+  useStateInAddress(state);
   const videosQuery = useGetVideosToUpdate(
     { state: state ?? 'TX' },
     { query: { enabled: state !== undefined } },

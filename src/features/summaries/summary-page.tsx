@@ -12,6 +12,7 @@ import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leav
 import { plural } from '../../lib/format';
 import { useUnsavedWork } from '../../lib/unsaved-work';
 import { chosenState } from '../../lib/url-state';
+import { useStateInAddress } from '../../lib/use-state-in-address';
 import { orderSections } from './section-order';
 import type { EditStatus } from './summary-editor';
 import { editsReducer, noEdits, savedText } from './summary-edits';
@@ -55,6 +56,7 @@ export function SummaryPage() {
   const navigate = useNavigate({ from: '/' });
   const states = user.stateConfigs;
   const state = chosenState(search.state, states) ?? '';
+  useStateInAddress(state || undefined);
 
   const who = userOf(user);
   // What this user had typed when their session ended without them, back as it was.

@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { PageTitle } from '../../components/page-title';
 import { hearingStatesOf } from '../../lib/hearing-states';
 import { chosenState } from '../../lib/url-state';
+import { useStateInAddress } from '../../lib/use-state-in-address';
 import { HearingEditor } from './hearing-editor';
 import { HearingList } from './hearing-list';
 import './transcripts.css';
@@ -14,6 +15,7 @@ export function TranscriptsPage() {
   const search = useSearch({ from: '/_app/transcripts' });
   const allowed = hearingStatesOf(user.stateConfigs);
   const state = chosenState(search.state, allowed);
+  useStateInAddress(state);
   if (!state) {
     return (
       <div className="page">
