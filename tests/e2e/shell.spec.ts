@@ -489,6 +489,14 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(/\/speakers$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    // A click beside the panel closes it, as it closes every dialog; the focus goes back.
+    const opener = page.getByRole('button', { name: 'Go to a screen or dataset' });
+    await opener.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(20, 700);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
     // A record of any dataset, by its name and key, first among the matches.
     await page.keyboard.press('Control+k');
     await page.keyboard.type('teams 4');

@@ -358,6 +358,35 @@ test.describe('edited summaries are not lost', () => {
     await expect(page).toHaveURL(/\/run-tools/);
   });
 
+  test('the palette makes way for the question: one dialog at a time, and Keep editing goes back to the text', async ({
+    page,
+  }) => {
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Words not yet updated.');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('run tools');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Run Tools');
+    await page.keyboard.press('Enter');
+    await expect(ask(page)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or dataset' })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(ask(page).getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await ask(page).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(field(page, 'Summary text')).toHaveValue('Words not yet updated.');
+    await expect(field(page, 'Summary text')).toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('run tools');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toContainText('Run Tools');
+    await page.keyboard.press('Enter');
+    await ask(page).getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/run-tools/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeFocused();
+  });
+
   test('a session that ends without the user keeps the edits, back after signing in; Log Out asks, then lets them go', async ({
     page,
     mock,

@@ -22,6 +22,13 @@ const videoOf = (search: unknown): unknown => (search as { video?: unknown } | u
 export const leavesVideo: LeaveTest = ({ current, next }) =>
   next.pathname !== current.pathname || videoOf(next.search) !== videoOf(current.search);
 
+/** The guards holding unsaved work now. */
+const dirtyGuards = new Set<object>();
+
+/** Whether leaving the screen for another may ask first: a dialog about to navigate (the palette)
+ * makes way before it, so that only one dialog is open at a time. */
+export const leavingMayAsk = (): boolean => dirtyGuards.size > 0;
+
 /**
  * `dirty`: the screen holds unsaved work. `leaves`: which navigations leave it (default: every
  * one). Returns the router's blocker: status 'blocked' while the question is open, with proceed()
@@ -33,7 +40,13 @@ export function useLeaveGuard(dirty: boolean, leaves?: LeaveTest) {
   const leavesRef = useRef(leaves);
   leavesRef.current = leaves;
   useEffect(() => {
-    if (dirty) void loadLeaveDialog().catch(() => undefined);
+    if (!dirty) return;
+    void loadLeaveDialog().catch(() => undefined);
+    const guard = {};
+    dirtyGuards.add(guard);
+    return () => {
+      dirtyGuards.delete(guard);
+    };
   }, [dirty]);
   return useBlocker({
     shouldBlockFn: (args) =>

@@ -13,6 +13,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
+import { leavingMayAsk } from '../../components/leave-guard/use-leave-guard';
 import { useReturnFocus } from '../../components/modal/use-return-focus';
 import { focusScreen } from '../../lib/focus-screen';
 import { lastList } from '../../lib/last-list';
@@ -100,23 +101,39 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
       void openRecord(entry as RecordOffer);
       return;
     }
+    const t = (entry as PaletteEntry).target;
+    const jump = () =>
+      t.kind === 'screen'
+        ? navigate({ to: t.path })
+        : navigate({ to: '/admin/$name', params: { name: t.route }, search: lastList(t.route) });
+    // A screen holding unsaved work asks before it is left: the palette makes way for its question
+    // (one dialog at a time), and the focus goes where that question sends it.
+    if (leavingMayAsk()) {
+      onClose();
+      void jump();
+      return;
+    }
     // The palette closes once the screen is there, and the focus goes to the screen's heading:
     // closing first handed the focus back to the palette's opener (or to whatever Headless UI
     // remembered), whose focus ring then stayed on in the middle of the new screen.
     returnFocus.forget();
     jumped.current = true;
-    const t = (entry as PaletteEntry).target;
-    const arrived =
-      t.kind === 'screen'
-        ? navigate({ to: t.path })
-        : navigate({ to: '/admin/$name', params: { name: t.route }, search: lastList(t.route) });
-    void arrived.finally(onClose);
+    void jump().finally(onClose);
   };
 
   return (
     <Dialog open onClose={onClose} className="palette-root">
       <div className="palette-backdrop" aria-hidden="true" />
-      <div className="palette-wrap">
+      {/* A click beside the panel closes it, as it does every dialog of the console (the open
+          combobox inside keeps Headless UI's own outside click for its list). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer's way out; Esc is the keyboard's */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes the palette (the input's keys) */}
+      <div
+        className="palette-wrap"
+        onClick={(e) => {
+          if (e.target === e.currentTarget) onClose();
+        }}
+      >
         <DialogPanel className="palette">
           <DialogTitle className="visually-hidden">Go to a screen or dataset</DialogTitle>
           <Combobox<PaletteEntry | RecordOffer | null> value={null} onChange={go} immediate>
