@@ -98,6 +98,28 @@ test.describe('run tools', () => {
     await expect(main(page).getByRole('table').getByRole('row')).toHaveCount(3);
   });
 
+  test('Enter in a job’s own field starts that job, as its button does; Enter in Session starts none', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/bill/run')) sent.push(new URL(r.url()).pathname);
+    });
+    await open(page);
+    await field(page, 'Session').fill('89R');
+    await field(page, 'Session').press('Enter');
+    await field(page, 'Bill number').fill('SB3FIL');
+    await field(page, 'Bill number').press('Enter');
+    await expect(main(page).getByRole('status')).toHaveText(/^Run Bill triggered successfully: /);
+    await expect(field(page, 'Bill number')).toBeFocused();
+    await field(page, 'Run date').fill('2025-03-04');
+    await field(page, 'Run date').press('Enter');
+    await expect(main(page).getByRole('status')).toHaveText(/^Run Date triggered successfully: /);
+    await field(page, 'Start date (optional)').press('Enter');
+    await expect(main(page).getByRole('status')).toHaveText(/^Run Metadata triggered successfully: /);
+    expect(sent).toEqual(['/api/bill/runBill', '/api/bill/runDate', '/api/bill/runMetadataDates']);
+  });
+
   test('missing inputs give the spec’s message, mark the field and send nothing', async ({ page }) => {
     const calls = jobCalls(page);
     await open(page);

@@ -144,6 +144,8 @@ export function RunToolsPage() {
     label: string,
     type: 'text' | 'date',
     extra: object = {},
+    /** The job that Enter in this field starts (its own box's button), as a form's Enter would. */
+    enter?: JobKind,
   ) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -156,6 +158,11 @@ export function RunToolsPage() {
         type={type}
         value={fields[name]}
         onChange={(e) => set(name, e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !enter || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          if (!busy) void start(enter);
+        }}
         aria-invalid={problems[name] ? true : undefined}
         aria-describedby={problems[name] ? `${id}-${name}-problem` : undefined}
         autoComplete="off"
@@ -220,19 +227,19 @@ export function RunToolsPage() {
         <div className="run-jobs">
           <fieldset className="run-job">
             <legend>By date</legend>
-            {field('date', 'Run date', 'date')}
+            {field('date', 'Run date', 'date', {}, 'runDate')}
             {button('runDate')}
           </fieldset>
           <fieldset className="run-job">
             <legend>By bill</legend>
-            {field('billNumber', 'Bill number', 'text', { placeholder: 'HB100FH00, SB3FIL' })}
+            {field('billNumber', 'Bill number', 'text', { placeholder: 'HB100FH00, SB3FIL' }, 'runBill')}
             {button('runBill')}
           </fieldset>
           <fieldset className="run-job">
             <legend>Metadata dates</legend>
             <div className="run-range">
-              {field('startDate', 'Start date (optional)', 'date')}
-              {field('endDate', 'End date (optional)', 'date')}
+              {field('startDate', 'Start date (optional)', 'date', {}, 'runMetadataDates')}
+              {field('endDate', 'End date (optional)', 'date', {}, 'runMetadataDates')}
             </div>
             {button('runMetadataDates')}
           </fieldset>
