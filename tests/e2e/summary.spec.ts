@@ -387,6 +387,29 @@ test.describe('edited summaries are not lost', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeFocused();
   });
 
+  test('in the slide-in menu, Esc on Log Out’s question closes the question only: the menu stays, Log Out has the focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Words not yet updated.');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const logOut = page.getByRole('button', { name: 'Log Out' });
+    await logOut.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(logOut).toBeFocused();
+    await expect(page.getByPlaceholder('Search menu…')).toBeVisible();
+    // Esc again, with the focus in the menu: the menu closes, the focus back on Menu.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+    await expect(field(page, 'Summary text')).toHaveValue('Words not yet updated.');
+  });
+
   test('a session that ends without the user keeps the edits, back after signing in; Log Out asks, then lets them go', async ({
     page,
     mock,

@@ -82,7 +82,11 @@ export function AppShell() {
     if (!slideIn || !open) return;
     searchRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeSlideIn();
+      if (e.key !== 'Escape') return;
+      // A dialog over the panel (Log Out's question) takes its own Esc: one layer per key.
+      const target = e.target as Node;
+      if (target !== document.body && !slotRef.current?.contains(target)) return;
+      closeSlideIn();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
