@@ -33,6 +33,17 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByLabel('Password')).toBeFocused();
     await expect(page.getByText('Password is required')).toBeVisible();
+
+    // Longer than the contract takes: said at the field, not sent (the server's refusal read as
+    // a wrong password).
+    await page.getByLabel('Username').fill('u'.repeat(300));
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription(
+      'Username is too long: at most 256 characters',
+    );
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(page.getByText('Username or Password is wrong!')).toHaveCount(0);
     expect(logins).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loginBodyPasswordMax, loginBodyUsernameMax } from '../../api/gen/zod/auth/auth.zod';
 import type { FileRouteTypes } from '../../routeTree.gen';
 import { isConsolePath, SCREEN_PATHS, safeRedirect } from './redirect';
-import { validateCredentials } from './validate';
+import { PASSWORD_MAX, USERNAME_MAX, validateCredentials } from './validate';
 
 describe('validateCredentials', () => {
   it('requires both fields', () => {
@@ -13,6 +14,15 @@ describe('validateCredentials', () => {
       username: 'Username is required',
     });
     expect(validateCredentials({ username: 'demo', password: ' ' })).toEqual({});
+  });
+
+  it('says at the field what is longer than the contract takes (username trimmed, as it is sent)', () => {
+    expect([USERNAME_MAX, PASSWORD_MAX]).toEqual([loginBodyUsernameMax, loginBodyPasswordMax]);
+    expect(validateCredentials({ username: ` ${'u'.repeat(256)} `, password: 'p'.repeat(1024) })).toEqual({});
+    expect(validateCredentials({ username: 'u'.repeat(257), password: 'p'.repeat(1025) })).toEqual({
+      username: 'Username is too long: at most 256 characters',
+      password: 'Password is too long: at most 1,024 characters',
+    });
   });
 });
 
