@@ -95,6 +95,25 @@ test.describe('sidebar', () => {
     await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveCount(5 + 68);
   });
 
+  test('from the search box: Tab goes to the first entry shown, Enter opens a single match', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const search = page.getByRole('searchbox', { name: 'Search menu' });
+    await search.fill('STATUTORY');
+    await search.press('Tab');
+    await expect(menu(page).getByRole('link', { name: 'Statutory Code Actions' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link', { name: 'Statutory References Actions' })).toBeFocused();
+    await search.focus();
+    // Two matches: Enter opens neither.
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await search.fill('run');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/run-tools$/);
+  });
+
   test('the current screen is marked and scrolled into view in the menu', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/track-alerts');
     const current = menu(page)

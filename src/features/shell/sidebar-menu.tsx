@@ -106,6 +106,12 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
               e.stopPropagation();
               setQuery('');
             }
+            // Enter opens the one entry that matches, as the dashboard's filter does (Tab goes to the
+            // first entry shown).
+            if (e.key === 'Enter' && query.trim() !== '') {
+              const links = shownLinks(navRef.current);
+              if (links.length === 1) links[0]?.click();
+            }
           }}
           aria-controls="sidebar-menu"
         />
@@ -126,4 +132,11 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
       </nav>
     </>
   );
+}
+
+/** The menu's links on screen now (a group the search hides is left out). */
+function shownLinks(nav: HTMLElement | null): HTMLAnchorElement[] {
+  return nav
+    ? [...nav.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => a.offsetParent !== null)
+    : [];
 }
