@@ -321,6 +321,41 @@ test.describe('summary page', () => {
   });
 });
 
+test('a summary emptied is asked about before it is saved: Keep editing sends nothing, Save it empty does', async ({
+  page,
+}) => {
+  const updates: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/updateSummary')) updates.push(r.postData() ?? '');
+  });
+  await open(page);
+  await fetchHb100(page, 'bill');
+  const text = field(page, 'Summary text');
+  await text.fill('   ');
+  await text.press('Control+Enter');
+  const ask = page.getByRole('alertdialog', { name: 'Save an empty summary?' });
+  await expect(ask).toContainText(
+    'The summary of HB100FIL would be saved with no text: the text it has now is gone for good.',
+  );
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(text).toBeFocused();
+  expect(updates).toEqual([]);
+
+  await button(page, 'Update Summary').click();
+  await ask.getByRole('button', { name: 'Save it empty' }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'updated' })).toHaveText(
+    'Summary of HB100FIL updated',
+  );
+  expect(updates).toHaveLength(1);
+  // Empty already: saved again without a question.
+  await text.press('Control+Enter');
+  await expect.poll(() => updates.length).toBe(2);
+  await expect(ask).toHaveCount(0);
+});
+
 test.describe('edited summaries are not lost', () => {
   test.describe.configure({ timeout: 60_000 });
   const ask = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });

@@ -9,6 +9,7 @@ import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bil
 import { userOf } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { leavesPath, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
+import { Modal } from '../../components/modal/modal';
 import { plural } from '../../lib/format';
 import { useUnsavedWork } from '../../lib/unsaved-work';
 import { chosenState } from '../../lib/url-state';
@@ -114,6 +115,32 @@ export function SummaryPage() {
   // The edited sections, in the order they are shown.
   const changedSections =
     result?.kind === 'section' ? orderSections(result.items).filter((i) => buffers[i.key] !== undefined) : [];
+
+  // A summary emptied (select all, Delete, Ctrl+Enter) would lose its text for good: asked first.
+  const [askEmpty, setAskEmpty] = useState<{ what: string; count: number; run: () => void } | null>(null);
+  const emptied = (key: string) =>
+    (buffers[key] ?? savedText(result, key)).trim() === '' && savedText(result, key).trim() !== '';
+  const itemName = (key: string) =>
+    result?.kind === 'section'
+      ? `section summary ${result.items.find((i) => i.key === key)?.id.trim() || '(no item id)'} of ${result.record.id}`
+      : `summary of ${result?.record.id}`;
+  const updateAsking = (key: string) => {
+    if (emptied(key)) setAskEmpty({ what: `The ${itemName(key)}`, count: 1, run: () => void update(key) });
+    else void update(key);
+  };
+  const updateAllAsking = () => {
+    const empty = changedSections.filter((i) => emptied(i.key));
+    if (empty.length === 0) void updateAll();
+    else
+      setAskEmpty({
+        what:
+          empty.length === 1
+            ? `The ${itemName(empty[0]?.key ?? '')}`
+            : `${empty.length} section summaries of ${result?.record.id}`,
+        count: empty.length,
+        run: () => void updateAll(),
+      });
+  };
 
   const invalid = (f: SummaryForm, message: string, bad: FieldName[]) => {
     setProblems(problemsOf(f, bad));
@@ -343,10 +370,47 @@ export function SummaryPage() {
           buffers={buffers}
           statuses={statuses}
           onChange={edit}
-          onUpdate={(key) => void update(key)}
+          onUpdate={updateAsking}
           changed={changedSections.length}
           batch={batch}
-          onUpdateAll={() => void updateAll()}
+          onUpdateAll={updateAllAsking}
+        />
+      )}
+      {askEmpty && (
+        <Modal
+          open
+          role="alertdialog"
+          size="sm"
+          onClose={() => setAskEmpty(null)}
+          title={askEmpty.count === 1 ? 'Save an empty summary?' : 'Save empty summaries?'}
+          description={
+            <p>
+              {askEmpty.what} {askEmpty.count === 1 ? 'would be' : 'would each be'} saved with no text: the
+              text {askEmpty.count === 1 ? 'it has' : 'they have'} now is gone for good.
+            </p>
+          }
+          footer={
+            <>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  askEmpty.run();
+                  setAskEmpty(null);
+                }}
+              >
+                {askEmpty.count === 1 ? 'Save it empty' : 'Save them empty'}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => setAskEmpty(null)}
+                data-autofocus
+              >
+                Keep editing
+              </button>
+            </>
+          }
         />
       )}
       {leaving.status === 'blocked' && result && (
