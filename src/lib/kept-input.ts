@@ -21,6 +21,19 @@ export function keepIfSessionEnds<T>(screen: string, user: string, unsent: () =>
   });
 }
 
+/** Changes what is kept for `screen` (nothing kept: nothing changes), for what is learnt after the
+ * session ended, such as how a call on its way was answered. */
+export function amendKept(screen: string, change: (page: unknown) => unknown): void {
+  try {
+    const raw = sessionStorage.getItem(keyOf(screen));
+    if (!raw) return;
+    const kept = JSON.parse(raw) as { user?: unknown; page?: unknown };
+    sessionStorage.setItem(keyOf(screen), JSON.stringify({ ...kept, page: change(kept.page) }));
+  } catch {
+    // Storage refused or broken: what is kept stays as it was.
+  }
+}
+
 /** The input kept for this user on `screen`, once; another user's is dropped. */
 export function takeKept(screen: string, user: string): unknown {
   try {

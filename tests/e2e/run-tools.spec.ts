@@ -320,7 +320,7 @@ test.describe('run tools', () => {
   });
 });
 
-test('a job asked for as the session ends keeps its input, back after signing in, and says it may not have started', async ({
+test('a job refused as the session ends keeps its input, back after signing in, and says it did not start', async ({
   page,
   mock,
 }) => {
@@ -334,7 +334,7 @@ test('a job asked for as the session ends keeps its input, back after signing in
   await signInAgain(page, mock);
   await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
   await expect(main(page)).toContainText(
-    'Your session ended before Run Bill was answered, so it may not have started. Your input is back: start it again if it is not running.',
+    'Your session had ended, so Run Bill was refused and did not start. Your input is back: start it again.',
   );
   await expect(field(page, 'Session')).toHaveValue('89R');
   await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
@@ -343,6 +343,26 @@ test('a job asked for as the session ends keeps its input, back after signing in
   await page.reload();
   await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
   await expect(field(page, 'Session')).toHaveValue('');
+});
+
+test('a job still on its way when the session ends in another tab may have started, and says so', async ({
+  page,
+  context,
+  mock,
+}) => {
+  await open(page);
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill number').fill('HB100FIL');
+  const release = await holdRequests(page, '**/api/bill/runBill');
+  await button(page, 'Run Bill').click();
+  await endSessionInAnotherTab(context, mock);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  release();
+  await signInAgain(page, mock);
+  await expect(main(page)).toContainText(
+    'Your session ended before Run Bill was answered, so it may not have started. Your input is back: start it again if it is not running.',
+  );
+  await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
 });
 
 test("a session that ends in another tab without the user says so here, and keeps this tab's input", async ({

@@ -2,13 +2,13 @@
 // at a time; the status line says what happened, and the run log keeps this sign-in's jobs.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../api/fetcher';
+import { ApiRequestError, errorMessage } from '../../api/fetcher';
 import { runBill, runDate, runMetadataDates } from '../../api/gen/client/bill/bill';
 import type { RunBillRequest, RunDateRequest, RunMetadataDatesRequest } from '../../api/gen/model';
 import { userOf } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
-import { keepIfSessionEnds, takeKept } from '../../lib/kept-input';
+import { amendKept, keepIfSessionEnds, takeKept } from '../../lib/kept-input';
 import { chosenState } from '../../lib/url-state';
 import { useStateInAddress } from '../../lib/use-state-in-address';
 import { appendLog } from './run-log';
@@ -32,7 +32,7 @@ type Status =
   | { kind: 'success'; job: JobKind; answer: unknown }
   | { kind: 'error'; job: JobKind; message: string }
   /** The input given back after a session that ended without the user (and the job then asked for). */
-  | { kind: 'kept'; job: JobKind | null };
+  | { kind: 'kept'; job: JobKind | null; refused: boolean };
 
 const JOB_NAMES: Record<JobKind, string> = {
   runDate: 'Run Date',
@@ -52,6 +52,8 @@ interface KeptRun {
   fields: Omit<RunForm, 'state'>;
   /** The job whose call was on its way when the session ended. */
   job: JobKind | null;
+  /** Its call was refused for the session (401, checked before anything runs): it did not start. */
+  refused?: boolean;
 }
 const SCREEN = 'run-tools';
 
@@ -63,13 +65,14 @@ function keptRun(user: string): KeptRun | null {
     const v = (kept.fields as Record<string, unknown>)[k];
     if (typeof v === 'string') fields[k] = v;
   }
-  return { fields, job: kept.job && kept.job in JOB_NAMES ? kept.job : null };
+  return { fields, job: kept.job && kept.job in JOB_NAMES ? kept.job : null, refused: kept.refused === true };
 }
 
-function keptLine(job: JobKind | null): string {
-  return job
-    ? `Your session ended before ${JOB_NAMES[job]} was answered, so it may not have started. Your input is back: start it again if it is not running.`
-    : 'Your input is back: your session ended before it was used.';
+function keptLine(job: JobKind | null, refused: boolean): string {
+  if (!job) return 'Your input is back: your session ended before it was used.';
+  return refused
+    ? `Your session had ended, so ${JOB_NAMES[job]} was refused and did not start. Your input is back: start it again.`
+    : `Your session ended before ${JOB_NAMES[job]} was answered, so it may not have started. Your input is back: start it again if it is not running.`;
 }
 
 export function RunToolsPage() {
@@ -84,16 +87,25 @@ export function RunToolsPage() {
   const [kept] = useState(() => keptRun(who));
   const [fields, setFields] = useState(kept?.fields ?? EMPTY);
   const [problems, setProblems] = useState<Partial<Record<RunField, string>>>({});
-  const [status, setStatus] = useState<Status>(kept ? { kind: 'kept', job: kept.job } : { kind: 'idle' });
+  const [status, setStatus] = useState<Status>(
+    kept ? { kind: 'kept', job: kept.job, refused: kept.refused === true } : { kind: 'idle' },
+  );
   // Read when the session ends, before this screen learns of it: the job on its way, what was typed.
   const inFlight = useRef<JobKind | null>(null);
+  // The job whose call was refused for the session: known either before what is kept is written
+  // or after (then written into it).
+  const refused = useRef<JobKind | null>(null);
   const typed = useRef(fields);
   typed.current = fields;
   useEffect(
     () =>
       keepIfSessionEnds(SCREEN, who, (): KeptRun | null =>
-        inFlight.current || Object.values(typed.current).some((v) => v !== '')
-          ? { fields: typed.current, job: inFlight.current }
+        inFlight.current || refused.current || Object.values(typed.current).some((v) => v !== '')
+          ? {
+              fields: typed.current,
+              job: inFlight.current ?? refused.current,
+              refused: refused.current !== null,
+            }
           : null,
       ),
     [who],
@@ -131,6 +143,10 @@ export function RunToolsPage() {
       setStatus({ kind: 'success', job, answer });
       appendLog({ ...logged, at: new Date().toISOString(), answer });
     } catch (err) {
+      if (err instanceof ApiRequestError && err.kind === 'session') {
+        refused.current = job;
+        amendKept(SCREEN, (page) => ({ ...(page as KeptRun), job, refused: true }));
+      }
       const message = errorMessage(err);
       setStatus({ kind: 'error', job, message });
       appendLog({ ...logged, at: new Date().toISOString(), error: message });
@@ -277,7 +293,7 @@ function StatusLine({ status }: { status: Status }) {
       </div>
       {status.kind === 'kept' && (
         <Alert tone="info" role="status">
-          {keptLine(status.job)}
+          {keptLine(status.job, status.refused)}
         </Alert>
       )}
       {status.kind === 'invalid' && (
