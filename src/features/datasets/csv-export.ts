@@ -59,3 +59,14 @@ export const exportFileName = (d: DatasetConfig, today = new Date()): string => 
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.route}-${today.getFullYear()}-${two(today.getMonth() + 1)}-${two(today.getDate())}.csv`;
 };
+
+/** Hands `text` to the browser as a download named `name`. */
+export function download(name: string, text: string): void {
+  // The byte order mark makes spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

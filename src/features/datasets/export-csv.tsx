@@ -1,24 +1,14 @@
 // "Export CSV": the whole filtered list (every page, not just the one on screen), with a progress
-// bar and a Cancel button; the file downloads when the last page has arrived.
+// bar and a Cancel button; the file downloads when the last page has arrived (csv-export.ts).
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { plural } from '../../lib/format';
 import { rowKey } from '../../lib/row-key';
-import { type ExportProgress, exportFileName, fetchAllRows, toCsv } from './csv-export';
+import type { ExportProgress } from './csv-export';
 import { hiddenIds } from './hidden-rows';
 import type { SortKey } from './list-search';
-
-function download(name: string, text: string): void {
-  // The byte order mark makes spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 interface Props {
   dataset: DatasetConfig;
@@ -36,13 +26,18 @@ export function ExportCsv({ dataset, filters, sort }: Props) {
     const controller = new AbortController();
     running.current = controller;
     setProgress({ done: 0, total: 0 });
-    fetchAllRows(dataset, filters, sort, { signal: controller.signal, onProgress: setProgress })
-      .then((all) => {
+    // The export's code comes when an export starts, not with every table screen.
+    import('./csv-export')
+      .then(async (csv) => {
+        const all = await csv.fetchAllRows(dataset, filters, sort, {
+          signal: controller.signal,
+          onProgress: setProgress,
+        });
         // Rows being deleted (Undo still offered) are not in the list on screen: nor in its file.
         const hidden = hiddenIds(dataset.key);
         const rows = hidden.size ? all.filter((r) => !hidden.has(rowKey(dataset, r))) : all;
-        const name = exportFileName(dataset);
-        download(name, toCsv(dataset, rows));
+        const name = csv.exportFileName(dataset);
+        csv.download(name, csv.toCsv(dataset, rows));
         toast.success(`Exported ${plural(rows.length, 'row')}`, { description: name });
       })
       .catch((err: unknown) => {
