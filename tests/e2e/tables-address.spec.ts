@@ -95,6 +95,17 @@ test('a page past the end of an empty list reads as page 1, not "Page 3 of 0"', 
   await expect(page.getByText('No data available')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=1&StateCode=ZZ$/);
   await expect(page.getByText(/Page \d+ of 0/)).toHaveCount(0);
+  await expect(leftOutNote(page)).toContainText('page=3: the list has no rows.');
+});
+
+test('a page past the last in an address shows the last, and says so', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  await page.goto('/admin/contributions?page=9999');
+  await expect(page).toHaveURL(/\/admin\/contributions\?page=320$/);
+  await expect(page.getByText('Page 320 of 320', { exact: true })).toBeVisible();
+  await expect(leftOutNote(page)).toContainText('page=9999: the list has 320 pages; its last is shown.');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(leftOutNote(page)).toHaveCount(0);
 });
 
 test('a filter longer than the contract takes is refused at the field, and nothing is sent', async ({

@@ -11,7 +11,7 @@ import { Alert, LoadFailure } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { afterPaint } from '../../lib/after-paint';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
-import { formatCount } from '../../lib/format';
+import { formatCount, plural } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { preloadable } from '../../lib/preloadable';
 import { keyLabel, rowKey } from '../../lib/row-key';
@@ -20,12 +20,14 @@ import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
 import { filtersKey, undoLastDelete, useHiddenIds, withoutHidden } from './hidden-rows';
+import type { LeftOut } from './left-out';
 import { listQueryKey, listQueryOptions, type Row } from './list-query';
 import {
   type ListSearch,
   type ListView,
   MAX_SORT_KEYS,
   recordOf,
+  sameSearch,
   sortText,
   toSearch,
   viewOf,
@@ -286,11 +288,31 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   // with no rows reads as page 1).
   const pastLast =
     data !== undefined && !list.isPlaceholderData && view.page > lastPage ? lastPage : undefined;
+  // A page asked for by an address (typed, an old link) is said to be gone; one left by deleting
+  // the last page's rows (a page the list had) is not.
+  const pagesHad = useRef<number | undefined>(undefined);
+  const [pastNote, setPastNote] = useState<{ part: LeftOut; at: ListSearch } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page found past the last, with the list state of then
   useEffect(() => {
-    if (pastLast !== undefined)
-      onSearch(withRecord(toSearch({ ...view, page: pastLast }), openId), { replace: true });
+    if (pastLast === undefined) return;
+    const at = withRecord(toSearch({ ...view, page: pastLast }), openId);
+    if (pagesHad.current === undefined || view.page > pagesHad.current)
+      setPastNote({
+        part: {
+          part: `page=${view.page}`,
+          why: pagination?.totalPages
+            ? `the list has ${plural(pastLast, 'page')}; its last is shown`
+            : 'the list has no rows',
+        },
+        at,
+      });
+    onSearch(at, { replace: true });
   }, [pastLast]);
+  useEffect(() => {
+    if (pagination && !list.isPlaceholderData) pagesHad.current = pagination.totalPages;
+  });
+  const addressNotes =
+    pastNote && sameSearch(pastNote.at, search) ? [...leftOutParts, pastNote.part] : leftOutParts;
   const onSort = useCallback((sort: SortingState) => show({ page: 1, sort }), [show]);
   const onPageKey = useCallback(
     (dir: -1 | 1) => {
@@ -348,13 +370,13 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
           </div>
         </header>
 
-        {leftOutParts.length > 0 && (
+        {addressNotes.length > 0 && (
           <Alert tone="warning" role="status" as="div" className="dataset-left-out">
             <p>
-              Left out of this address, as this list cannot use {leftOutParts.length > 1 ? 'them' : 'it'}:
+              Left out of this address, as this list cannot use {addressNotes.length > 1 ? 'them' : 'it'}:
             </p>
             <ul>
-              {leftOutParts.map((p) => (
+              {addressNotes.map((p) => (
                 <li key={p.part}>
                   <code>{p.part}</code>: {p.why}.
                 </li>
