@@ -31,6 +31,22 @@ describe('records the palette opens by their key', () => {
     const texas = { kind: 'bill', type: 'HB', number: '938', state: 'TX', session: undefined };
     expect(target('TX HB 938')).toEqual(texas);
     expect(target('HB 938 TX')).toEqual(texas);
+    expect(recordOffers('HB 938 TX')[0]?.detail).toBe('every TX bill with that type and number');
+  });
+
+  it('reads the state and session in any order around the bill, and a type written with dots', () => {
+    const target = (q: string) => recordOffers(q)[0]?.target;
+    const bill = { kind: 'bill', type: 'HB', number: '2095', state: 'TX', session: '88R' };
+    for (const q of ['TX HB 2095 88R', '88R HB 2095 TX', 'H.B. 2095 TX 88R', 'tx 88r h.b.2095'])
+      expect(target(q), q).toEqual(bill);
+    const sessionOnly = { ...bill, state: undefined };
+    expect(target('HB 2095 88R')).toEqual(sessionOnly);
+    expect(target('88R HB 2095')).toEqual(sessionOnly);
+    expect(target('H.B. 2095')).toEqual({ ...sessionOnly, session: undefined });
+    expect(target('HB 2095 104')).toEqual({ ...sessionOnly, session: '104' });
+    // Two states, or a word that is neither, is not a bill.
+    expect(recordOffers('TX LA HB 2095')).toEqual([]);
+    expect(recordOffers('HB 2095 please')).toEqual([]);
   });
 
   it('offers a record of any dataset named with its key, as staff write the name', () => {

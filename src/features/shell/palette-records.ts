@@ -1,6 +1,6 @@
 // Records the command palette can open by their key: a MasterBillId ('100005' offers 'Open
 // MasterBill 100005'), any dataset's record by its name and key ('members 42', 'States TX'), or a
-// bill as staff write it ('HB 100 TX 89R', 'TX 89R HB 100', 'HB 100'), found through the bills'
+// bill as staff write it ('HB 100 TX 89R', 'TX HB 100 89R', 'H.B. 100'), found through the bills'
 // list call and opened when it is one bill, listed when it is several.
 import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
@@ -21,12 +21,33 @@ export interface RecordOffer {
 
 // House and Senate (and Assembly) bills, resolutions, joint and concurrent resolutions, memorials.
 const BILL_TYPE = '(?:[HSA](?:B|R|JR|CR|JM|CM|C|J|M))';
-const STATE = '[A-Za-z]{2}';
-const SESSION = '[0-9][0-9A-Za-z]*';
-const BILL = new RegExp(
-  `^(?:(${STATE})(?:\\s+(${SESSION}))?\\s+)?(${BILL_TYPE})\\s*0*([0-9]{1,6})(?:\\s+(${STATE})(?:\\s+(${SESSION}))?)?$`,
-  'i',
-);
+const BILL = new RegExp(`(?:^|\\s)(${BILL_TYPE})\\s*0*([0-9]{1,6})(?=\\s|$)`, 'i');
+const STATE = /^[A-Za-z]{2}$/;
+const SESSION = /^[0-9][0-9A-Za-z]*$/;
+
+interface BillWords {
+  type: string;
+  number: string;
+  state?: string;
+  session?: string;
+}
+
+/** A bill as staff write it: its type and number ('HB 100', 'H.B. 100', 'hb100'), with a state
+ * and a session in any order around it ('TX 89R HB 100', 'HB 100 88R', '88R HB 100 TX'). */
+function billWords(q: string): BillWords | undefined {
+  const text = q.replace(/\./g, '').replace(/\s+/g, ' ').trim();
+  const m = BILL.exec(text);
+  if (!m) return undefined;
+  const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.split(' ').filter(Boolean);
+  const bill: BillWords = { type: (m[1] as string).toUpperCase(), number: m[2] as string };
+  for (const word of rest) {
+    if (STATE.test(word) && bill.state === undefined) bill.state = word.toUpperCase();
+    else if (SESSION.test(word) && bill.session === undefined) bill.session = word.toUpperCase();
+    else return undefined;
+  }
+  return bill;
+}
+
 const KEY = /^[0-9]{1,12}$/;
 const NAMED_KEY = /^(.+?)\s+#?(\S{1,64})$/;
 
@@ -58,8 +79,8 @@ export function recordOffers(query: string): RecordOffer[] {
         target: { kind: 'record', route: BILLS_ROUTE, id: q },
       },
     ];
-  const m = BILL.exec(q);
-  if (!m) {
+  const bill = billWords(q);
+  if (!bill) {
     const named = NAMED_KEY.exec(q);
     const e = named && datasetNamed(named[1] as string);
     if (!named || !e) return [];
@@ -73,16 +94,18 @@ export function recordOffers(query: string): RecordOffer[] {
       },
     ];
   }
-  const type = (m[3] as string).toUpperCase();
-  const number = m[4] as string;
-  const state = (m[1] ?? m[5])?.toUpperCase();
-  const session = (m[2] ?? m[6])?.toUpperCase();
+  const { type, number, state, session } = bill;
   const where = [state, session].filter(Boolean).join(' ');
   return [
     {
       id: `bill-${type}-${number}-${where}`,
       name: `Open MasterBill ${type} ${number}${where ? ` (${where})` : ''}`,
-      detail: where ? 'the bill of that state and session' : 'every bill with that type and number',
+      detail:
+        state && session
+          ? 'the bill of that state and session'
+          : where
+            ? `every ${where} bill with that type and number`
+            : 'every bill with that type and number',
       target: { kind: 'bill', type, number, state, session },
     },
   ];
@@ -117,7 +140,8 @@ export async function findBill(t: Extract<RecordTarget, { kind: 'bill' }>): Prom
   const bills = answer.data.filter(
     (b) => same(b.Type, t.type) && same(b.StateCode, t.state) && same(b.SessionCode, t.session),
   );
-  const named = `${t.type} ${t.number}${t.state ? ` in ${[t.state, t.session].filter(Boolean).join(' ')}` : ''}`;
+  const where = [t.state, t.session].filter(Boolean).join(' ');
+  const named = `${t.type} ${t.number}${where ? ` in ${where}` : ''}`;
   if (bills.length === 0) return { kind: 'none', message: `No bill ${named}.` };
   if (bills.length === 1) return { kind: 'record', id: String((bills[0] as BillRow).MasterBillId) };
   return { kind: 'list', search: { page: 1, ...filters } };
