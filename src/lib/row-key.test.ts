@@ -18,8 +18,11 @@ describe('a record’s key as staff read it', () => {
   it('keeps a composite key’s values apart without the id’s ~', () => {
     const d = { primaryKey: ['StateCode', 'SessionCode', 'MemberId'] };
     expect(keyLabel(d, { MemberId: 1001, SessionCode: '89R', StateCode: 'TX' })).toBe('TX · 89R · 1001');
-    expect(idLabel('TX~89R~1001')).toBe('TX · 89R · 1001');
+    expect(idLabel({ primaryKey: ['StateCode', 'SessionCode', 'Number'] }, 'TX~89R~1001')).toBe(
+      'TX · 89R · 1001',
+    );
     expect(keyLabel({ primaryKey: ['Id'] }, { Id: 7 })).toBe('7');
-    expect(idLabel('100001')).toBe('100001');
+    expect(idLabel({ primaryKey: ['MasterBillId'] }, '100001')).toBe('100001');
+    expect(idLabel({ primaryKey: ['Code'] }, 'A~B')).toBe('A~B');
   });
 });

@@ -25,5 +25,7 @@ export const keyLabel = (
   row: Readonly<Record<string, unknown>>,
 ): string => d.primaryKey.map((k) => String(row[k] ?? '')).join(SHOWN_APART);
 
-/** The same from an id (an address's ?record=). */
-export const idLabel = (id: string): string => id.split(KEY_SEPARATOR).join(SHOWN_APART);
+/** The same from an id (an address's ?record=). A one-column key is the id as it is: a value
+ * holding '~' is not split. */
+export const idLabel = (d: { readonly primaryKey: readonly string[] }, id: string): string =>
+  d.primaryKey.length > 1 ? id.split(KEY_SEPARATOR).join(SHOWN_APART) : id;

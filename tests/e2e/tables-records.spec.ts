@@ -278,6 +278,19 @@ test.describe('closing a record', () => {
       await page.keyboard.press(key);
       expect(await view.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
+    // Edit's form, closed unchanged, gives the focus back to Edit, as beside the list.
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit MasterBills' });
+    await expect(form).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(form).toHaveCount(0);
+    await expect(view.getByRole('button', { name: 'Edit' })).toBeFocused();
+    // The palette opens over a record (it is read, not answered); Esc gives the record the focus.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or dataset' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: 'Go to a screen or dataset' })).toHaveCount(0);
+    await expect(view.getByRole('button', { name: 'Edit' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(view).toHaveCount(0);
     await expect(page).toHaveURL(/sort=MasterBillId$/);
@@ -359,6 +372,8 @@ test.describe('deleting', () => {
     await expect(page).toHaveURL(new RegExp(`page=${last - 1}$`));
     await expect(page.locator('.pager-page')).toHaveText(`Page ${last - 1} of ${last - 1}`);
     await expect(rows(page).first()).toBeFocused();
+    // A page the list had, gone with its rows, is not an address's mistake: nothing is said.
+    await expect(page.locator('.dataset-left-out')).toHaveCount(0);
   });
 
   test('select this page and Shift+click; Delete N names the count; Undo sends nothing', async ({ page }) => {

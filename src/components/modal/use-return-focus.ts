@@ -23,9 +23,13 @@ export function useReturnFocus(open: boolean): { forget(): void } {
       const el = opener.current;
       opener.current = undefined;
       if (el === false) return;
-      // After Headless UI's own clean-up; only when nothing else took the focus meanwhile.
+      // After Headless UI's own clean-up; only when nothing else took the focus meanwhile, or a
+      // dialog that only shows (`data-view-dialog`: a record over the list), under this one, put
+      // it back in its own first place.
       requestAnimationFrame(() => {
-        if (!focusIsLost()) return;
+        const under = el ? el.closest('[data-view-dialog]') : null;
+        const takenByUnder = under?.contains(document.activeElement) && document.activeElement !== el;
+        if (!focusIsLost() && !takenByUnder) return;
         if (el?.isConnected) el.focus();
         // An opener that cannot take it back (hidden with a closed panel) leaves it lost.
         if (focusIsLost()) focusScreen();

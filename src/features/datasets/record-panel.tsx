@@ -10,7 +10,7 @@ import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { CloseButton } from '../../components/close-button';
 import { PageTitle } from '../../components/page-title';
-import { idLabel } from '../../lib/row-key';
+import { idLabel, keyLabel } from '../../lib/row-key';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
@@ -49,7 +49,7 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
   useEffect(() => heading.current?.focus({ preventScroll: true }), [id]);
 
   const row = record.data?.data;
-  const shown = idLabel(id);
+  const shown = row ? keyLabel(d, row) : idLabel(d, id);
   const missing = record.isError && (record.error as { status?: number }).status === 404;
   const keys = d.primaryKey.join(', ');
   const reference = (field: string) => d.references.find((r) => r.field === field);
@@ -148,7 +148,15 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
   // The same panel, made modal; not the console's Modal, whose frame (title bar, body, footer)
   // would wrap the panel's own.
   return (
-    <Dialog open onClose={onClose} aria-label={`${d.name} ${shown}`} initialFocus={heading}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-label={`${d.name} ${shown}`}
+      initialFocus={heading}
+      // Read, not answered: Ctrl+K opens the palette over it, and a dialog opened from it gives
+      // the focus back to its opener, not to the heading.
+      data-view-dialog=""
+    >
       <div className="record-panel-backdrop" aria-hidden="true" />
       <DialogPanel>{panel}</DialogPanel>
     </Dialog>

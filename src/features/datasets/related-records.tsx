@@ -12,7 +12,7 @@ import { focusIsLost } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
-import { idLabel, rowKey } from '../../lib/row-key';
+import { keyLabel, rowKey } from '../../lib/row-key';
 import { cellText, isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
 import { filtersKey, useHiddenIds, withoutHidden } from './hidden-rows';
@@ -189,7 +189,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                   const id = rowKey(d, row);
                   // The link's name holds what it shows (a voice command says what it sees), then
                   // which record it opens.
-                  const opens = `${rf.name} ${idLabel(id)}`;
+                  const opens = `${rf.name} ${keyLabel(d, row)}`;
                   const shown = linkColumn ? cellText(linkColumn, row[linkColumn.key]) : null;
                   const name = !linkColumn
                     ? `Open ${opens}`

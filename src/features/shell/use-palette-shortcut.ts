@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
 /** Ctrl+K (Cmd+K on a Mac) anywhere in the console calls `open`, unless a dialog is open: the
- * palette does not go on top of a form or a question, which are answered first. */
+ * palette does not go on top of a form or a question, which are answered first. A dialog that only
+ * shows (`data-view-dialog`: a record over the list) is no such thing. */
 export function usePaletteShortcut(open: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -9,7 +10,7 @@ export function usePaletteShortcut(open: () => void): void {
         e.preventDefault();
         if (
           !document.querySelector(
-            '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+            '[role="dialog"][aria-modal="true"]:not([data-view-dialog]), [role="alertdialog"][aria-modal="true"]',
           )
         )
           open();
