@@ -382,6 +382,9 @@ test.describe('cells', () => {
     const link = rows(page).first().getByRole('link');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Its host and path in the cell (the scheme would take the narrow column); all of it on hover.
+    await expect(link).toHaveText(/^legiscan\.com\//);
+    expect(await link.getAttribute('title')).toBe(await link.getAttribute('href'));
   });
 });
 
@@ -419,8 +422,16 @@ test.describe('keyboard', () => {
       .toBe(true);
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: /^Delete 100002$/ })).toBeFocused();
+    // Up and Down from a row's control go to the same control of the next row, and Tab then
+    // stays in that row.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: /^Delete 100003$/ })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: /^Edit 100003$/ })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100002' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100002' })).not.toBeChecked();
     await page.keyboard.press('Shift+Tab');
     await expect(rows(page).nth(1)).toBeFocused();
     // Space on a row selects it, and again does not.

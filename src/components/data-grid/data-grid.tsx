@@ -265,9 +265,20 @@ export function DataGrid<Row extends RowData>({
   };
 
   const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
-    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
     const all = rowsOf();
     const at = all.indexOf(e.currentTarget);
+    if (e.target !== e.currentTarget) {
+      // On a row's control (its checkbox, a link, Edit, Delete), Up and Down go to the same
+      // control of the row above or below (the row itself where that one has none).
+      const cell = (e.target as Element).closest('td');
+      const to = all[at + (e.key === 'ArrowDown' ? 1 : -1)];
+      if (!cell || !to || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+      const k = [...cell.querySelectorAll(TABBABLE)].indexOf(e.target as Element);
+      (to.cells[cell.cellIndex]?.querySelectorAll<HTMLElement>(TABBABLE)[k] ?? to).focus();
+      e.preventDefault();
+      return;
+    }
     const go = (i: number) => {
       const to = all[Math.max(0, Math.min(all.length - 1, i))];
       if (to) to.focus();

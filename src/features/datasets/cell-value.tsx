@@ -40,15 +40,18 @@ export function CellValue({
   const long = clip && text.length > CLIP;
   const href = column.type === 'text' || column.type === 'textarea' ? safeHref(value) : null;
   if (href) {
+    // In a cell the scheme goes (every link is http or https): the host and path tell rows apart,
+    // and a narrow column clipped them to "https://l…". The tooltip has the whole address.
+    const shown = clip ? text.replace(/^https?:\/\//i, '') : text;
     return (
       <a
-        className={long ? 'cell-link cell-clip' : 'cell-link'}
+        className={shown.length > CLIP ? 'cell-link cell-clip' : 'cell-link'}
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        title={long ? text : undefined}
+        title={clip ? text : undefined}
       >
-        {text}
+        {shown}
       </a>
     );
   }
