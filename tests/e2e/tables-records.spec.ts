@@ -515,7 +515,7 @@ test.describe('deleting', () => {
     await page.getByRole('button', { name: 'Delete 3' }).click();
     await dialog(page).getByRole('button', { name: 'Delete 3' }).click();
     await page.clock.runFor(6100);
-    const failed = toastWith(page, '2 of 3 deleted; 1 could not be');
+    const failed = toastWith(page, 'Could not delete 1 of 3 MasterBills records; 2 deleted');
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('100009: The row is locked');
     await expect(row(page, '100009')).toBeVisible();

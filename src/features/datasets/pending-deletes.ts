@@ -195,7 +195,7 @@ async function sendAll(
   const heading =
     failures.length === rows.length
       ? `Could not delete ${what(d, rows)}`
-      : `${gone.size} of ${rows.length} deleted; ${failures.length} could not be`;
+      : `Could not delete ${failures.length} of ${what(d, rows)}; ${gone.size} deleted`;
   toast.error(heading, {
     id: toastId,
     duration: Number.POSITIVE_INFINITY,
