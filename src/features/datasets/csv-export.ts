@@ -1,7 +1,11 @@
 // CSV export of a filtered list: every page, fetched in order through the fetch wrapper, with
 // progress and cancellation, written as RFC 4180 CSV with every column of the dataset.
+import { toast } from 'sonner';
 import { apiCall } from '../../api/fetcher';
 import type { ColumnType, DatasetConfig } from '../../api/gen/registry/types';
+import { plural } from '../../lib/format';
+import { rowKey } from '../../lib/row-key';
+import { hiddenIds } from './hidden-rows';
 import { type ListAnswer, listUrl, type Row } from './list-query';
 import type { SortKey } from './list-search';
 
@@ -69,4 +73,21 @@ export function download(name: string, text: string): void {
   a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The whole filtered list as a CSV download, with its outcome in a toast; rejects when a page
+ * could not be read, or with an AbortError when cancelled. */
+export async function exportList(
+  d: DatasetConfig,
+  filters: Record<string, string>,
+  sort: readonly SortKey[],
+  opts: { signal: AbortSignal; onProgress: (p: ExportProgress) => void },
+): Promise<void> {
+  const all = await fetchAllRows(d, filters, sort, opts);
+  // Rows being deleted (Undo still offered) are not in the list on screen: nor in its file.
+  const hidden = hiddenIds(d.key);
+  const rows = hidden.size ? all.filter((r) => !hidden.has(rowKey(d, r))) : all;
+  const name = exportFileName(d);
+  download(name, toCsv(d, rows));
+  toast.success(`Exported ${plural(rows.length, 'row')}`, { description: name });
 }

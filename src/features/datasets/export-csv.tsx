@@ -4,10 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
-import { plural } from '../../lib/format';
-import { rowKey } from '../../lib/row-key';
 import type { ExportProgress } from './csv-export';
-import { hiddenIds } from './hidden-rows';
 import type { SortKey } from './list-search';
 
 interface Props {
@@ -28,18 +25,9 @@ export function ExportCsv({ dataset, filters, sort }: Props) {
     setProgress({ done: 0, total: 0 });
     // The export's code comes when an export starts, not with every table screen.
     import('./csv-export')
-      .then(async (csv) => {
-        const all = await csv.fetchAllRows(dataset, filters, sort, {
-          signal: controller.signal,
-          onProgress: setProgress,
-        });
-        // Rows being deleted (Undo still offered) are not in the list on screen: nor in its file.
-        const hidden = hiddenIds(dataset.key);
-        const rows = hidden.size ? all.filter((r) => !hidden.has(rowKey(dataset, r))) : all;
-        const name = csv.exportFileName(dataset);
-        csv.download(name, csv.toCsv(dataset, rows));
-        toast.success(`Exported ${plural(rows.length, 'row')}`, { description: name });
-      })
+      .then((csv) =>
+        csv.exportList(dataset, filters, sort, { signal: controller.signal, onProgress: setProgress }),
+      )
       .catch((err: unknown) => {
         if (controller.signal.aborted) toast('Export cancelled');
         else
