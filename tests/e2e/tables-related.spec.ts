@@ -50,6 +50,10 @@ test('a reference opens the record it names, with its name beside it; Back retur
   await expect(page).toHaveURL(/\/admin\/states\?record=43$/);
   await expect(page.getByRole('heading', { level: 1, name: 'States Management' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'States 43' })).toBeVisible();
+  // The menu shows where the reference went.
+  const menuEntry = (name: string) =>
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
+  await expect(menuEntry('States Actions')).toBeInViewport();
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/master-bills\?record=100001$/);
   await expect(page.getByRole('complementary', { name: 'MasterBills 100001' })).toBeVisible();

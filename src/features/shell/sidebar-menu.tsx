@@ -2,6 +2,7 @@
 // their props change only with their visibility, so a keystroke re-renders just the groups that
 // appear or disappear; their entries (router links, each resolving its address when rendered)
 // are memoised on the menu's own option objects, so they do not render again at all.
+import { useRouterState } from '@tanstack/react-router';
 import { memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ToolIcon } from './icons';
 import { filterMenu, type MenuGroup, type MenuOption } from './menu';
@@ -79,10 +80,21 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
   const [originals, ...datasets] = groups;
   const datasetsShown = datasets.some((g) => visible.has(g.id));
 
-  // Bring the current screen's entry into view once, when the menu first appears.
+  // Bring the current screen's entry into view: in the middle when the menu first appears, and
+  // just into view when a screen is reached otherwise (a record's reference, the palette).
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per screen
   useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
-  }, []);
+    const block = first.current ? 'center' : 'nearest';
+    first.current = false;
+    // By its address (its aria-current may follow a render later), and after the frame: the
+    // router's scroll restoration puts the menu back where it was on this navigation.
+    const frame = requestAnimationFrame(() =>
+      navRef.current?.querySelector(`a[href="${CSS.escape(pathname)}"]`)?.scrollIntoView({ block }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 
   return (
     <>
