@@ -66,6 +66,24 @@ test('a reference opens the record it names, with its name beside it; Back retur
   ).toBeVisible();
 });
 
+test('a bill’s author opens the member, whose record lists the bills they authored', async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
+  const author = page.locator('aside.record-panel').getByRole('link', { name: /^Members \d+, \S/ });
+  await expect(author).toBeVisible();
+  const id = /^Members (\d+),/.exec(
+    (await author.getAttribute('aria-label')) ?? (await author.innerText()),
+  )?.[1];
+  await author.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/members\\?record=${id}$`));
+  const bills = section(page, 'MasterBills');
+  await expect(bills.locator('tbody tr').first()).toBeVisible();
+  expect(await column(page, 'MasterBills', 'Master Bill ID')).toContain('100001');
+  // Its full list: the bills manager, filtered on the author.
+  await bills.getByRole('link', { name: /MasterBills Management$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/master-bills\\?page=1&AuthorId=${id}$`));
+  await expect(page.getByRole('form', { name: 'Filters' }).getByLabel('Author ID')).toHaveValue(id ?? '');
+});
+
 test('a reference to a record named only by numbers says what each number is', async ({ page }) => {
   await signIn(page, 'demo', 'demo', '/admin/track-alerts?page=1');
   await page.locator('tbody tr[data-row-id]').first().locator('td').nth(2).click();

@@ -299,10 +299,10 @@ describe('references', () => {
     expect(() =>
       readEntries(
         variant((mb) => {
-          mb.references = { AuthorId: 'members' };
+          mb.references = { BodyId: 'members' };
         }),
       ),
-    ).toThrow('masterBills.AuthorId: a referring field must be a filter');
+    ).toThrow('masterBills.BodyId: a referring field must be a filter');
     expect(() =>
       readEntries(
         variant((mb) => {

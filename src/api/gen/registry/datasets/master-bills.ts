@@ -51,7 +51,7 @@ export const dataset: DatasetConfig = {
       "key": "AuthorId",
       "label": "Author ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -164,6 +164,13 @@ export const dataset: DatasetConfig = {
       "route": "states",
       "name": "States",
       "targetField": "StateId"
+    },
+    {
+      "field": "AuthorId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
     }
   ],
   "referencedBy": [

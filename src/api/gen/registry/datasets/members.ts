@@ -134,6 +134,13 @@ export const dataset: DatasetConfig = {
   "references": [],
   "referencedBy": [
     {
+      "dataset": "masterBills",
+      "route": "master-bills",
+      "name": "MasterBills",
+      "field": "AuthorId",
+      "targetField": "MemberId"
+    },
+    {
       "dataset": "memberBios",
       "route": "member-bios",
       "name": "MemberBios",

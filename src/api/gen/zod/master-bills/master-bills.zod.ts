@@ -74,7 +74,8 @@ export const MasterBillsListQueryParams = /*#__PURE__*/ zod.object({
   "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(masterBillsListQuerySessionCodeMax)).check(/*#__PURE__*/ zod.regex(masterBillsListQuerySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on SessionCode (case-insensitive substring match).')),
   "Type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(masterBillsListQueryTypeMax)).check(/*#__PURE__*/ zod.regex(masterBillsListQueryTypeRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Type (case-insensitive substring match).')),
   "Number": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on Number (equality).')),
-  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateId (equality).'))
+  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateId (equality).')),
+  "AuthorId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on AuthorId (equality).'))
 })
 
 
