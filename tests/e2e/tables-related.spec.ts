@@ -66,7 +66,9 @@ test('a reference opens the record it names, with its name beside it; Back retur
   ).toBeVisible();
 });
 
-test('a bill’s author opens the member, whose record lists the bills they authored', async ({ page }) => {
+test('a bill’s author opens the member, whose record lists the bills they authored and sponsor', async ({
+  page,
+}) => {
   await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
   const author = page.locator('aside.record-panel').getByRole('link', { name: /^Members \d+, \S/ });
   await expect(author).toBeVisible();
@@ -78,6 +80,8 @@ test('a bill’s author opens the member, whose record lists the bills they auth
   const bills = section(page, 'MasterBills');
   await expect(bills.locator('tbody tr').first()).toBeVisible();
   expect(await column(page, 'MasterBills', 'Master Bill ID')).toContain('100001');
+  // And the bills they sponsor (a sponsor's PeopleId is a member too).
+  await expect(section(page, 'BillSponsors')).toBeVisible();
   // Its full list: the bills manager, filtered on the author.
   await bills.getByRole('link', { name: /MasterBills Management$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/master-bills\\?page=1&AuthorId=${id}$`));

@@ -46,7 +46,7 @@ export const dataset: DatasetConfig = {
       "key": "PeopleId",
       "label": "People ID",
       "type": "number",
-      "filter": false,
+      "filter": true,
       "format": "plain"
     },
     {
@@ -234,6 +234,13 @@ export const dataset: DatasetConfig = {
       "route": "states",
       "name": "States",
       "targetField": "StateId"
+    },
+    {
+      "field": "PeopleId",
+      "dataset": "members",
+      "route": "members",
+      "name": "Members",
+      "targetField": "MemberId"
     }
   ],
   "referencedBy": []

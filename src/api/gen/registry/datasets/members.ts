@@ -134,6 +134,13 @@ export const dataset: DatasetConfig = {
   "references": [],
   "referencedBy": [
     {
+      "dataset": "billSponsors",
+      "route": "bill-sponsors",
+      "name": "BillSponsors",
+      "field": "PeopleId",
+      "targetField": "MemberId"
+    },
+    {
       "dataset": "masterBills",
       "route": "master-bills",
       "name": "MasterBills",

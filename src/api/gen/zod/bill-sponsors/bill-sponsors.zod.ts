@@ -74,7 +74,8 @@ export const BillSponsorsListQueryParams = /*#__PURE__*/ zod.object({
   "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on MasterBillId (equality).')),
   "Name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsListQueryNameMax)).check(/*#__PURE__*/ zod.regex(billSponsorsListQueryNameRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Name (case-insensitive substring match).')),
   "Party": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(billSponsorsListQueryPartyMax)).check(/*#__PURE__*/ zod.regex(billSponsorsListQueryPartyRegExp))).check(/*#__PURE__*/ zod.describe('Filter on Party (case-insensitive substring match).')),
-  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateId (equality).'))
+  "StateId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on StateId (equality).')),
+  "PeopleId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.number()).check(/*#__PURE__*/ zod.describe('Filter on PeopleId (equality).'))
 })
 
 export const billSponsorsListResponseDataItemFtmEidOneOneRegExp = new RegExp('^(?:0|-?[1-9][0-9]{0,17}|-?(?:[1-8][0-9]{18}|9(?:[0-1][0-9]{17}|2(?:[0-1][0-9]{16}|2(?:[0-2][0-9]{15}|3(?:[0-2][0-9]{14}|3(?:[0-6][0-9]{13}|7(?:[0-1][0-9]{12}|20(?:[0-2][0-9]{10}|3(?:[0-5][0-9]{9}|6(?:[0-7][0-9]{8}|8(?:[0-4][0-9]{7}|5(?:[0-3][0-9]{6}|4(?:[0-6][0-9]{5}|7(?:[0-6][0-9]{4}|7(?:[0-4][0-9]{3}|5(?:[0-7][0-9]{2}|80(?:[0-6]|7)))))))))))))))))|-9223372036854775808)$');
