@@ -65,7 +65,7 @@ export const exportFileName = (d: DatasetConfig, today = new Date()): string => 
 };
 
 /** Hands `text` to the browser as a download named `name`. */
-export function download(name: string, text: string): void {
+function download(name: string, text: string): void {
   // The byte order mark makes spreadsheet programs read the file as UTF-8.
   const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');

@@ -84,7 +84,6 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
   // just into view when a screen is reached otherwise (a record's reference, the palette).
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per screen
   useEffect(() => {
     const block = first.current ? 'center' : 'nearest';
     first.current = false;
