@@ -73,7 +73,7 @@ test('a bill’s author opens the member, whose record lists the bills they auth
   const author = page.locator('aside.record-panel').getByRole('link', { name: /^Members \d+, \S/ });
   await expect(author).toBeVisible();
   const id = /^Members (\d+),/.exec(
-    (await author.getAttribute('aria-label')) ?? (await author.textContent()),
+    (await author.getAttribute('aria-label')) ?? (await author.textContent()) ?? '',
   )?.[1];
   await author.click();
   await expect(page).toHaveURL(new RegExp(`/admin/members\\?record=${id}$`));
