@@ -32,6 +32,13 @@ async function open(page: Page, user = 'demo') {
   await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
 }
 
+/** Run Tools open with Run Bill's fields filled (Session 89R, Bill number HB100FIL), not started. */
+async function openWithRunBill(page: Page) {
+  await open(page);
+  await field(page, 'Session').fill('89R');
+  await field(page, 'Bill number').fill('HB100FIL');
+}
+
 test.describe('run tools', () => {
   // Journeys with several axe passes over the whole console: a shared 2-core machine needs time.
   test.describe.configure({ timeout: 60_000 });
@@ -324,9 +331,7 @@ test('a job refused as the session ends keeps its input, back after signing in, 
   page,
   mock,
 }) => {
-  await open(page);
-  await field(page, 'Session').fill('89R');
-  await field(page, 'Bill number').fill('HB100FIL');
+  await openWithRunBill(page);
   await revokeSessionAt(mock, '/api/bill/runBill');
   await button(page, 'Run Bill').click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
@@ -350,9 +355,7 @@ test('a job still on its way when the session ends in another tab may have start
   context,
   mock,
 }) => {
-  await open(page);
-  await field(page, 'Session').fill('89R');
-  await field(page, 'Bill number').fill('HB100FIL');
+  await openWithRunBill(page);
   const release = await holdRequests(page, '**/api/bill/runBill');
   await button(page, 'Run Bill').click();
   await endSessionInAnotherTab(context, mock);
@@ -370,9 +373,7 @@ test("a session that ends in another tab without the user says so here, and keep
   context,
   mock,
 }) => {
-  await open(page);
-  await field(page, 'Session').fill('89R');
-  await field(page, 'Bill number').fill('HB100FIL');
+  await openWithRunBill(page);
   await endSessionInAnotherTab(context, mock);
 
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Frun-tools/);
