@@ -99,6 +99,19 @@ test('from the keyboard the arrows move the video choice and Enter (or Open vide
   ).toBeVisible();
 });
 
+test('at 1024×768 the video is beside the assignment panel, its name field on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openVideo(page);
+  const video = await page.locator('video').boundingBox();
+  const name = nameField(page);
+  const field = await name.boundingBox();
+  if (!video || !field) throw new Error('the split view is not on screen');
+  expect(video.x + video.width).toBeLessThanOrEqual(field.x);
+  await expect(name).toBeInViewport();
+});
+
 test('the split view’s headings come in order: no h3 before the panel’s h2', async ({ page }) => {
   await openVideo(page);
   const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();

@@ -149,6 +149,51 @@ test('a failed save says why and keeps every edit', async ({ page, mock }) => {
   expect((await savedTranscript(page))[0]?.[0]?.word).toBe('Corrected');
 });
 
+for (const { width, height, columns } of [
+  { width: 1440, height: 900, columns: 2 },
+  { width: 1024, height: 768, columns: 2 },
+  { width: 860, height: 640, columns: 1 },
+]) {
+  test(`at ${width}×${height} the unsaved box, a failed save's words in it, covers neither the find results nor the last words`, async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openHearing(page);
+    await page.getByRole('searchbox', { name: 'Find' }).fill('the');
+    await page.getByRole('textbox', { name: 'Replace with' }).fill('teh');
+    await page.getByRole('button', { name: 'Replace', exact: true }).click();
+    await mock.fail('/api/bill/updateTranscript', {
+      message: 'The transcript store is read-only for maintenance until ten tonight; try again later',
+    });
+    await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+    await expect(unsaved(page).getByRole('alert')).toContainText('Failed to save changes:');
+
+    const find = await page.getByRole('region', { name: 'Find and replace' }).boundingBox();
+    const box = await unsaved(page).boundingBox();
+    const video = await page.locator('video').boundingBox();
+    const transcript = await page.getByTestId('transcript').boundingBox();
+    if (!find || !box || !video || !transcript) throw new Error('the editor is not on screen');
+    if (columns === 2) {
+      // The video beside the transcript, the box under the find card.
+      expect(video.x + video.width).toBeLessThanOrEqual(transcript.x);
+      expect(find.y + find.height).toBeLessThanOrEqual(box.y);
+    }
+    // Scrolled to the end, the last word is the transcript's, not under the box.
+    await page.getByTestId('transcript').evaluate((e) => {
+      e.scrollTop = e.scrollHeight;
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByTestId('transcript').locator('[data-w]').last();
+    await expect(last).toBeInViewport();
+    const onTop = await last.evaluate((w) => {
+      const r = w.getBoundingClientRect();
+      return document.elementFromPoint(r.left + 2, r.top + r.height / 2) === w;
+    });
+    expect(onTop).toBe(true);
+  });
+}
+
 test('Save All Changes keeps the focus while it saves and when the save fails', async ({ page, mock }) => {
   await openHearing(page);
   await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Corrected');

@@ -23,8 +23,6 @@ interface Props {
   transcript: Transcript;
   /** Editing is possible (no draft offer pending, no save running). */
   editable: boolean;
-  /** There are unsaved changes: the floating box takes the bottom of this column. */
-  dirty: boolean;
   /** What the last replacement did, for the status line. */
   notice: string | null;
   inputRef: Ref<HTMLInputElement>;
@@ -96,7 +94,7 @@ function HitList({
 }
 
 export function FindPanel(props: Props) {
-  const { state, hits, transcript, editable, dirty, notice, inputRef, onChange, onGo } = props;
+  const { state, hits, transcript, editable, notice, inputRef, onChange, onGo } = props;
   const n = hits.length;
   const current = Math.min(state.current, Math.max(0, n - 1));
   const step = (d: number) => n > 0 && onGo((current + d + n) % n);
@@ -108,7 +106,7 @@ export function FindPanel(props: Props) {
         : `${formatCount(current + 1)} of ${plural(n, 'match', 'matches')}`;
 
   return (
-    <section className="card tr-find" aria-labelledby="tr-find-title" data-dirty={dirty}>
+    <section className="card tr-find" aria-labelledby="tr-find-title">
       <h2 id="tr-find-title">Find and replace</h2>
       <div className="tr-find-fields">
         <div className="field">

@@ -225,7 +225,6 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           hits={find.hits}
           transcript={transcript}
           editable={editable}
-          dirty={dirty}
           notice={find.notice}
           inputRef={findInput}
           onChange={find.change}

@@ -4,7 +4,7 @@
 import { type RefObject, useEffect } from 'react';
 import { afterFrame } from '../../lib/after-paint';
 
-const ONE_COLUMN = '(max-width: 1024px)';
+const ONE_COLUMN = '(max-width: 900px)';
 
 /** `ready`: the element is rendered (the effect runs again when it appears). */
 export function useFillViewport(ref: RefObject<HTMLElement | null>, ready = true): void {
