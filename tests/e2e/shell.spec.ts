@@ -657,6 +657,17 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/loggyists$/);
   });
 
+  test('a tool card reached with Tab shows the focus ring, as every control does', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const cards = page.getByRole('region', { name: 'Tools' }).getByRole('link');
+    await page.getByPlaceholder('Filter by name or address…').focus();
+    await page.keyboard.press('Tab');
+    await expect(cards.first()).toBeFocused();
+    const shadow = (i: number) => cards.nth(i).evaluate((e) => getComputedStyle(e).boxShadow);
+    // The focused card's shadow is the ring, not the resting card's shadow the second one has.
+    expect(await shadow(0)).not.toBe(await shadow(1));
+  });
+
   test('the analyst sees only Summary and Run Tools among the tools', async ({ page }) => {
     await signIn(page, 'analyst', 'analyst', '/dashboard');
     const tools = page.getByRole('region', { name: 'Tools' });
