@@ -189,6 +189,36 @@ test.describe('action entry', () => {
     await expect(field(page, 'Action Code')).toHaveValue('H010');
   });
 
+  test('a number field refuses what is not a count, in words at the field; Save Entry and Copy go to it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await field(page, 'Bill Number').fill('HB100');
+    await field(page, 'Page').fill('abc');
+    const pageField = field(page, 'Page');
+    await expect(pageField).toHaveAttribute('aria-invalid', 'true');
+    await expect(pageField).toHaveAccessibleDescription('Page takes a whole number from 0 to 999,999.');
+    await field(page, 'Notes').focus();
+    await button(page, 'Copy entry as text').click();
+    await expect(pageField).toBeFocused();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+    await field(page, 'Notes').focus();
+    await button(page, 'Save Entry').click();
+    await expect(pageField).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved.' })).toHaveCount(0);
+
+    await pageField.fill('12');
+    await expect(pageField).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByText('takes a whole number')).toHaveCount(0);
+    await button(page, 'Copy entry as text').click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('Page: 12\nBill Number: HB100');
+  });
+
   test("Clear form's Undo, pressed after leaving the screen, puts the entry back for the return", async ({
     page,
   }) => {

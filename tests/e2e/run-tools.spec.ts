@@ -310,6 +310,17 @@ test.describe('run tools', () => {
     await expect(main(page).getByRole('region', { name: /bill-version codes/ })).toHaveCount(0);
   });
 
+  test('what is typed outlives a trip to another screen and a reload', async ({ page }) => {
+    await openWithRunBill(page);
+    await page.getByRole('link', { name: 'Summary' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(field(page, 'Session')).toHaveValue('89R');
+    await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
+    await page.reload();
+    await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
+  });
+
   test('the states are the user’s stateConfigs', async ({ page }) => {
     await open(page, 'analyst');
     await expect(field(page, 'State').getByRole('option')).toHaveText(['OH — Ohio', 'IL — Illinois']);
@@ -344,10 +355,11 @@ test('a job refused as the session ends keeps its input, back after signing in, 
   await expect(field(page, 'Session')).toHaveValue('89R');
   await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
 
-  // Given back once: a reload starts empty.
+  // Said once: after a reload the input is still there (as any input in this tab), the note is not.
   await page.reload();
   await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
-  await expect(field(page, 'Session')).toHaveValue('');
+  await expect(field(page, 'Session')).toHaveValue('89R');
+  await expect(main(page)).not.toContainText('Your session had ended');
 });
 
 test('a job still on its way when the session ends in another tab may have started, and says so', async ({

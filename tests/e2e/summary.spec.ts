@@ -296,6 +296,30 @@ test.describe('summary page', () => {
     await expect(main(page).locator('.summary-results')).toHaveCount(0);
   });
 
+  test('the lookup outlives a trip to another screen and a reload: its fields and the versions listed', async ({
+    page,
+  }) => {
+    await open(page);
+    await field(page, 'Type').selectOption('section');
+    await versionsOfHb100(page);
+    await field(page, 'Version').selectOption('ENG');
+    await page.getByRole('link', { name: 'Run Tools' }).first().click();
+    await expect(page).toHaveURL(/\/run-tools/);
+    await page.goBack();
+    const lookup = async () => {
+      await expect(field(page, 'Type')).toHaveValue('section');
+      await expect(field(page, 'Session')).toHaveValue('89R');
+      await expect(field(page, 'Bill ID')).toHaveValue(/^hb ?100$/i);
+      await expect(field(page, 'Version')).toHaveValue('ENG');
+    };
+    await lookup();
+    await page.reload();
+    await lookup();
+    // The versions are there to fetch from, without asking for them again.
+    await button(page, 'Fetch Summary').click();
+    await expect(main(page).locator('.summary-results')).toBeVisible();
+  });
+
   test('unsaved edits are not replaced without asking', async ({ page }) => {
     await open(page);
     await fetchHb100(page, 'bill');

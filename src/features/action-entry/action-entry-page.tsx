@@ -8,30 +8,23 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
+import { readTabDraft, stringFields, writeTabDraft } from '../../lib/tab-draft';
 import {
   EMPTY_ENTRY,
   ENTRY_FIELDS,
   type Entry,
   type EntryKey,
   entryAsText,
+  firstProblem,
   isEmptyEntry,
 } from './entry-fields';
 import { EntryInput } from './entry-input';
 import { PreviousEntry } from './previous-entry';
 import './action-entry.css';
 
-// The draft outlives a trip to another screen (sessionStorage): nothing typed is lost. It is the
-// user's: another user signing in in this tab starts with an empty form.
-const draftKey = () => `action-entry:draft:${encodeURIComponent(sessionUser() ?? '')}`;
-
-function loadDraft(): Entry {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(draftKey()) ?? 'null') as Partial<Entry> | null;
-    return { ...EMPTY_ENTRY, ...(saved ?? {}) };
-  } catch {
-    return EMPTY_ENTRY;
-  }
-}
+// The draft outlives a trip to another screen and a reload (src/lib/tab-draft.ts).
+const SCREEN = 'action-entry';
+const loadDraft = (): Entry => stringFields(EMPTY_ENTRY, readTabDraft(SCREEN));
 
 const NOT_SAVED =
   'Not saved. This console has no service call that stores action entries, so nothing was sent and nothing was stored. Your entry is still in the form.';
@@ -42,17 +35,23 @@ export function ActionEntryPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (isEmptyEntry(entry)) sessionStorage.removeItem(draftKey());
-    else sessionStorage.setItem(draftKey(), JSON.stringify(entry));
-  }, [entry]);
+  useEffect(() => writeTabDraft(SCREEN, isEmptyEntry(entry) ? null : entry), [entry]);
 
   const set = (key: EntryKey, value: string) => {
     setEntry((e) => ({ ...e, [key]: value }));
     setNotice(0);
   };
 
-  const save = () => setNotice((n) => n + 1);
+  /** A refused value stops Save Entry and Copy: the focus goes to it, whose words say why. */
+  const refused = (): boolean => {
+    const field = firstProblem(entry);
+    if (field) formRef.current?.querySelector<HTMLElement>(`[data-entry-field="${field.key}"]`)?.focus();
+    return field !== undefined;
+  };
+
+  const save = () => {
+    if (!refused()) setNotice((n) => n + 1);
+  };
 
   // Enter in a one-line field goes to the next field (never submits); Ctrl+Enter saves.
   const onFieldKey = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -70,6 +69,7 @@ export function ActionEntryPage() {
   };
 
   const copy = async () => {
+    if (refused()) return;
     try {
       await navigator.clipboard.writeText(entryAsText(entry));
       toast.success('Copied the entry as text');
@@ -132,7 +132,7 @@ export function ActionEntryPage() {
               disabled={isEmptyEntry(entry)}
               onClick={() => {
                 const before = entry;
-                const key = draftKey();
+                const user = sessionUser();
                 setEntry(EMPTY_ENTRY);
                 setNotice(0);
                 formRef.current?.querySelector<HTMLElement>('[data-entry-field]')?.focus();
@@ -143,7 +143,7 @@ export function ActionEntryPage() {
                   action: {
                     label: 'Undo',
                     onClick: () => {
-                      sessionStorage.setItem(key, JSON.stringify(before));
+                      writeTabDraft(SCREEN, before, user);
                       setEntry(before);
                     },
                   },

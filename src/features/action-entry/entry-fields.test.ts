@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRY, ENTRY_FIELDS, entryAsText, hasClearButton, isEmptyEntry } from './entry-fields';
+import {
+  EMPTY_ENTRY,
+  ENTRY_FIELDS,
+  entryAsText,
+  fieldProblem,
+  firstProblem,
+  hasClearButton,
+  isEmptyEntry,
+} from './entry-fields';
 
 describe('Action Entry fields', () => {
   it('are the spec’s fields, in the spec’s order', () => {
@@ -45,5 +53,18 @@ describe('Action Entry fields', () => {
     expect(isEmptyEntry(EMPTY_ENTRY)).toBe(true);
     expect(isEmptyEntry({ ...EMPTY_ENTRY, notes: '  ' })).toBe(true);
     expect(isEmptyEntry(entry)).toBe(false);
+  });
+
+  it('take counts in the number fields: whole numbers from 0, said in words otherwise', () => {
+    const page = ENTRY_FIELDS.find((f) => f.key === 'page');
+    const bill = ENTRY_FIELDS.find((f) => f.key === 'billNumber');
+    if (!page || !bill) throw new Error('fields missing');
+    for (const ok of ['', ' ', '0', '12', ' 7 ', '999999']) expect(fieldProblem(page, ok)).toBeNull();
+    for (const bad of ['abc', '-5', '1.5', '1e3', '1000000', '99999999999999999999']) {
+      expect(fieldProblem(page, bad)).toBe('Page takes a whole number from 0 to 999,999.');
+    }
+    expect(fieldProblem(bill, 'HB 12')).toBeNull();
+    expect(firstProblem({ ...EMPTY_ENTRY, voteNo: 'x', amendments: '-1' })?.key).toBe('voteNo');
+    expect(firstProblem({ ...EMPTY_ENTRY, page: '3' })).toBeUndefined();
   });
 });

@@ -46,3 +46,20 @@ export function entryAsText(entry: Entry): string {
 }
 
 export const isEmptyEntry = (entry: Entry): boolean => ENTRY_FIELDS.every((f) => !entry[f.key].trim());
+
+/** The largest count a number field takes: pages, votes and amendments run to a few thousand. */
+const MAX_COUNT = 999_999;
+
+/** What is wrong with a field's value, in words; null when it is fine (empty is fine: nothing
+ * is required). Number fields hold counts: whole numbers from 0. */
+export function fieldProblem(field: EntryField, value: string): string | null {
+  const v = value.trim();
+  if (field.kind !== 'number' || v === '') return null;
+  return /^\d+$/.test(v) && Number(v) <= MAX_COUNT
+    ? null
+    : `${field.label} takes a whole number from 0 to ${MAX_COUNT.toLocaleString('en-US')}.`;
+}
+
+/** The first field whose value is refused, if any. */
+export const firstProblem = (entry: Entry): EntryField | undefined =>
+  ENTRY_FIELDS.find((f) => fieldProblem(f, entry[f.key]) !== null);

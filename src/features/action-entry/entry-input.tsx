@@ -2,7 +2,7 @@
 // buttons are left out of the tab order so that Tab walks field to field; Esc clears the field
 // from the keyboard instead.
 import { type KeyboardEvent, useId } from 'react';
-import { type EntryField, hasClearButton } from './entry-fields';
+import { type EntryField, fieldProblem, hasClearButton } from './entry-fields';
 
 /** Empties a field as typing would, so that the browser's own Undo (Ctrl+Z) brings the text back:
  * Esc is pressed by reflex, and what it cleared must not be gone for good. Where the browser does
@@ -24,9 +24,12 @@ interface EntryInputProps {
 
 export function EntryInput({ field, value, onChange, onKeyDown }: EntryInputProps) {
   const id = useId();
+  const problem = fieldProblem(field, value);
   const common = {
     id,
     value,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${id}-problem` : undefined,
     'data-entry-field': field.key,
     autoComplete: 'off',
     spellCheck: field.kind === 'multiline',
@@ -76,6 +79,11 @@ export function EntryInput({ field, value, onChange, onKeyDown }: EntryInputProp
           </button>
         )}
       </div>
+      {problem && (
+        <p id={`${id}-problem`} className="field-error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { userOf } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { StateSelect } from '../../components/state-select';
 import { amendKept, keepIfSessionEnds, takeKept } from '../../lib/kept-input';
+import { readTabDraft, stringFields, writeTabDraft } from '../../lib/tab-draft';
 import { chosenState } from '../../lib/url-state';
 import { useStateInAddress } from '../../lib/use-state-in-address';
 import { appendLog } from './run-log';
@@ -60,12 +61,11 @@ const SCREEN = 'run-tools';
 function keptRun(user: string): KeptRun | null {
   const kept = takeKept(SCREEN, user) as Partial<KeptRun> | null;
   if (!kept?.fields || typeof kept.fields !== 'object') return null;
-  const fields = { ...EMPTY };
-  for (const k of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
-    const v = (kept.fields as Record<string, unknown>)[k];
-    if (typeof v === 'string') fields[k] = v;
-  }
-  return { fields, job: kept.job && kept.job in JOB_NAMES ? kept.job : null, refused: kept.refused === true };
+  return {
+    fields: stringFields(EMPTY, kept.fields),
+    job: kept.job && kept.job in JOB_NAMES ? kept.job : null,
+    refused: kept.refused === true,
+  };
 }
 
 function keptLine(job: JobKind | null, refused: boolean): string {
@@ -85,7 +85,12 @@ export function RunToolsPage() {
 
   const who = userOf(user);
   const [kept] = useState(() => keptRun(who));
-  const [fields, setFields] = useState(kept?.fields ?? EMPTY);
+  const [fields, setFields] = useState(() => kept?.fields ?? stringFields(EMPTY, readTabDraft(SCREEN)));
+  // What is typed outlives a trip to another screen and a reload (src/lib/tab-draft.ts).
+  useEffect(
+    () => writeTabDraft(SCREEN, Object.values(fields).some((v) => v !== '') ? fields : null),
+    [fields],
+  );
   const [problems, setProblems] = useState<Partial<Record<RunField, string>>>({});
   const [status, setStatus] = useState<Status>(
     kept ? { kind: 'kept', job: kept.job, refused: kept.refused === true } : { kind: 'idle' },

@@ -18,7 +18,15 @@ import { orderSections } from './section-order';
 import type { EditStatus } from './summary-editor';
 import { editsReducer, noEdits, savedText } from './summary-edits';
 import { summaryErrorText } from './summary-errors';
-import { type KeptSummary, keepIfSessionEnds, takeKept } from './summary-kept';
+import {
+  type KeptSummary,
+  keepIfSessionEnds,
+  keepLookup,
+  keptLookup,
+  NO_FIELDS,
+  type SummaryFields,
+  takeKept,
+} from './summary-kept';
 import { type QueryStatus, SummaryQuery } from './summary-query';
 import { type ResultView, SummaryResults } from './summary-results';
 import {
@@ -62,11 +70,11 @@ export function SummaryPage() {
   const who = userOf(user);
   // What this user had typed when their session ended without them, back as it was.
   const [kept] = useState(() => takeKept(who));
-  const [fields, setFields] = useState<KeptSummary['fields']>(
-    () => kept?.fields ?? { type: 'bill', session: '', billId: '', version: '' },
-  );
+  // Else the lookup this tab last had here (a trip to another screen, a reload).
+  const [lookup] = useState(() => (kept ? null : keptLookup(state)));
+  const [fields, setFields] = useState<SummaryFields>(() => kept?.fields ?? lookup?.fields ?? NO_FIELDS);
   const form: SummaryForm = { state, ...fields };
-  const [versions, setVersions] = useState<string[] | null>(kept?.versions ?? null);
+  const [versions, setVersions] = useState<string[] | null>(kept?.versions ?? lookup?.versions ?? null);
   const [versionsStale, setVersionsStale] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<QueryStatus>(() =>
@@ -110,6 +118,10 @@ export function SummaryPage() {
   const page = useRef<KeptSummary | null>(null);
   page.current = unsaved && result ? { fields, versions, result, buffers } : null;
   useEffect(() => keepIfSessionEnds(who, () => page.current), [who]);
+  useEffect(
+    () => keepLookup(state, fields, versionsStale ? null : versions),
+    [state, fields, versions, versionsStale],
+  );
   useUnsavedWork(unsaved && result ? `the summary of ${result.record.id}` : null);
   const leaving = useLeaveGuard(unsaved, leavesPath);
   // The edited sections, in the order they are shown.
