@@ -200,7 +200,7 @@ test.describe('action entry', () => {
     await field(page, 'Page').fill('abc');
     const pageField = field(page, 'Page');
     await expect(pageField).toHaveAttribute('aria-invalid', 'true');
-    await expect(pageField).toHaveAccessibleDescription('Page takes a whole number from 0 to 999,999.');
+    await expect(pageField).toHaveAccessibleDescription('A whole number, 0 to 999,999.');
     await field(page, 'Notes').focus();
     await button(page, 'Copy entry as text').click();
     await expect(pageField).toBeFocused();
@@ -212,7 +212,7 @@ test.describe('action entry', () => {
 
     await pageField.fill('12');
     await expect(pageField).not.toHaveAttribute('aria-invalid');
-    await expect(page.getByText('takes a whole number')).toHaveCount(0);
+    await expect(page.getByText('A whole number, 0 to')).toHaveCount(0);
     await button(page, 'Copy entry as text').click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))

@@ -61,7 +61,7 @@ describe('Action Entry fields', () => {
     if (!page || !bill) throw new Error('fields missing');
     for (const ok of ['', ' ', '0', '12', ' 7 ', '999999']) expect(fieldProblem(page, ok)).toBeNull();
     for (const bad of ['abc', '-5', '1.5', '1e3', '1000000', '99999999999999999999']) {
-      expect(fieldProblem(page, bad)).toBe('Page takes a whole number from 0 to 999,999.');
+      expect(fieldProblem(page, bad)).toBe('A whole number, 0 to 999,999.');
     }
     expect(fieldProblem(bill, 'HB 12')).toBeNull();
     expect(firstProblem({ ...EMPTY_ENTRY, voteNo: 'x', amendments: '-1' })?.key).toBe('voteNo');

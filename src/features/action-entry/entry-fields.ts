@@ -57,7 +57,7 @@ export function fieldProblem(field: EntryField, value: string): string | null {
   if (field.kind !== 'number' || v === '') return null;
   return /^\d+$/.test(v) && Number(v) <= MAX_COUNT
     ? null
-    : `${field.label} takes a whole number from 0 to ${MAX_COUNT.toLocaleString('en-US')}.`;
+    : `A whole number, 0 to ${MAX_COUNT.toLocaleString('en-US')}.`;
 }
 
 /** The first field whose value is refused, if any. */
