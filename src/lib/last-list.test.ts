@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
-import { clearSession, writeSession } from '../api/session';
+import { signInAs as signIn } from '../../tests/unit/session';
+import { clearSession } from '../api/session';
 import { lastList, rememberList } from './last-list';
-
-const signIn = (user: string) =>
-  writeSession({
-    accessToken: fakeJwt({ sub: user, exp: inSeconds(600), stateConfigs: ['TX'] }),
-    refreshToken: fakeJwt({ sub: user, exp: inSeconds(3600) }),
-  });
 
 beforeEach(() => {
   sessionStorage.clear();
