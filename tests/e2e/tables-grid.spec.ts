@@ -459,6 +459,23 @@ test.describe('keyboard', () => {
     await expect(rows(page).first()).toBeFocused();
   });
 
+  test('at 1024×768 the keys list is whole on screen; in a short window it scrolls from the keyboard', async ({
+    page,
+  }) => {
+    test.slow(); // two axe runs
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    await page.keyboard.press('?');
+    const keys = page.getByRole('dialog', { name: 'Keys of the table' });
+    await expect(keys.getByText('This list')).toBeInViewport();
+    const fits = await keys.locator('.modal-body').evaluate((e) => e.scrollHeight <= e.clientHeight);
+    expect(fits).toBe(true);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1024, height: 420 });
+    await expectAccessible(page);
+  });
+
   test('? lists the keys of the table, except while typing', async ({ page }) => {
     test.slow(); // an axe run, on a machine shared by several test runs
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');

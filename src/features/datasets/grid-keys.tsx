@@ -18,8 +18,9 @@ const KEYS: [keys: string[], what: string][] = [
 
 export default function GridKeys({ onClose }: { onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} size="sm" title="Keys of the table">
-      <dl className="grid-keys">
+    <Modal open onClose={onClose} size="md" title="Keys of the table">
+      {/* Focusable: in a short window the list scrolls within the dialog, and the keyboard scrolls it. */}
+      <dl className="grid-keys" tabIndex={0} aria-label="Keys">
         {KEYS.map(([keys, what]) => (
           <div key={what} className="grid-keys-row">
             <dt>
