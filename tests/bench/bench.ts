@@ -22,6 +22,7 @@ import { NotAvailable, type Scenario } from './types.ts';
 
 const BENCH_DIST = '.bench/dist';
 const RESULTS = '.bench/results.json';
+const COMPARED = '.bench/compare.json';
 const RUN_TIMEOUT_MS = 180_000;
 
 const { values } = parseArgs({
@@ -191,7 +192,8 @@ async function runScenario(
 /**
  * `--compare B`: the build in DIST (A) and B, each served with its own mock backend, measured run
  * by run in turn (A B, then B A, ...) at the first CPU rate, so that the machine's slow and quick
- * moments fall on both. Prints each metric's medians and the permutation test's p.
+ * moments fall on both. Prints each metric's medians and the permutation test's p, and writes
+ * every sample to COMPARED.
  */
 async function compare(other: string): Promise<void> {
   const [a, b] = [await serve(DIST), await serve(other)];
@@ -206,6 +208,7 @@ async function compare(other: string): Promise<void> {
     console.log(`bench: A = ${DIST}, B = ${other}, ${runs} runs each in turn, CPU ${rate}x`);
     console.log(`calibration ${(await calibrate(browser)).toFixed(0)} ms`);
     const rows: string[][] = [];
+    const all: Record<string, { A: number[]; B: number[] }> = {};
     for (const s of selected) {
       process.stdout.write(`  ${s.name}: warm-up`);
       const samples = { A: new Map<string, number[]>(), B: new Map<string, number[]>() };
@@ -228,6 +231,7 @@ async function compare(other: string): Promise<void> {
       for (const m of s.metrics) {
         const [xa, xb] = [samples.A.get(m.id) ?? [], samples.B.get(m.id) ?? []];
         if (!xa.length || !xb.length) continue;
+        all[`${s.name}.${m.id}`] = { A: xa, B: xb };
         const [ma, mb] = [median(xa), median(xb)];
         const p = permutationP(xa, xb);
         rows.push([
@@ -244,6 +248,8 @@ async function compare(other: string): Promise<void> {
     }
     console.log(`calibration ${(await calibrate(browser)).toFixed(0)} ms\n`);
     console.log(table(['metric', 'A median', 'B median', 'B - A', 'p', '', 'A p90', 'B p90'], rows, 1));
+    writeJson(COMPARED, { A: DIST, B: other, samples: all });
+    console.log(`samples: ${COMPARED}`);
   } finally {
     await browser?.close();
     await Promise.all([a.stop(), b.stop()]);

@@ -152,7 +152,7 @@ export function renderReport(r: Report): string {
   return out.join('\n');
 }
 
-export function writeJson(path: string, r: Report): void {
+export function writeJson(path: string, r: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(r, null, 2)}\n`);
 }
