@@ -68,6 +68,9 @@ function keptRun(user: string): KeptRun | null {
   };
 }
 
+const anythingTyped = (fields: Readonly<Record<string, string>>) =>
+  Object.values(fields).some((v) => v !== '');
+
 function keptLine(job: JobKind | null, refused: boolean): string {
   if (!job) return 'Your input is back: your session ended before it was used.';
   return refused
@@ -87,10 +90,7 @@ export function RunToolsPage() {
   const [kept] = useState(() => keptRun(who));
   const [fields, setFields] = useState(() => kept?.fields ?? stringFields(EMPTY, readTabDraft(SCREEN)));
   // What is typed outlives a trip to another screen and a reload (src/lib/tab-draft.ts).
-  useEffect(
-    () => writeTabDraft(SCREEN, Object.values(fields).some((v) => v !== '') ? fields : null),
-    [fields],
-  );
+  useEffect(() => writeTabDraft(SCREEN, anythingTyped(fields) ? fields : null), [fields]);
   const [problems, setProblems] = useState<Partial<Record<RunField, string>>>({});
   const [status, setStatus] = useState<Status>(
     kept ? { kind: 'kept', job: kept.job, refused: kept.refused === true } : { kind: 'idle' },
@@ -105,7 +105,7 @@ export function RunToolsPage() {
   useEffect(
     () =>
       keepIfSessionEnds(SCREEN, who, (): KeptRun | null =>
-        inFlight.current || refused.current || Object.values(typed.current).some((v) => v !== '')
+        inFlight.current || refused.current || anythingTyped(typed.current)
           ? {
               fields: typed.current,
               job: inFlight.current ?? refused.current,
