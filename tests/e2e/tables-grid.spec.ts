@@ -360,6 +360,49 @@ test.describe('columns', () => {
   });
 });
 
+test.describe('layout', () => {
+  /** Each part of the pager's row: its top and its height. */
+  const pagerParts = (page: Page) =>
+    page
+      .locator('.pager-range, .pager-size, .pager-controls, .pager-jump input')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+
+  test('Go to page shows six digits; a refused page says so under it without moving the pager', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'demo', 'demo', '/admin/contributions?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    const go = page.getByLabel('Go to page');
+    await go.fill('123456');
+    expect(await go.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const before = await pagerParts(page);
+    await go.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Enter a page from 1 to 320');
+    expect(await pagerParts(page)).toEqual(before);
+  });
+
+  test('a header wraps only where the grid has no room, and a number’s header never', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const lines = (name: string) =>
+      header(page, name)
+        .locator('.dg-sort-label')
+        .evaluate((el) =>
+          Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+        );
+    // Six columns fit at 1440: every header on one line.
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    expect(await lines('Session Code')).toBe(1);
+    // Seven do not: the text columns' headers take two lines before the grid scrolls sideways;
+    // the amount's stays on one, over its figures.
+    await page.goto('/admin/contributions?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    expect(await lines('Contributor Organization')).toBe(2);
+    expect(await lines('Contribution Amount')).toBe(1);
+  });
+});
+
 test.describe('cells', () => {
   test('money, dates, booleans and links read as what they are', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/contributions?page=1&sort=ContributionId');
