@@ -707,6 +707,18 @@ test.describe('edits are never lost', () => {
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     await expect(rows(page).first()).toContainText('Relating to consoles that count.');
     await expect(rows(page).first()).toContainText('New');
+    // The mark's word sits in the middle of its pill.
+    const gaps = await rows(page)
+      .first()
+      .getByText('New', { exact: true })
+      .evaluate((el) => {
+        const pill = el.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const word = range.getBoundingClientRect();
+        return [word.top - pill.top, pill.bottom - word.bottom];
+      });
+    expect(Math.abs((gaps[0] ?? 0) - (gaps[1] ?? 0))).toBeLessThanOrEqual(1);
     await expect(rows(page)).toHaveCount(10);
     await expect(page.getByText('Rows 1–10 of 251', { exact: true })).toBeVisible();
     await expect(page.getByText('Page 1 of 26', { exact: true })).toBeVisible();

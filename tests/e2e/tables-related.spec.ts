@@ -169,6 +169,21 @@ test('a failing section says why and leaves the others be', async ({ page, mock 
     'Could not load BillSponsors: Sponsors are being rebuilt',
   );
   await expect(section(page, 'BillHistory').locator('tbody tr').first()).toBeVisible();
+  // The console's failure box: Try again is a button at its end, wherever the words end.
+  await mock.fail('/api/table/billVersions', {
+    status: 500,
+    message: 'Versions are being rebuilt from the state sites, which takes a while; try again later',
+    method: 'GET',
+  });
+  await page.reload();
+  const retry = (name: string) => section(page, name).getByRole('button', { name: 'Try again' });
+  await expect(retry('BillVersions')).toBeVisible();
+  await expect(retry('BillSponsors')).toBeVisible();
+  const right = async (name: string) => {
+    const box = await retry(name).boundingBox();
+    return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+  };
+  expect(await right('BillSponsors')).toBe(await right('BillVersions'));
   await mock.clearFaults();
   // From the keyboard: the button goes with the failure, the focus to the section's heading.
   await section(page, 'BillSponsors').getByRole('button', { name: 'Try again' }).focus();

@@ -8,6 +8,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig, Reference, ReferringField } from '../../api/gen/registry/types';
+import { LoadFailure } from '../../components/alert';
 import { focusIsLost } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
@@ -151,19 +152,15 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
         {total === 0 && <span className="related-none">none</span>}
       </h3>
       {list.isError ? (
-        <div className="related-error" role="alert">
-          Could not load {rf.name}: {errorMessage(list.error)}{' '}
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost"
-            onClick={() => {
-              retried.current = true;
-              void list.refetch();
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailure
+          what={rf.name}
+          error={list.error}
+          onRetry={() => {
+            retried.current = true;
+            void list.refetch();
+          }}
+          className="related-error"
+        />
       ) : !answer || !d ? (
         <p className="related-note">Loading…</p>
       ) : answer.data.length === 0 ? null : (
