@@ -630,3 +630,30 @@ test.describe('filters and return', () => {
     await other.close();
   });
 });
+
+test.describe('layout', () => {
+  test('with a record open at 1440×900, a title keeps a readable width and the grid scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100001');
+    await expect(page.getByRole('complementary', { name: 'MasterBills 100001' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+    const title = rows(page).first().locator('.cell-clip');
+    await expect(title).toHaveAttribute('title', /^Proposing a constitutional amendment/);
+    // Its width against 20 characters of the cell's own font.
+    const [shown, twenty] = await title.evaluate((e) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = 'position:absolute;visibility:hidden;width:20ch';
+      e.append(probe);
+      const w = probe.getBoundingClientRect().width;
+      probe.remove();
+      return [e.getBoundingClientRect().width, w];
+    });
+    expect(shown).toBeGreaterThanOrEqual(twenty - 0.5);
+    // The grid scrolls in its box; the page does not.
+    const box = page.locator('.dg-scroll');
+    expect(await box.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

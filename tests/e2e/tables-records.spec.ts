@@ -96,7 +96,7 @@ test.describe('the record view', () => {
     expect(await scrollY()).toBe(at);
   });
 
-  test('beside the record view the list keeps its columns in view: long text gives way, headers wrap', async ({
+  test('beside the record view long text gives way down to a readable width, headers wrap, the grid scrolls sideways', async ({
     page,
   }) => {
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
@@ -114,10 +114,10 @@ test.describe('the record view', () => {
 
     await row(page, '100001').locator('td').nth(3).click();
     await expect(page.getByRole('complementary', { name: 'MasterBills 100001' })).toBeVisible();
-    // Every column of the list, Master Bill ID last, is in the narrower box without scrolling.
-    await expect.poll(() => grid.evaluate((g) => g.scrollWidth - g.clientWidth)).toBeLessThanOrEqual(0);
-    await expect(row(page, '100001').locator('td').nth(6)).toHaveText('100001');
-    await expect(row(page, '100001').locator('td').nth(6)).toBeInViewport({ ratio: 1 });
+    // The title gives way, not to a few letters (20 characters at least, tested with the layout
+    // of the grid): the rest of the columns scroll sideways, the row's actions in view.
+    await expect.poll(() => grid.evaluate((g) => g.scrollWidth - g.clientWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Edit 100001' })).toBeInViewport({ ratio: 1 });
     expect((await title.boundingBox())?.width ?? 0).toBeLessThan(wideTitle);
     expect(await lineHeight('Master Bill ID')).toBeGreaterThan(oneLine);
     // A one-line header's button still fills its cell: its focus ring and hover cover it.
