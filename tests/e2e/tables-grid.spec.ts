@@ -656,4 +656,31 @@ test.describe('layout', () => {
     expect(await box.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  test('at 1440×900 the seven default columns of Contributions fit; where they cannot, the cut edge fades', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'demo', 'demo', '/admin/contributions?page=1&sort=ContributionId');
+    await expect(rows(page)).toHaveCount(10);
+    const box = page.locator('.dg-scroll');
+    const actions = page.locator('thead th.dg-sticky');
+    // The cue of columns cut off at the end: the fade over the edge of the row's actions.
+    const fade = () => actions.evaluate((e) => getComputedStyle(e, '::before').visibility);
+    const heads = page.locator('thead th.dg-sortable');
+    await expect(heads).toHaveCount(7);
+    const edge = (await actions.boundingBox())?.x ?? 0;
+    for (const h of await heads.all()) {
+      const b = await h.boundingBox();
+      expect((b?.x ?? 0) + (b?.width ?? 0), (await h.textContent()) ?? '').toBeLessThanOrEqual(edge + 0.5);
+    }
+    expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await fade()).toBe('hidden');
+    // A long name gives way, all of it in the tooltip.
+    await expect(rows(page).nth(6).locator('[title="James Fitzgerald-Hughes Campaign"]')).toBeVisible();
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(() => box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeGreaterThan(0);
+    await expect.poll(fade).toBe('visible');
+  });
 });

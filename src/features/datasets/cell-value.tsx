@@ -7,8 +7,9 @@ import { cellText, rawIfDifferent, safeHref } from './cell-text';
 
 type Column = Pick<ColumnConfig, 'type' | 'format'>;
 
-/** Text longer than this is clipped in a grid cell; the tooltip holds all of it. */
-const CLIP = 40;
+/** Text longer than this is clipped in a grid cell; the tooltip holds all of it. A name gives way
+ * as a title does, so that a dataset's default columns fit beside the menu. */
+const CLIP = 20;
 
 export function CellValue({
   column,
