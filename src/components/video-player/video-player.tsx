@@ -34,6 +34,25 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The player's box before the player: the same size (the picture and its bar), dark, nothing in
+ * it. A screen that has something more urgent to show first (a transcript's words) puts this in
+ * the player's place and mounts the player a frame later, without moving anything.
+ */
+export function VideoPlayerPlaceholder() {
+  return (
+    <div className="video-player" aria-hidden="true">
+      <div className="video-player-frame">
+        <div className="video-player-media video-player-waiting" />
+        {/* The bar's height, from the bar's own rules: its padding around one control's box. */}
+        <div className="video-controls">
+          <span className="video-ctl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function VideoPlayer({ src, title, onTime, ref }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);

@@ -1,14 +1,19 @@
-// One hearing: its header and player appear as soon as the hearing is known (the state's list is
-// usually cached); the editor shows a long transcript's first paragraphs (read-only) as soon as
-// they arrive and carries on with the whole transcript when it is here. Failures are said in
-// words, with a way to try again.
+// One hearing: its header appears as soon as the hearing is known (the state's list is usually
+// cached); the editor shows a long transcript's first paragraphs (read-only) as soon as they
+// arrive and carries on with the whole transcript when it is here. The player comes right after
+// those first words (see `usePlayerAfterWords`). Failures are said in words, with a way to try
+// again.
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { useGetCommittees } from '../../api/gen/client/bill/bill';
 import { Alert, LoadFailure } from '../../components/alert';
 import { PageTitle } from '../../components/page-title';
-import { VideoPlayer, type VideoPlayerHandle } from '../../components/video-player/video-player';
+import {
+  VideoPlayer,
+  type VideoPlayerHandle,
+  VideoPlayerPlaceholder,
+} from '../../components/video-player/video-player';
 import { formatDate } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
 import { useOpenElsewhere } from '../../lib/open-elsewhere';
@@ -16,6 +21,7 @@ import { transcriptQuery, useTranscriptPreview } from './queries';
 import { TranscriptEditor } from './transcript-editor';
 import type { TranscriptViewHandle } from './transcript-view';
 import { useFillViewport } from './use-fill-viewport';
+import { usePlayerAfterWords } from './use-player-after-words';
 
 interface Props {
   state: HearingState;
@@ -44,6 +50,7 @@ export function HearingEditor({ state, id }: Props) {
   const video = hearings.data?.find((v) => v.VideoID === id);
   const elsewhere = useOpenElsewhere(`transcript:${state}:${id}`);
   useFillViewport(root, video !== undefined);
+  const playerOn = usePlayerAfterWords(base !== null || transcript.isError);
 
   if (!video) {
     return (
@@ -92,12 +99,16 @@ export function HearingEditor({ state, id }: Props) {
         </div>
       </header>
       <div className="tr-video">
-        <VideoPlayer
-          ref={player}
-          src={video.Link}
-          title={`${video.Committee}, ${formatDate(video.Date)}`}
-          onTime={onTime}
-        />
+        {playerOn ? (
+          <VideoPlayer
+            ref={player}
+            src={video.Link}
+            title={`${video.Committee}, ${formatDate(video.Date)}`}
+            onTime={onTime}
+          />
+        ) : (
+          <VideoPlayerPlaceholder />
+        )}
       </div>
       {base ? (
         // One editor for the beginning and then the whole: the words shown stay where they are.

@@ -65,6 +65,9 @@ function estimateHeight(p: Paragraph | undefined): number {
   return 34 + Math.ceil((p?.length ?? 0) / 13) * 23;
 }
 
+/** No rows before the scroller is measured (see the virtualizer's options below). */
+const initialRect = { width: 0, height: 0 };
+
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' ']);
 const CURSOR_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
@@ -86,16 +89,26 @@ export function TranscriptView(props: Props) {
   // Stable per transcript: the virtualizer recomputes every row's offset when these change.
   const estimateSize = useCallback((i: number) => estimateHeight(transcript[i]), [transcript]);
   const getItemKey = useCallback((i: number) => paragraphKey(transcript[i]), [transcript]);
+  // The first paint renders only what is on screen; the rows around it follow once idle.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    const id = setTimeout(() => setOverscan(4), 200);
+    return () => clearTimeout(id);
+  }, []);
   const virtualizer = useVirtualizer({
     count: transcript.length,
     getScrollElement: () => scroller.current,
     estimateSize,
     getItemKey,
-    overscan: 4,
+    overscan,
     paddingEnd: 120,
     rangeExtractor,
-    // No initialRect: the virtualizer renders no rows until it has measured the scroller (in its
-    // layout effect, before the frame), so it never makes rows for a guessed height that do not fit.
+    // Nothing until the scroller is measured: the first commit lays out the editor without rows
+    // (little: the page around it is laid out already), the virtualizer reads the scroller's
+    // height in its layout effect, and the rows that fit are rendered before the frame. Guessing
+    // the window's height instead rendered seven paragraphs where four fit (about 440 words for
+    // 305), three of them to be thrown away in the same task (decision 0009).
+    initialRect,
   });
 
   // ---- playback highlight -------------------------------------------------------------------
