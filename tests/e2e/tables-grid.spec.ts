@@ -361,6 +361,9 @@ test.describe('columns', () => {
 });
 
 test.describe('layout', () => {
+  // The width at which staff most often see the list beside the menu.
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   /** Each part of the pager's row: its top and its height. */
   const pagerParts = (page: Page) =>
     page
@@ -370,7 +373,6 @@ test.describe('layout', () => {
   test('Go to page shows six digits; a refused page says so under it without moving the pager', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'demo', 'demo', '/admin/contributions?page=1');
     await expect(rows(page)).toHaveCount(10);
     const go = page.getByLabel('Go to page');
@@ -383,7 +385,6 @@ test.describe('layout', () => {
   });
 
   test('a header wraps only where the grid has no room for it', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
     const lines = (name: string) =>
       header(page, name)
         .locator('.dg-sort-label')
@@ -404,7 +405,6 @@ test.describe('layout', () => {
   test('with a record open at 1440×900, a title keeps a readable width and the grid scrolls sideways', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&record=100001');
     await expect(page.getByRole('complementary', { name: 'MasterBills 100001' })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
@@ -429,7 +429,6 @@ test.describe('layout', () => {
   test('at 1440×900 the seven default columns of Contributions fit; where they cannot, the cut edge fades', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'demo', 'demo', '/admin/contributions?page=1&sort=ContributionId');
     await expect(rows(page)).toHaveCount(10);
     const box = page.locator('.dg-scroll');
