@@ -3,6 +3,7 @@
 import { HttpResponse } from 'msw';
 import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
+import { KEY_SEPARATOR } from '../src/lib/row-key.ts';
 import type { MockEnv } from './env.ts';
 import type { Claims } from './lib/jwt.ts';
 import { verifyJwt } from './lib/jwt.ts';
@@ -89,6 +90,8 @@ function issueText(issue: Issue | undefined): string {
     (issue.code === 'too_small' && Number(issue.minimum) === Number.MIN_SAFE_INTEGER)
   )
     return 'is a number beyond ±9007199254740991, which a JSON number does not carry exactly: send a 64-bit value as a string of digits';
+  if (issue.code === 'invalid_format' && issue.pattern?.includes(`[^${KEY_SEPARATOR}`))
+    return `holds a '${KEY_SEPARATOR}', which joins a composite key's values in the record's id, or a control character`;
   if (issue.code === 'invalid_format' && issue.pattern?.includes('\\x00'))
     return 'holds a control character (NUL or another); only tab, line feed and carriage return are allowed';
   return issue.message;

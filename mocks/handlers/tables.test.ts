@@ -211,6 +211,22 @@ describe('add, edit, delete', () => {
     expect((await list('/api/table/memberCounties?page=1&limit=10&MemberId=424242')).data).toEqual([]);
   });
 
+  it("refuses a '~' in a part of a composite key: two records' ids would be one", async () => {
+    const row = { TaskId: 1, FileName: '~$budget.docx' };
+    const r = await call('/api/table/taskFiles/add', { method: 'POST', body: JSON.stringify(row) });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(
+      "Invalid body.FileName: holds a '~', which joins a composite key's values in the record's id, or a control character",
+    );
+    expect((await list('/api/table/taskFiles?page=1&limit=10&FileName=budget.docx')).data).toEqual([]);
+    // A one-column key's '~' is no separator.
+    const one = await call('/api/table/subject/add', {
+      method: 'POST',
+      body: JSON.stringify({ Code: 'A~B', Name: 'Tilde' }),
+    });
+    expect(one.status).toBe(201);
+  });
+
   it('refuses to change a key, and to delete without the right primaryKey', async () => {
     const keyChange = await call('/api/table/masterBills/100001', {
       method: 'PATCH',

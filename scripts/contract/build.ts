@@ -22,6 +22,9 @@ const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
  * tab, line feed and carriage return (a regular expression's character class). */
 export const TEXT_FORBIDDEN = '\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F';
 const TEXT_PATTERN = `^[^${TEXT_FORBIDDEN}]*$`;
+/** A text value of a composite key: its values are joined by KEY_SEPARATOR in the record's id
+ * (decision 0002), so a value holding it would make two records' ids one. */
+const KEY_TEXT_PATTERN = `^[^${KEY_SEPARATOR}${TEXT_FORBIDDEN}]*$`;
 /** The longest text a server accepts in a request: a text column, a long-text column. */
 export const TEXT_MAX = { text: 4000, textarea: 100_000 } as const;
 
@@ -92,8 +95,16 @@ function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
   }
   const createProps: Json = {};
   const editProps: Json = {};
+  const keyValue = (t: FieldType): Json =>
+    composite && t === 'text'
+      ? {
+          ...valueSchema(t, true),
+          description: `A part of the key: no '${KEY_SEPARATOR}', which joins the key's values in the record's id`,
+          pattern: KEY_TEXT_PATTERN,
+        }
+      : valueSchema(t, true);
   for (const [f, t] of fields) {
-    editProps[f] = e.primaryKey.includes(f) ? valueSchema(t, true) : nullable(t, true);
+    editProps[f] = e.primaryKey.includes(f) ? keyValue(t) : nullable(t, true);
     if (e.keyGenerated && e.primaryKey.includes(f)) continue;
     createProps[f] = editProps[f];
   }

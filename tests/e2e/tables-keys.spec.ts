@@ -48,6 +48,13 @@ test.describe('memberCounties (composite key)', () => {
     await expect(modal.getByText('Session Code is required')).toBeVisible();
     await expect(modal.getByText('Member ID is required')).toBeVisible();
     expect(sent).toEqual([]);
+    // A '~' in a part of the key would make the record's id (its parts joined by '~') ambiguous.
+    await modal.getByLabel('Session Code').fill('89~R');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(
+      modal.getByText("Remove the “~”: it separates the parts of a MemberCounties record's key"),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
 
     await modal.getByLabel('Session Code').fill('89R');
     await modal.getByLabel('Member ID').fill('1001');

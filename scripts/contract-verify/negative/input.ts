@@ -100,6 +100,13 @@ function fieldProbes({ schema, valid, wrap, at }: Place, every: boolean): BodyPr
       },
     );
   }
+  // A part of a composite key: its '~' would make the record's id (the parts joined by '~') ambiguous.
+  for (const [name] of pick((p) => !!stringSchema(p)?.pattern?.includes('[^~')))
+    out.push({
+      check: `a '~' in ${at}${name}, a part of the key: refused (400)`,
+      body: body(name, `contract~verify`),
+      expect: [400],
+    });
   for (const [name, p] of pick((p) => typeof stringSchema(p)?.maxLength === 'number')) {
     const max = stringSchema(p)?.maxLength as number;
     out.push({

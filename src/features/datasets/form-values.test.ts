@@ -180,6 +180,20 @@ describe('readForm: the request body', () => {
     );
   });
 
+  it('refuses a “~” in a part of a composite key (it joins the parts in the record’s id), and not elsewhere', () => {
+    const files = ds('taskFiles');
+    const typed = { ...initialValues(files, 'add'), TaskId: '7', FileName: '~$budget.docx' };
+    expect(readForm(files, 'add', typed).errors).toEqual({
+      FileName: "Remove the “~”: it separates the parts of a Task Files record's key",
+    });
+    expect(readForm(files, 'add', { ...typed, FileName: 'budget.docx', FilePath: '/a~b/' }).errors).toEqual(
+      {},
+    );
+    // A key of one column is the id as it is: its '~' is no separator.
+    const subject = ds('subject');
+    expect(readForm(subject, 'add', { ...initialValues(subject, 'add'), Code: 'A~B' }).errors).toEqual({});
+  });
+
   it('keeps a 64-bit FtmEid above 2^53 exact through an edit', () => {
     const sponsors = ds('billSponsors');
     const sponsor = {

@@ -2,6 +2,7 @@
 // holds typed values. Reading a form is exact: 64-bit values stay strings of digits (never a
 // double), and a field the user did not touch sends back the very value it was loaded with.
 import type { ColumnConfig, ColumnType, DatasetConfig } from '../../api/gen/registry/types';
+import { KEY_SEPARATOR } from '../../lib/row-key';
 import type { Row } from './list-query';
 import { isCalendarDate, NUMBER_MESSAGE, plainNumber } from './list-search';
 import { CONTROL_CHARACTERS, CONTROL_MESSAGE } from './text-rules';
@@ -17,6 +18,10 @@ export const formColumns = (d: DatasetConfig, mode: FormMode): ColumnConfig[] =>
   d.columns.filter((c) => !(mode === 'add' && d.keyGenerated && d.primaryKey.includes(c.key)));
 
 export const isKey = (d: DatasetConfig, c: ColumnConfig): boolean => d.primaryKey.includes(c.key);
+
+/** Said of a part of a composite key holding the separator of the record's id (decision 0002). */
+export const keyPartMessage = (d: DatasetConfig): string =>
+  `Remove the “${KEY_SEPARATOR}”: it separates the parts of a ${d.name} record's key`;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -135,6 +140,9 @@ export function readForm(d: DatasetConfig, mode: FormMode, values: FormValues, r
     const read = readInput(c.type, raw);
     if (!read.ok) errors[c.key] = read.message;
     else if (read.value === null && isKey(d, c)) errors[c.key] = `${c.label} is required`;
+    // The contract's rule: a record's id joins a composite key's values with it (decision 0002).
+    else if (isKey(d, c) && d.primaryKey.length > 1 && String(read.value).includes(KEY_SEPARATOR))
+      errors[c.key] = keyPartMessage(d);
     // A key is an address (record=…, the edit and delete paths): spaces around it are not part of it.
     else body[c.key] = isKey(d, c) && typeof read.value === 'string' ? read.value.trim() : read.value;
   }

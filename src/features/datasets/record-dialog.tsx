@@ -13,13 +13,21 @@ import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
 import { useLinkBeneath } from '../../components/modal/use-link-beneath';
 import { asSentence, formatCount } from '../../lib/format';
-import { keyLabel } from '../../lib/row-key';
+import { KEY_SEPARATOR, keyLabel } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
-import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
+import {
+  type FormMode,
+  type FormValues,
+  formColumns,
+  initialValues,
+  isKey,
+  keyPartMessage,
+  readForm,
+} from './form-values';
 import type { Row } from './list-query';
 import { RecordField } from './record-field';
 import { keepFormIfSessionEnds } from './reopen-store';
-import { tooLongMessage } from './text-rules';
+import { CONTROL_CHARACTERS, CONTROL_MESSAGE, tooLongMessage } from './text-rules';
 
 export interface RecordDialogProps {
   dataset: DatasetConfig;
@@ -81,7 +89,7 @@ function makeResolver(
           for (const issue of result.error.issues) {
             const k = String(issue.path[0] ?? '');
             const key = d.columns.some((c) => c.key === k) ? k : 'root';
-            errors[key] ??= { type: 'contract', message: contractWords(issue, read.body[k]) };
+            errors[key] ??= { type: 'contract', message: contractWords(d, issue, read.body[k]) };
           }
         }
       } catch (err) {
@@ -96,7 +104,12 @@ function makeResolver(
 }
 
 /** A contract rule a value breaks, in the form's words rather than the schema library's. */
-function contractWords(issue: { code?: string; message: string }, value: unknown): string {
+function contractWords(d: DatasetConfig, issue: { code?: string; message: string }, value: unknown): string {
+  // A value the form did not read (a stored one, sent back as it was) can break a text pattern.
+  if (issue.code === 'invalid_format' && typeof value === 'string') {
+    if (CONTROL_CHARACTERS.test(value)) return CONTROL_MESSAGE;
+    if (value.includes(KEY_SEPARATOR)) return keyPartMessage(d);
+  }
   const { maximum, minimum, origin } = issue as { maximum?: unknown; minimum?: unknown; origin?: string };
   if (origin === 'string' && issue.code === 'too_big' && typeof value === 'string')
     return tooLongMessage(Number(maximum), value);

@@ -108,7 +108,7 @@ export const BillSubjectsListResponse = /*#__PURE__*/ zod.object({
 export const billSubjectsAddBodySubjectCodeMax = 4000;
 
 
-export const billSubjectsAddBodySubjectCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSubjectsAddBodySubjectCodeRegExp = new RegExp('^[^~\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const billSubjectsAddBodyStateCodeMax = 4000;
 
 
@@ -121,7 +121,7 @@ export const billSubjectsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\
 
 export const BillSubjectsAddBody = /*#__PURE__*/ zod.strictObject({
   "MasterBillId": /*#__PURE__*/ zod.number(),
-  "SubjectCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySubjectCodeRegExp)),
+  "SubjectCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySubjectCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodyStateCodeRegExp))),
   "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySessionCodeRegExp)))
 }).check(/*#__PURE__*/ zod.describe('A new BillSubjects record; MasterBillId,SubjectCode must be given.'))
@@ -170,7 +170,7 @@ export const BillSubjectsEditParams = /*#__PURE__*/ zod.object({
 export const billSubjectsEditBodySubjectCodeMax = 4000;
 
 
-export const billSubjectsEditBodySubjectCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const billSubjectsEditBodySubjectCodeRegExp = new RegExp('^[^~\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const billSubjectsEditBodyStateCodeMax = 4000;
 
 
@@ -183,7 +183,7 @@ export const billSubjectsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\
 
 export const BillSubjectsEditBody = /*#__PURE__*/ zod.strictObject({
   "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
-  "SubjectCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySubjectCodeRegExp))),
+  "SubjectCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySubjectCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodyStateCodeRegExp))),
   "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySessionCodeRegExp))),
   "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId,SubjectCode")

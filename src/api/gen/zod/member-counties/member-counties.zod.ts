@@ -108,11 +108,11 @@ export const MemberCountiesListResponse = /*#__PURE__*/ zod.object({
 export const memberCountiesAddBodyStateCodeMax = 4000;
 
 
-export const memberCountiesAddBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesAddBodyStateCodeRegExp = new RegExp('^[^~\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const memberCountiesAddBodySessionCodeMax = 4000;
 
 
-export const memberCountiesAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesAddBodySessionCodeRegExp = new RegExp('^[^~\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const memberCountiesAddBodyCountyNameMax = 4000;
 
 
@@ -120,8 +120,8 @@ export const memberCountiesAddBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\
 
 
 export const MemberCountiesAddBody = /*#__PURE__*/ zod.strictObject({
-  "StateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyStateCodeRegExp)),
-  "SessionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodySessionCodeRegExp)),
+  "StateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "SessionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodySessionCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "MemberId": /*#__PURE__*/ zod.number(),
   "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyCountyNameRegExp)))
 }).check(/*#__PURE__*/ zod.describe('A new MemberCounties record; StateCode,SessionCode,MemberId must be given.'))
@@ -170,11 +170,11 @@ export const MemberCountiesEditParams = /*#__PURE__*/ zod.object({
 export const memberCountiesEditBodyStateCodeMax = 4000;
 
 
-export const memberCountiesEditBodyStateCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesEditBodyStateCodeRegExp = new RegExp('^[^~\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const memberCountiesEditBodySessionCodeMax = 4000;
 
 
-export const memberCountiesEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
+export const memberCountiesEditBodySessionCodeRegExp = new RegExp('^[^~\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$');
 export const memberCountiesEditBodyCountyNameMax = 4000;
 
 
@@ -182,8 +182,8 @@ export const memberCountiesEditBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08
 
 
 export const MemberCountiesEditBody = /*#__PURE__*/ zod.strictObject({
-  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyStateCodeRegExp))),
-  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodySessionCodeRegExp))),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
   "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyCountyNameRegExp))),
   "primaryKey": /*#__PURE__*/ zod.literal("StateCode,SessionCode,MemberId")
