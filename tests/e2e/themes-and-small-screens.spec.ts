@@ -425,3 +425,26 @@ test('at 320 px the keys list wraps inside its dialog', async ({ page }) => {
   await expect(body).toBeVisible();
   expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test('in a short window a confirmation whose text scrolls is a stop of the Tab key; with room it is not', async ({
+  page,
+}) => {
+  // A window 330 px tall: a laptop's at 200% zoom, about.
+  await page.setViewportSize({ width: 1024, height: 330 });
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+  await page.getByRole('button', { name: 'Delete 100001' }).click();
+  const body = dialog(page).locator('.modal-body');
+  await expect(body).toHaveAttribute('tabindex', '0');
+  await expectAccessible(page);
+  // Cancel has the focus first; the text is the stop before it (after the close button).
+  await page.keyboard.press('Shift+Tab');
+  await expect(body).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.getByRole('button', { name: 'Delete 100001' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(body).not.toHaveAttribute('tabindex');
+});

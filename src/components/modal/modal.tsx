@@ -5,6 +5,7 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import type { ReactNode } from 'react';
 import { CloseButton } from '../close-button';
 import './modal.css';
+import { useFocusableWhenScrolling } from './use-focusable-when-scrolling';
 import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
@@ -36,9 +37,10 @@ export function Modal({
   wrap,
 }: ModalProps) {
   useReturnFocus(open);
+  const body = useFocusableWhenScrolling();
   const content = (
     <>
-      <div className="modal-body">
+      <div ref={body} className="modal-body">
         {description && (
           <Description as="div" className="modal-description">
             {description}
