@@ -12,22 +12,14 @@ import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
 import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
 import { useLinkBeneath } from '../../components/modal/use-link-beneath';
-import { asSentence, formatCount } from '../../lib/format';
-import { KEY_SEPARATOR, keyLabel } from '../../lib/row-key';
+import { asSentence } from '../../lib/format';
+import { keyLabel } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
-import {
-  type FormMode,
-  type FormValues,
-  formColumns,
-  initialValues,
-  isKey,
-  keyPartMessage,
-  readForm,
-} from './form-values';
+import { contractWords } from './contract-words';
+import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
 import type { Row } from './list-query';
 import { RecordField } from './record-field';
 import { keepFormIfSessionEnds } from './reopen-store';
-import { CONTROL_CHARACTERS, CONTROL_MESSAGE, tooLongMessage } from './text-rules';
 
 export interface RecordDialogProps {
   dataset: DatasetConfig;
@@ -101,22 +93,6 @@ function makeResolver(
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: read.body, errors: {} };
   };
-}
-
-/** A contract rule a value breaks, in the form's words rather than the schema library's. */
-function contractWords(d: DatasetConfig, issue: { code?: string; message: string }, value: unknown): string {
-  // A value the form did not read (a stored one, sent back as it was) can break a text pattern.
-  if (issue.code === 'invalid_format' && typeof value === 'string') {
-    if (CONTROL_CHARACTERS.test(value)) return CONTROL_MESSAGE;
-    if (value.includes(KEY_SEPARATOR)) return keyPartMessage(d);
-  }
-  const { maximum, minimum, origin } = issue as { maximum?: unknown; minimum?: unknown; origin?: string };
-  if (origin === 'string' && issue.code === 'too_big' && typeof value === 'string')
-    return tooLongMessage(Number(maximum), value);
-  if (origin === 'number' && issue.code === 'too_big') return `Enter at most ${formatCount(Number(maximum))}`;
-  if (origin === 'number' && issue.code === 'too_small')
-    return `Enter at least ${formatCount(Number(minimum))}`;
-  return issue.message;
 }
 
 export default function RecordDialog({
