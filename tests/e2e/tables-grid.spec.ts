@@ -565,7 +565,12 @@ test.describe('keyboard', () => {
     const fits = await keys.locator('.modal-body').evaluate((e) => e.scrollHeight <= e.clientHeight);
     expect(fits).toBe(true);
     await expectAccessible(page);
+    await expect(keys.locator('.modal-body')).not.toHaveAttribute('tabindex');
     await page.setViewportSize({ width: 1024, height: 420 });
+    await expect(keys.locator('.modal-body')).toHaveAttribute('tabindex', '0');
+    await keys.locator('.modal-body').focus();
+    await page.keyboard.press('End');
+    await expect(keys.getByText('This list')).toBeInViewport();
     await expectAccessible(page);
   });
 

@@ -19,8 +19,8 @@ const KEYS: [keys: string[], what: string][] = [
 export default function GridKeys({ onClose }: { onClose: () => void }) {
   return (
     <Modal open onClose={onClose} size="md" title="Keys of the table">
-      {/* Focusable: in a short window the list scrolls within the dialog, and the keyboard scrolls it. */}
-      <dl className="grid-keys" tabIndex={0} aria-label="Keys">
+      {/* In a short window the list scrolls, and the dialog's body is then a stop of the Tab key. */}
+      <dl className="grid-keys">
         {KEYS.map(([keys, what]) => (
           <div key={what} className="grid-keys-row">
             <dt>
