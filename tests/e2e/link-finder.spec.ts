@@ -372,17 +372,37 @@ test('a session that ends before Update Link keeps the typed link, back after si
   expect(calls.at(-1)).toContain('https://typed.example/x');
 });
 
-test('a state outside the account is refused in words, and the shown links stay', async ({ page }) => {
+test('the states outside the account are listed apart and cannot be chosen; a bookmark to one is refused in words', async ({
+  page,
+}) => {
   await signIn(page, 'demo', 'demo', '/link-finder');
-  await loadTexas(page);
-  await field(page, 'State').selectOption('CA');
+  const states = field(page, 'State');
+  await expect(states.getByRole('option')).toHaveCount(51);
+  const yours = states.locator('optgroup[label="Your account\'s states"] option');
+  await expect(yours).toHaveCount(10);
+  await expect(yours.first()).toBeEnabled();
+  const others = states.locator('optgroup[label="Other states (your account has no access)"] option');
+  await expect(others).toHaveCount(40);
+  await expect(states.locator('option[value="CA"]')).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.goto('/link-finder?state=CA');
+  await expect(states).toHaveValue('CA');
   await button(page, 'Load Links').click();
   await expect(main(page).getByRole('alert')).toHaveText(
     'Error: You have no access to CA: your account covers TX, LA, IL, OH, IN, MS, NY, OK, AR, SC',
   );
-  await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
-  await expectAccessible(page);
   await page.screenshot({ path: 'test-results/link-finder-refused-state.png' });
+});
+
+test('a load that fails leaves the links shown as they were', async ({ page, mock }) => {
+  await signIn(page, 'demo', 'demo', '/link-finder');
+  await loadTexas(page);
+  await mock.fail('/api/crawl', { status: 500, message: 'Crawler database is offline', times: 1 });
+  await field(page, 'State').selectOption('LA');
+  await button(page, 'Load Links').click();
+  await expect(main(page).getByRole('alert')).toHaveText('Error: Crawler database is offline');
+  await expect(main(page).getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
 });
 
 test('a link stored while another state was loaded is reported for its own state, and only there', async ({

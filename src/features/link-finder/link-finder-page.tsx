@@ -41,7 +41,7 @@ export function LinkFinderPage() {
       </div>
     );
   }
-  return <LinkFinder />;
+  return <LinkFinder covered={user.stateConfigs} />;
 }
 
 function keptLink(): KeptLink | null {
@@ -52,7 +52,7 @@ function keptLink(): KeptLink | null {
     : null;
 }
 
-function LinkFinder() {
+function LinkFinder({ covered }: { covered: readonly string[] }) {
   const search = useSearch({ from: '/_app/link-finder' });
   const navigate = useNavigate({ from: '/link-finder' });
   // A state this screen does not offer (?state=ZZ) is not sent: TX is shown, and the address says so.
@@ -125,6 +125,7 @@ function LinkFinder() {
             <StateSelect
               id={`${id}-state`}
               states={CODES}
+              covered={covered}
               blankLabel="--Select a State--"
               value={state}
               onChange={(s) => void navigate({ search: { state: s }, replace: true })}
