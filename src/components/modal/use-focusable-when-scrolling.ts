@@ -10,7 +10,8 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tab
  */
 export function useFocusableWhenScrolling(): (box: HTMLElement | null) => (() => void) | undefined {
   return useCallback((box: HTMLElement | null) => {
-    if (!box) return undefined;
+    // Without ResizeObserver (a test's DOM), the box is left as it is.
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
     const update = () => {
       const scrolls = box.scrollHeight > box.clientHeight + 1;
       if (scrolls && box.querySelector(FOCUSABLE) === null) box.tabIndex = 0;
