@@ -307,20 +307,51 @@ export const textLimits = ${js(limits)} as const;
   );
 
   // The contract check's own table (it is loaded with every screen's first call): only what it
-  // reads, one line per operation.
-  const lines = Object.entries(answers).map(([id, a]) => `  ${JSON.stringify(id)}: ${JSON.stringify(a)},`);
+  // reads. A dataset's five operations follow one pattern (their ids, their module, their success
+  // statuses): the datasets whose operations all do are named once, the rest written out.
+  const patterned: string[] = [];
+  const others: Record<string, unknown[]> = { ...answers };
+  for (const d of datasets) {
+    const expected = TABLE_ANSWERS.map(([suffix, status]) => [`${d.key}${suffix}`, [moduleOf(d.key), status]] as const);
+    if (!expected.every(([id, a]) => JSON.stringify(answers[id]) === JSON.stringify(a))) continue;
+    patterned.push(d.key);
+    for (const [id] of expected) delete others[id];
+  }
+  const lines = Object.entries(others).map(([id, a]) => `  ${JSON.stringify(id)}: ${JSON.stringify(a)},`);
   writeFileSync(
     `${dir}/answers.ts`,
     `${HEADER}
 import type { OperationId } from './operations';
 
-/** Per operation: the zod module of its schemas (src/api/gen/zod/{module}), then its success statuses. */
-export const answers: Readonly<Record<OperationId, readonly [module: string, ...success: number[]]>> = {
+type Answer = readonly [module: string, ...success: number[]];
+
+/** The datasets whose operations {key}List, Add, Get, Edit and Delete have the zod module named
+ * after the key (masterBills: master-bills) and these success statuses. */
+const tables: readonly string[] = ${JSON.stringify(patterned)};
+const TABLE_ANSWERS = ${JSON.stringify(TABLE_ANSWERS)} as const;
+
+const answerTable: Record<string, Answer> = {
 ${lines.join('\n')}
 };
+for (const key of tables) {
+  const module = key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  for (const [suffix, status] of TABLE_ANSWERS) answerTable[\`\${key}\${suffix}\`] = [module, status];
+}
+
+/** Per operation: the zod module of its schemas (src/api/gen/zod/{module}), then its success statuses. */
+export const answers = answerTable as Readonly<Record<OperationId, Answer>>;
 `,
   );
 }
+
+/** A dataset's operations and their success status, as the contract writes every one of them. */
+const TABLE_ANSWERS = [
+  ['List', 200],
+  ['Add', 201],
+  ['Get', 200],
+  ['Edit', 200],
+  ['Delete', 200],
+] as const;
 
 /** A schema's $ref target, or the schema itself. */
 function resolve(node: unknown, doc: Json): Json | undefined {

@@ -145,3 +145,13 @@ describe('references between datasets', () => {
     ]);
   });
 });
+
+describe("the contract check's table of answers", () => {
+  it('names, for every operation and no other, its zod module and its success statuses', async () => {
+    const { answers } = await import('../../src/api/gen/registry/answers');
+    const { operations } = await import('../../src/api/gen/registry/operations');
+    expect(Object.keys(answers).sort()).toEqual(Object.keys(operations).sort());
+    for (const [id, op] of Object.entries(operations))
+      expect([id, ...answers[id as keyof typeof answers]]).toEqual([id, op.module, ...op.success]);
+  });
+});
