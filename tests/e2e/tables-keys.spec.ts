@@ -122,3 +122,36 @@ test.describe('billSponsors (64-bit FtmEid)', () => {
     expect(sent).toEqual([]);
   });
 });
+
+test.describe('billHistory (keyed by MasterBillId alone, SPEC §3)', () => {
+  test('rows a server sends with one key are each shown, and the page says what that key means', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/bill-history?page=1');
+    const note = page.getByText(/^Rows of this page share a key/);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(note).toHaveCount(0);
+
+    // A real server holds several history rows of one bill; the mock keeps one per key.
+    await page.route('**/api/table/billHistory?*', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, unknown>[] };
+      const [first, ...rest] = body.data;
+      body.data = [
+        first ?? {},
+        { ...first, ActionCode: 'H2' },
+        { ...first, ActionCode: 'H3' },
+        ...rest.slice(0, 4),
+      ];
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const first = String(seedTable(ds('billHistory'))[0]?.MasterBillId);
+    await expect(row(page, first)).toHaveCount(3);
+    for (const code of ['H2', 'H3']) await expect(row(page, first).filter({ hasText: code })).toHaveCount(1);
+    await expect(note).toHaveText(
+      `Rows of this page share a key (Master Bill ID ${first}): BillHistory tells its records apart by Master Bill ID alone, so those rows are selected together, and Edit, Delete and the record view act on the one the server finds by that key.`,
+    );
+    await expectAccessible(page);
+  });
+});

@@ -404,12 +404,14 @@ export function DataGrid<Row extends RowData>({
                   ))}
                 </tr>
               ))
-            : table.getRowModel().rows.map((r) => {
+            : table.getRowModel().rows.map((r, i, all) => {
                 const busy = busyIds.includes(r.id);
+                // Rows a server sent with one key are each a row of their own on screen.
+                const again = all.findIndex((o) => o.id === r.id) < i;
                 const selected = selectable && r.getIsSelected();
                 return (
                   <tr
-                    key={r.id}
+                    key={again ? `${r.id}\u0000${i}` : r.id}
                     data-row-id={r.id}
                     // In the Tab order or not: set with its controls' (tabStops), after each render.
                     tabIndex={-1}

@@ -275,6 +275,15 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   };
   const refocus = useRef(false);
   const firstRow = rows[0] ? rowKey(d, rows[0]) : undefined;
+  // Rows a server sends with one key (BillHistory is keyed by MasterBillId alone, SPEC §3, and a
+  // bill has many history rows): the console can only address them by that key.
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const r of rows) {
+    const k = keyLabel(d, r);
+    (seen.has(k) ? shared : seen).add(k);
+  }
+  const keyNames = d.primaryKey.map((k) => d.columns.find((c) => c.key === k)?.label ?? k).join(', ');
   useEffect(() => {
     if (!refocus.current || firstRow === undefined) return;
     refocus.current = false;
@@ -473,6 +482,13 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
                   <kbd>?</kbd>
                 </button>
               </div>
+            )}
+            {shared.size > 0 && (
+              <Alert tone="warning">
+                Rows of this page share a key ({keyNames} {[...shared].join(', ')}): {d.name} tells its
+                records apart by {keyNames} alone, so those rows are selected together, and Edit, Delete and
+                the record view act on the one the server finds by that key.
+              </Alert>
             )}
             {list.isError && data && (
               // A refresh that failed: the rows stay, said to be from before, not passed off as new.
