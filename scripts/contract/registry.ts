@@ -312,7 +312,9 @@ export const textLimits = ${js(limits)} as const;
   const patterned: string[] = [];
   const others: Record<string, unknown[]> = { ...answers };
   for (const d of datasets) {
-    const expected = TABLE_ANSWERS.map(([suffix, status]) => [`${d.key}${suffix}`, [moduleOf(d.key), status]] as const);
+    const expected = TABLE_ANSWERS.map(
+      ([suffix, status]) => [`${d.key}${suffix}`, [moduleOf(d.key), status]] as const,
+    );
     if (!expected.every(([id, a]) => JSON.stringify(answers[id]) === JSON.stringify(a))) continue;
     patterned.push(d.key);
     for (const [id] of expected) delete others[id];
