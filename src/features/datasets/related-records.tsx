@@ -182,8 +182,10 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                 </tr>
               </thead>
               <tbody>
-                {answer.data.map((row) => {
+                {answer.data.map((row, i, all) => {
                   const id = rowKey(d, row);
+                  // Rows a server sends with one key (BillHistory's) are each a row of their own.
+                  const again = all.findIndex((o) => rowKey(d, o) === id) < i;
                   // The link's name holds what it shows (a voice command says what it sees), then
                   // which record it opens.
                   const opens = `${rf.name} ${keyLabel(d, row)}`;
@@ -204,7 +206,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                     </Link>
                   );
                   return (
-                    <tr key={id}>
+                    <tr key={again ? `${id}\u0000${i}` : id}>
                       {!linkColumn && <td>{link('Open')}</td>}
                       {columns.map((c) => (
                         <td key={c.key} className={isNumeric(c.type) ? 'is-number' : undefined}>
