@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idLabel, joinKey, keyLabel, rowKey } from './row-key';
+import { idLabel, joinKey, keyLabel, rowKey, rowKeysInOrder } from './row-key';
 
 describe('a record’s id', () => {
   it('joins the key values by ~ in key order', () => {
@@ -24,5 +24,13 @@ describe('a record’s key as staff read it', () => {
     expect(keyLabel({ primaryKey: ['Id'] }, { Id: 7 })).toBe('7');
     expect(idLabel({ primaryKey: ['MasterBillId'] }, '100001')).toBe('100001');
     expect(idLabel({ primaryKey: ['Code'] }, 'A~B')).toBe('A~B');
+  });
+});
+
+describe('rows’ keys on screen', () => {
+  it('are the ids, and for a row whose id came before, the id and its place: each one different', () => {
+    const keys = rowKeysInOrder(['100001', '100001', '100002', '100001']);
+    expect(keys).toEqual(['100001', '100001\u00001', '100002', '100001\u00003']);
+    expect(new Set(keys).size).toBe(4);
   });
 });

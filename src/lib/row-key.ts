@@ -29,3 +29,16 @@ export const keyLabel = (
  * holding '~' is not split. */
 export const idLabel = (d: { readonly primaryKey: readonly string[] }, id: string): string =>
   d.primaryKey.length > 1 ? id.split(KEY_SEPARATOR).join(SHOWN_APART) : id;
+
+/** React keys for rows in their order: each row's id, or, for a row whose id an earlier row has (a
+ * key a server gave several rows), the id and its place, so that each is a row of its own. */
+export function rowKeysInOrder(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return ids.map((id, i) => {
+    if (!seen.has(id)) {
+      seen.add(id);
+      return id;
+    }
+    return `${id}\u0000${i}`;
+  });
+}

@@ -2,6 +2,8 @@
 // success): every probe is built from what openapi.yaml says of the call (its types, limits,
 // patterns, closed bodies, the stated body limit), by breaking one rule of a request that is
 // otherwise valid and aimed at nothing that exists.
+
+import { KEY_SEPARATOR } from '../../../src/lib/row-key.ts';
 import {
   bodyLimit,
   type DatasetConfig,
@@ -101,10 +103,10 @@ function fieldProbes({ schema, valid, wrap, at }: Place, every: boolean): BodyPr
     );
   }
   // A part of a composite key: its '~' would make the record's id (the parts joined by '~') ambiguous.
-  for (const [name] of pick((p) => !!stringSchema(p)?.pattern?.includes('[^~')))
+  for (const [name] of pick((p) => !!stringSchema(p)?.pattern?.includes(`[^${KEY_SEPARATOR}`)))
     out.push({
-      check: `a '~' in ${at}${name}, a part of the key: refused (400)`,
-      body: body(name, `contract~verify`),
+      check: `a '${KEY_SEPARATOR}' in ${at}${name}, a part of the key: refused (400)`,
+      body: body(name, `contract${KEY_SEPARATOR}verify`),
       expect: [400],
     });
   for (const [name, p] of pick((p) => typeof stringSchema(p)?.maxLength === 'number')) {

@@ -21,6 +21,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useMemo, useRef } from 'react';
+import { rowKeysInOrder } from '../../lib/row-key';
 import './data-grid.css';
 
 export interface GridColumnMeta {
@@ -382,6 +383,10 @@ export function DataGrid<Row extends RowData>({
     );
   };
 
+  const bodyRows = table.getRowModel().rows;
+  // Rows a server sent with one key are each a row of their own on screen.
+  const bodyKeys = rowKeysInOrder(bodyRows.map((r) => r.id));
+
   return (
     <div className="dg-scroll">
       <table
@@ -404,14 +409,12 @@ export function DataGrid<Row extends RowData>({
                   ))}
                 </tr>
               ))
-            : table.getRowModel().rows.map((r, i, all) => {
+            : bodyRows.map((r, i) => {
                 const busy = busyIds.includes(r.id);
-                // Rows a server sent with one key are each a row of their own on screen.
-                const again = all.findIndex((o) => o.id === r.id) < i;
                 const selected = selectable && r.getIsSelected();
                 return (
                   <tr
-                    key={again ? `${r.id}\u0000${i}` : r.id}
+                    key={bodyKeys[i]}
                     data-row-id={r.id}
                     // In the Tab order or not: set with its controls' (tabStops), after each render.
                     tabIndex={-1}

@@ -13,7 +13,7 @@ import { focusIsLost } from '../../lib/focus-screen';
 import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
-import { keyLabel, rowKey } from '../../lib/row-key';
+import { keyLabel, rowKey, rowKeysInOrder } from '../../lib/row-key';
 import { cellText, isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
 import { filtersKey, useHiddenIds, withoutHidden } from './hidden-rows';
@@ -138,6 +138,8 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
   const linkColumn = viewer.find((c) => c.key !== rf.field && d?.primaryKey.includes(c.key));
   const columns = linkColumn ? [linkColumn, ...viewer.filter((c) => c !== linkColumn)] : viewer;
   const via = d?.columns.find((c) => c.key === rf.field)?.label ?? rf.field;
+  // Rows a server sends with one key (BillHistory's) are each a row of their own.
+  const rowKeys = d && answer ? rowKeysInOrder(answer.data.map((row) => rowKey(d, row))) : [];
 
   return (
     <section
@@ -182,10 +184,8 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                 </tr>
               </thead>
               <tbody>
-                {answer.data.map((row, i, all) => {
+                {answer.data.map((row, i) => {
                   const id = rowKey(d, row);
-                  // Rows a server sends with one key (BillHistory's) are each a row of their own.
-                  const again = all.findIndex((o) => rowKey(d, o) === id) < i;
                   // The link's name holds what it shows (a voice command says what it sees), then
                   // which record it opens.
                   const opens = `${rf.name} ${keyLabel(d, row)}`;
@@ -206,7 +206,7 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                     </Link>
                   );
                   return (
-                    <tr key={again ? `${id}\u0000${i}` : id}>
+                    <tr key={rowKeys[i]}>
                       {!linkColumn && <td>{link('Open')}</td>}
                       {columns.map((c) => (
                         <td key={c.key} className={isNumeric(c.type) ? 'is-number' : undefined}>
