@@ -78,6 +78,19 @@ export function allowsStatus(id: OperationId, status: number): boolean {
   return answers[id].indexOf(status, 1) > 0;
 }
 
+/**
+ * Checks a body at once with the operation's compiled validator, loaded by an earlier checkAnswer
+ * of that operation: null when it matches, else where and why it does not.
+ */
+export function checkNow(id: OperationId, body: unknown): string | null {
+  const compiled = loaded.get(compiledPath(id)) as { validate: CompiledValidator } | undefined;
+  if (!compiled) throw new Error(`${id}'s answers have no compiled validator loaded`);
+  if (compiled.validate(body)) return null;
+  const error = compiled.validate.errors?.[0];
+  const where = error?.instancePath ? error.instancePath.slice(1).replaceAll('/', '.') : '(root)';
+  return `${where}: ${error?.message ?? 'invalid'}`;
+}
+
 /** Checks a body against the operation's answer schema: the value to use, or a ContractMismatch. */
 export async function checkAnswer(id: OperationId, body: unknown): Promise<unknown> {
   const compiled = await load(compiledModules, compiledPath(id));

@@ -316,6 +316,21 @@ describe('answers are checked at the boundary', () => {
     });
   });
 
+  it("a caller's own reading of an ok answer is the answer; when it declines, the answer is parsed and checked as any", async () => {
+    signedIn();
+    server.use(http.get('*/api/table/states', () => HttpResponse.json(page([{ StateId: 'one' }]))));
+    const texts: string[] = [];
+    const read = (text: string, status: number) => {
+      texts.push(`${status} ${text.slice(0, 10)}`);
+      return Promise.resolve('read by the caller');
+    };
+    await expect(apiCall('statesList', LIST, { readAnswer: read })).resolves.toBe('read by the caller');
+    expect(texts).toEqual(['200 {"data":[{']);
+    await expect(apiCall('statesList', LIST, { readAnswer: () => undefined })).rejects.toMatchObject({
+      kind: 'contract',
+    });
+  });
+
   it('turns an HTML answer into a clear error, never a crash', async () => {
     signedIn();
     server.use(

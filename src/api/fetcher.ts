@@ -63,6 +63,12 @@ export interface ApiOptions extends RequestInit {
    * shown while it arrives (the transcript). Default: all the bytes at once.
    */
   readBody?: (res: Response) => Promise<Uint8Array>;
+  /**
+   * Reads an ok JSON answer's text in the caller's own way, the contract's check included (a long
+   * transcript parsed a paragraph at a time, when used); undefined leaves it to be parsed and
+   * checked whole, as any answer.
+   */
+  readAnswer?: (text: string, status: number) => Promise<unknown> | undefined;
 }
 
 /** The options of the generated request functions, which name their operation here (orval.config.ts). */
@@ -124,6 +130,22 @@ export async function checkAnswer(operation: OperationId, body: unknown, status 
   }
 }
 
+/**
+ * The check of `operation`'s answers for parts of one answer checked one at a time, when each is
+ * first used (a long transcript's paragraphs): synchronous, so it loads first.
+ */
+export async function answerCheckNow(operation: OperationId): Promise<(body: unknown) => string | null> {
+  try {
+    return (await loadContractCheck()).checkNow.bind(null, operation);
+  } catch {
+    throw new ApiRequestError(
+      'network',
+      `The console could not load its check of ${pascal(operation)}. Check your connection and try again.`,
+      { operation },
+    );
+  }
+}
+
 // ---- one attempt ------------------------------------------------------------------------------
 
 /** The start of an answer, and the time limit of its body. */
@@ -152,7 +174,13 @@ async function attempt(
   init: ApiOptions,
   token: string | undefined,
 ): Promise<Started> {
-  const { timeoutMs = TIMEOUT_MS, readBody: _read, signal: callerSignal, ...rest } = init;
+  const {
+    timeoutMs = TIMEOUT_MS,
+    readBody: _read,
+    readAnswer: _answer,
+    signal: callerSignal,
+    ...rest
+  } = init;
   // Aborting the request also ends its body's stream.
   const timer = new AbortController();
   const signal = callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal;
@@ -240,6 +268,8 @@ async function answerOf(started: Started, id: OperationId, init: ApiOptions): Pr
   const text = utf8.decode(await bytesOf(started, id, init));
   const type = res.headers.get('content-type') ?? '';
   let body: unknown;
+  const read = res.ok && type.includes('json') ? init.readAnswer?.(text, res.status) : undefined;
+  if (read) return read;
   if (type.includes('json')) {
     try {
       body = bigIntAnswers.has(id) ? parseJsonLossless(text) : JSON.parse(text);

@@ -516,3 +516,65 @@ test('Log Out without unsaved edits signs out at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Log Out', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+// A long transcript's paragraphs are parsed when first used (decision 0044): what is saved must be
+// the whole transcript all the same, and a paragraph out of the contract must be said, not lost.
+const LONG = { state: 'TX', id: 4101 } as const;
+
+test('a long transcript, read a paragraph at a time, saves whole: the edit, and every other paragraph as it was', async ({
+  page,
+}) => {
+  await openHearing(page, LONG);
+  await expect(page.getByText(/^50,000 words\./)).toBeVisible();
+  const before = await savedTranscript(page, LONG);
+  const saved = page.waitForRequest(
+    (r) => r.method() !== 'GET' && /updateTranscript|Transcript/.test(r.url()),
+  );
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 1), 'lazily');
+  await unsaved(page).getByRole('button', { name: 'Save All Changes' }).click();
+  await saved;
+  await expect(page.getByText('Transcript saved.')).toBeVisible();
+
+  const after = await savedTranscript(page, LONG);
+  expect(after[0]?.[1]?.word).toBe('lazily');
+  expect(after.length).toBe(before.length);
+  expect({ ...after[0]?.[1], word: '' }).toEqual({ ...before[0]?.[1], word: '' });
+  expect(after.slice(1)).toEqual(before.slice(1));
+});
+
+test('a paragraph of a long transcript out of the contract: the editor opens, says which, and saves nothing; edits stay as a draft', async ({
+  page,
+}) => {
+  await page.route(`**/api/bill/getTranscript/${LONG.state}/${LONG.id}`, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { transcript: { startTime: string }[][] };
+    const bad = body.transcript[600]?.[2];
+    if (!bad) throw new Error('the hearing has no paragraph 601');
+    bad.startTime = 'soon';
+    await route.fulfill({ response: res, json: body });
+  });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && /Transcript/.test(r.url())) sent.push(r.url());
+  });
+  await openHearing(page, LONG);
+
+  const alert = page.getByRole('alert').filter({ hasText: 'This transcript cannot be saved' });
+  await expect(alert).toHaveText(
+    /^This transcript cannot be saved: paragraph 601 does not match the contract at word 3, startTime: .+\. That paragraph is shown empty, and saving would drop it from the hearing\. Your edits stay on this computer as a draft\.$/,
+  );
+  // The rest is there and editable; the edit is kept, and Save All Changes sends nothing.
+  await expect(page.getByText(/^\d{2},\d{3} words\./)).toBeVisible();
+  await replaceWords(page, word(page, 0, 1), word(page, 0, 1), 'kept');
+  await expect(word(page, 0, 1)).toHaveText('kept');
+  const save = unsaved(page).getByRole('button', { name: 'Save All Changes' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(unsaved(page)).toContainText(
+    'Saving is off: a paragraph the server sent cannot be read (see above).',
+  );
+  await save.click({ force: true });
+  await page.keyboard.press('Control+s');
+  await expect(unsaved(page)).toContainText('1 edit · kept on this computer until saved');
+  expect(sent).toEqual([]);
+  await expectAccessible(page);
+});

@@ -23,7 +23,10 @@ export function word(page: Page, p: number, w: number): Locator {
 }
 
 /** The transcript as the mock backend has it now (the page's own session and store). */
-export async function savedTranscript(page: Page, hearing = SHORT): Promise<ApiWord[][]> {
+export async function savedTranscript(
+  page: Page,
+  hearing: { state: string; id: number } = SHORT,
+): Promise<ApiWord[][]> {
   return page.evaluate(async ({ state, id }) => {
     const { accessToken } = JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string };
     const res = await fetch(`/api/bill/getTranscript/${state}/${id}`, {

@@ -3,10 +3,12 @@
 
 import type { QueryFunction } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { answerCheckNow, checkAnswer } from '../../api/fetcher';
 import { getGetTranscriptQueryOptions, getTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptResult } from '../../api/gen/model';
 import type { HearingState } from '../../lib/hearing-states';
 import { hearingKey } from '../../lib/transcript-drafts';
+import { lazyParagraphs, splitTranscriptAnswer } from './model/lazy';
 import { transcriptPrefix } from './model/prefix';
 import type { Transcript } from './model/types';
 import { type AnswerPreview, previewingReader } from './stream';
@@ -45,6 +47,37 @@ export function useTranscriptPreview(state: HearingState, id: number): Transcrip
   return useSyncExternalStore(subscribe, () => (latest?.key === key ? latest.transcript : null));
 }
 
+/** Below this size an answer is parsed whole: a few milliseconds. */
+const LAZY_FROM_CHARS = 256 * 1024;
+
+/**
+ * Reads a long answer with its paragraphs left as text, each parsed and checked against the
+ * contract when first used (model/lazy.ts): the rest of the answer is checked now, as any answer.
+ * Undefined (parse it whole) for a short answer or one that cannot be cut exactly.
+ */
+function readLazily(text: string, status: number): Promise<TranscriptResult> | undefined {
+  if (text.length < LAZY_FROM_CHARS) return undefined;
+  const split = splitTranscriptAnswer(text);
+  if (!split) return undefined;
+  return (async () => {
+    const answer = (await checkAnswer('getTranscript', split.envelope, status)) as TranscriptResult;
+    const check = await answerCheckNow('getTranscript');
+    const transcript = lazyParagraphs(split.paragraphs, (words, p) => {
+      const fault = check({ ...answer, transcript: [words] });
+      return fault && paragraphFault(fault, p);
+    });
+    return { ...answer, transcript } as TranscriptResult;
+  })();
+}
+
+/** A paragraph's fault in words: 'transcript.0.3.startTime: must …' is its fourth word's startTime. */
+function paragraphFault(fault: string, p: number): string {
+  const m = /^transcript\.0(?:\.(\d+))?(?:\.(\w+))?: (.*)$/.exec(fault);
+  if (!m) return `paragraph ${p + 1} does not match the contract (${fault})`;
+  const word = m[1] === undefined ? '' : ` at word ${Number(m[1]) + 1}${m[2] ? `, ${m[2]}` : ''}`;
+  return `paragraph ${p + 1} does not match the contract${word}: ${m[3]}`;
+}
+
 /** The transcript query, shared by the list's prefetch and the editor. A transcript is large:
  * it stays fresh while a hearing is worked on, and skips structural sharing, which would walk
  * 50,000 words to find what did not change. */
@@ -56,6 +89,7 @@ export function transcriptQuery(state: HearingState, id: number) {
     let first: Transcript = [];
     const answer = await getTranscript(state, id, {
       signal,
+      readAnswer: readLazily,
       readBody: previewingReader(
         'getTranscript',
         previewOf(state, id, (t) => {

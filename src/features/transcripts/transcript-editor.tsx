@@ -12,16 +12,17 @@ import type { TranscriptWord } from '../../api/gen/model';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
 import { leavesVideo, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
-import { plural } from '../../lib/format';
 import type { HearingState } from '../../lib/hearing-states';
 import { clearDraft, draftUser } from '../../lib/transcript-drafts';
 import { DraftOffer, RestoreReport } from './draft-offer';
 import { EditPopup } from './edit-popup';
 import { FindPanel } from './find-panel';
+import { firstFault, parseAll } from './model/lazy';
 import type { EditOp } from './model/ops';
 import { linesText, rangeWords, splitParagraphs } from './model/paragraphs';
 import { clock, toSeconds } from './model/times';
-import { countWords, type Transcript, type WordRange, wordAt } from './model/types';
+import { type Transcript, type WordRange, wordAt } from './model/types';
+import { ParagraphFault, WordCount } from './parsed-notes';
 import { transcriptQuery } from './queries';
 import type { Anchor } from './selection';
 import { TranscriptView, type TranscriptViewHandle } from './transcript-view';
@@ -115,7 +116,6 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
   const findInput = useRef<HTMLInputElement>(null);
   const keysHintId = useId();
   const navigate = useNavigate({ from: '/transcripts' });
-  const wordCount = useMemo(() => countWords(transcript), [transcript]);
   const dirty = edits.edits > 0;
   const unsaved = dirty || popupDirty;
   const blocker = useLeaveGuard(unsaved, (args) => !saving.current && leavesVideo(args));
@@ -200,6 +200,12 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
 
   const saveAll = () => {
     if (saving.current) return;
+    // A paragraph the server sent out of the contract is empty here: saving would drop it.
+    parseAll(transcript);
+    if (firstFault(transcript)) {
+      view.current?.announce('Saving is off: a paragraph of this transcript could not be read.');
+      return;
+    }
     saving.current = true;
     const saved = transcript;
     save.mutate(
@@ -242,6 +248,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           saving={save.isPending}
           error={save.isError ? errorMessage(save.error) : null}
           draftKept={edits.draftKept}
+          transcript={transcript}
           onSave={saveAll}
         />
       )}
@@ -269,6 +276,7 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
             onDismiss={edits.dismissFailures}
           />
         )}
+        <ParagraphFault transcript={transcript} />
         <div className="tr-main-bar">
           {partial ? (
             <p role="status" className="tr-loading tr-partial tr-muted">
@@ -281,8 +289,9 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
           ) : (
             <div className="tr-hints">
               <p className="tr-muted">
-                {plural(wordCount, 'word')}. Hover a word for its times, <kbd>Shift</kbd>+click it to play
-                from there, select words to correct them.
+                <WordCount transcript={transcript} />
+                Hover a word for its times, <kbd>Shift</kbd>+click it to play from there, select words to
+                correct them.
               </p>
               <p id={keysHintId} className="tr-muted tr-keys">
                 Keyboard, in the transcript: <kbd>←</kbd> <kbd>→</kbd> words, <kbd>↑</kbd> <kbd>↓</kbd> lines,{' '}

@@ -9,6 +9,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range as VirtualRange } fro
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/after-paint';
 import type { Hit } from './model/find';
+import { allParsed, whenParsed, wordsAbout } from './model/lazy';
 import { buildTimeline, type Timeline, wordAtTime } from './model/timeline';
 import { clock, toSeconds } from './model/times';
 import { type Paragraph, type Transcript, type WordPos, type WordRange, wordAt } from './model/types';
@@ -60,9 +61,9 @@ function paragraphKey(p: Paragraph | undefined): number {
 }
 
 /** A row's height before it is measured: header plus about 13 words a line. O(1), since the
- * virtualizer asks for every paragraph of the transcript at once. */
+ * virtualizer asks for every paragraph of the transcript at once (and does not parse them). */
 function estimateHeight(p: Paragraph | undefined): number {
-  return 34 + Math.ceil((p?.length ?? 0) / 13) * 23;
+  return 34 + Math.ceil(wordsAbout(p) / 13) * 23;
 }
 
 /** No rows before the scroller is measured (see the virtualizer's options below). */
@@ -113,15 +114,30 @@ export function TranscriptView(props: Props) {
 
   // ---- playback highlight -------------------------------------------------------------------
   const timeline = useRef<Timeline | null>(null);
+  /** The video's last position, in seconds. */
+  const spokenAt = useRef<number | null>(null);
   const playing = useRef<{ pos: WordPos | null; el: Element | null }>({ pos: null, el: null });
   const reveal = useRef<WordPos | null>(null);
 
   useEffect(() => {
-    // Rebuilt after each edit, when the browser is idle, so the next frame of video finds it ready.
+    // Rebuilt after each edit, when the browser is idle, so the next frame of video finds it ready;
+    // a long transcript's paragraphs not parsed yet are parsed first, a few at a time.
     timeline.current = null;
-    return whenIdle(() => {
-      timeline.current ??= buildTimeline(transcript);
+    let live = true;
+    let cancelIdle = () => {};
+    void whenParsed(transcript).then(() => {
+      if (!live) return;
+      cancelIdle = whenIdle(() => {
+        if (timeline.current) return;
+        timeline.current = buildTimeline(transcript);
+        // The video moved while it was being built: its word now.
+        if (spokenAt.current !== null) showTime.current(spokenAt.current);
+      });
     });
+    return () => {
+      live = false;
+      cancelIdle();
+    };
   }, [transcript]);
 
   const paint = useCallback(() => {
@@ -201,25 +217,38 @@ export function TranscriptView(props: Props) {
     [virtualizer, bringIntoView],
   );
 
+  const showTimeNow = useCallback(
+    (seconds: number) => {
+      spokenAt.current = seconds;
+      // A long transcript's timeline waits for all its paragraphs (parsed in the background, just
+      // after it opens); a word shift-clicked meanwhile is shown by the click itself.
+      const t = latest.current.transcript;
+      if (!timeline.current && allParsed(t)) timeline.current = buildTimeline(t);
+      if (!timeline.current) return;
+      const pos = wordAtTime(timeline.current, seconds);
+      const prev = playing.current.pos;
+      if (pos?.p === prev?.p && pos?.w === prev?.w) return;
+      playing.current.pos = pos;
+      // Following: where the word is gets read before the highlight changes any style, while
+      // the page's layout is still clean, so the read forces no style and layout pass.
+      if (pos && latest.current.follow) scrollToWord(pos);
+      paint();
+    },
+    [paint, scrollToWord],
+  );
+  // For the timeline's build, which may end after renders.
+  const showTime = useRef(showTimeNow);
+  showTime.current = showTimeNow;
+
   useImperativeHandle(
     ref,
     () => ({
-      setPlaybackTime(seconds) {
-        timeline.current ??= buildTimeline(latest.current.transcript);
-        const pos = wordAtTime(timeline.current, seconds);
-        const prev = playing.current.pos;
-        if (pos?.p === prev?.p && pos?.w === prev?.w) return;
-        playing.current.pos = pos;
-        // Following: where the word is gets read before the highlight changes any style, while
-        // the page's layout is still clean, so the read forces no style and layout pass.
-        if (pos && latest.current.follow) scrollToWord(pos);
-        paint();
-      },
+      setPlaybackTime: showTimeNow,
       revealWord: scrollToWord,
       focus: () => scroller.current?.focus({ preventScroll: true }),
       announce: say,
     }),
-    [paint, scrollToWord, say],
+    [showTimeNow, scrollToWord, say],
   );
 
   // Turning follow on jumps to the word being spoken.
@@ -274,8 +303,11 @@ export function TranscriptView(props: Props) {
       return;
     }
     const hit = wordFromEvent(e);
-    if (hit && e.shiftKey) latest.current.onSeek(toSeconds(hit.word.startTime));
-    else if (hit) {
+    if (hit && e.shiftKey) {
+      playing.current.pos = hit.pos;
+      paint();
+      latest.current.onSeek(toSeconds(hit.word.startTime));
+    } else if (hit) {
       // The keyboard carries on from the word clicked.
       cursor.current = hit.pos;
       keyStart.current = null;

@@ -4,6 +4,9 @@
 import { Alert } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { plural } from '../../lib/format';
+import { firstFault } from './model/lazy';
+import type { Transcript } from './model/types';
+import { useParsedRest } from './use-parsed-rest';
 
 interface Props {
   edits: number;
@@ -11,10 +14,13 @@ interface Props {
   error: string | null;
   /** The draft could not be kept in this browser (storage full or disabled). */
   draftKept: boolean;
+  /** The edited transcript: a paragraph of it the contract refused turns saving off. */
+  transcript: Transcript;
   onSave(): void;
 }
 
-export function UnsavedBox({ edits, saving, error, draftKept, onSave }: Props) {
+export function UnsavedBox({ edits, saving, error, draftKept, transcript, onSave }: Props) {
+  const saveOff = useParsedRest(transcript) && firstFault(transcript) !== null;
   return (
     <section className="tr-unsaved card" aria-labelledby="tr-unsaved-title">
       <p id="tr-unsaved-title" className="tr-unsaved-title">
@@ -32,7 +38,12 @@ export function UnsavedBox({ edits, saving, error, draftKept, onSave }: Props) {
           Failed to save changes: {error}
         </Alert>
       )}
-      <FocusKeepingButton className="btn btn-primary" inactive={saving} onClick={onSave}>
+      {saveOff && (
+        <p className="tr-unsaved-meta">
+          Saving is off: a paragraph the server sent cannot be read (see above).
+        </p>
+      )}
+      <FocusKeepingButton className="btn btn-primary" inactive={saving || saveOff} onClick={onSave}>
         {saving && <span className="spinner" aria-hidden="true" />}
         {saving ? 'Saving…' : 'Save All Changes'}
       </FocusKeepingButton>

@@ -2,6 +2,7 @@
 // paragraphs on screen). A paragraph's text is its words joined by single spaces; a hit is a run
 // of characters in it, so a phrase may span words but not paragraphs. Results are cached per
 // paragraph object, so after an edit only the rebuilt paragraphs are searched again.
+import { wordsOf } from './lazy';
 import type { Paragraph, Transcript } from './types';
 
 export interface FindOptions {
@@ -32,13 +33,14 @@ const texts = new WeakMap<Paragraph, ParagraphText>();
 export function paragraphText(para: Paragraph): ParagraphText {
   let t = texts.get(para);
   if (!t) {
+    const words = wordsOf(para);
     const starts: number[] = [];
     let at = 0;
-    for (const w of para) {
+    for (const w of words) {
       starts.push(at);
       at += w.word.length + 1;
     }
-    const text = para.map((w) => w.word).join(' ');
+    const text = words.map((w) => w.word).join(' ');
     t = { text, lower: lowerSameLength(text), starts };
     texts.set(para, t);
   }

@@ -1,5 +1,6 @@
 // The word being spoken at a moment of the video: every word's start in one typed array, searched
 // by bisection, so the playback highlight costs microseconds per frame even at 50,000 words.
+import { wordsOf } from './lazy';
 import { toUnits } from './times';
 import type { Transcript, WordPos } from './types';
 
@@ -10,7 +11,8 @@ export interface Timeline {
   word: Int32Array;
 }
 
-export function buildTimeline(t: Transcript): Timeline {
+export function buildTimeline(transcript: Transcript): Timeline {
+  const t = transcript.map(wordsOf);
   let n = 0;
   for (const p of t) n += p.length;
   const starts = new Int32Array(n);
