@@ -8,11 +8,12 @@
 // and replace, the timeline, history, drafts, the save's body) reads it as any array.
 import type { Paragraph, Transcript, Word } from './types';
 
-const KEY = /"transcript"\s*:\s*\[/;
-/** Two paragraphs meet: a word's end, the paragraph's end, the next paragraph and its first word. */
-const BOUNDARY = '}],[{';
-/** What must follow a paragraph's `[{` outside a string: a property name and its colon. */
-const NAME = /"[A-Za-z_$][\w$]*"\s*:/y;
+/** The transcript's key, up to its first paragraph's `[`. */
+const KEY = /"transcript"\s*:\s*\[\s*/;
+/** A paragraph's end, up to the next one's `[`: a word's `}`, the paragraph's `]`, a comma. */
+const SEAM = /\}\s*\]\s*,\s*(?=\[)/g;
+/** What opens a paragraph outside a string: `[`, `{`, a property name and its colon. */
+const OPENING = /\[\s*\{\s*"[A-Za-z_$][\w$]*"\s*:/y;
 
 export interface SplitAnswer {
   /** The answer with an empty transcript, parsed: `{"id":…,"state":…,"transcript":[]}`. */
@@ -23,38 +24,50 @@ export interface SplitAnswer {
 
 /**
  * The answer's paragraphs as text, or undefined when it cannot be cut exactly without parsing it
- * (another layout of the text, an empty transcript): the answer is then parsed whole.
+ * (an empty transcript, a seam inside a word): the answer is then parsed whole. Any layout of the
+ * JSON text (spaces, line breaks) is read.
  *
- * Exactness: a boundary `}],[{` found inside a word's string is followed by the rest of that
- * string and its closing quote, never by a quote and a name's letters (a string's own quotes are
- * escaped, and a closing quote is followed by `,` `:` `}` `]` or space); so a boundary followed by
- * a property name is one between paragraphs. The transcript's end is the text's last `}]]`; a cut
+ * Exactness: a seam `}],[{` found inside a word's string is followed by the rest of that string
+ * and its closing quote, never by a quote and a name's letters (a string's own quotes are
+ * escaped, and a closing quote is followed by `,` `:` `}` `]` or space); so a seam followed by a
+ * property name is one between paragraphs. The transcript's end is the text's last `}]]`; a cut
  * there inside a later string leaves an envelope that does not parse.
  */
 export function splitTranscriptAnswer(text: string): SplitAnswer | undefined {
   const key = KEY.exec(text);
   if (!key) return undefined;
   const from = key.index + key[0].length;
-  const end = text.lastIndexOf('}]]');
-  if (end < from || !text.startsWith('[{', from) || !startsName(text, from + 2)) return undefined;
+  const close = transcriptEnd(text);
+  if (close < from || !opensParagraph(text, from)) return undefined;
   const paragraphs: string[] = [];
   let start = from;
-  for (let b = text.indexOf(BOUNDARY, start); b >= 0 && b < end; b = text.indexOf(BOUNDARY, b + 1)) {
-    if (!startsName(text, b + BOUNDARY.length)) return undefined;
-    paragraphs.push(text.slice(start, b + 2));
-    start = b + 3;
+  SEAM.lastIndex = from;
+  for (let seam = SEAM.exec(text); seam && seam.index < close; seam = SEAM.exec(text)) {
+    const next = seam.index + seam[0].length;
+    if (!opensParagraph(text, next)) return undefined;
+    paragraphs.push(text.slice(start, text.indexOf(']', seam.index) + 1));
+    start = next;
   }
-  paragraphs.push(text.slice(start, end + 2));
+  paragraphs.push(text.slice(start, close));
   try {
-    return { envelope: JSON.parse(text.slice(0, from) + text.slice(end + 2)), paragraphs };
+    return { envelope: JSON.parse(text.slice(0, from) + text.slice(close)), paragraphs };
   } catch {
     return undefined;
   }
 }
 
-function startsName(text: string, at: number): boolean {
-  NAME.lastIndex = at;
-  return NAME.test(text);
+/** The transcript's closing `]`: the last `]` after a `]` after a `}` (spaces between), or -1. */
+function transcriptEnd(text: string): number {
+  for (let at = text.lastIndexOf(']'); at > 0; at = text.lastIndexOf(']', at - 1)) {
+    const before = text.slice(Math.max(0, at - 64), at).trimEnd();
+    if (before.endsWith(']') && before.slice(0, -1).trimEnd().endsWith('}')) return at;
+  }
+  return -1;
+}
+
+function opensParagraph(text: string, at: number): boolean {
+  OPENING.lastIndex = at;
+  return OPENING.test(text);
 }
 
 /** What a paragraph's check says: null when it matches the contract, else why it does not. */
