@@ -570,7 +570,7 @@ test('a paragraph of a long transcript out of the contract: the editor opens, sa
 
   const alert = page.getByRole('alert').filter({ hasText: 'This transcript cannot be saved' });
   await expect(alert).toHaveText(
-    /^This transcript cannot be saved: paragraph 601 does not match the contract at word 3, startTime: .+\. That paragraph is shown empty, and saving would drop it from the hearing\. Your edits stay on this computer as a draft\.$/,
+    /^This transcript cannot be saved: paragraph 601 does not match the contract at word 3, startTime: “soon” is not a time as the contract writes them \(seconds times ten, two decimals: 123\.45\)\. That paragraph is shown empty, and saving would drop it from the hearing\. Your edits stay on this computer as a draft\.$/,
   );
   // The rest is there and editable; the edit is kept, and Save All Changes sends nothing.
   await expect(page.getByText(/^\d{2},\d{3} words\./)).toBeVisible();

@@ -64,18 +64,26 @@ function readLazily(text: string, status: number): Promise<TranscriptResult> | u
     const check = await answerCheckNow('getTranscript');
     const transcript = lazyParagraphs(split.paragraphs, (words, p) => {
       const fault = check({ ...answer, transcript: [words] });
-      return fault && paragraphFault(fault, p);
+      return fault && paragraphFault(fault, p, words);
     });
     return { ...answer, transcript } as TranscriptResult;
   })();
 }
 
 /** A paragraph's fault in words: 'transcript.0.3.startTime: must …' is its fourth word's startTime. */
-function paragraphFault(fault: string, p: number): string {
+function paragraphFault(fault: string, p: number, words: unknown): string {
   const m = /^transcript\.0(?:\.(\d+))?(?:\.(\w+))?: (.*)$/.exec(fault);
   if (!m) return `paragraph ${p + 1} does not match the contract (${fault})`;
-  const word = m[1] === undefined ? '' : ` at word ${Number(m[1]) + 1}${m[2] ? `, ${m[2]}` : ''}`;
-  return `paragraph ${p + 1} does not match the contract${word}: ${m[3]}`;
+  const [, w, field, why] = m;
+  const where = w === undefined ? '' : ` at word ${Number(w) + 1}${field ? `, ${field}` : ''}`;
+  // A time the contract cannot read, said as what it should be rather than as its pattern.
+  const value =
+    w !== undefined && field ? (words as Record<string, unknown>[])[Number(w)]?.[field] : undefined;
+  const reason =
+    (field === 'startTime' || field === 'endTime') && why?.startsWith('must match pattern')
+      ? `“${String(value)}” is not a time as the contract writes them (seconds times ten, two decimals: 123.45)`
+      : why;
+  return `paragraph ${p + 1} does not match the contract${where}: ${reason}`;
 }
 
 /** The transcript query, shared by the list's prefetch and the editor. A transcript is large:
