@@ -97,18 +97,20 @@ export function preloadAnswerCheck(operation: OperationId): void {
     .catch(() => undefined);
 }
 
+// The check's code comes in chunks of the build: without them (the network), nothing is shown.
+const uncheckable = (operation: OperationId) =>
+  new ApiRequestError(
+    'network',
+    `The console could not load its check of ${pascal(operation)}. Check your connection and try again.`,
+    { operation },
+  );
+
 /**
  * Checks a body against the answer schema of `operation`: the value to use, or an
  * ApiRequestError of kind 'contract' that says where and how it differs.
  */
 export async function checkAnswer(operation: OperationId, body: unknown, status = 200): Promise<unknown> {
-  // The check's code comes in chunks of the build: without them (the network), nothing is shown.
-  const unloaded = () =>
-    new ApiRequestError(
-      'network',
-      `The console could not load its check of ${pascal(operation)}. Check your connection and try again.`,
-      { operation },
-    );
+  const unloaded = () => uncheckable(operation);
   let check: typeof import('./contract-check');
   try {
     check = await loadContractCheck();
@@ -138,11 +140,7 @@ export async function answerCheckNow(operation: OperationId): Promise<(body: unk
   try {
     return (await loadContractCheck()).checkNow.bind(null, operation);
   } catch {
-    throw new ApiRequestError(
-      'network',
-      `The console could not load its check of ${pascal(operation)}. Check your connection and try again.`,
-      { operation },
-    );
+    throw uncheckable(operation);
   }
 }
 
