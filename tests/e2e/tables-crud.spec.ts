@@ -228,6 +228,29 @@ test('bad input: a message at the field, and nothing is sent', async ({ page }) 
   expect(sent).toEqual([]);
 });
 
+test('the add form leaves no gap: its full-width fields follow the short ones, in the order Tab takes', async ({
+  page,
+}) => {
+  await page.goto('/admin/contributions?page=1');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('heading', { name: 'Create New Contributions' })).toBeVisible();
+  const fields = await modal.locator('.record-form-grid > .field').evaluateAll((els) =>
+    els.map((e) => ({
+      label: e.querySelector('label')?.textContent ?? '',
+      top: e.getBoundingClientRect().top,
+      wide: e.classList.contains('field-span-full'),
+    })),
+  );
+  const firstWide = fields.findIndex((f) => f.wide);
+  expect(fields[firstWide]?.label).toBe('Contribution Description');
+  expect(fields.slice(firstWide).every((f) => f.wide)).toBe(true);
+  // Seen top to bottom in the order the fields come, which is the order Tab takes.
+  const tops = fields.map((f) => f.top);
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  await expect(modal.getByLabel('State', { exact: true })).toBeFocused();
+});
+
 test('a failing server: the error in words, the input kept and reopened for a retry', async ({
   page,
   mock,

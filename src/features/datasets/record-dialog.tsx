@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/fetcher';
-import type { DatasetConfig } from '../../api/gen/registry/types';
+import type { ColumnConfig, DatasetConfig } from '../../api/gen/registry/types';
 import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { LeaveDialog } from '../../components/leave-guard/leave-dialog';
@@ -18,7 +18,7 @@ import { loadBodySchema } from './body-schema';
 import { contractWords } from './contract-words';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
 import type { Row } from './list-query';
-import { RecordField } from './record-field';
+import { isWideField, RecordField } from './record-field';
 import { keepFormIfSessionEnds } from './reopen-store';
 
 export interface RecordDialogProps {
@@ -116,7 +116,10 @@ export default function RecordDialog({
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
-  const columns = formColumns(d, mode);
+  const grid = formColumns(d, mode).length > 6;
+  // In the multi-column grid a full-width field in the middle would leave a gap before it, so
+  // the prose comes after the short fields (the tab order is the order seen).
+  const columns = grid ? widestLast(formColumns(d, mode)) : formColumns(d, mode);
   const generated =
     mode === 'add' && d.keyGenerated
       ? d.columns
@@ -156,7 +159,7 @@ export default function RecordDialog({
       <Modal
         open
         onClose={close}
-        size={columns.length > 6 ? 'lg' : 'md'}
+        size={grid ? 'lg' : 'md'}
         title={mode === 'edit' ? `Edit ${d.name}` : `Create New ${d.name}`}
         wrap={(content) => (
           <form
@@ -212,7 +215,7 @@ export default function RecordDialog({
             </Alert>
           )}
           {generated && <p className="record-form-note">{generated} is assigned by the server.</p>}
-          <div className={columns.length > 6 ? 'record-form-grid' : 'record-form-stack'}>
+          <div className={grid ? 'record-form-grid' : 'record-form-stack'}>
             {columns.map((c) => (
               <RecordField
                 key={c.key}
@@ -254,3 +257,8 @@ export default function RecordDialog({
     </>
   );
 }
+
+const widestLast = (columns: ColumnConfig[]): ColumnConfig[] => [
+  ...columns.filter((c) => !isWideField(c)),
+  ...columns.filter(isWideField),
+];

@@ -18,8 +18,7 @@ interface Props {
 
 // In the multi-column form, prose spans the whole row.
 const PROSE = /(Title|Description|Caption|Comment|Notes?|Summary|Biography)$/;
-const span = (c: ColumnConfig): string =>
-  c.type === 'textarea' || PROSE.test(c.key) ? ' field-span-full' : '';
+export const isWideField = (c: ColumnConfig): boolean => c.type === 'textarea' || PROSE.test(c.key);
 
 const HINTS: Partial<Record<ColumnConfig['type'], () => string>> = {
   bigint: () => '64-bit whole number, kept exactly',
@@ -82,7 +81,7 @@ export function RecordField({ column: c, register, error, required, readOnly, au
   }
 
   return (
-    <div className={`field${span(c)}`}>
+    <div className={isWideField(c) ? 'field field-span-full' : 'field'}>
       <label htmlFor={id}>
         {c.label}
         {required && (
