@@ -123,10 +123,10 @@ export function TranscriptView(props: Props) {
     // Rebuilt after each edit, when the browser is idle, so the next frame of video finds it ready;
     // a long transcript's paragraphs not parsed yet are parsed first, a few at a time.
     timeline.current = null;
-    let live = true;
+    const left = new AbortController();
     let cancelIdle = () => {};
-    void whenParsed(transcript).then(() => {
-      if (!live) return;
+    void whenParsed(transcript, left.signal).then(() => {
+      if (left.signal.aborted) return;
       cancelIdle = whenIdle(() => {
         if (timeline.current) return;
         timeline.current = buildTimeline(transcript);
@@ -135,7 +135,7 @@ export function TranscriptView(props: Props) {
       });
     });
     return () => {
-      live = false;
+      left.abort();
       cancelIdle();
     };
   }, [transcript]);

@@ -11,11 +11,11 @@ export function useParsedRest(t: Transcript): boolean {
   const ready = parsed === t || allParsed(t);
   useEffect(() => {
     if (ready) return;
-    let current = true;
-    void whenParsed(t).then(() => current && setParsed(t));
-    return () => {
-      current = false;
-    };
+    const left = new AbortController();
+    void whenParsed(t, left.signal).then(() => {
+      if (!left.signal.aborted) setParsed(t);
+    });
+    return () => left.abort();
   }, [t, ready]);
   return ready;
 }

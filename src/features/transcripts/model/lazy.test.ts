@@ -161,11 +161,34 @@ describe('paragraphs parsed when first used', () => {
 
   it('are all parsed in the background once asked, in tasks of their own', async () => {
     const lazy = lazyParagraphs(texts, noCheck);
-    const done = whenParsed(lazy);
+    const waiting = new AbortController().signal;
+    const done = whenParsed(lazy, waiting);
     expect(allParsed(lazy)).toBe(false);
+    expect(whenParsed(lazy, waiting)).toBe(done);
     await done;
     expect(allParsed(lazy)).toBe(true);
-    expect(whenParsed(lazy)).toBe(done);
-    await expect(whenParsed(t)).resolves.toBeUndefined();
+    await expect(whenParsed(t, waiting)).resolves.toBeUndefined();
+  });
+
+  it('stop being parsed when all who waited have left, and go on from there when asked again', async () => {
+    const lazy = lazyParagraphs(texts, noCheck);
+    const [editor, timeline] = [new AbortController(), new AbortController()];
+    const first = whenParsed(lazy, editor.signal);
+    void whenParsed(lazy, timeline.signal);
+    editor.abort();
+    // One still waits: the run goes on.
+    await first;
+    expect(allParsed(lazy)).toBe(true);
+
+    const again = lazyParagraphs(texts, noCheck);
+    const left = new AbortController();
+    void whenParsed(again, left.signal);
+    left.abort();
+    // Another run, started after it, ends: the stopped one had its turn and did nothing.
+    await whenParsed(lazyParagraphs(texts, noCheck), new AbortController().signal);
+    expect(allParsed(again)).toBe(false);
+    void again[0]?.length;
+    await whenParsed(again, new AbortController().signal);
+    expect(allParsed(again)).toBe(true);
   });
 });

@@ -187,32 +187,59 @@ export function parseAll(t: Transcript): void {
 /** The longest run of background parsing before the page's other tasks (input, frames) get a turn. */
 const SLICE_MS = 4;
 
-const parsing = new WeakMap<Transcript, Promise<void>>();
+interface Run {
+  done: Promise<void>;
+  /** How many wait for it; when the last stops waiting, the run stops. */
+  waiting: number;
+  stopped: boolean;
+}
+const parsing = new WeakMap<Transcript, Run>();
 
 /**
  * Settles when every paragraph of `t` is parsed: those not parsed yet are, in short tasks of the
- * lowest priority (one run per transcript, however many wait for it).
+ * lowest priority (one run per transcript, however many wait for it). When every `signal` given
+ * for it has aborted (the editor was left, or moved on to an edited transcript), the run stops
+ * and its promise never settles; a later call goes on from what is parsed.
  */
-export function whenParsed(t: Transcript): Promise<void> {
-  let done = parsing.get(t);
-  if (!done && allParsed(t)) return Promise.resolve();
-  if (!done) {
-    done = new Promise<void>((resolve) => {
-      let at = 0;
-      const step = () => {
-        const until = performance.now() + SLICE_MS;
-        while (at < t.length && performance.now() < until) {
-          const p = t[at++] as Paragraph;
-          if (pending.has(p)) void p.length;
-        }
-        if (at < t.length) background(step);
-        else resolve();
-      };
-      background(step);
-    });
-    parsing.set(t, done);
+export function whenParsed(t: Transcript, signal: AbortSignal): Promise<void> {
+  if (allParsed(t)) return Promise.resolve();
+  if (signal.aborted) return new Promise(() => {});
+  let run = parsing.get(t);
+  if (!run) {
+    run = startRun(t);
+    parsing.set(t, run);
   }
-  return done;
+  const r = run;
+  r.waiting++;
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (--r.waiting > 0) return;
+      r.stopped = true;
+      parsing.delete(t);
+    },
+    { once: true },
+  );
+  return r.done;
+}
+
+function startRun(t: Transcript): Run {
+  const run: Run = { done: Promise.resolve(), waiting: 0, stopped: false };
+  run.done = new Promise<void>((resolve) => {
+    let at = 0;
+    const step = () => {
+      if (run.stopped) return;
+      const until = performance.now() + SLICE_MS;
+      while (at < t.length && performance.now() < until) {
+        const p = t[at++] as Paragraph;
+        if (pending.has(p)) void p.length;
+      }
+      if (at < t.length) background(step);
+      else resolve();
+    };
+    background(step);
+  });
+  return run;
 }
 
 interface Scheduler {
