@@ -41,6 +41,20 @@ describe('transcript handlers', () => {
     expect(body.message).toBe('There is no TX hearing with video 999');
   });
 
+  it('answers the first paragraphs alone when asked for them, and refuses a count it cannot read', async () => {
+    const whole = (await call('/api/bill/getTranscript/TX/4109')).body;
+    const paragraphs = whole.transcript as unknown[][];
+    expect(paragraphs.length).toBeGreaterThan(3);
+    const first = await call('/api/bill/getTranscript/TX/4109?paragraphs=3');
+    expect(first).toEqual({ status: 200, body: { ...whole, transcript: paragraphs.slice(0, 3) } });
+    const more = await call(`/api/bill/getTranscript/TX/4109?paragraphs=${paragraphs.length + 5}`);
+    expect(more.body).toEqual(whole);
+    for (const bad of ['0', '-1', '2.5', '1e2', 'all']) {
+      expect((await call(`/api/bill/getTranscript/TX/4109?paragraphs=${bad}`)).status).toBe(400);
+    }
+    expect((await call('/api/bill/getTranscript/TX/4109?words=3')).status).toBe(400);
+  });
+
   it('keeps a saved transcript and answers it afterwards', async () => {
     const before = await call('/api/bill/getTranscript/TX/4109');
     const transcript = before.body.transcript as { word: string }[][];

@@ -6,12 +6,13 @@ import * as zod from 'zod/mini';
 import {
   GetCommitteesParams,
   GetTranscriptParams,
+  GetTranscriptQueryParams,
   UpdateTranscriptBody,
 } from '../../src/api/gen/zod/bill/bill.zod.ts';
 import type { HearingState } from '../../src/lib/hearing-states.ts';
 import { markDirty, slice } from '../db.ts';
 import type { MockEnv } from '../env.ts';
-import { check, failure, readBody, requireState, requireUser } from '../http.ts';
+import { check, failure, queryObject, readBody, requireState, requireUser } from '../http.ts';
 import { generateTranscript, type Word } from '../seed/transcripts.ts';
 import { findHearing, HEARINGS, type Hearing, streamPath } from '../seed/transcripts-hearings.ts';
 import { decodePatch, encodePatch, type TranscriptPatch } from '../seed/transcripts-patch.ts';
@@ -107,10 +108,18 @@ export function transcriptHandlers(env: MockEnv) {
     http.get('*/api/bill/getTranscript/:state/:id', async ({ request, params }) => {
       const claims = await requireUser(request, env);
       const { state, id } = check(params, GetTranscriptParams, 'path');
+      const { paragraphs } = check(
+        queryObject(request),
+        zod.strictObject(GetTranscriptQueryParams.shape),
+        'query',
+      );
       requireState(claims, state);
       const h = hearingOr404(state, id);
       const patch = store(request).edited[`${state}:${id}`];
-      if (patch) return HttpResponse.json({ id, state, transcript: decodePatch(baseTranscript(h), patch) });
+      if (patch || paragraphs !== undefined) {
+        const transcript = patch ? decodePatch(baseTranscript(h), patch) : baseTranscript(h);
+        return HttpResponse.json({ id, state, transcript: transcript.slice(0, paragraphs) });
+      }
       return new HttpResponse(baseAnswer(h), { headers: { 'Content-Type': 'application/json' } });
     }),
 

@@ -166,6 +166,49 @@ describe('against the mock backend over HTTP', () => {
     }
   });
 
+  it('tells a server that does not cut a transcript, or refuses to, from one that cuts it wrong', async () => {
+    const whole = async (call: { path: string; headers: Record<string, string> }) => {
+      const r = await fetch(`${mock.url}${call.path.split('?')[0]}`, { headers: call.headers });
+      return { status: r.status, contentType: 'application/json', text: await r.text() };
+    };
+    const refuse = {
+      status: 400,
+      contentType: 'application/json',
+      text: JSON.stringify({ message: 'Unknown query parameter: paragraphs' }),
+    };
+    for (const kind of ['sends it whole', 'refuses', 'cuts it wrong'] as const) {
+      const proxy = await startProxy(mock.url, async (call, upstream) => {
+        if (call.method !== 'GET' || !/^\/api\/bill\/getTranscript\/.*paragraphs=/.test(call.path))
+          return undefined;
+        if (kind === 'sends it whole') return whole(call);
+        if (kind === 'refuses') return refuse;
+        const all = JSON.parse((await whole(call)).text) as { transcript: unknown[] };
+        const up = await upstream();
+        return { ...up, text: JSON.stringify({ ...all, transcript: all.transcript.slice(1, 2) }) };
+      });
+      try {
+        const report = await verify({ baseUrl: proxy.url, ...account, ...bill, datasets: ['states'] });
+        const row = report.results.find((r) => r.check.includes('(paragraphs=1)'));
+        if (kind === 'cuts it wrong') {
+          expect(row?.result).toBe('fail');
+          expect(row?.mismatch?.pointer).toBe('/transcript');
+        } else {
+          expect(row?.result).toBe('skip');
+          expect(row?.note).toMatch(
+            kind === 'refuses'
+              ? /^the server refuses paragraphs \(400\): the console then asks for the whole transcript/
+              : /^the server sends the whole transcript whatever paragraphs asks/,
+          );
+        }
+        expect(
+          report.results.filter((r) => r.operation === 'getTranscript' && r.result === 'fail'),
+        ).toHaveLength(kind === 'cuts it wrong' ? 1 : 0);
+      } finally {
+        await proxy.close();
+      }
+    }
+  });
+
   it('blames a total that counts only the page asked for, not the rows of page 2', async () => {
     const proxy = await startProxy(mock.url, async (call, upstream) => {
       const url = new URL(call.path, 'http://x');

@@ -59,11 +59,6 @@ export interface ApiOptions extends RequestInit {
   /** Overrides TIMEOUT_MS for this call. */
   timeoutMs?: number;
   /**
-   * Reads an ok JSON answer's body in the caller's own way and returns its bytes: a long answer
-   * shown while it arrives (the transcript). Default: all the bytes at once.
-   */
-  readBody?: (res: Response) => Promise<Uint8Array>;
-  /**
    * Reads an ok JSON answer's text in the caller's own way, the contract's check included (a long
    * transcript parsed a paragraph at a time, when used); undefined leaves it to be parsed and
    * checked whole, as any answer.
@@ -172,13 +167,7 @@ async function attempt(
   init: ApiOptions,
   token: string | undefined,
 ): Promise<Started> {
-  const {
-    timeoutMs = TIMEOUT_MS,
-    readBody: _read,
-    readAnswer: _answer,
-    signal: callerSignal,
-    ...rest
-  } = init;
+  const { timeoutMs = TIMEOUT_MS, readAnswer: _answer, signal: callerSignal, ...rest } = init;
   // Aborting the request also ends its body's stream.
   const timer = new AbortController();
   const signal = callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal;
@@ -226,15 +215,10 @@ async function attempt(
 // multi-megabyte answer (a transcript).
 const utf8 = new TextDecoder();
 
-async function bytesOf(
-  { res, bodyDeadline }: Started,
-  id: OperationId,
-  init: ApiOptions,
-): Promise<Uint8Array> {
+async function bytesOf({ res, bodyDeadline }: Started, id: OperationId): Promise<Uint8Array> {
   const deadline = bodyDeadline();
   try {
-    const read = res.ok && res.headers.get('content-type')?.includes('json') ? init.readBody : undefined;
-    const bytes = read ? read(res) : res.arrayBuffer().then((b) => new Uint8Array(b));
+    const bytes = res.arrayBuffer().then((b) => new Uint8Array(b));
     return await Promise.race([bytes, deadline.expired]);
   } catch (err) {
     if (err instanceof ApiRequestError || isAbort(err)) throw err;
@@ -263,7 +247,7 @@ function errorFromBody(status: number, body: unknown, id: OperationId): ApiReque
 /** The answer's body, parsed and checked against the contract; an error answer is thrown. */
 async function answerOf(started: Started, id: OperationId, init: ApiOptions): Promise<unknown> {
   const { res } = started;
-  const text = utf8.decode(await bytesOf(started, id, init));
+  const text = utf8.decode(await bytesOf(started, id));
   const type = res.headers.get('content-type') ?? '';
   let body: unknown;
   const read = res.ok && type.includes('json') ? init.readAnswer?.(text, res.status) : undefined;

@@ -3,6 +3,7 @@
 // assignment cannot be undone through the contract (there is no call that un-names a segment
 // group), so it runs only with --allow-speaker-assignment.
 import type { Lane } from '../lane.ts';
+import { describeValue } from '../mismatch.ts';
 
 interface Video {
   VideoID: number;
@@ -26,6 +27,7 @@ export async function checkTranscripts(lane: Lane, state: string, readOnly: bool
     check: `transcript of hearing ${video.VideoID}`,
     path: `/api/bill/getTranscript/${state}/${video.VideoID}`,
   });
+  if (read.ok) await checkFirstParagraphs(lane, state, video.VideoID, read.verdict.body as Answer);
   const write = 'write the transcript back unchanged';
   if (readOnly) lane.skip('updateTranscript', write, 'read-only run (--read-only)');
   else if (!read.ok) lane.skip('updateTranscript', write, 'the transcript could not be read');
@@ -41,6 +43,51 @@ export async function checkTranscripts(lane: Lane, state: string, readOnly: bool
       },
       from: 'the transcript as read',
     });
+}
+
+interface Answer {
+  transcript: unknown[];
+}
+
+/**
+ * The transcript's first paragraph alone (`?paragraphs=1`): the console shows a long hearing's
+ * first paragraphs this way before the whole transcript arrives (decision 0045). A server that
+ * sends the whole transcript, or refuses the parameter, is reported with what the console then
+ * does; one that cuts it elsewhere fails.
+ */
+async function checkFirstParagraphs(lane: Lane, state: string, id: number, whole: Answer): Promise<void> {
+  const check = `first paragraph of hearing ${id} alone (paragraphs=1)`;
+  const path = `/api/bill/getTranscript/${state}/${id}?paragraphs=1`;
+  if (whole.transcript.length < 2) {
+    lane.skip(
+      'getTranscript',
+      check,
+      'the transcript has fewer than two paragraphs: a cut cannot be told from the whole',
+      path,
+    );
+    return;
+  }
+  const out = await lane.exchange({ operation: 'getTranscript', check, path, expect: [200, 400] });
+  const slow =
+    'the console then asks for the whole transcript, and a long hearing shows its first words only when all of it has arrived';
+  if (out.answer.status === 400 && out.ok) {
+    out.row.result = 'skip';
+    out.row.note = `the server refuses paragraphs (400): ${slow}`;
+    return;
+  }
+  if (!out.ok) return;
+  const first = (out.verdict.body as Answer).transcript;
+  if (first.length === whole.transcript.length) {
+    out.row.result = 'skip';
+    out.row.note = `the server sends the whole transcript whatever paragraphs asks: ${slow}`;
+  } else if (first.length !== 1 || JSON.stringify(first[0]) !== JSON.stringify(whole.transcript[0])) {
+    lane.behaviour(
+      out.row,
+      '/transcript',
+      `the transcript's first paragraph alone: ${describeValue(whole.transcript[0])}`,
+      `${first.length} paragraphs, the first ${describeValue(first[0])}`,
+    );
+  }
 }
 
 interface Detail {

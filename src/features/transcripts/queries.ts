@@ -1,20 +1,20 @@
-// The transcript query, and the look at a long transcript's first paragraphs while the rest of it
-// is still arriving (the editor shows them read-only; see hearing-editor.tsx).
+// The transcript query: a hearing's first paragraphs asked for and shown on their own, then the
+// whole transcript (decision 0045); the editor shows the first ones read-only meanwhile (see
+// hearing-editor.tsx).
 
 import type { QueryFunction } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { answerCheckNow, checkAnswer } from '../../api/fetcher';
+import { ApiRequestError, answerCheckNow, checkAnswer } from '../../api/fetcher';
 import { getGetTranscriptQueryOptions, getTranscript } from '../../api/gen/client/bill/bill';
 import type { TranscriptResult } from '../../api/gen/model';
 import type { HearingState } from '../../lib/hearing-states';
 import { hearingKey } from '../../lib/transcript-drafts';
 import { lazyParagraphs, splitTranscriptAnswer } from './model/lazy';
-import { transcriptPrefix } from './model/prefix';
 import type { Transcript } from './model/types';
-import { type AnswerPreview, previewingReader } from './stream';
 
-/** Words enough to fill the tallest transcript pane at once (about 40 lines of 13 words). */
-const PREVIEW_WORDS = 600;
+/** Paragraphs enough to fill the tallest transcript pane at once (about 40 lines), even when
+ * they are short turns of a few words each. */
+export const FIRST_PARAGRAPHS = 24;
 
 /** The latest preview: one at a time (the hearing being opened), a few paragraphs. */
 let latest: { key: string; transcript: Transcript } | null = null;
@@ -25,20 +25,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows the first paragraphs of the answer as they arrive; `shown` receives them too. */
-function previewOf(state: HearingState, id: number, shown: (t: Transcript) => void): AnswerPreview {
-  return {
-    parse(prefix) {
-      const transcript = transcriptPrefix(prefix, PREVIEW_WORDS);
-      return transcript && { id, state, transcript };
-    },
-    show(answer) {
-      const transcript = (answer as TranscriptResult).transcript;
-      shown(transcript);
-      latest = { key: hearingKey(state, id), transcript };
-      for (const listener of listeners) listener();
-    },
-  };
+function showFirst(state: HearingState, id: number, transcript: Transcript): void {
+  latest = { key: hearingKey(state, id), transcript };
+  for (const listener of listeners) listener();
 }
 
 /** The first paragraphs of the hearing's transcript, received while the rest is on its way. */
@@ -86,30 +75,54 @@ function paragraphFault(fault: string, p: number, words: unknown): string {
   return `paragraph ${p + 1} does not match the contract${where}: ${reason}`;
 }
 
+/**
+ * The hearing's first paragraphs, or undefined from a server that refuses to cut the transcript
+ * (the parameter is new: such a server may call it unknown). A server that ignores it sends the
+ * whole transcript here.
+ */
+async function firstParagraphs(
+  state: HearingState,
+  id: number,
+  signal: AbortSignal,
+): Promise<TranscriptResult | undefined> {
+  try {
+    return await getTranscript(
+      state,
+      id,
+      { paragraphs: FIRST_PARAGRAPHS },
+      { signal, readAnswer: readLazily },
+    );
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 400) return undefined;
+    throw err;
+  }
+}
+
 /** The transcript query, shared by the list's prefetch and the editor. A transcript is large:
  * it stays fresh while a hearing is worked on, and skips structural sharing, which would walk
  * 50,000 words to find what did not change. */
 export function transcriptQuery(state: HearingState, id: number) {
-  const options = getGetTranscriptQueryOptions(state, id, {
+  const options = getGetTranscriptQueryOptions(state, id, undefined, {
     query: { staleTime: 5 * 60_000, structuralSharing: false },
   });
   const queryFn: QueryFunction<TranscriptResult> = async ({ signal }) => {
-    let first: Transcript = [];
-    const answer = await getTranscript(state, id, {
-      signal,
-      readAnswer: readLazily,
-      readBody: previewingReader(
-        'getTranscript',
-        previewOf(state, id, (t) => {
-          first = t;
-        }),
-      ),
-    });
-    // The paragraphs already shown are the same text as the answer's first ones: the answer keeps
-    // those objects, so the rows on screen (memoised on their paragraph) are not built again.
-    if (first.length === 0) return answer;
-    const transcript = [...first, ...answer.transcript.slice(first.length)] as TranscriptResult['transcript'];
+    const first = await firstParagraphs(state, id, signal);
+    // Fewer paragraphs than asked for is the whole of a short hearing; more, a server that sends
+    // the whole transcript whatever is asked.
+    if (first && first.transcript.length !== FIRST_PARAGRAPHS) return first;
+    if (first) showFirst(state, id, first.transcript);
+    const answer = await getTranscript(state, id, undefined, { signal, readAnswer: readLazily });
+    // The paragraphs shown are, unless the hearing was saved between the two calls, the answer's
+    // first ones: it keeps those objects, so the rows on screen (memoised on their paragraph) are
+    // not built again.
+    if (!first?.transcript.every((p, i) => sameText(p, answer.transcript[i]))) return answer;
+    const transcript = [
+      ...first.transcript,
+      ...answer.transcript.slice(FIRST_PARAGRAPHS),
+    ] as TranscriptResult['transcript'];
     return { ...answer, transcript };
   };
   return { ...options, queryFn };
 }
+
+const sameText = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

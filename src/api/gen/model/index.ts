@@ -47,6 +47,7 @@ export * from './doneResponse.ts';
 export * from './existingSpeaker.ts';
 export * from './forbiddenResponse.ts';
 export * from './getSpeakerSegmentsParams.ts';
+export * from './getTranscriptParams.ts';
 export * from './getVideosToUpdateParams.ts';
 export * from './jobResult.ts';
 export * from './jobResultParameters.ts';

@@ -59,6 +59,7 @@ import type {
   BadRequestResponse,
   DoneResponse,
   ForbiddenResponse,
+  GetTranscriptParams,
   JobStartedResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -627,21 +628,30 @@ export const useGetVersions = <TError = BadRequestResponse | UnauthorizedRespons
       return useMutation(getGetVersionsMutationOptions(options), queryClient);
     }
     export const getGetTranscriptUrl = (state: 'TX' | 'LA',
-    id: number,) => {
+    id: number,
+    params?: GetTranscriptParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/bill/getTranscript/${state}/${id}`
+  return stringifiedParams.length > 0 ? `/api/bill/getTranscript/${state}/${id}?${stringifiedParams}` : `/api/bill/getTranscript/${state}/${id}`
 }
 
 /**
  * @summary The transcript of one hearing video
  */
 export const getTranscript = async (state: 'TX' | 'LA',
-    id: number, options?: Parameters<typeof apiFetch>[1]): Promise<TranscriptResult> => {
+    id: number,
+    params?: GetTranscriptParams, options?: Parameters<typeof apiFetch>[1]): Promise<TranscriptResult> => {
 
-  return apiFetch<TranscriptResult>(getGetTranscriptUrl(state,id),
+  return apiFetch<TranscriptResult>(getGetTranscriptUrl(state,id,params),
   {
       operation: 'getTranscript',
     ...options,
@@ -656,24 +666,26 @@ export const getTranscript = async (state: 'TX' | 'LA',
 
 
 export const getGetTranscriptQueryKey = (state: 'TX' | 'LA',
-    id: number,) => {
+    id: number,
+    params?: GetTranscriptParams,) => {
     return [
-    `/api/bill/getTranscript/${state}/${id}`
+    `/api/bill/getTranscript/${state}/${id}`, ...(params ? [params] : [])
     ] as const;
     }
 
 
 export const getGetTranscriptQueryOptions = <TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(state: 'TX' | 'LA',
-    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    id: number,
+    params?: GetTranscriptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetTranscriptQueryKey(state,id);
+  const queryKey =  queryOptions?.queryKey ?? getGetTranscriptQueryKey(state,id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranscript>>> = ({ signal }) => getTranscript(state,id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranscript>>> = ({ signal }) => getTranscript(state,id,params, { signal, ...requestOptions });
 
 
 
@@ -688,7 +700,8 @@ export type GetTranscriptQueryError = BadRequestResponse | UnauthorizedResponse 
 
 export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
-    id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>> & Pick<
+    id: number,
+    params: undefined |  GetTranscriptParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTranscript>>,
           TError,
@@ -699,7 +712,8 @@ export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
-    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>> & Pick<
+    id: number,
+    params?: GetTranscriptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTranscript>>,
           TError,
@@ -710,7 +724,8 @@ export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
-    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    id: number,
+    params?: GetTranscriptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -719,11 +734,12 @@ export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript
 
 export function useGetTranscript<TData = Awaited<ReturnType<typeof getTranscript>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>(
  state: 'TX' | 'LA',
-    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    id: number,
+    params?: GetTranscriptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranscript>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetTranscriptQueryOptions(state,id,options)
+  const queryOptions = getGetTranscriptQueryOptions(state,id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

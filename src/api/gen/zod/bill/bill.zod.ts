@@ -206,6 +206,13 @@ export const GetTranscriptParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The hearing\'s VideoID'))
 })
 
+
+
+
+export const GetTranscriptQueryParams = /*#__PURE__*/ zod.object({
+  "paragraphs": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.describe('Only the transcript\'s first this many paragraphs (all of them when it has no more); everything else in the answer is as without it. The console asks for a screenful this way, shows it, and then asks for the whole transcript, so that a long hearing\'s first words do not wait for all of it (docs/decisions/0045). A server that does not support it either sends the whole transcript, which the console then uses as the whole, or refuses the parameter (400), and the console asks again without it; `contract:verify` reports such a server.'))
+})
+
 export const getTranscriptResponseTranscriptItemItemStartTimeRegExp = new RegExp('^[0-9]+\\.[0-9]{2}$');
 export const getTranscriptResponseTranscriptItemItemEndTimeRegExp = new RegExp('^[0-9]+\\.[0-9]{2}$');
 
