@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/unit/session';
+import { firstFault, parseAll } from './model/lazy';
 import type { Transcript } from './model/types';
 import { FIRST_PARAGRAPHS, transcriptQuery } from './queries';
 
@@ -68,5 +69,26 @@ describe('the transcript query', () => {
     const saved = [paragraph(0, 'Edited'), ...hearing(60).slice(1)];
     serve('cuts', hearing(60), saved);
     expect((await load()).transcript).toEqual(saved);
+  });
+
+  it('asks for the whole transcript when a first paragraph is out of the contract: it says which', async () => {
+    // Long enough to be read a paragraph at a time (model/lazy.ts).
+    const long: Transcript = Array.from({ length: 60 }, (_, n) =>
+      Array.from({ length: 60 }, (_, w) => ({
+        word: `word${n}.${w}`,
+        startTime: `${n}.00`,
+        endTime: `${n}.50`,
+        speaker: 'Chair',
+      })),
+    );
+    const faulty = long.map((p, n) =>
+      n === 1 ? p.map((w, i) => (i === 0 ? { ...w, startTime: 'soon' } : w)) : p,
+    );
+    const asked = serve('cuts', faulty);
+    const { transcript } = await load();
+    expect(asked).toEqual([String(FIRST_PARAGRAPHS), null]);
+    parseAll(transcript);
+    expect(firstFault(transcript)).toMatch(/^paragraph 2 does not match the contract at word 1, startTime/);
+    expect(transcript[2]).toEqual(long[2]);
   });
 });

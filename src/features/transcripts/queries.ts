@@ -76,9 +76,10 @@ function paragraphFault(fault: string, p: number, words: unknown): string {
 }
 
 /**
- * The hearing's first paragraphs, or undefined from a server that refuses to cut the transcript
- * (the parameter is new: such a server may call it unknown). A server that ignores it sends the
- * whole transcript here.
+ * The hearing's first paragraphs, or undefined when the whole transcript must tell: from a server
+ * that refuses to cut it (the parameter is new: such a server may call it unknown), or when one of
+ * them is out of the contract (the whole answer is read a paragraph at a time and says which).
+ * A server that ignores the parameter sends the whole transcript here.
  */
 async function firstParagraphs(
   state: HearingState,
@@ -93,7 +94,7 @@ async function firstParagraphs(
       { signal, readAnswer: readLazily },
     );
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 400) return undefined;
+    if (err instanceof ApiRequestError && (err.kind === 'contract' || err.status === 400)) return undefined;
     throw err;
   }
 }
