@@ -587,3 +587,26 @@ test('a paragraph of a long transcript out of the contract: the editor opens, sa
   expect(sent).toEqual([]);
   await expectAccessible(page);
 });
+
+test('a first paragraph out of the contract, in the first answer and the whole: the hearing opens all the same and says which', async ({
+  page,
+}) => {
+  // Both calls: the first paragraphs alone (?paragraphs=) and the whole transcript.
+  await page.route(
+    (url) => url.pathname === `/api/bill/getTranscript/${LONG.state}/${LONG.id}`,
+    async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { transcript: { startTime: string }[][] };
+      const bad = body.transcript[1]?.[0];
+      if (!bad) throw new Error('the hearing has no paragraph 2');
+      bad.startTime = 'soon';
+      await route.fulfill({ response: res, json: body });
+    },
+  );
+  await openHearing(page, LONG);
+  await expect(page.getByRole('alert').filter({ hasText: 'This transcript cannot be saved' })).toContainText(
+    'paragraph 2 does not match the contract at word 1, startTime: “soon” is not a time',
+  );
+  await expect(page.getByText(/^\d{2},\d{3} words\./)).toBeVisible();
+  await expect(word(page, 0, 0)).toBeVisible();
+});
