@@ -96,7 +96,8 @@ function answerReceived(page: Page): Promise<number> {
     () =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/getTranscript/'))
+        // The whole transcript's, not the first paragraphs' own (?paragraphs=, decision 0045).
+        .filter((e) => e.name.includes('/getTranscript/') && !e.name.includes('paragraphs='))
         .map((e) => (e as PerformanceResourceTiming).responseEnd)
         .pop() ?? Number.NaN,
     null,
@@ -141,7 +142,7 @@ export const transcript: Scenario = {
       'no transcript words ([data-testid="transcript"] [data-w]) after opening the hearing',
     );
     record('first-render', open.ms, detail(open));
-    // The first words are the answer's beginning; the editor follows with the whole of it.
+    // The first words are the first paragraphs' own answer; the editor follows with the whole.
     await waitForWholeTranscript(page);
     const ready = await inPage(page, () => performance.now(), null);
     record('editor', ready - open.t0);
