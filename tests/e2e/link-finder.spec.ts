@@ -346,6 +346,30 @@ test('Log Out in another tab names the link typed here before ending both tabsâ€
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
+test('Log Out in another tab names the link typed here even while this tab is too busy to answer', async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  await loadTexas(page);
+  await field(page, 'Column').selectOption('CalendarLink');
+  await field(page, 'New link').fill('https://typed.example/x');
+
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // This tab's thread is held for three seconds, from before Log Out is pressed until after.
+  const busy = page.evaluate(() => {
+    const end = performance.now() + 3000;
+    while (performance.now() < end) {}
+  });
+  await other.getByRole('button', { name: 'Log Out' }).click();
+  await expect(other.getByRole('dialog', { name: 'Discard unsaved changes?' })).toContainText(
+    'the new CalendarLink link of Texas (in another tab)',
+  );
+  await busy;
+});
+
 test('a session that ends before Update Link keeps the typed link, back after signing in', async ({
   page,
   mock,
