@@ -1,5 +1,5 @@
 // Update State Links in the production build against the mock backend.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -322,18 +322,23 @@ test('a typed new link is not lost unasked: leaving the screen asks, and so does
   await expect(ask).toHaveCount(0);
 });
 
-test('Log Out in another tab names the link typed here before ending both tabs’ session', async ({
-  page,
-  context,
-}) => {
+/** A new CalendarLink link of Texas typed (not sent) here, and the dashboard open in another tab. */
+async function linkTypedAndAnotherTab(page: Page, context: BrowserContext): Promise<Page> {
   await open(page);
   await loadTexas(page);
   await field(page, 'Column').selectOption('CalendarLink');
   await field(page, 'New link').fill('https://typed.example/x');
-
   const other = await context.newPage();
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return other;
+}
+
+test('Log Out in another tab names the link typed here before ending both tabs’ session', async ({
+  page,
+  context,
+}) => {
+  const other = await linkTypedAndAnotherTab(page, context);
   await other.getByRole('button', { name: 'Log Out' }).click();
   const question = other.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(question).toContainText('the new CalendarLink link of Texas (in another tab)');
@@ -350,14 +355,7 @@ test('Log Out in another tab names the link typed here even while this tab is to
   page,
   context,
 }) => {
-  await open(page);
-  await loadTexas(page);
-  await field(page, 'Column').selectOption('CalendarLink');
-  await field(page, 'New link').fill('https://typed.example/x');
-
-  const other = await context.newPage();
-  await other.goto('/dashboard');
-  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const other = await linkTypedAndAnotherTab(page, context);
   // This tab's thread is held for three seconds, from before Log Out is pressed until after.
   const busy = page.evaluate(() => {
     const end = performance.now() + 3000;
