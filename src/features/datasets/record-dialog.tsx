@@ -116,10 +116,11 @@ export default function RecordDialog({
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
-  const grid = formColumns(d, mode).length > 6;
+  const fields = formColumns(d, mode);
+  const grid = fields.length > 6;
   // In the multi-column grid a full-width field in the middle would leave a gap before it, so
   // the prose comes after the short fields (the tab order is the order seen).
-  const columns = grid ? widestLast(formColumns(d, mode)) : formColumns(d, mode);
+  const columns = grid ? widestLast(fields) : fields;
   const generated =
     mode === 'add' && d.keyGenerated
       ? d.columns
