@@ -521,6 +521,23 @@ test('Log Out without unsaved edits signs out at once', async ({ page }) => {
 // the whole transcript all the same, and a paragraph out of the contract must be said, not lost.
 const LONG = { state: 'TX', id: 4101 } as const;
 
+/** The answers `url` matches give paragraph `p`'s word `w` (from 0) a start time out of the contract. */
+async function badTimeAt(
+  page: import('@playwright/test').Page,
+  url: string | ((url: URL) => boolean),
+  p: number,
+  w: number,
+) {
+  await page.route(url, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { transcript: { startTime: string }[][] };
+    const bad = body.transcript[p]?.[w];
+    if (!bad) throw new Error(`the hearing has no word ${w + 1} in paragraph ${p + 1}`);
+    bad.startTime = 'soon';
+    await route.fulfill({ response: res, json: body });
+  });
+}
+
 test('a long transcript, read a paragraph at a time, saves whole: the edit, and every other paragraph as it was', async ({
   page,
 }) => {
@@ -554,14 +571,7 @@ test('a long transcript, read a paragraph at a time, saves whole: the edit, and 
 test('a paragraph of a long transcript out of the contract: the editor opens, says which, and saves nothing; edits stay as a draft', async ({
   page,
 }) => {
-  await page.route(`**/api/bill/getTranscript/${LONG.state}/${LONG.id}`, async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { transcript: { startTime: string }[][] };
-    const bad = body.transcript[600]?.[2];
-    if (!bad) throw new Error('the hearing has no paragraph 601');
-    bad.startTime = 'soon';
-    await route.fulfill({ response: res, json: body });
-  });
+  await badTimeAt(page, `**/api/bill/getTranscript/${LONG.state}/${LONG.id}`, 600, 2);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.method() !== 'GET' && /Transcript/.test(r.url())) sent.push(r.url());
@@ -592,17 +602,7 @@ test('a first paragraph out of the contract, in the first answer and the whole: 
   page,
 }) => {
   // Both calls: the first paragraphs alone (?paragraphs=) and the whole transcript.
-  await page.route(
-    (url) => url.pathname === `/api/bill/getTranscript/${LONG.state}/${LONG.id}`,
-    async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { transcript: { startTime: string }[][] };
-      const bad = body.transcript[1]?.[0];
-      if (!bad) throw new Error('the hearing has no paragraph 2');
-      bad.startTime = 'soon';
-      await route.fulfill({ response: res, json: body });
-    },
-  );
+  await badTimeAt(page, (url) => url.pathname === `/api/bill/getTranscript/${LONG.state}/${LONG.id}`, 1, 0);
   await openHearing(page, LONG);
   await expect(page.getByRole('alert').filter({ hasText: 'This transcript cannot be saved' })).toContainText(
     'paragraph 2 does not match the contract at word 1, startTime: “soon” is not a time',
