@@ -40,9 +40,16 @@ let nextId = 1;
 
 /** Keeps `work` known until it has ended (also for work sent again, a Retry). */
 export function track(work: Sending | undefined): void {
-  if (!work) return;
-  sending.add(work);
-  void work.done.finally(() => sending.delete(work)).catch(() => undefined);
+  if (work) {
+    sending.add(work);
+    void work.done
+      .finally(() => {
+        sending.delete(work);
+        holdWhileBusy();
+      })
+      .catch(() => undefined);
+  }
+  holdWhileBusy();
 }
 
 function take(id: number): Entry | undefined {
@@ -67,6 +74,7 @@ export function schedule(delayMs: number, send: Send): OutboxEntry {
     timer: sendLater(id, delayMs),
   };
   waiting.set(id, entry);
+  holdWhileBusy();
   return entry;
 }
 
@@ -91,7 +99,9 @@ export function release(id: number): void {
 
 /** Takes an entry back before it was sent; false when it was sent already (or never was). */
 export function undo(id: number): boolean {
-  return take(id) !== undefined;
+  const taken = take(id) !== undefined;
+  holdWhileBusy();
+  return taken;
 }
 
 /** Sends everything waiting, now (`keepalive` when the page is going away: with the rest of
@@ -119,50 +129,46 @@ if (typeof window !== 'undefined') {
 }
 
 // ---- the other tabs ------------------------------------------------------------------------------
-// The console's tabs share one session: a sign-out in one ends every tab's. Before it, each tab with
-// work waiting or on its way says so at once, sends it, and says when it has ended; the signing-out
-// tab waits for those (this module is in a tab as soon as it has made one undoable delete).
+// The console's tabs share one session: a sign-out in one ends every tab's. A tab holds a shared
+// Web Lock while it has work waiting or on its way. A sign-out asks every tab to send what waits
+// now, and then takes the lock exclusively, which it gets once the last of that work has ended: a
+// tab too busy to answer at once is waited for, not passed over, and its work is still sent by
+// that tab alone, once (docs/decisions/0038). This module is in a tab as soon as it has made one
+// undoable delete.
 
-const CHANNEL = 'outbox';
-const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+const LOCK = 'legislative-console:outbox';
+const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('outbox');
+/** Lets this tab's hold of the lock go; set while it is held or asked for. */
+let letGo: (() => void) | undefined;
 
-type Message = { settle: string } | { busy: string } | { settled: string };
+/** Holds the lock while this tab has work waiting or being sent, and lets it go when it has none. */
+function holdWhileBusy(): void {
+  const busy = waiting.size > 0 || sending.size > 0;
+  if (busy && !letGo && locks) {
+    const held = new Promise<void>((r) => {
+      letGo = r;
+    });
+    void locks.request(LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
+  } else if (!busy && letGo) {
+    letGo();
+    letGo = undefined;
+  }
+}
 
 tabs?.addEventListener('message', (e: MessageEvent<unknown>) => {
-  const ask = stringField(e.data, 'settle');
-  if (ask === null || (waiting.size === 0 && sending.size === 0)) return;
-  tabs.postMessage({ busy: ask } satisfies Message);
-  void settleOutbox().finally(() => tabs.postMessage({ settled: ask } satisfies Message));
+  if (stringField(e.data, 'settle') !== null && (waiting.size > 0 || sending.size > 0)) void settleOutbox();
 });
 
 /**
- * Has the other tabs send what waits in their outboxes now, and settles once it has ended there. A
- * tab that has not said it is busy within `answerMs` has nothing; after `limitMs` the sign-out goes
- * on regardless (each request has its own time limit well within it).
+ * Has the other tabs send what waits in their outboxes now, and settles once it has ended there
+ * (this tab's own included, which `settleOutbox` sends). After `limitMs` the sign-out goes on
+ * regardless (each request has its own time limit well within it). Without Web Locks the other
+ * tabs are asked, not waited for.
  */
-export function settleOtherTabs(answerMs = 250, limitMs = 35_000): Promise<void> {
-  const channel = tabs;
-  if (!channel) return Promise.resolve();
-  const ask = crypto.randomUUID();
-  let busy = 0;
-  let settled = 0;
-  let answered = false;
-  return new Promise((resolve) => {
-    const finish = () => {
-      channel.removeEventListener('message', onMessage);
-      clearTimeout(limit);
-      resolve();
-    };
-    const onMessage = (e: MessageEvent<unknown>) => {
-      if (stringField(e.data, 'busy') === ask) busy++;
-      else if (stringField(e.data, 'settled') === ask && ++settled >= busy && answered) finish();
-    };
-    channel.addEventListener('message', onMessage);
-    channel.postMessage({ settle: ask } satisfies Message);
-    setTimeout(() => {
-      answered = true;
-      if (settled >= busy) finish();
-    }, answerMs);
-    const limit = setTimeout(finish, limitMs);
-  });
+export async function settleOtherTabs(limitMs = 35_000): Promise<void> {
+  tabs?.postMessage({ settle: crypto.randomUUID() });
+  await locks
+    ?.request(LOCK, { signal: AbortSignal.timeout(limitMs) }, () => undefined)
+    .catch(() => undefined);
 }

@@ -84,6 +84,34 @@ test('Log Out in another tab sends this tab’s delete waiting out its Undo firs
   await gone(other, 'teams', '4');
 });
 
+test('Log Out in another tab waits for this tab’s delete even while this tab is too busy to answer', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
+  await page.getByRole('button', { name: 'Delete 4', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '4')).toHaveCount(0);
+  await expect(toastWith(page, /Undo/)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // This tab's thread is held for three seconds from the next task on, across the Log Out.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const end = performance.now() + 3000;
+      while (performance.now() < end) {}
+    });
+  });
+  await other.getByRole('button', { name: 'Log Out' }).click();
+  await expect(other).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(toastWith(page, /Could not delete/)).toHaveCount(0);
+  await signIn(other, 'demo', 'demo', '/dashboard');
+  await gone(other, 'teams', '4');
+});
+
 for (const width of [1024, 1280]) {
   test(`while Undo is offered its toast leaves the pager and the top bar in reach at ${width} px: nothing of them lies under it`, async ({
     page,
