@@ -105,7 +105,11 @@ test('Log Out in another tab waits for this tab’s delete even while this tab i
     });
   });
   await other.getByRole('button', { name: 'Log Out' }).click();
+  // The wait is said in words while it lasts.
+  const waiting = toastWith(other, /Sending the deletes still on their way before Log Out/);
+  await expect(waiting).toBeVisible();
   await expect(other).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(toastWith(page, /Could not delete/)).toHaveCount(0);
   await signIn(other, 'demo', 'demo', '/dashboard');

@@ -6,6 +6,9 @@ import { ApiRequestError, errorMessage } from '../../api/fetcher';
 import { useLogout } from '../../api/gen/client/auth/auth';
 import { clearSession, readSession, takeSessionEndNotice } from '../../api/session';
 
+const WAITING_TOAST = 'sign-out-waits-for-deletes';
+const WAITING_FOR_DELETES = 'Sending the deletes still on their way before Log Out…';
+
 // This tab's Log Out, from the click to the sign-in page: another tab whose call the server refused
 // meanwhile clears the stored session too, which this tab must not take for a sign-out elsewhere.
 let underWay = false;
@@ -31,10 +34,14 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
     setSettling(true);
     underWay = true;
     // The outbox comes with the first delete; loaded here when none was made, it holds nothing.
-    // The other tabs' deletes go too: this sign-out ends their session as well.
+    // The other tabs' deletes go too: this sign-out ends their session as well. A wait that is
+    // felt (a slow server, a busy tab) is said, not left to a spinner.
+    const said = setTimeout(() => toast.loading(WAITING_FOR_DELETES, { id: WAITING_TOAST }), 1000);
     await import('../../lib/outbox')
       .then((o) => Promise.all([o.settleOutbox(), o.settleOtherTabs()]))
       .catch(() => undefined);
+    clearTimeout(said);
+    toast.dismiss(WAITING_TOAST);
     // Said before the server ends the session, so that another tab's call it refuses meanwhile
     // ends that tab's session as signed out here, not as a renewal that failed.
     // Its code is loaded here, as on a renewal: it never reaches a screen that does not use it.
