@@ -143,7 +143,8 @@ describe('the outbox across tabs', () => {
     stuck.schedule(6000, () => onItsWay().work);
     await vi.waitFor(() => expect(locks.held).toEqual(['shared']));
     const other = await tab();
-    const settling = other.settleOtherTabs(100);
+    // A limit well beyond the 30 ms looked at: a loaded machine's late timer does not pass it.
+    const settling = other.settleOtherTabs(1000);
     expect(await settles(settling)).toBe(false);
     await settling;
   });
