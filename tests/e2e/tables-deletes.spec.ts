@@ -47,11 +47,15 @@ test('a bulk delete still on its way when the tab closes: the rest leave with th
   }
 });
 
-test('Log Out waits for a delete on its way, so that the session still sends it', async ({ page }) => {
+test('Log Out waits for a delete on its way, saying so, so that the session still sends it', async ({
+  page,
+}) => {
   await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
-  // The delete is slow on its way to the server; Log Out would otherwise overtake it.
+  // The delete is slow on its way to the server (held until Log Out has said it waits for it); Log
+  // Out would otherwise overtake it.
+  const waiting = toastWith(page, /Sending the deletes still on their way before Log Out/);
   await page.route('**/api/table/teams/4?*', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await expect(waiting).toBeVisible();
     await route.continue();
   });
   await page.getByRole('button', { name: 'Delete 4', exact: true }).click();
@@ -59,6 +63,7 @@ test('Log Out waits for a delete on its way, so that the session still sends it'
   await expect(row(page, '4')).toHaveCount(0);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
+  await expect(waiting).toHaveCount(0);
   await expect(toastWith(page, /Could not delete/)).toHaveCount(0);
   await signIn(page, 'demo', 'demo', '/dashboard');
   await gone(page, 'teams', '4');
@@ -105,11 +110,7 @@ test('Log Out in another tab waits for this tab’s delete even while this tab i
     });
   });
   await other.getByRole('button', { name: 'Log Out' }).click();
-  // The wait is said in words while it lasts.
-  const waiting = toastWith(other, /Sending the deletes still on their way before Log Out/);
-  await expect(waiting).toBeVisible();
   await expect(other).toHaveURL(/\/sign-in$/, { timeout: 15_000 });
-  await expect(waiting).toHaveCount(0);
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(toastWith(page, /Could not delete/)).toHaveCount(0);
   await signIn(other, 'demo', 'demo', '/dashboard');
