@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenState, searchValue, stateSearch } from './url-state';
+import { chosenState, searchValue, stateSearch, videoSearch } from './url-state';
 
 describe('the state in the URL', () => {
   it('keeps two capital letters, and the blank choice where a screen has one', () => {
@@ -19,6 +19,15 @@ describe('the state in the URL', () => {
     expect(chosenState(undefined, ['OH', 'IL'])).toBe('OH');
     expect(chosenState('LA', ['TX'])).toBe('TX');
     expect(chosenState('TX', [])).toBeUndefined();
+  });
+});
+
+describe('the video in the URL', () => {
+  it('is a whole number from 1, as the router reads it; anything else is said to be undefined', () => {
+    expect(videoSearch(4101)).toBe(4101);
+    for (const value of ['', 'abc', '4101', 0, -3, 1.5, true, null, undefined, 2 ** 60]) {
+      expect(videoSearch(value), String(value)).toBeUndefined();
+    }
   });
 });
 

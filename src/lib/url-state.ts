@@ -13,6 +13,13 @@ export function stateSearch(search: Record<string, unknown>, blank = false): { s
   return /^[A-Z]{2}$/.test(state) || (blank && state === '') ? { state } : { state: undefined };
 }
 
+/** The video of a route's search (?video=4101): a whole number from 1. Anything else (empty, text,
+ * 0, 1.5) is undefined, which drops the address's own value (see above): a hand-edited link opens
+ * the screen's choice, not a call for a video that cannot exist. */
+export function videoSearch(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
 /** The state shown: the URL's when the user may use it, else TX when they may (the spec's
  * default), else the first they may; undefined when they may use none. */
 export function chosenState<S extends string>(

@@ -541,3 +541,20 @@ test('a video open in two tabs says so in both', async ({ page, context }) => {
   await other.close();
   await expect(note(page)).toHaveCount(0);
 });
+
+test('a link whose video is no video number opens the video choice, and asks the server nothing of it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/speaker/speaker-segments')) asked.push(r.url());
+  });
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  for (const video of ['', 'abc', '-3', '1.5']) {
+    await page.goto(`/speakers?state=LA&video=${video}`);
+    await expect(page.getByRole('combobox', { name: 'Video' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('LA');
+    await expect(page.getByText('is not on the list of')).toHaveCount(0);
+  }
+  expect(asked).toEqual([]);
+});

@@ -37,6 +37,22 @@ test('the state selector offers TX and LA only, and the list is newest first wit
   await expect(rows.first()).toContainText('Apr 14, 2026');
 });
 
+test('a link whose video is no video number opens the hearing list, and asks the server nothing of it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/bill/getTranscript/')) asked.push(r.url());
+  });
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  for (const video of ['', 'abc', '0', '1.5']) {
+    await page.goto(`/transcripts?state=LA&video=${video}`);
+    await expect(page.locator('table tbody tr').first()).toContainText('House Ways and Means');
+    await expect(page.getByText(/There is no LA hearing/)).toHaveCount(0);
+  }
+  expect(asked).toEqual([]);
+});
+
 test('the committee search filters the list by committee name, case-insensitively', async ({ page }) => {
   await signIn(page, 'demo', 'demo', '/transcripts');
   await page.getByLabel('Committee').fill('senate FIN');

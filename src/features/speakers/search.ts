@@ -1,6 +1,7 @@
 // The Speakers page's URL state. A plain function, not zod: route search parsing sits in the main
 // chunk, which every screen loads.
 import { type HearingState, isHearingState } from '../../lib/hearing-states';
+import { videoSearch } from '../../lib/url-state';
 
 export interface SpeakersSearch {
   state?: HearingState;
@@ -8,10 +9,6 @@ export interface SpeakersSearch {
 }
 
 export function parseSpeakersSearch(search: Record<string, unknown>): SpeakersSearch {
-  const out: SpeakersSearch = {};
-  const state = search.state;
-  if (isHearingState(state)) out.state = state;
-  const video = Number(search.video);
-  if (Number.isSafeInteger(video) && video > 0) out.video = video;
-  return out;
+  // Every key said, undefined when invalid: the router merges this over the address as written.
+  return { state: isHearingState(search.state) ? search.state : undefined, video: videoSearch(search.video) };
 }
