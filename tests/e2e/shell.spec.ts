@@ -455,6 +455,22 @@ test.describe('command palette', () => {
     await expect(filter).toBeFocused();
   });
 
+  test('a name typed and Entered while its code is still on its way opens what Enter opens once it is there', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    const release = await holdRequests(page, '**/assets/command-palette-*.js');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('caucuses');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    release();
+    await expect(page).toHaveURL(/\/admin\/caucuses/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Caucuses Management' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Go to a screen or dataset' })).toBeHidden();
+  });
+
   test('Ctrl+K opens it; typing narrows; arrows and Enter open a dataset; focus returns on Esc', async ({
     page,
   }) => {

@@ -151,7 +151,14 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
                 displayValue={() => query}
                 onFocus={() => {
                   const typed = takeTyped?.();
-                  if (typed) setQuery((q) => q + typed);
+                  if (!typed) return;
+                  // Typed before the box was there, Enter included: the query up to Enter, then what
+                  // Enter opens in the box (the first option: a record offered, else the best match).
+                  const [text = '', ...entered] = typed.split('\n');
+                  const typedQuery = query + text;
+                  setQuery(typedQuery);
+                  if (entered.length > 0 && typedQuery.trim() !== '')
+                    go(recordOffers(typedQuery)[0] ?? searchPalette(entries, typedQuery)[0] ?? null);
                 }}
                 onChange={(e) => {
                   setQuery(e.target.value);
