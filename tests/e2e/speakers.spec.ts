@@ -470,6 +470,26 @@ test('reassign moves one segment to another group, locally; bad ids are refused 
   expect(await countOf(2)).toBe(two + 1);
 });
 
+test('reassigning a segment to a group locked in says what it does before the move', async ({ page }) => {
+  await openVideo(page);
+  const member = await chooseFirstSuggestion(page, 'garza');
+  await lockIn(page).click();
+  await expect(nameField(page)).toHaveValue('Speaker 2');
+
+  await page.getByRole('button', { name: 'Reassign' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reassign segment' });
+  const field = dialog.getByLabel('New speaker id');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`Locked in: 1 \\(${member}\\)\\.`));
+  await field.fill('1');
+  const said = `Speaker 1 is locked in as ${member}. Moved there, this segment starts Speaker 1’s group again, to be named and locked in on its own.`;
+  await expect(dialog.getByText(said)).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(new RegExp(said.replace(/[.()]/g, '\\$&')));
+  await expectAccessible(page);
+  await field.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(groupSelect(page).locator('option', { hasText: /^Speaker 1 — 1 segment/ })).toHaveCount(1);
+});
+
 test('Jump seeks the video to the segment’s start time divided by 10; N steps through the group', async ({
   page,
 }) => {

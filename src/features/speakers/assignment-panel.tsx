@@ -238,6 +238,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
         <ReassignDialog
           segment={reassigning}
           groupIds={groupIds}
+          lockedIn={locked.filter((l) => l.videoID === videoID)}
           onMove={onMove}
           onClose={() => setReassigning(null)}
         />

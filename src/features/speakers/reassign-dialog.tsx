@@ -3,17 +3,20 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SpeakerSegment } from '../../api/gen/model';
 import { Modal } from '../../components/modal/modal';
+import type { LockedSpeaker } from './locked-speakers';
 import { segmentTitle } from './time-format';
 
 interface ReassignDialogProps {
   segment: SpeakerSegment | null;
   /** The voice groups that exist now, to offer as quick choices. */
   groupIds: readonly number[];
+  /** The groups of this video locked in on this visit (gone from the list, named). */
+  lockedIn: readonly LockedSpeaker[];
   onMove(segmentId: number, to: number): void;
   onClose(): void;
 }
 
-export function ReassignDialog({ segment, groupIds, onMove, onClose }: ReassignDialogProps) {
+export function ReassignDialog({ segment, groupIds, lockedIn, onMove, onClose }: ReassignDialogProps) {
   const formId = useId();
   return (
     <Modal
@@ -46,6 +49,7 @@ export function ReassignDialog({ segment, groupIds, onMove, onClose }: ReassignD
           formId={formId}
           segment={segment}
           groupIds={groupIds}
+          lockedIn={lockedIn}
           onMove={onMove}
         />
       )}
@@ -57,12 +61,17 @@ function ReassignForm({
   formId,
   segment,
   groupIds,
+  lockedIn,
   onMove,
 }: Omit<ReassignDialogProps, 'segment' | 'onClose'> & { formId: string; segment: SpeakerSegment }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const others = groupIds.filter((g) => g !== segment.SpeakerID);
+  // A group locked in has left the list; moving a segment to its id starts that group again, with
+  // no name: said as the id is typed, before the move.
+  const relocking = lockedIn.find((l) => String(l.speakerId) === value.trim());
+  const named = lockedIn.map((l) => `${l.speakerId} (${l.who.name})`);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -96,13 +105,20 @@ function ReassignForm({
             setError(null);
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-hint${relocking ? ` ${id}-relock` : ''}${error ? ` ${id}-error` : ''}`}
         />
         <span id={`${id}-hint`} className="field-hint">
           {others.length > 0
-            ? `Groups now: ${others.slice(0, 12).join(', ')}${others.length > 12 ? ', …' : ''}`
+            ? `Groups now: ${others.slice(0, 12).join(', ')}${others.length > 12 ? ', …' : ''}.`
             : 'No other groups yet.'}
+          {named.length > 0 && ` Locked in: ${named.slice(0, 6).join(', ')}${named.length > 6 ? ', …' : ''}.`}
         </span>
+        {relocking && (
+          <span id={`${id}-relock`} className="field-hint field-warning" role="status">
+            Speaker {relocking.speakerId} is locked in as {relocking.who.name}. Moved there, this segment
+            starts Speaker {relocking.speakerId}’s group again, to be named and locked in on its own.
+          </span>
+        )}
         {error && (
           <span id={`${id}-error`} className="field-error" role="alert">
             {error}
