@@ -163,6 +163,30 @@ async function expectSettled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
+test('a page whose rows are all being deleted says whether Undo still keeps them', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'demo', 'demo', '/admin/members?page=1&sort=MemberId');
+  await expect(rows(page)).toHaveCount(10);
+  await page.getByRole('checkbox', { name: 'Select this page' }).check();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Delete 10' })
+    .click();
+  await dialog(page).getByRole('button', { name: 'Delete 10' }).click();
+  const empty = page.getByRole('status').filter({ hasText: 'No data available' });
+  await expect(empty).toContainText("This page's rows are being deleted: Undo (or Ctrl+Z) keeps them.");
+  // Past the Undo window, the deletes held on their way: Undo keeps nothing any more.
+  const release = await holdRequests(page, /\/api\/table\/members\/\d+/);
+  await page.clock.runFor(6100);
+  await expect(toastWith(page, /Deleting 10 Members records/)).toBeVisible();
+  await expect(empty).toContainText("This page's rows are being deleted.");
+  await expect(empty).not.toContainText('Undo');
+  release();
+  await page.clock.resume();
+  await expect(toastWith(page, '10 Members records deleted')).toBeVisible({ timeout: 20_000 });
+  await expect(rows(page)).toHaveCount(10);
+});
+
 test('a page of failures: a few lines in words, the heading and Retry on screen; the selection follows Retry', async ({
   page,
   mock,

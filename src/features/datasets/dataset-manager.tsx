@@ -19,7 +19,7 @@ import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
 import type { FormMode, FormValues } from './form-values';
-import { filtersKey, undoLastDelete, useHiddenIds, withoutHidden } from './hidden-rows';
+import { filtersKey, undoLastDelete, useHiddenIds, useUndoOffered, withoutHidden } from './hidden-rows';
 import type { LeftOut } from './left-out';
 import { listQueryKey, listQueryOptions, type Row } from './list-query';
 import {
@@ -152,6 +152,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   const { saveRecord, deleteMany, busyIds } = useRecordMutations(d, setAddedId);
   const columns = useColumnChoice(d);
   const hidden = useHiddenIds(d.key);
+  const undoOffered = useUndoOffered(d.key);
 
   // The rows selected, on this page or others (the bar deletes them all).
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
@@ -503,7 +504,9 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
                 <p>No data available</p>
                 {(list.data?.data.length ?? 0) > 0 && (
                   <p className="dataset-empty-why">
-                    This page's rows are being deleted: Undo (or Ctrl+Z) keeps them.
+                    {list.data?.data.some((r) => undoOffered.has(rowKey(d, r)))
+                      ? "This page's rows are being deleted: Undo (or Ctrl+Z) keeps them."
+                      : "This page's rows are being deleted."}
                   </p>
                 )}
                 {view.page > 1 && (

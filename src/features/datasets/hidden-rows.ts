@@ -38,6 +38,22 @@ export function setHidden(
   for (const l of listeners) l();
 }
 
+/** The hidden rows whose delete still offers Undo (not sent yet), by dataset. */
+const undoOffered = new Map<string, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+/** Marks rows whose delete offers Undo (`on`), or no longer does (sent, or taken back). */
+export function setUndoOffered(datasetKey: string, ids: readonly string[], on: boolean): void {
+  const now = new Set(undoOffered.get(datasetKey));
+  for (const id of ids) {
+    if (on) now.add(id);
+    else now.delete(id);
+  }
+  if (now.size) undoOffered.set(datasetKey, now);
+  else undoOffered.delete(datasetKey);
+  for (const l of listeners) l();
+}
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
@@ -46,6 +62,11 @@ const subscribe = (l: () => void) => {
 /** The rows of a dataset that are being deleted: the lists leave them out. */
 export function useHiddenIds(datasetKey: string): HiddenRows {
   return useSyncExternalStore(subscribe, () => hidden.get(datasetKey) ?? EMPTY);
+}
+
+/** The rows of a dataset whose delete can still be undone. */
+export function useUndoOffered(datasetKey: string): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, () => undoOffered.get(datasetKey) ?? NONE);
 }
 
 /** The same, read once (an export gathering its pages). */
