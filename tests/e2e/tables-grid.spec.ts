@@ -525,6 +525,13 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100002' })).toBeFocused();
     await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100002' })).not.toBeChecked();
+    // Home and End too: the same control of the first and the last row.
+    await page.keyboard.press('End');
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100010' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100001' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100002' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(rows(page).nth(1)).toBeFocused();
     // Space on a row selects it, and again does not.
@@ -538,6 +545,15 @@ test.describe('keyboard', () => {
     await page.keyboard.press('PageDown');
     await expect(page).toHaveURL(/page=2&sort=MasterBillId$/);
     await expect(rows(page).first()).toHaveAttribute('data-row-id', '100011');
+    await expect(rows(page).first()).toBeFocused();
+    await page.keyboard.press('PageUp');
+    await expect(page).toHaveURL(/page=1&sort=MasterBillId$/);
+    await expect(rows(page).first()).toBeFocused();
+    // From a row's control as from the row.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Select MasterBills 100001' })).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect(page).toHaveURL(/page=2&sort=MasterBillId$/);
     await expect(rows(page).first()).toBeFocused();
     await page.keyboard.press('PageUp');
     await expect(page).toHaveURL(/page=1&sort=MasterBillId$/);

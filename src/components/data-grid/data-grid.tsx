@@ -270,11 +270,18 @@ export function DataGrid<Row extends RowData>({
     const all = rowsOf();
     const at = all.indexOf(e.currentTarget);
     if (e.target !== e.currentTarget) {
-      // On a row's control (its checkbox, a link, Edit, Delete), Up and Down go to the same
-      // control of the row above or below (the row itself where that one has none).
+      // On a row's control (its checkbox, a link, Edit, Delete), Up, Down, Home and End go to the
+      // same control of that row (the row itself where it has none); PageUp and PageDown change
+      // the page as from the row.
+      if ((e.key === 'PageDown' || e.key === 'PageUp') && onPageKey) {
+        refocus.current = onPageKey(e.key === 'PageDown' ? 1 : -1);
+        e.preventDefault();
+        return;
+      }
       const cell = (e.target as Element).closest('td');
-      const to = all[at + (e.key === 'ArrowDown' ? 1 : -1)];
-      if (!cell || !to || (e.key !== 'ArrowDown' && e.key !== 'ArrowUp')) return;
+      const index = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[e.key as string];
+      const to = index === undefined ? undefined : all[index];
+      if (!cell || !to) return;
       const k = [...cell.querySelectorAll(TABBABLE)].indexOf(e.target as Element);
       (to.cells[cell.cellIndex]?.querySelectorAll<HTMLElement>(TABBABLE)[k] ?? to).focus();
       e.preventDefault();

@@ -4,7 +4,7 @@ import { Modal } from '../../components/modal/modal';
 const KEYS: [keys: string[], what: string][] = [
   [['Tab'], 'Into the rows (the last one you were on), its checkbox, Edit, Delete, then out'],
   [['↑', '↓'], 'The previous or next row (from a row’s checkbox or button: the same one there)'],
-  [['Home', 'End'], 'The first or last row of the page'],
+  [['Home', 'End'], 'The first or last row of the page (from a checkbox or button: the same one there)'],
   [['Page Up', 'Page Down'], 'The previous or next page'],
   [['Enter'], 'Open the row’s record beside the list (a click does too)'],
   [['Esc'], 'Close the record'],
