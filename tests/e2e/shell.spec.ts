@@ -471,6 +471,25 @@ test.describe('command palette', () => {
     await expect(page.getByRole('dialog', { name: 'Go to a screen or dataset' })).toBeHidden();
   });
 
+  test('a bill not found is said in the palette, and Ctrl+K again starts a new query over it', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('HB 99999 TX 89R');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Go to a screen or dataset' });
+    await expect(dialog.getByRole('status')).toContainText('No bill');
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('caucuses');
+    await expect(box).toHaveValue('caucuses');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/caucuses/);
+  });
+
   test('Ctrl+K opens it; typing narrows; arrows and Enter open a dataset; focus returns on Esc', async ({
     page,
   }) => {

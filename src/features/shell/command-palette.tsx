@@ -168,6 +168,12 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
                 onKeyDown={(e) => {
                   // The combobox keeps Esc for its list; in the palette Esc closes the whole dialog.
                   if (e.key === 'Escape') onClose();
+                  // Ctrl+K again: a new query, typed over the last one (not added to its end).
+                  if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    e.currentTarget.select();
+                  }
                   // Tab would open the active option (the combobox's default); only Enter opens.
                   if (e.key === 'Tab') e.preventDefault();
                 }}
