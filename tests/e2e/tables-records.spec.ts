@@ -389,6 +389,13 @@ test.describe('deleting', () => {
     await page.getByRole('checkbox', { name: 'Select MasterBills 100004' }).click({ modifiers: ['Shift'] });
     const bar = page.getByRole('region', { name: 'Selected rows' });
     await expect(bar).toContainText('3 selected');
+    // On another page the selection stays, and the bar says it is out of sight.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(rows(page).first()).toHaveAttribute('data-row-id', '100011');
+    await expect(bar).toContainText('3 selected, 3 of them not on this page');
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await expect(rows(page).first()).toHaveAttribute('data-row-id', '100001');
+    await expect(bar.locator('p')).toHaveText('3 selected');
 
     await bar.getByRole('button', { name: 'Delete 3' }).click();
     await expect(dialog(page)).toContainText('Are you sure you want to delete these 3 MasterBills records?');

@@ -258,6 +258,14 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
 
   const data = withoutHidden(d, list.data, hidden, filtersKey(filters));
   const rows = data?.data ?? [];
+  // Rows selected on other pages, or left out by a filter set since, are deleted with the rest:
+  // the bar says how many are not in sight.
+  const selectedElsewhere = [...selected.keys()].filter(
+    (id) => !rows.some((r) => rowKey(d, r) === id),
+  ).length;
+  const selectedWords = `${formatCount(selected.size)} selected${
+    selectedElsewhere > 0 ? `, ${formatCount(selectedElsewhere)} of them not on this page` : ''
+  }`;
   // What had the focus (the row's Delete, the record view's, the bar's) leaves with the rows a
   // delete takes away: it goes to the row that takes the first one's place, as in a list worked
   // down from the top. In the next frame: the closing dialog first gives the focus back to what it
@@ -439,11 +447,11 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
           <section className="card dataset-results" aria-label={`${d.name} records`}>
             {/* There before the first row is selected: a live region added with its text is not read. */}
             <p className="visually-hidden" role="status">
-              {selected.size > 0 ? `${formatCount(selected.size)} selected` : ''}
+              {selected.size > 0 ? selectedWords : ''}
             </p>
             {selected.size > 0 ? (
               <section className="dataset-toolbar is-selection" aria-label="Selected rows">
-                <p className="dataset-toolbar-note">{formatCount(selected.size)} selected</p>
+                <p className="dataset-toolbar-note">{selectedWords}</p>
                 <button type="button" className="btn btn-sm btn-ghost" onClick={() => setSelected(new Map())}>
                   Clear selection
                 </button>
