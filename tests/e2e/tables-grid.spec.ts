@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { rows, watchRequests } from './tables-helpers';
+import { dialog, rows, watchRequests } from './tables-helpers';
 
 // By its shown label: a later sort key's header is named with its place ('Number 2, sorted second…').
 const header = (page: Page, name: string) => page.locator('thead th').filter({ hasText: name });
@@ -462,6 +462,12 @@ test.describe('cells', () => {
     const date = rows(page).first().locator('td').nth(4);
     await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(date.locator('[title]')).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2}$/);
+    // An amount typed as the grid shows it is taken as that amount.
+    const id = (await rows(page).first().getAttribute('data-row-id')) as string;
+    await page.getByRole('button', { name: `Edit ${id}`, exact: true }).click();
+    await dialog(page).getByLabel('Contribution Amount').fill('$1,250.75');
+    await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(amount).toHaveText('$1,250.75');
 
     await page.goto('/admin/master-bills?page=1&sort=MasterBillId');
     await page.getByRole('button', { name: /^Columns/ }).click();

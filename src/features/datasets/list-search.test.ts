@@ -289,4 +289,13 @@ describe('a number as typed', () => {
     expect(plainNumber('1e5')).toBeNull();
     expect(plainNumber('.')).toBeNull();
   });
+
+  it('drops the dollar sign the grid shows money with, before or after the minus', () => {
+    expect(plainNumber('$1,250.75')).toBe('1250.75');
+    expect(plainNumber('-$1,250.75')).toBe('-1250.75');
+    expect(plainNumber('$ 42')).toBe('42');
+    expect(plainNumber('$')).toBeNull();
+    expect(plainNumber('42$')).toBeNull();
+    expect(plainNumber('$$42')).toBeNull();
+  });
 });

@@ -108,12 +108,13 @@ export function isCalendarDate(s: string): boolean {
 export const NUMBER_MESSAGE = 'Enter a number, e.g. 42 or 3.5';
 
 /**
- * A number as typed, with or without the grouping the grid shows: its digits as typed, without
- * the grouping ("1,250.5" as "1250.5"), a plus sign or a bare point ("+.5" as "0.5"). Not read
- * into a double: a number of 20 digits stays those digits. Null when it is not a number.
+ * A number as typed, with or without the grouping and the dollar sign the grid shows: its digits
+ * as typed, without the grouping ("$1,250.5" as "1250.5"), a plus sign or a bare point ("+.5" as
+ * "0.5"). Not read into a double: a number of 20 digits stays those digits. Null when it is not a
+ * number.
  */
 export function plainNumber(text: string): string | null {
-  const t = text.trim();
+  const t = text.trim().replace(/^([-+]?)\$\s*/, '$1');
   const plain = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(t) ? t.replaceAll(',', '') : t;
   const m = /^([-+]?)(\d*)(?:\.(\d*))?$/.exec(plain);
   if (!m || (m[2] === '' && !m[3])) return null;
