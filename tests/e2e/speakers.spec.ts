@@ -578,3 +578,14 @@ test('a link whose video is no video number opens the video choice, and asks the
   }
   expect(asked).toEqual([]);
 });
+
+test('an account covering neither TX nor LA is told so at the address, as on the other hearing screens', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst', 'analyst', '/speakers');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Speaker assignment is for hearings of Texas (TX) and Louisiana (LA) only, and your account covers neither.',
+  );
+  await expect(page.getByRole('combobox', { name: 'Video' })).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -41,8 +41,9 @@ export function SpeakersPage() {
       <div className="page">
         <PageTitle screen="Speaker Assignment" />
         <h1>Speaker Assignment</h1>
-        <Alert tone="info">
-          Speaker assignment covers TX and LA hearings; your account works on neither.
+        <Alert tone="info" role="status">
+          Speaker assignment is for hearings of Texas (TX) and Louisiana (LA) only, and your account covers
+          neither.
         </Alert>
       </div>
     );
