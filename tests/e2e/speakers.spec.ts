@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { members } from '../../mocks/seed/speakers.ts';
 import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
+import { watchRequests } from './tables-helpers';
 
 // Three voice groups: the chair, one witness, one member (mocks/seed/speakers.ts).
 const SHORT = 'Senate Committee on Nominations – Mar 5, 2025';
@@ -565,10 +566,7 @@ test('a video open in two tabs says so in both', async ({ page, context }) => {
 test('a link whose video is no video number opens the video choice, and asks the server nothing of it', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/speaker/speaker-segments')) asked.push(r.url());
-  });
+  const asked = watchRequests(page, 'GET', /\/api\/speaker\/speaker-segments/);
   await signIn(page, 'demo', 'demo', '/dashboard');
   for (const video of ['', 'abc', '-3', '1.5']) {
     await page.goto(`/speakers?state=LA&video=${video}`);

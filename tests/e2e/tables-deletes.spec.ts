@@ -4,7 +4,7 @@
 // selection; an edit leaves a related section it no longer belongs to; a navigation confirmed away
 // from the form closes it; a reference to a record of the same dataset keeps the list.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, holdRequests, signIn, test } from './fixtures';
 import { dialog, row, rows, toastWith, watchRequests } from './tables-helpers';
 
@@ -69,18 +69,24 @@ test('Log Out waits for a delete on its way, saying so, so that the session stil
   await gone(page, 'teams', '4');
 });
 
-test('Log Out in another tab sends this tab’s delete waiting out its Undo first, with the session', async ({
-  page,
-  context,
-}) => {
+/** Teams 4 deleted here and waiting out its Undo, and the dashboard open in another tab. */
+async function deleteWaitingAndAnotherTab(page: Page, context: BrowserContext): Promise<Page> {
   await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
   await page.getByRole('button', { name: 'Delete 4', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(row(page, '4')).toHaveCount(0);
   await expect(toastWith(page, /Undo/)).toBeVisible();
-
   const other = await context.newPage();
   await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return other;
+}
+
+test('Log Out in another tab sends this tab’s delete waiting out its Undo first, with the session', async ({
+  page,
+  context,
+}) => {
+  const other = await deleteWaitingAndAnotherTab(page, context);
   await other.getByRole('button', { name: 'Log Out' }).click();
   await expect(other).toHaveURL(/\/sign-in$/);
   await expect(page).toHaveURL(/\/sign-in/);
@@ -93,14 +99,7 @@ test('Log Out in another tab waits for this tab’s delete even while this tab i
   page,
   context,
 }) => {
-  await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
-  await page.getByRole('button', { name: 'Delete 4', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Delete' }).click();
-  await expect(row(page, '4')).toHaveCount(0);
-  await expect(toastWith(page, /Undo/)).toBeVisible();
-  const other = await context.newPage();
-  await other.goto('/dashboard');
-  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const other = await deleteWaitingAndAnotherTab(page, context);
 
   // This tab's thread is held for three seconds from the next task on, across the Log Out.
   await page.evaluate(() => {

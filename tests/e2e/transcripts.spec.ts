@@ -2,6 +2,7 @@
 // highlight, find, and accessibility with the popup open.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
+import { watchRequests } from './tables-helpers';
 import {
   clockOf,
   openHearing,
@@ -40,10 +41,7 @@ test('the state selector offers TX and LA only, and the list is newest first wit
 test('a link whose video is no video number opens the hearing list, and asks the server nothing of it', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/bill/getTranscript/')) asked.push(r.url());
-  });
+  const asked = watchRequests(page, 'GET', /\/api\/bill\/getTranscript\//);
   await signIn(page, 'demo', 'demo', '/dashboard');
   for (const video of ['', 'abc', '0', '1.5']) {
     await page.goto(`/transcripts?state=LA&video=${video}`);
