@@ -70,7 +70,8 @@ function ReassignForm({
   const others = groupIds.filter((g) => g !== segment.SpeakerID);
   // A group locked in has left the list; moving a segment to its id starts that group again, with
   // no name: said as the id is typed, before the move.
-  const relocking = lockedIn.find((l) => String(l.speakerId) === value.trim());
+  const typedId = /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
+  const relocking = lockedIn.find((l) => l.speakerId === typedId);
   const named = lockedIn.map((l) => `${l.speakerId} (${l.who.name})`);
 
   const submit = (e: FormEvent) => {
