@@ -269,15 +269,10 @@ export function DataGrid<Row extends RowData>({
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const all = rowsOf();
     const at = all.indexOf(e.currentTarget);
-    if (e.target !== e.currentTarget) {
-      // On a row's control (its checkbox, a link, Edit, Delete), Up, Down, Home and End go to the
-      // same control of that row (the row itself where it has none); PageUp and PageDown change
-      // the page as from the row.
-      if ((e.key === 'PageDown' || e.key === 'PageUp') && onPageKey) {
-        refocus.current = onPageKey(e.key === 'PageDown' ? 1 : -1);
-        e.preventDefault();
-        return;
-      }
+    // On a row's control (its checkbox, a link, Edit, Delete), Up, Down, Home and End go to the
+    // same control of that row (the row itself where it has none); PageUp and PageDown change the
+    // page as from the row (below).
+    if (e.target !== e.currentTarget && e.key !== 'PageDown' && e.key !== 'PageUp') {
       const cell = (e.target as Element).closest('td');
       const index = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[e.key as string];
       const to = index === undefined ? undefined : all[index];

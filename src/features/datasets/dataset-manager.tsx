@@ -260,9 +260,8 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   const rows = data?.data ?? [];
   // Rows selected on other pages, or left out by a filter set since, are deleted with the rest:
   // the bar says how many are not in sight.
-  const selectedElsewhere = [...selected.keys()].filter(
-    (id) => !rows.some((r) => rowKey(d, r) === id),
-  ).length;
+  const shownIds = new Set(rows.map((r) => rowKey(d, r)));
+  const selectedElsewhere = [...selected.keys()].filter((id) => !shownIds.has(id)).length;
   const selectedWords = `${formatCount(selected.size)} selected${
     selectedElsewhere > 0 ? `, ${formatCount(selectedElsewhere)} of them not on this page` : ''
   }`;

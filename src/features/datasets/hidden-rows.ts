@@ -22,35 +22,42 @@ const hidden = new Map<string, HiddenRows>();
 const listeners = new Set<() => void>();
 const EMPTY: HiddenRows = new Map();
 
+/** Sets `ids` in a dataset's entry of `store` to `value`'s, or takes them out (`value` null). */
+function change<V>(
+  store: Map<string, ReadonlyMap<string, V>>,
+  datasetKey: string,
+  ids: readonly string[],
+  value: ((id: string) => V) | null,
+): void {
+  const now = new Map(store.get(datasetKey));
+  for (const id of ids) {
+    if (value) now.set(id, value(id));
+    else now.delete(id);
+  }
+  if (now.size) store.set(datasetKey, now);
+  else store.delete(datasetKey);
+}
+
+/** The hidden rows whose delete still offers Undo (not sent yet), by dataset: every delete does
+ * from its confirmation until it is sent (`undoEnded`) or taken back (unhidden). */
+const undoOffered = new Map<string, ReadonlyMap<string, true>>();
+const NONE: ReadonlyMap<string, true> = new Map();
+
+/** Hides the rows of a confirmed delete, Undo offered (`hide`), or shows them again. */
 export function setHidden(
   datasetKey: string,
   ids: readonly string[],
   hide: boolean,
   from?: DeletedFrom,
 ): void {
-  const now = new Map(hidden.get(datasetKey));
-  for (const id of ids) {
-    if (hide) now.set(id, from?.shown.has(id) ? from.filters : undefined);
-    else now.delete(id);
-  }
-  if (now.size) hidden.set(datasetKey, now);
-  else hidden.delete(datasetKey);
+  change(hidden, datasetKey, ids, hide ? (id) => (from?.shown.has(id) ? from.filters : undefined) : null);
+  change(undoOffered, datasetKey, ids, hide ? () => true : null);
   for (const l of listeners) l();
 }
 
-/** The hidden rows whose delete still offers Undo (not sent yet), by dataset. */
-const undoOffered = new Map<string, ReadonlySet<string>>();
-const NONE: ReadonlySet<string> = new Set();
-
-/** Marks rows whose delete offers Undo (`on`), or no longer does (sent, or taken back). */
-export function setUndoOffered(datasetKey: string, ids: readonly string[], on: boolean): void {
-  const now = new Set(undoOffered.get(datasetKey));
-  for (const id of ids) {
-    if (on) now.add(id);
-    else now.delete(id);
-  }
-  if (now.size) undoOffered.set(datasetKey, now);
-  else undoOffered.delete(datasetKey);
+/** The delete of these rows is being sent: Undo no longer keeps them (they stay hidden). */
+export function undoEnded(datasetKey: string, ids: readonly string[]): void {
+  change(undoOffered, datasetKey, ids, null);
   for (const l of listeners) l();
 }
 
@@ -65,7 +72,7 @@ export function useHiddenIds(datasetKey: string): HiddenRows {
 }
 
 /** The rows of a dataset whose delete can still be undone. */
-export function useUndoOffered(datasetKey: string): ReadonlySet<string> {
+export function useUndoOffered(datasetKey: string): ReadonlyMap<string, true> {
   return useSyncExternalStore(subscribe, () => undoOffered.get(datasetKey) ?? NONE);
 }
 

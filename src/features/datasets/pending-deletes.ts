@@ -17,7 +17,7 @@ import {
   hiddenIds,
   registerUndo,
   setHidden,
-  setUndoOffered,
+  undoEnded,
   withoutHidden,
 } from './hidden-rows';
 import { datasetQueryKey, type ListAnswer, type Row, recordQueryKey } from './list-query';
@@ -247,17 +247,15 @@ export function deleteRows(
   if (rows.length === 0) return;
   const ids = rows.map((r) => rowKey(d, r));
   setHidden(d.key, ids, true, opts.from);
-  setUndoOffered(d.key, ids, true);
   let toastId: string | number = '';
   const entry = schedule(UNDO_MS, ({ keepalive }) => {
     undoable.delete(entry.id);
-    setUndoOffered(d.key, ids, false);
+    undoEnded(d.key, ids);
     return send(qc, d, rows, keepalive, toastId, opts);
   });
   const takeBack = () => {
     undoable.delete(entry.id);
     if (!undo(entry.id)) return false;
-    setUndoOffered(d.key, ids, false);
     setHidden(d.key, ids, false);
     toast.dismiss(toastId);
     return true;

@@ -13,7 +13,7 @@ import { lastList } from '../../lib/last-list';
 import { isLoadFailure, LOAD_FAILURE_WORDS } from '../../lib/load-failure';
 import { keyLabel, rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
-import { setHidden, setUndoOffered, undoWhileLoading } from './hidden-rows';
+import { setHidden, undoWhileLoading } from './hidden-rows';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
 import type { DeleteOutcome } from './pending-deletes';
 import { keepInput, releaseInput, requestReopen } from './reopen-store';
@@ -132,11 +132,9 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   const deleteMany = (rows: readonly Row[], outcome: DeleteOutcome) => {
     const ids = rows.map((r) => rowKey(d, r));
     setHidden(d.key, ids, true, outcome.from);
-    setUndoOffered(d.key, ids, true);
     let undone = false;
     const loaded = undoWhileLoading(() => {
       undone = true;
-      setUndoOffered(d.key, ids, false);
       setHidden(d.key, ids, false);
     });
     loadDeletes().then(
@@ -147,7 +145,6 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
       (err: unknown) => {
         loaded();
         if (undone) return;
-        setUndoOffered(d.key, ids, false);
         setHidden(d.key, ids, false);
         toast.error(
           `Could not delete ${rows.length === 1 ? label(rows[0] ?? {}) : `${rows.length} ${d.name} records`}: nothing was sent`,
