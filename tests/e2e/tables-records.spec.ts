@@ -46,6 +46,9 @@ test.describe('the record view', () => {
     await expect(view.getByRole('button', { name: 'Duplicate' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(row(page, '100003')).toHaveAttribute('aria-current', 'true');
+    // Under its heading, what staff know it by: its registry title, a bill's Type and Number.
+    const known = `${await field(page, 'Type').innerText()} ${await field(page, 'Number').innerText()}`;
+    await expect(view.locator('header p')).toHaveText(known);
 
     // The tab and its history entries name the record.
     await expect(page).toHaveTitle('MasterBills 100003 · Legislative Data');

@@ -15,6 +15,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
 import { cachedRow, type Row, recordQueryOptions } from './list-query';
+import { titleOf } from './record-title';
 import { ReferenceValue, RelatedRecords } from './related-records';
 import { gridColumns } from './viewer-columns';
 
@@ -50,6 +51,7 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
 
   const row = record.data?.data;
   const shown = row ? keyLabel(d, row) : idLabel(d, id);
+  const name = row ? titleOf(d, row) : '';
   const missing = record.isError && (record.error as { status?: number }).status === 404;
   const keys = d.primaryKey.join(', ');
   const reference = (field: string) => d.references.find((r) => r.field === field);
@@ -72,9 +74,13 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
       {/* The tab and its history entries name the record (the screen's title again once closed). */}
       <PageTitle screen={`${d.name} ${shown}`} />
       <header className="record-panel-header">
-        <h2 id="record-panel-title" ref={heading} tabIndex={-1}>
-          {d.name} <span className="record-panel-id">{shown}</span>
-        </h2>
+        <div className="record-panel-heading">
+          <h2 id="record-panel-title" ref={heading} tabIndex={-1}>
+            {d.name} <span className="record-panel-id">{shown}</span>
+          </h2>
+          {/* What staff know it by ("HB 100", "Linda Mitchell"), where its dataset names its records. */}
+          {name && <p className="record-panel-name">{name}</p>}
+        </div>
         <CloseButton onClick={onClose} label="Close the record" />
       </header>
       {deleting ? (

@@ -62,6 +62,9 @@ export const dataset: DatasetConfig = {
     "MasterBillId",
     "Filename"
   ],
+  "title": [
+    "Filename"
+  ],
   "references": [
     {
       "field": "MasterBillId",

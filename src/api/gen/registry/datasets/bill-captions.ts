@@ -69,6 +69,9 @@ export const dataset: DatasetConfig = {
     "MasterBillId",
     "UserId"
   ],
+  "title": [
+    "Caption"
+  ],
   "references": [
     {
       "field": "MasterBillId",

@@ -101,6 +101,9 @@ export const dataset: DatasetConfig = {
     "YearEnd",
     "Special"
   ],
+  "title": [
+    "SessionName"
+  ],
   "references": [
     {
       "field": "StateId",

@@ -220,6 +220,9 @@ export const dataset: DatasetConfig = {
     "District",
     "SponsorOrder"
   ],
+  "title": [
+    "Name"
+  ],
   "references": [
     {
       "field": "MasterBillId",

@@ -88,6 +88,9 @@ export const dataset: DatasetConfig = {
     "BillVersion",
     "UserId"
   ],
+  "title": [
+    "FileName"
+  ],
   "references": [
     {
       "field": "MasterBillId",

@@ -54,6 +54,9 @@ export const dataset: DatasetConfig = {
     "SessionCode",
     "Name"
   ],
+  "title": [
+    "Name"
+  ],
   "references": [],
   "referencedBy": []
 };

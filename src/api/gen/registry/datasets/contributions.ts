@@ -227,6 +227,11 @@ export const dataset: DatasetConfig = {
     "ContributorLastName",
     "ContributorOrganization"
   ],
+  "title": [
+    "ContributorFirstName",
+    "ContributorLastName",
+    "ContributorOrganization"
+  ],
   "references": [
     {
       "field": "LobbyistId",

@@ -47,6 +47,9 @@ export const dataset: DatasetConfig = {
     "StateCode",
     "CountyName"
   ],
+  "title": [
+    "CountyName"
+  ],
   "references": [],
   "referencedBy": []
 };

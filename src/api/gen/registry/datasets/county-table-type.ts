@@ -39,6 +39,9 @@ export const dataset: DatasetConfig = {
     "CountyName",
     "StateCode"
   ],
+  "title": [
+    "CountyName"
+  ],
   "references": [],
   "referencedBy": []
 };

@@ -181,6 +181,9 @@ export const dataset: DatasetConfig = {
     "district_name",
     "party_affiliation"
   ],
+  "title": [
+    "candidate_name"
+  ],
   "references": [],
   "referencedBy": []
 };

@@ -87,6 +87,9 @@ export const dataset: DatasetConfig = {
     "StartTime",
     "IsOnLive"
   ],
+  "title": [
+    "Title"
+  ],
   "references": [],
   "referencedBy": []
 };

@@ -250,6 +250,9 @@ export const dataset: DatasetConfig = {
     "District",
     "Party"
   ],
+  "title": [
+    "Name"
+  ],
   "references": [
     {
       "field": "MemberId",

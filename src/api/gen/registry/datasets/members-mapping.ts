@@ -54,6 +54,9 @@ export const dataset: DatasetConfig = {
     "SiteMemberName",
     "SQLMemberName"
   ],
+  "title": [
+    "SiteMemberName"
+  ],
   "references": [
     {
       "field": "MemberId",

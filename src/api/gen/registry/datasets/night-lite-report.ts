@@ -118,6 +118,9 @@ export const dataset: DatasetConfig = {
     "ReportingPeriod",
     "RunPeriod"
   ],
+  "title": [
+    "Name"
+  ],
   "references": [],
   "referencedBy": []
 };

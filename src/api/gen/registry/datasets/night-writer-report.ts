@@ -89,6 +89,9 @@ export const dataset: DatasetConfig = {
     "DeliveryMethod",
     "IsDeliveryActive"
   ],
+  "title": [
+    "Name"
+  ],
   "references": [],
   "referencedBy": []
 };

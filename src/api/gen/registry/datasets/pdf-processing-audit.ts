@@ -109,6 +109,9 @@ export const dataset: DatasetConfig = {
     "ProcessingTime",
     "CreatedAt"
   ],
+  "title": [
+    "PDFName"
+  ],
   "references": [],
   "referencedBy": []
 };

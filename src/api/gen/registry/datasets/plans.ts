@@ -46,6 +46,9 @@ export const dataset: DatasetConfig = {
     "PlanId",
     "PlanName"
   ],
+  "title": [
+    "PlanName"
+  ],
   "references": [],
   "referencedBy": []
 };

@@ -110,6 +110,9 @@ export const dataset: DatasetConfig = {
     "YearStart",
     "YearEnd"
   ],
+  "title": [
+    "SessionName"
+  ],
   "references": [],
   "referencedBy": []
 };

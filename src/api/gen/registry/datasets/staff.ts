@@ -88,6 +88,10 @@ export const dataset: DatasetConfig = {
     "Title",
     "MemberId"
   ],
+  "title": [
+    "FirstName",
+    "LastName"
+  ],
   "references": [
     {
       "field": "MemberId",

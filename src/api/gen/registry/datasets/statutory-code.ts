@@ -55,6 +55,9 @@ export const dataset: DatasetConfig = {
     "Code",
     "Description"
   ],
+  "title": [
+    "Code"
+  ],
   "references": [
     {
       "field": "StateID",

@@ -77,6 +77,9 @@ export const dataset: DatasetConfig = {
     "UserId",
     "CreatedAt"
   ],
+  "title": [
+    "FileName"
+  ],
   "references": [
     {
       "field": "TaskId",

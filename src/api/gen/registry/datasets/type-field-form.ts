@@ -40,6 +40,9 @@ export const dataset: DatasetConfig = {
     "Id",
     "Description"
   ],
+  "title": [
+    "Description"
+  ],
   "references": [],
   "referencedBy": []
 };
