@@ -47,7 +47,7 @@ test.describe('the record view', () => {
     await expect(view.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(row(page, '100003')).toHaveAttribute('aria-current', 'true');
     // Under its heading, what staff know it by: its registry title, a bill's Type and Number.
-    const known = `${await field(page, 'Type').innerText()} ${await field(page, 'Number').innerText()}`;
+    const known = `${await field(page, 'Type').textContent()} ${await field(page, 'Number').textContent()}`;
     await expect(view.locator('header p')).toHaveText(known);
 
     // The tab and its history entries name the record.
