@@ -66,6 +66,14 @@ describe('records the palette opens by their key', () => {
     expect(recordOffers('states a/b')[0]?.detail).toBe('/admin/states?record=a%2Fb');
   });
 
+  it('takes the start of a dataset’s name when no other dataset’s name starts so', () => {
+    const target = (q: string) => recordOffers(q)[0]?.target;
+    expect(target('contrib 1000001')).toEqual({ kind: 'record', route: 'contributions', id: '1000001' });
+    expect(target('Lobbyi 7')).toEqual({ kind: 'record', route: 'loggyists', id: '7' });
+    // The start of several (Members, MemberBios, Member session…), or too short to say: nothing.
+    for (const q of ['mem 1001', 'co 5']) expect(recordOffers(q), q).toEqual([]);
+  });
+
   it('offers nothing for a name, or for a screen that is not a table', () => {
     for (const q of ['members', 'bill', 'bill 1', 'Actions Entry 5', '', 'HB', 'TX 89R'])
       expect(recordOffers(q)).toEqual([]);

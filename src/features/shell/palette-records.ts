@@ -1,7 +1,8 @@
 // Records the command palette can open by their key: a MasterBillId ('100005' offers 'Open
-// MasterBill 100005'), any dataset's record by its name and key ('members 42', 'States TX'), or a
-// bill as staff write it ('HB 100 TX 89R', 'TX HB 100 89R', 'H.B. 100'), found through the bills'
-// list call and opened when it is one bill, listed when it is several.
+// MasterBill 100005'), any dataset's record by its name, or the start of its name, and its key
+// ('members 42', 'contrib 1000001', 'States TX'), or a bill as staff write it ('HB 100 TX 89R',
+// 'TX HB 100 89R', 'H.B. 100'), found through the bills' list call and opened when it is one bill,
+// listed when it is several.
 import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
 import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
@@ -53,18 +54,18 @@ const NAMED_KEY = /^(.+?)\s+#?(\S{1,64})$/;
 
 const squash = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
 
+const tables = adminMenu.filter((e) => e.key !== undefined);
+
 /** The table dataset `words` names: its name or address, with or without a final s ('member',
- * 'Members', 'master-bills'). */
+ * 'Members', 'master-bills'), or the start of one that no other dataset's starts with
+ * ('contrib'; not 'bill', which starts a dozen). */
 function datasetNamed(words: string): MenuEntry | undefined {
   const w = squash(words);
-  return adminMenu.find(
-    (e) =>
-      e.key !== undefined &&
-      [e.name, e.route].some((n) => {
-        const s = squash(n);
-        return s === w || s === `${w}s` || `${s}s` === w;
-      }),
-  );
+  const names = (e: MenuEntry) => [e.name, e.route].map(squash);
+  const exact = tables.find((e) => names(e).some((s) => s === w || s === `${w}s` || `${s}s` === w));
+  if (exact || w.length < 3) return exact;
+  const started = tables.filter((e) => names(e).some((s) => s.startsWith(w)));
+  return started.length === 1 ? started[0] : undefined;
 }
 
 /** What a typed query names, if it names a record. */
