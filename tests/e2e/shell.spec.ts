@@ -270,6 +270,21 @@ test.describe('Log Out', () => {
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
   });
 
+  test('from a list, nothing is asked of the server after the session has ended', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/states?page=1');
+    await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
+    const after: string[] = [];
+    let ended = false;
+    page.on('request', (r) => {
+      if (ended && r.url().includes('/api/')) after.push(`${r.method()} ${new URL(r.url()).pathname}`);
+      if (new URL(r.url()).pathname === '/api/auth/logout') ended = true;
+    });
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    // The list, cleared from the cache under a screen still showing it, was asked for again.
+    expect(after).toEqual([]);
+  });
+
   test('the next user to sign in in this tab finds nothing of the last one’s input', async ({
     page,
     mock,

@@ -52,6 +52,9 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
         () => undefined,
       );
     }
+    // The lists the deletes sent just now asked for again would reach a server that has ended the
+    // session, and be refused: they are not needed any more.
+    await queryClient.cancelQueries();
     setSettling(false);
     logout.mutate(undefined, {
       onError: (err) => {
@@ -67,8 +70,10 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
       },
       onSettled: () => {
         clearSession();
-        queryClient.clear();
+        // The screen goes first: its lists, cleared under it, would be asked for again with the
+        // session the server has just ended.
         void navigate({ to: '/sign-in' }).finally(() => {
+          queryClient.clear();
           underWay = false;
         });
       },
