@@ -459,6 +459,19 @@ test.describe('deleting', () => {
     expect(deletes).toEqual([]);
   });
 
+  test('Ctrl+Z with no delete to take back leaves the filter typed last alone', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/states?page=1');
+    await page.getByRole('searchbox', { name: 'State Code' }).fill('T');
+    await expect(page).toHaveURL(/StateCode=T/);
+    await expect(rows(page).first()).toBeVisible();
+    await rows(page).first().focus();
+    // Out of a text field the browser's own undo would take the filter's typing back.
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect(page.getByRole('searchbox', { name: 'State Code' })).toHaveValue('T');
+    await expect(page).toHaveURL(/StateCode=T/);
+  });
+
   test('a confirmed delete is sent once its Undo time has passed, once per row, a few at a time', async ({
     page,
   }) => {
@@ -572,6 +585,41 @@ test.describe('edits are never lost', () => {
     await page.getByRole('button', { name: 'Edit 100001' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('while a record’s save is on its way its view’s actions wait, so no form sends the old values back', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId&record=100003');
+    const view = panel(page);
+    await expect(field(page, 'Title')).not.toHaveText('Saved title');
+    let release = () => {};
+    const held = new Promise<void>((go) => {
+      release = go;
+    });
+    await page.route('**/api/table/masterBills/100003', async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.continue();
+    });
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = dialog(page).filter({ has: page.getByRole('heading', { name: 'Edit MasterBills' }) });
+    await form.getByLabel('Title').fill('Saved title');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+
+    // The view still shows the record before the save: its Edit, Duplicate and Delete wait.
+    await expect(view.getByText('Saving…')).toBeVisible();
+    for (const name of ['Edit', 'Duplicate', 'Delete'])
+      await expect(view.getByRole('button', { name, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    // Pressed all the same (it keeps the focus, as the row's does): nothing opens.
+    await view.getByRole('button', { name: 'Edit', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    await expect(field(page, 'Title')).toHaveText('Saved title');
+    await expect(view.getByText('Saving…')).toHaveCount(0);
+    await view.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(form.getByLabel('Title')).toHaveValue('Saved title');
   });
 
   test('a sidebar click and Back ask too; leaving goes where it was asked to', async ({ page }) => {

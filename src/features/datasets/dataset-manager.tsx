@@ -182,7 +182,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
       const open = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
       if ([...open].some((el) => el.checkVisibility())) return;
       if (undoKey) {
-        if (undoLastDelete()) e.preventDefault();
+        // With nothing to take back, still not the browser's own undo: out of a text field it
+        // would empty the filter typed last, out of sight of the focus.
+        e.preventDefault();
+        undoLastDelete();
         return;
       }
       e.preventDefault();
@@ -568,6 +571,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
             dataset={d}
             id={openId}
             deleting={hidden.has(openId)}
+            saving={busyIds.includes(openId)}
             onClose={() => openRecord(undefined)}
             onEdit={onEdit}
             onDuplicate={onDuplicate}

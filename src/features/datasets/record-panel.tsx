@@ -9,6 +9,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { DatasetConfig, Reference } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { CloseButton } from '../../components/close-button';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { PageTitle } from '../../components/page-title';
 import { idLabel, keyLabel } from '../../lib/row-key';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -24,6 +25,8 @@ interface Props {
   id: string;
   /** Its delete is waiting out its Undo: it is not offered for editing or deleting again. */
   deleting?: boolean;
+  /** Its save is on its way. */
+  saving?: boolean;
   onClose: () => void;
   onEdit: (row: Row) => void;
   onDuplicate: (row: Row) => void;
@@ -35,7 +38,16 @@ const empty = (v: unknown) => v === null || v === undefined || v === '';
 /** dataset-manager.css: in a window this narrow the record comes over the list, not beside it. */
 const OVER_THE_LIST = '(max-width: 1100px)';
 
-export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDuplicate, onDelete }: Props) {
+export function RecordPanel({
+  dataset: d,
+  id,
+  deleting,
+  saving = false,
+  onClose,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: Props) {
   const qc = useQueryClient();
   const record = useQuery({
     ...recordQueryOptions(d, id),
@@ -111,16 +123,27 @@ export function RecordPanel({ dataset: d, id, deleting, onClose, onEdit, onDupli
         </div>
       ) : (
         <>
+          {/* While its save is on its way the record shown is the one before it: a form opened from
+              it would send the old values back over the save. As its row's, its actions wait. */}
           <div className="record-panel-actions">
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => onEdit(row)}>
+            <FocusKeepingButton
+              className="btn btn-sm btn-primary"
+              inactive={saving}
+              onClick={() => onEdit(row)}
+            >
               Edit
-            </button>
-            <button type="button" className="btn btn-sm" onClick={() => onDuplicate(row)}>
+            </FocusKeepingButton>
+            <FocusKeepingButton className="btn btn-sm" inactive={saving} onClick={() => onDuplicate(row)}>
               Duplicate
-            </button>
-            <button type="button" className="btn btn-sm btn-danger-ghost" onClick={() => onDelete(row)}>
+            </FocusKeepingButton>
+            {saving && <span className="record-panel-saving">Saving…</span>}
+            <FocusKeepingButton
+              className="btn btn-sm btn-danger-ghost"
+              inactive={saving}
+              onClick={() => onDelete(row)}
+            >
               Delete
-            </button>
+            </FocusKeepingButton>
           </div>
           <div className="record-panel-scroll">
             <dl className="record-panel-body record-fields">
