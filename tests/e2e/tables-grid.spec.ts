@@ -286,6 +286,32 @@ test.describe('columns', () => {
     await expect(page.getByRole('columnheader', { name: /Source File Name/ })).toBeVisible();
   });
 
+  test('in a phone-sized window the Columns menu opens above its button, whole, and follows it as the page scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'demo', 'demo', '/admin/contributions?page=1');
+    await expect(rows(page).first()).toBeVisible();
+    const button = page.getByRole('button', { name: /^Columns/ });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Columns of Contributions' });
+    // Low in the window, it had a strip below the button and ran off the screen.
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Reset columns' })).toBeInViewport({ ratio: 1 });
+    const under = async () => {
+      const [b, m] = await Promise.all([button.boundingBox(), menu.boundingBox()]);
+      return {
+        above: Math.round((b?.y ?? 0) - ((m?.y ?? 0) + (m?.height ?? 0))),
+        below: Math.round((m?.y ?? 0) - ((b?.y ?? 0) + (b?.height ?? 0))),
+      };
+    };
+    expect((await under()).above).toBe(4);
+    await page.evaluate(() => window.scrollBy(0, 300));
+    // Still beside its button (under it now, where there is more room), whole.
+    await expect.poll(async () => (await under()).below).toBe(4);
+    await expect(menu).toBeInViewport({ ratio: 1 });
+  });
+
   test('the Columns menu lists every field; the choice survives a reload; Reset columns', async ({
     page,
   }) => {
