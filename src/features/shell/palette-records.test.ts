@@ -49,6 +49,30 @@ describe('records the palette opens by their key', () => {
     expect(recordOffers('HB 2095 please')).toEqual([]);
   });
 
+  it('reads a bill as it is written out: the type in words, a dash or # before the number, a state by its name', () => {
+    const target = (q: string) => recordOffers(q)[0]?.target;
+    const bill = { kind: 'bill', type: 'HB', number: '2095', state: undefined, session: undefined };
+    for (const q of ['House Bill 2095', 'HB-2095', 'HB #2095', 'house  bill 2095'])
+      expect(target(q), q).toEqual(bill);
+    expect(target('Senate Joint Resolution 7 Texas 88R')).toEqual({
+      kind: 'bill',
+      type: 'SJR',
+      number: '7',
+      state: 'TX',
+      session: '88R',
+    });
+    expect(target('Texas HB 2095')).toEqual({ ...bill, state: 'TX' });
+    expect(target('HB 5 West Virginia')).toEqual({ ...bill, number: '5', state: 'WV' });
+    expect(target('Assembly Concurrent Resolution 3 New York')).toEqual({
+      ...bill,
+      type: 'ACR',
+      number: '3',
+      state: 'NY',
+    });
+    // A MasterBillId written with a #.
+    expect(target('#100001')).toEqual({ kind: 'record', route: 'master-bills', id: '100001' });
+  });
+
   it('offers a record of any dataset named with its key, as staff write the name', () => {
     expect(recordOffers('members 42')).toEqual([
       {

@@ -1,11 +1,12 @@
 // Records the command palette can open by their key: a MasterBillId ('100005' offers 'Open
 // MasterBill 100005'), any dataset's record by its name, or the start of its name, and its key
 // ('members 42', 'contrib 1000001', 'States TX'), or a bill as staff write it ('HB 100 TX 89R',
-// 'TX HB 100 89R', 'H.B. 100'), found through the bills' list call and opened when it is one bill,
-// listed when it is several.
+// 'TX HB 100 89R', 'H.B. 100', 'Texas House Bill 100'), found through the bills' list call and
+// opened when it is one bill, listed when it is several.
 import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
 import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
+import { US_STATES } from '../../lib/us-states';
 
 const BILLS_ROUTE = 'master-bills';
 
@@ -22,7 +23,13 @@ export interface RecordOffer {
 
 // House and Senate (and Assembly) bills, resolutions, joint and concurrent resolutions, memorials.
 const BILL_TYPE = '(?:[HSA](?:B|R|JR|CR|JM|CM|C|J|M))';
-const BILL = new RegExp(`(?:^|\\s)(${BILL_TYPE})\\s*0*([0-9]{1,6})(?=\\s|$)`, 'i');
+const BILL = new RegExp(`(?:^|\\s)(${BILL_TYPE})[\\s#-]*0*([0-9]{1,6})(?=\\s|$)`, 'i');
+// A type spelled out: 'House Bill', 'Senate Joint Resolution', 'Assembly Concurrent Memorial'.
+const SPELLED = /\b(house|senate|assembly)\s+(?:(joint|concurrent)\s+)?(bill|resolution|memorial)\b/gi;
+// A state by its name ('Texas', 'New York'), the longest first (West Virginia before Virginia).
+const STATE_NAMES = [...US_STATES]
+  .sort((a, b) => b.name.length - a.name.length)
+  .map((st) => [new RegExp(`\\b${st.name.replace(' ', '\\s+')}\\b`, 'i'), st.code] as const);
 const STATE = /^[A-Za-z]{2}$/;
 const SESSION = /^[0-9][0-9A-Za-z]*$/;
 
@@ -36,7 +43,13 @@ interface BillWords {
 /** A bill as staff write it: its type and number ('HB 100', 'H.B. 100', 'hb100'), with a state
  * and a session in any order around it ('TX 89R HB 100', 'HB 100 88R', '88R HB 100 TX'). */
 function billWords(q: string): BillWords | undefined {
-  const text = q.replace(/\./g, '').replace(/\s+/g, ' ').trim();
+  let text = q
+    .replace(/\./g, '')
+    .replace(SPELLED, (_, chamber: string, kind: string | undefined, what: string) =>
+      `${chamber[0]}${kind?.[0] ?? ''}${what[0]}`.toUpperCase(),
+    );
+  for (const [name, code] of STATE_NAMES) text = text.replace(name, code);
+  text = text.replace(/\s+/g, ' ').trim();
   const m = BILL.exec(text);
   if (!m) return undefined;
   const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.split(' ').filter(Boolean);
@@ -70,7 +83,7 @@ function datasetNamed(words: string): MenuEntry | undefined {
 
 /** What a typed query names, if it names a record. */
 export function recordOffers(query: string): RecordOffer[] {
-  const q = query.trim();
+  const q = query.trim().replace(/^#(?=[0-9])/, '');
   if (KEY.test(q))
     return [
       {
