@@ -526,6 +526,34 @@ test.describe('deleting', () => {
     expect(seen.filter((p) => p === '/api/table/masterBills/100007').length).toBeLessThanOrEqual(1);
   });
 
+  test('a delete sent as the page was reloaded that the server refused is named on the next page, with a way to it', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await mock.fail('/api/table/masterBills/100007', {
+      status: 503,
+      message: 'Busy',
+      method: 'DELETE',
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Delete 100007' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, '100007')).toHaveCount(0);
+    await page.reload();
+
+    // Its answer came to no page: the next one asks for the record, and it is still there.
+    const told = toastWith(
+      page,
+      'The delete of MasterBills 100007, sent as the page closed, did not go through',
+    );
+    await expect(told).toBeVisible({ timeout: 15_000 });
+    await expect(told).toContainText('MasterBills 100007 is still there. Delete it again if it should go.');
+    await told.getByRole('button', { name: 'Open it' }).click();
+    await expect(page.getByRole('complementary', { name: 'MasterBills 100007' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/master-bills\?page=1&sort=MasterBillId&record=100007$/);
+  });
+
   test('a bulk delete where one of three fails: the others go, the failure in words, Retry, still selected', async ({
     page,
     mock,

@@ -9,6 +9,7 @@ import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
+import { noteLeftDeletes } from '../../lib/left-deletes';
 import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
 import { keyLabel, rowKey } from '../../lib/row-key';
 import {
@@ -114,6 +115,8 @@ function send(
   opts: DeleteOutcome,
 ): Sending | undefined {
   const leave = (rest: readonly Row[]) => {
+    // Their answers come to no one: the next page checks that the records are gone.
+    noteLeftDeletes(rest.map((row) => ({ route: d.route, id: rowKey(d, row), label: label(d, row) })));
     for (const row of rest) void deleteOne(d, row, true).catch(() => undefined);
   };
   if (keepalive) {

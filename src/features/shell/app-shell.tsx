@@ -12,6 +12,7 @@ import { OfflineNote } from './offline-note';
 import { PaletteKeyCatcher } from './palette-key-catcher';
 import { Sidebar } from './sidebar';
 import { useFocusOnArrival } from './use-focus-on-arrival';
+import { useLeftDeletesCheck } from './use-left-deletes-check';
 import { usePaletteShortcut } from './use-palette-shortcut';
 import { usePersistedFlag } from './use-persisted-flag';
 import { useRenewAhead } from './use-renew-ahead';
@@ -55,6 +56,7 @@ export function AppShell() {
   useSessionWatch();
 
   useRenewAhead();
+  useLeftDeletesCheck();
   const arrived = useFocusOnArrival();
   const slotRef = useRef<HTMLDivElement>(null);
   const openPalette = useCallback(() => {
