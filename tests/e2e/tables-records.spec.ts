@@ -814,4 +814,21 @@ test.describe('edits are never lost', () => {
     await expect(page.getByText('Rows 1–10 of 251', { exact: true })).toBeVisible();
     await expect(page.getByText('Page 1 of 26', { exact: true })).toBeVisible();
   });
+
+  test('an add from a page where the new record is not shown offers the way to it', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=3&sort=Title');
+    await expect(page.getByText('Rows 21–30 of 250', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await dialog(page).getByLabel('Title').fill('Relating to consoles that count.');
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    const created = toastWith(page, 'MasterBills record created');
+    await expect(created).toBeVisible();
+    await expect(page.getByText('Rows 21–30 of 251', { exact: true })).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'Relating to consoles that count.' })).toHaveCount(0);
+    await created.getByRole('button', { name: 'Open it' }).click();
+    const view = page.getByRole('complementary', { name: /^MasterBills \d+$/ });
+    await expect(view).toBeVisible();
+    await expect(field(page, 'Title')).toHaveText('Relating to consoles that count.');
+    await expect(page).toHaveURL(/\?page=3&sort=Title&record=\d+$/);
+  });
 });

@@ -68,6 +68,16 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     }
   };
 
+  // Over this dataset's list if it is on screen, else over the list this tab last had for it.
+  const openAdded = (id: string) => {
+    const here = router.state.location.pathname === `/admin/${d.route}`;
+    void router.navigate({
+      to: '/admin/$name',
+      params: { name: d.route },
+      search: (prev: Record<string, unknown>) => ({ ...(here ? prev : lastList(d.route)), record: id }),
+    });
+  };
+
   const save = useMutation({
     mutationKey,
     mutationFn: (v: SaveVars & { toastId: string | number }) =>
@@ -80,9 +90,16 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
           ),
     onSuccess: (answer, v) => {
       if (v.mode === 'add') {
+        const id = rowKey(d, answer.data);
         showAdded(qc, d, v.listKey, answer.data);
-        added.current(rowKey(d, answer.data));
-        toast.success(`${d.name} record created`, { id: v.toastId, description: label(answer.data) });
+        added.current(id);
+        toast.success(`${d.name} record created`, {
+          id: v.toastId,
+          description: label(answer.data),
+          // Shown first on the list's first page; elsewhere (another page, a sort, a filter that
+          // leaves it out) the way to it.
+          action: { label: 'Open it', onClick: () => openAdded(id) },
+        });
       } else {
         replaceRow(qc, d, rowKey(d, v.row ?? {}), answer.data);
         toast.success('Changes saved', { id: v.toastId, description: label(answer.data) });
