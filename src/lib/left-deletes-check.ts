@@ -1,8 +1,8 @@
-// The check of the deletes that left with a page (left-deletes.ts): loaded only when there are some.
+// The deletes that leave with a page (left-deletes.ts): noted as they go, checked by the next page.
 import { toast } from 'sonner';
 import { apiCall } from '../api/fetcher';
 import { sessionUser } from '../api/session';
-import { type LeftDelete, readLeftDeletes, writeLeftDeletes } from './left-deletes';
+import { LEFT_DELETES_KEY, type LeftDelete, readLeftDeletes } from './left-deletes';
 
 /** A noted delete that could not be checked is tried again next time, for a day at most. */
 const KEPT_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +10,23 @@ const KEPT_MS = 24 * 60 * 60 * 1000;
 const ON_ITS_WAY_MS = 4000;
 /** Records named in the toast; the rest are counted. */
 const NAMED = 4;
+
+function writeLeftDeletes(list: readonly LeftDelete[]): void {
+  try {
+    if (list.length) localStorage.setItem(LEFT_DELETES_KEY, JSON.stringify(list));
+    else localStorage.removeItem(LEFT_DELETES_KEY);
+  } catch {
+    // Storage blocked or full: these deletes go unchecked, as before there was a check.
+  }
+}
+
+/** Notes deletes about to leave with the page (synchronously: the page is going). */
+export function noteLeftDeletes(records: readonly Pick<LeftDelete, 'route' | 'id' | 'label'>[]): void {
+  const user = sessionUser();
+  if (!user || records.length === 0) return;
+  const at = Date.now();
+  writeLeftDeletes([...readLeftDeletes(), ...records.map((r) => ({ ...r, user, at }))]);
+}
 
 type Found = 'gone' | 'there' | 'unknown';
 

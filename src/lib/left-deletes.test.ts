@@ -2,8 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { signInAs } from '../../tests/unit/session';
-import { hasLeftDeletes, noteLeftDeletes } from './left-deletes';
-import { checkLeftDeletes } from './left-deletes-check';
+import { hasLeftDeletes } from './left-deletes';
+import { checkLeftDeletes, noteLeftDeletes } from './left-deletes-check';
 
 /** States records as the server has them: each id answers in turn (the last one from then on). */
 function serve(answers: Record<string, ('gone' | 'there' | 'failing')[]>): string[] {

@@ -2,7 +2,8 @@
 // keepalive: the browser completes them after the page is gone, and nobody hears their answers.
 // Each is noted here first (in this browser, for its user); the next signed-in page of that user
 // asks whether those records are gone and names those that are not, so that a delete the server
-// refused then is not silent (the check, with its calls: left-deletes-check.ts).
+// refused then is not silent. Noting and checking: left-deletes-check.ts, loaded with a delete
+// or when there is something to check; here only what a signed-in page reads as it opens.
 import { sessionUser } from '../api/session';
 
 export interface LeftDelete {
@@ -14,32 +15,15 @@ export interface LeftDelete {
   readonly at: number;
 }
 
-const KEY = 'console.left-deletes';
+export const LEFT_DELETES_KEY = 'console.left-deletes';
 
 export function readLeftDeletes(): LeftDelete[] {
   try {
-    const list: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    const list: unknown = JSON.parse(localStorage.getItem(LEFT_DELETES_KEY) ?? '[]');
     return Array.isArray(list) ? (list as LeftDelete[]) : [];
   } catch {
     return [];
   }
-}
-
-export function writeLeftDeletes(list: readonly LeftDelete[]): void {
-  try {
-    if (list.length) localStorage.setItem(KEY, JSON.stringify(list));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked or full: these deletes go unchecked, as before there was a check.
-  }
-}
-
-/** Notes deletes about to leave with the page (synchronously: the page is going). */
-export function noteLeftDeletes(records: readonly Pick<LeftDelete, 'route' | 'id' | 'label'>[]): void {
-  const user = sessionUser();
-  if (!user || records.length === 0) return;
-  const at = Date.now();
-  writeLeftDeletes([...readLeftDeletes(), ...records.map((r) => ({ ...r, user, at }))]);
 }
 
 /** Whether the signed-in user has noted deletes to check: cheap, read when a signed-in page opens. */

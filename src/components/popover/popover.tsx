@@ -1,8 +1,8 @@
 // A button that opens a panel over the page: the browser's own popover (top layer, so no box
 // clips it; Esc and a click outside close it, and the focus goes back to the button), placed
 // under the button, its right edges aligned, or above it when there is more room there (a button
-// low in a small window). It follows the button while the page scrolls, and closes once the
-// button is out of sight. For menus of choices (checkboxes, a few buttons).
+// low in a small window). It follows the button while the page scrolls. For menus of choices
+// (checkboxes, a few buttons).
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import './popover.css';
 
@@ -31,10 +31,6 @@ export function Popover({ label, buttonClassName, panelClassName, title, childre
     const b = button.current?.getBoundingClientRect();
     const p = panel.current;
     if (!b || !p) return;
-    if (b.bottom < 0 || b.top > window.innerHeight) {
-      p.hidePopover();
-      return;
-    }
     const width = p.offsetWidth;
     const left = Math.max(GAP, Math.min(b.right - width, window.innerWidth - width - GAP));
     // Its whole height, measured once as it opens: measured again, its list would lose its scroll.

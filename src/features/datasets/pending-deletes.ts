@@ -9,7 +9,7 @@ import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
-import { noteLeftDeletes } from '../../lib/left-deletes';
+import { noteLeftDeletes } from '../../lib/left-deletes-check';
 import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
 import { keyLabel, rowKey } from '../../lib/row-key';
 import {
