@@ -421,6 +421,10 @@ test.describe('deleting', () => {
     await page.clock.runFor(10_000);
     await expect(rows(page)).toHaveCount(10);
     await expect(row(page, '100003')).toBeVisible();
+    // Taken back with their selection: the same Delete 3 is one press away.
+    await expect(bar.locator('p')).toHaveText('3 selected');
+    for (const id of ['100002', '100003', '100004'])
+      await expect(page.getByRole('checkbox', { name: `Select MasterBills ${id}` })).toBeChecked();
     await page.clock.resume();
     await page.reload();
     await expect(row(page, '100003')).toBeVisible();

@@ -230,6 +230,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   const confirmDelete = (rows: readonly Row[]) => {
     setModal(null);
     const ids = new Set(rows.map((r) => rowKey(d, r)));
+    const wereSelected = [...selected].filter(([id]) => ids.has(id));
     focusAfterDelete(ids);
     setSelected((now) => new Map([...now].filter(([id]) => !ids.has(id))));
     // In place of the address: Back would open the record the user has just deleted.
@@ -247,6 +248,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
       onFailed: (failed) => {
         if (mounted.current)
           setSelected((now) => new Map([...now, ...failed.map((r) => [rowKey(d, r), r] as const)]));
+      },
+      // Taken back: the selection the delete was made from, as it was.
+      onUndone: () => {
+        if (mounted.current && wereSelected.length) setSelected((now) => new Map([...now, ...wereSelected]));
       },
       onDeleted: (gone) => {
         if (mounted.current) setSelected((now) => new Map([...now].filter(([id]) => !gone.has(id))));

@@ -69,6 +69,8 @@ export interface DeleteOutcome {
   from?: DeletedFrom;
   /** Rows that could not be deleted (to select them again). */
   onFailed?: (rows: Row[]) => void;
+  /** Undo took the delete back (the rows selected for it are selected again). */
+  onUndone?: () => void;
   /** Rows deleted (a Retry's too: they are no longer selected). */
   onDeleted?: (ids: ReadonlySet<string>) => void;
   /** The focus was in the toast (its Retry, its Undo) when the outcome replaced its buttons: put it
@@ -261,6 +263,7 @@ export function deleteRows(
     if (!undo(entry.id)) return false;
     setHidden(d.key, ids, false);
     toast.dismiss(toastId);
+    opts.onUndone?.();
     return true;
   };
   undoable.set(entry.id, takeBack);
