@@ -250,12 +250,20 @@ test('a related row’s link is on what tells the rows apart, not on this record
   await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
   const links = section(page, 'BillSubjects').locator('tbody a');
   await expect(links.first()).toBeVisible();
-  // BillSubjects is keyed by MasterBillId and SubjectCode: every row shares the first.
-  for (const text of await links.allInnerTexts()) expect(text.trim()).not.toBe('100001');
-  // Its name holds what it shows (label in name) and says which record it opens.
+  // BillSubjects is keyed by MasterBillId and SubjectCode: every row shares the first, and the
+  // second refers to a subject (a link on it would read as one to the subject): an Open of its own.
   for (const link of await links.all()) {
+    await expect(link).toHaveText('Open');
+    await expect(link).toHaveAccessibleName(/^Open BillSubjects 100001 · [A-Z]+$/);
+  }
+  // A key of its own that refers to nothing is the link, named with what it shows (label in name)
+  // and the record it opens.
+  const versions = section(page, 'BillVersions').locator('tbody a');
+  for (const link of await versions.all()) {
     const shown = ((await link.textContent()) ?? '').trim();
-    await expect(link).toHaveAccessibleName(new RegExp(`^BillSubjects 100001 · .*${shown}`));
+    await expect(link).toHaveAccessibleName(
+      new RegExp(`^${shown}, BillVersions ${shown}$|^BillVersions ${shown}$`),
+    );
   }
   await links.first().click();
   await expect(page).toHaveURL(/\/admin\/bill-subjects\?record=100001(~|%7E)[A-Z]/);

@@ -133,9 +133,13 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
   const viewer = d ? viewerColumns(d) : [];
   // The link to each row's record comes first (never beyond the section's width), on its key: not
   // the field referring to this record, which every row shares (a BillSubjects row keyed by
-  // MasterBillId and SubjectCode read as a link to this bill). A row with no key of its own shown
-  // gets an "Open" link of its own: on another value (a State Code) it read as a link to that.
-  const linkColumn = viewer.find((c) => c.key !== rf.field && d?.primaryKey.includes(c.key));
+  // MasterBillId and SubjectCode read as a link to this bill), nor a key that refers to another
+  // record (its SubjectCode read as a link to that subject). A row with no such key shown gets an
+  // "Open" link of its own: on another value (a State Code) it read as a link to that.
+  const linkColumn = viewer.find(
+    (c) =>
+      c.key !== rf.field && d?.primaryKey.includes(c.key) && !d.references.some((r) => r.field === c.key),
+  );
   const columns = linkColumn ? [linkColumn, ...viewer.filter((c) => c !== linkColumn)] : viewer;
   const via = d?.columns.find((c) => c.key === rf.field)?.label ?? rf.field;
   // Rows a server sends with one key (BillHistory's) are each a row of their own.
