@@ -93,6 +93,7 @@ export const adminMenu: readonly MenuEntry[] = ${js(menu)};
         route: target(r.dataset).route,
         name: target(r.dataset).name,
         targetField: r.targetField,
+        byKey: target(r.dataset).primaryKey.length === 1 && target(r.dataset).primaryKey[0] === r.targetField,
       })),
       referencedBy: tables.flatMap((t) =>
         (refs.get(t.key) ?? [])
@@ -167,6 +168,8 @@ export interface Reference {
   readonly route: string;
   readonly name: string;
   readonly targetField: string;
+  /** The value is the referred record's whole key: it opens that record (else its filtered list). */
+  readonly byKey: boolean;
 }
 
 export interface ReferringField {

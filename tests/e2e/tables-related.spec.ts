@@ -248,14 +248,19 @@ test('a related row’s link is on what tells the rows apart, not on this record
   page,
 }) => {
   await signIn(page, 'demo', 'demo', '/admin/master-bills?record=100001');
-  const links = section(page, 'BillSubjects').locator('tbody a');
+  const links = section(page, 'BillSubjects').locator('tbody td:first-child a');
   await expect(links.first()).toBeVisible();
   // BillSubjects is keyed by MasterBillId and SubjectCode: every row shares the first, and the
-  // second refers to a subject (a link on it would read as one to the subject): an Open of its own.
+  // second refers to a subject (and is a link to it): the row's record has an Open of its own.
   for (const link of await links.all()) {
     await expect(link).toHaveText('Open');
     await expect(link).toHaveAccessibleName(/^Open BillSubjects 100001 · [A-Z]+$/);
   }
+  await expect(
+    section(page, 'BillSubjects')
+      .getByRole('link', { name: /^Subject [A-Z]+$/ })
+      .first(),
+  ).toBeVisible();
   // A key of its own that refers to nothing is the link, named with what it shows (label in name)
   // and the record it opens.
   const versions = section(page, 'BillVersions').locator('tbody a');
@@ -272,6 +277,26 @@ test('a related row’s link is on what tells the rows apart, not on this record
   await expect(section(page, 'BillHistory').locator('tbody a').first()).toHaveAccessibleName(
     /^Open BillHistory \d+$/,
   );
+});
+
+test('what a related row refers to besides this record is a link to it: a subject’s bills, one step further', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/subject?record=MILT');
+  const bills = section(page, 'BillSubjects').getByRole('link', { name: /^MasterBills \d+$/ });
+  await expect(bills.first()).toBeVisible();
+  const id = ((await bills.first().textContent()) ?? '').trim();
+  // The row's own link is its Open (its Master Bill ID would read as a link to the bill: it is one).
+  await expect(
+    section(page, 'BillSubjects').getByRole('link', { name: `Open BillSubjects ${id} · MILT` }),
+  ).toBeVisible();
+  // The subject the rows share is not linked again in each row.
+  await expect(section(page, 'BillSubjects').getByRole('link', { name: /^Subject / })).toHaveCount(0);
+  await bills.first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/master-bills\\?record=${id}$`));
+  await expect(page.getByRole('complementary', { name: `MasterBills ${id}` })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('complementary', { name: 'Subject MILT' })).toBeVisible();
 });
 
 test('a related row’s link comes first and is not on a reference; numbers align right; a field is named by its label', async ({

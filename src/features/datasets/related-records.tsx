@@ -23,6 +23,8 @@ import { titleOf } from './record-title';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
 
+const empty = (v: unknown) => v === null || v === undefined || v === '';
+
 /** Rows shown in a related section; the rest are a click away. */
 const FIRST_ROWS = 5;
 /** Related list calls in flight at once (a master bill has sixteen sections): more at once make the
@@ -40,15 +42,40 @@ function useRecordSearch() {
     withRecord(route === here ? (prev as ListSearch) : lastList(route), String(record));
 }
 
+/** A link to what a referring value refers to: the record, when the value is its whole key; else
+ * the referred dataset's list, filtered by the value. */
+function ReferenceLink({
+  reference: r,
+  value,
+  name,
+  children,
+}: {
+  reference: Reference;
+  value: string | number;
+  /** The referred record's name, when it is known. */
+  name?: string;
+  children: ReactNode;
+}) {
+  const recordSearch = useRecordSearch();
+  return (
+    <Link
+      to="/admin/$name"
+      params={{ name: r.route }}
+      search={r.byKey ? recordSearch(r.route, value) : { page: 1, [r.targetField]: value }}
+      className="ref-link"
+      aria-label={`${r.name} ${value}${name ? `, ${name}` : ''}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
 /** A referring value: a link to the record it refers to, and that record's name beside it. */
 export function ReferenceValue({ reference: r, value }: { reference: Reference; value: unknown }) {
   const id = String(value);
-  const recordSearch = useRecordSearch();
   const target = useDatasetConfig(r.route);
-  const byKey =
-    target !== undefined && target.primaryKey.length === 1 && target.primaryKey[0] === r.targetField;
   const found = useQuery(
-    target && byKey
+    target && r.byKey
       ? { ...recordQueryOptions(target, id), staleTime: 60_000 }
       : { queryKey: ['table', r.dataset, 'record', id], queryFn: skipToken },
   );
@@ -56,30 +83,11 @@ export function ReferenceValue({ reference: r, value }: { reference: Reference; 
   // Any other failure is not "no name": the lookup did not answer, and the value says so.
   const unread = found.isError && !missing ? errorMessage(found.error) : null;
   const name = found.data && target ? titleOf(target, found.data.data) : '';
-  // Until the referred dataset's configuration is in, whether the value is its key (a link to the
-  // record) or not (a link to its filtered list) is not known: a link followed then went to the
-  // list, filtered by a field it may not have. The value reads as text meanwhile.
-  if (!target)
-    return (
-      <span className="ref-value">
-        <span>{id}</span>
-      </span>
-    );
   return (
     <span className="ref-value">
-      <Link
-        to="/admin/$name"
-        params={{ name: r.route }}
-        search={
-          byKey
-            ? recordSearch(r.route, value as string | number)
-            : { page: 1, [r.targetField]: value as string | number }
-        }
-        className="ref-link"
-        aria-label={`${r.name} ${id}${name ? `, ${name}` : ''}`}
-      >
+      <ReferenceLink reference={r} value={value as string | number} name={name}>
         {id}
-      </Link>
+      </ReferenceLink>
       {name && <span className="ref-name">{name}</span>}
       {missing && <span className="ref-missing">no such {r.name} record</span>}
       {unread && (
@@ -142,6 +150,8 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
   );
   const columns = linkColumn ? [linkColumn, ...viewer.filter((c) => c !== linkColumn)] : viewer;
   const via = d?.columns.find((c) => c.key === rf.field)?.label ?? rf.field;
+  const refers = (field: string) =>
+    field === rf.field ? undefined : d?.references.find((r) => r.field === field);
   // Rows a server sends with one key (BillHistory's) are each a row of their own.
   const rowKeys = d && answer ? rowKeysInOrder(answer.data.map((row) => rowKey(d, row))) : [];
 
@@ -216,6 +226,15 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                         <td key={c.key} className={isNumeric(c.type) ? 'is-number' : undefined}>
                           {c === linkColumn ? (
                             link(<CellValue column={c} value={row[c.key]} />)
+                          ) : refers(c.key) && !empty(row[c.key]) ? (
+                            // What the row refers to besides this record (a bill, a member) is
+                            // a step further in the walk.
+                            <ReferenceLink
+                              reference={refers(c.key) as Reference}
+                              value={row[c.key] as string | number}
+                            >
+                              <CellValue column={c} value={row[c.key]} />
+                            </ReferenceLink>
                           ) : (
                             <CellValue column={c} value={row[c.key]} />
                           )}

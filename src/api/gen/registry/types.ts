@@ -63,6 +63,8 @@ export interface Reference {
   readonly route: string;
   readonly name: string;
   readonly targetField: string;
+  /** The value is the referred record's whole key: it opens that record (else its filtered list). */
+  readonly byKey: boolean;
 }
 
 export interface ReferringField {

@@ -48,14 +48,16 @@ export const dataset: DatasetConfig = {
       "dataset": "associate",
       "route": "associate",
       "name": "Associate",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     },
     {
       "field": "ProjectedVoteId",
       "dataset": "projectedVote",
       "route": "project-vote",
       "name": "Projected Vote",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     }
   ],
   "referencedBy": []

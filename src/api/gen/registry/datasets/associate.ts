@@ -78,7 +78,8 @@ export const dataset: DatasetConfig = {
       "dataset": "organizations",
       "route": "organizations",
       "name": "Organizations",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     }
   ],
   "referencedBy": [

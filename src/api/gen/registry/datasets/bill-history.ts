@@ -95,14 +95,16 @@ export const dataset: DatasetConfig = {
       "dataset": "masterBills",
       "route": "master-bills",
       "name": "MasterBills",
-      "targetField": "MasterBillId"
+      "targetField": "MasterBillId",
+      "byKey": true
     },
     {
       "field": "ActionCode",
       "dataset": "actionCodes",
       "route": "action-codes",
       "name": "ActionCodes",
-      "targetField": "ActionCode"
+      "targetField": "ActionCode",
+      "byKey": true
     }
   ],
   "referencedBy": []

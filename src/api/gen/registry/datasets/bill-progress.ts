@@ -69,7 +69,8 @@ export const dataset: DatasetConfig = {
       "dataset": "masterBills",
       "route": "master-bills",
       "name": "MasterBills",
-      "targetField": "MasterBillId"
+      "targetField": "MasterBillId",
+      "byKey": true
     }
   ],
   "referencedBy": []

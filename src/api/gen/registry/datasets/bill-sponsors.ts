@@ -229,21 +229,24 @@ export const dataset: DatasetConfig = {
       "dataset": "masterBills",
       "route": "master-bills",
       "name": "MasterBills",
-      "targetField": "MasterBillId"
+      "targetField": "MasterBillId",
+      "byKey": true
     },
     {
       "field": "StateId",
       "dataset": "states",
       "route": "states",
       "name": "States",
-      "targetField": "StateId"
+      "targetField": "StateId",
+      "byKey": true
     },
     {
       "field": "PeopleId",
       "dataset": "members",
       "route": "members",
       "name": "Members",
-      "targetField": "MemberId"
+      "targetField": "MemberId",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -61,14 +61,16 @@ export const dataset: DatasetConfig = {
       "dataset": "masterBills",
       "route": "master-bills",
       "name": "MasterBills",
-      "targetField": "MasterBillId"
+      "targetField": "MasterBillId",
+      "byKey": true
     },
     {
       "field": "SubjectCode",
       "dataset": "subject",
       "route": "subject",
       "name": "Subject",
-      "targetField": "Code"
+      "targetField": "Code",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -62,7 +62,8 @@ export const dataset: DatasetConfig = {
       "dataset": "billVersions",
       "route": "bill-versions",
       "name": "BillVersions",
-      "targetField": "BillVersionId"
+      "targetField": "BillVersionId",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -189,7 +189,8 @@ export const dataset: DatasetConfig = {
       "dataset": "candidates",
       "route": "candidates",
       "name": "Candidates",
-      "targetField": "CandidateId"
+      "targetField": "CandidateId",
+      "byKey": true
     }
   ],
   "referencedBy": []

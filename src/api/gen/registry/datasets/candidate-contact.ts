@@ -151,7 +151,8 @@ export const dataset: DatasetConfig = {
       "dataset": "candidates",
       "route": "candidates",
       "name": "Candidates",
-      "targetField": "CandidateId"
+      "targetField": "CandidateId",
+      "byKey": true
     }
   ],
   "referencedBy": []

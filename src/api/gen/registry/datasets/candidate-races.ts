@@ -92,14 +92,16 @@ export const dataset: DatasetConfig = {
       "dataset": "races",
       "route": "races",
       "name": "Races",
-      "targetField": "RaceId"
+      "targetField": "RaceId",
+      "byKey": true
     },
     {
       "field": "CandidateId",
       "dataset": "candidates",
       "route": "candidates",
       "name": "Candidates",
-      "targetField": "CandidateId"
+      "targetField": "CandidateId",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -238,28 +238,32 @@ export const dataset: DatasetConfig = {
       "dataset": "lobbyists",
       "route": "loggyists",
       "name": "Lobbyists",
-      "targetField": "LobbyistID"
+      "targetField": "LobbyistID",
+      "byKey": true
     },
     {
       "field": "CompanyId",
       "dataset": "companies",
       "route": "companies",
       "name": "Companies",
-      "targetField": "CompanyID"
+      "targetField": "CompanyID",
+      "byKey": true
     },
     {
       "field": "FirmId",
       "dataset": "firms",
       "route": "firms",
       "name": "Firms",
-      "targetField": "FirmID"
+      "targetField": "FirmID",
+      "byKey": true
     },
     {
       "field": "CandidateId",
       "dataset": "candidates",
       "route": "candidates",
       "name": "Candidates",
-      "targetField": "CandidateId"
+      "targetField": "CandidateId",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -90,7 +90,8 @@ export const dataset: DatasetConfig = {
       "dataset": "districts",
       "route": "districts",
       "name": "Districts",
-      "targetField": "DistrictId"
+      "targetField": "DistrictId",
+      "byKey": true
     }
   ],
   "referencedBy": [

@@ -89,7 +89,8 @@ export const dataset: DatasetConfig = {
       "dataset": "positionTrack",
       "route": "position-track",
       "name": "Position Track",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     }
   ],
   "referencedBy": [

@@ -195,14 +195,16 @@ export const dataset: DatasetConfig = {
       "dataset": "lobbyists",
       "route": "loggyists",
       "name": "Lobbyists",
-      "targetField": "LobbyistID"
+      "targetField": "LobbyistID",
+      "byKey": true
     },
     {
       "field": "CompanyID",
       "dataset": "companies",
       "route": "companies",
       "name": "Companies",
-      "targetField": "CompanyID"
+      "targetField": "CompanyID",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -156,7 +156,8 @@ export const dataset: DatasetConfig = {
       "dataset": "firms",
       "route": "firms",
       "name": "Firms",
-      "targetField": "FirmID"
+      "targetField": "FirmID",
+      "byKey": true
     }
   ],
   "referencedBy": [

@@ -163,14 +163,16 @@ export const dataset: DatasetConfig = {
       "dataset": "states",
       "route": "states",
       "name": "States",
-      "targetField": "StateId"
+      "targetField": "StateId",
+      "byKey": true
     },
     {
       "field": "AuthorId",
       "dataset": "members",
       "route": "members",
       "name": "Members",
-      "targetField": "MemberId"
+      "targetField": "MemberId",
+      "byKey": true
     }
   ],
   "referencedBy": [

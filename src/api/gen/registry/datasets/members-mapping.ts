@@ -63,7 +63,8 @@ export const dataset: DatasetConfig = {
       "dataset": "members",
       "route": "members",
       "name": "Members",
-      "targetField": "MemberId"
+      "targetField": "MemberId",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -62,14 +62,16 @@ export const dataset: DatasetConfig = {
       "dataset": "projectedVote",
       "route": "project-vote",
       "name": "Projected Vote",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     },
     {
       "field": "MemberId",
       "dataset": "members",
       "route": "members",
       "name": "Members",
-      "targetField": "MemberId"
+      "targetField": "MemberId",
+      "byKey": true
     }
   ],
   "referencedBy": []

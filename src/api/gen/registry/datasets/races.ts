@@ -117,28 +117,32 @@ export const dataset: DatasetConfig = {
       "dataset": "offices",
       "route": "offices",
       "name": "Offices",
-      "targetField": "OfficeId"
+      "targetField": "OfficeId",
+      "byKey": true
     },
     {
       "field": "DistrictId",
       "dataset": "districts",
       "route": "districts",
       "name": "Districts",
-      "targetField": "DistrictId"
+      "targetField": "DistrictId",
+      "byKey": true
     },
     {
       "field": "ElectionDateId",
       "dataset": "electionDates",
       "route": "election-dates",
       "name": "ElectionDates",
-      "targetField": "ElectionDateId"
+      "targetField": "ElectionDateId",
+      "byKey": true
     },
     {
       "field": "StageId",
       "dataset": "electionStages",
       "route": "election-stages",
       "name": "ElectionStages",
-      "targetField": "StageId"
+      "targetField": "StageId",
+      "byKey": true
     }
   ],
   "referencedBy": [

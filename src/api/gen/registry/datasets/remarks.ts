@@ -103,7 +103,8 @@ export const dataset: DatasetConfig = {
       "dataset": "trackAlerts",
       "route": "track-alerts",
       "name": "Track Alerts",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     }
   ],
   "referencedBy": []

@@ -64,7 +64,8 @@ export const dataset: DatasetConfig = {
       "dataset": "states",
       "route": "states",
       "name": "States",
-      "targetField": "StateId"
+      "targetField": "StateId",
+      "byKey": true
     }
   ],
   "referencedBy": []

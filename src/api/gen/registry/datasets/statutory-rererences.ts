@@ -108,14 +108,16 @@ export const dataset: DatasetConfig = {
       "dataset": "masterBills",
       "route": "master-bills",
       "name": "MasterBills",
-      "targetField": "MasterBillId"
+      "targetField": "MasterBillId",
+      "byKey": true
     },
     {
       "field": "BillVersionId",
       "dataset": "billVersions",
       "route": "bill-versions",
       "name": "BillVersions",
-      "targetField": "BillVersionId"
+      "targetField": "BillVersionId",
+      "byKey": true
     }
   ],
   "referencedBy": []

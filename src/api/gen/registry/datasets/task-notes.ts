@@ -68,7 +68,8 @@ export const dataset: DatasetConfig = {
       "dataset": "tasks",
       "route": "tasks",
       "name": "Tasks",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     }
   ],
   "referencedBy": []

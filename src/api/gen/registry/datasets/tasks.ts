@@ -124,14 +124,16 @@ export const dataset: DatasetConfig = {
       "dataset": "teams",
       "route": "teams",
       "name": "Teams",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     },
     {
       "field": "BillId",
       "dataset": "masterBills",
       "route": "master-bills",
       "name": "MasterBills",
-      "targetField": "MasterBillId"
+      "targetField": "MasterBillId",
+      "byKey": true
     }
   ],
   "referencedBy": [

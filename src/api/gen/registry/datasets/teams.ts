@@ -72,7 +72,8 @@ export const dataset: DatasetConfig = {
       "dataset": "teams",
       "route": "teams",
       "name": "Teams",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     }
   ],
   "referencedBy": [

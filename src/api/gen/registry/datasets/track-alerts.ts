@@ -114,35 +114,40 @@ export const dataset: DatasetConfig = {
       "dataset": "alertType",
       "route": "alert-type",
       "name": "AlertType",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     },
     {
       "field": "ActionTypeId",
       "dataset": "actionType",
       "route": "actions-type",
       "name": "Actions Type",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     },
     {
       "field": "MessageTypeId",
       "dataset": "messageType",
       "route": "message-type",
       "name": "Message Type",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     },
     {
       "field": "NotificationTypeId",
       "dataset": "notificationTypes",
       "route": "notification-type",
       "name": "NotificationType",
-      "targetField": "Id"
+      "targetField": "Id",
+      "byKey": true
     },
     {
       "field": "TrackId",
       "dataset": "itemsTracked",
       "route": "items-tracked",
       "name": "Items Tracked",
-      "targetField": "TrackID"
+      "targetField": "TrackID",
+      "byKey": true
     }
   ],
   "referencedBy": [
