@@ -7,9 +7,13 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime } fro
 
 type Column = Pick<ColumnConfig, 'type' | 'format'>;
 
+/** A value with nothing in it: null, absent or an empty text. */
+export const isEmptyValue = (value: unknown): boolean =>
+  value === null || value === undefined || value === '';
+
 /** The text of a value, or null for an empty one (shown as a muted dash). */
 export function cellText(column: Column, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (isEmptyValue(value)) return null;
   const text = String(value);
   switch (column.type) {
     case 'boolean':

@@ -13,6 +13,7 @@ import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { PageTitle } from '../../components/page-title';
 import { idLabel, keyLabel } from '../../lib/row-key';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { isEmptyValue } from './cell-text';
 import { CellValue } from './cell-value';
 import { isKey } from './form-values';
 import { cachedRow, type Row, recordQueryOptions } from './list-query';
@@ -32,8 +33,6 @@ interface Props {
   onDuplicate: (row: Row) => void;
   onDelete: (row: Row) => void;
 }
-
-const empty = (v: unknown) => v === null || v === undefined || v === '';
 
 /** dataset-manager.css: in a window this narrow the record comes over the list, not beside it. */
 const OVER_THE_LIST = '(max-width: 1100px)';
@@ -158,7 +157,7 @@ export function RecordPanel({
                     )}
                   </dt>
                   <dd>
-                    {reference(c.key) && !empty(row[c.key]) ? (
+                    {reference(c.key) && !isEmptyValue(row[c.key]) ? (
                       <ReferenceValue reference={reference(c.key) as Reference} value={row[c.key]} />
                     ) : (
                       <CellValue column={c} value={row[c.key]} clip={false} />

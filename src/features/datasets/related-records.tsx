@@ -14,7 +14,7 @@ import { formatCount } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
 import { limiter } from '../../lib/limit';
 import { keyLabel, rowKey, rowKeysInOrder } from '../../lib/row-key';
-import { cellText, isNumeric } from './cell-text';
+import { cellText, isEmptyValue, isNumeric } from './cell-text';
 import { CellValue } from './cell-value';
 import { filtersKey, useHiddenIds, withoutHidden } from './hidden-rows';
 import { type ListAnswer, listQueryKey, listUrl, type Row, recordQueryOptions } from './list-query';
@@ -22,8 +22,6 @@ import { DEFAULT_LIMIT, type ListSearch, toSearch, withRecord } from './list-sea
 import { titleOf } from './record-title';
 import { useDatasetConfig } from './use-dataset-config';
 import { viewerColumns } from './viewer-columns';
-
-const empty = (v: unknown) => v === null || v === undefined || v === '';
 
 /** Rows shown in a related section; the rest are a click away. */
 const FIRST_ROWS = 5;
@@ -139,19 +137,18 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
     search: toSearch({ ...view, limit: DEFAULT_LIMIT }),
   } as const;
   const viewer = d ? viewerColumns(d) : [];
+  // What its rows refer to besides this record, by field: links of their own.
+  const refersTo = new Map(d?.references.filter((r) => r.field !== rf.field).map((r) => [r.field, r]));
   // The link to each row's record comes first (never beyond the section's width), on its key: not
   // the field referring to this record, which every row shares (a BillSubjects row keyed by
   // MasterBillId and SubjectCode read as a link to this bill), nor a key that refers to another
   // record (its SubjectCode read as a link to that subject). A row with no such key shown gets an
   // "Open" link of its own: on another value (a State Code) it read as a link to that.
   const linkColumn = viewer.find(
-    (c) =>
-      c.key !== rf.field && d?.primaryKey.includes(c.key) && !d.references.some((r) => r.field === c.key),
+    (c) => c.key !== rf.field && d?.primaryKey.includes(c.key) && !refersTo.has(c.key),
   );
   const columns = linkColumn ? [linkColumn, ...viewer.filter((c) => c !== linkColumn)] : viewer;
   const via = d?.columns.find((c) => c.key === rf.field)?.label ?? rf.field;
-  const refers = (field: string) =>
-    field === rf.field ? undefined : d?.references.find((r) => r.field === field);
   // Rows a server sends with one key (BillHistory's) are each a row of their own.
   const rowKeys = d && answer ? rowKeysInOrder(answer.data.map((row) => rowKey(d, row))) : [];
 
@@ -226,11 +223,11 @@ function RelatedSection({ referring: rf, value }: SectionProps) {
                         <td key={c.key} className={isNumeric(c.type) ? 'is-number' : undefined}>
                           {c === linkColumn ? (
                             link(<CellValue column={c} value={row[c.key]} />)
-                          ) : refers(c.key) && !empty(row[c.key]) ? (
+                          ) : refersTo.has(c.key) && !isEmptyValue(row[c.key]) ? (
                             // What the row refers to besides this record (a bill, a member) is
                             // a step further in the walk.
                             <ReferenceLink
-                              reference={refers(c.key) as Reference}
+                              reference={refersTo.get(c.key) as Reference}
                               value={row[c.key] as string | number}
                             >
                               <CellValue column={c} value={row[c.key]} />

@@ -15,6 +15,7 @@ import { keyLabel, rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { setHidden, undoWhileLoading } from './hidden-rows';
 import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
+import { type ListSearch, withRecord } from './list-search';
 import type { DeleteOutcome } from './pending-deletes';
 import { keepInput, releaseInput, requestReopen } from './reopen-store';
 
@@ -74,7 +75,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     void router.navigate({
       to: '/admin/$name',
       params: { name: d.route },
-      search: (prev: Record<string, unknown>) => ({ ...(here ? prev : lastList(d.route)), record: id }),
+      search: (prev: ListSearch) => withRecord(here ? prev : lastList(d.route), id),
     });
   };
 
