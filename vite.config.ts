@@ -26,6 +26,8 @@ export default defineConfig(({ command, mode }) => ({
   publicDir: command === 'serve' ? 'mocks/public' : false,
   build: {
     target: 'es2023',
+    // Every browser of that target preloads modules itself; the polyfill only cost every route.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
   },

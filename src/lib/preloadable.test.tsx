@@ -1,38 +1,64 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {String(this.state.error)}</p> : this.props.children;
+  }
+}
+
 describe('preloadable', () => {
-  it('renders in the same pass once preloaded, without a fallback', async () => {
+  it('renders in the same pass once preloaded', async () => {
     const load = vi.fn(async () => Greeting);
     const Lazy = preloadable(load);
     await Lazy.preload();
     await Lazy.preload();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Lazy name="Ana" />
-      </Suspense>,
-    );
+    render(<Lazy name="Ana" />);
     // No await: the first render already has it.
     expect(screen.getByText('Hello Ana')).toBeTruthy();
-    expect(screen.queryByText('Loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('suspends like React.lazy when not preloaded, and loads once', async () => {
-    const load = vi.fn(async () => Greeting);
+  it('draws itself when its code arrives, without suspending, and loads once', async () => {
+    let arrive: (c: typeof Greeting) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
     const Lazy = preloadable(load);
     render(
       <Suspense fallback={<p>Loading</p>}>
         <Lazy name="Ben" />
+        <p>Beside it</p>
       </Suspense>,
     );
-    expect(screen.getByText('Loading')).toBeTruthy();
-    expect(await screen.findByText('Hello Ben')).toBeTruthy();
+    // What stands beside it is drawn meanwhile: no fallback replaces it.
+    expect(screen.getByText('Beside it')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(screen.queryByText('Hello Ben')).toBeNull();
+    await act(async () => arrive(Greeting));
+    expect(screen.getByText('Hello Ben')).toBeTruthy();
     await act(() => Lazy.preload());
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk that cannot load fails into the nearest error boundary', async () => {
+    const Lazy = preloadable<{ name: string }>(() => Promise.reject(new Error('chunk gone')));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <Boundary>
+          <Lazy name="Cy" />
+        </Boundary>,
+      );
+      expect(await screen.findByText('Failed: Error: chunk gone')).toBeTruthy();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

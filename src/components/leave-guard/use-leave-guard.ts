@@ -8,7 +8,7 @@
 import { type ShouldBlockFn, useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { readSession } from '../../api/session';
-import { loadLeaveDialog } from './lazy-leave-dialog';
+import { LazyLeaveDialog } from './lazy-leave-dialog';
 
 export type LeaveTest = (args: Parameters<ShouldBlockFn>[0]) => boolean;
 
@@ -41,7 +41,7 @@ export function useLeaveGuard(dirty: boolean, leaves?: LeaveTest) {
   leavesRef.current = leaves;
   useEffect(() => {
     if (!dirty) return;
-    void loadLeaveDialog().catch(() => undefined);
+    void LazyLeaveDialog.preload().catch(() => undefined);
     const guard = {};
     dirtyGuards.add(guard);
     return () => {

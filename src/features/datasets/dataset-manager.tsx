@@ -5,7 +5,7 @@
 // size, sort, filters and the open record are all in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
@@ -42,17 +42,16 @@ import { useFilterDraft } from './use-filter-draft';
 import { loadDeletes, useRecordMutations } from './use-record-mutations';
 import './dataset-manager.css';
 
-const loadRecordDialog = () => import('./record-dialog');
-const RecordDialog = lazy(loadRecordDialog);
-// Loaded once rows are on screen (when the page is idle), so that a row's first click draws its
-// record in that click.
+// Each loaded with its own code on first use, or earlier on a sign of intent (a pointer moving
+// over a row or a button, a row taking the focus), and drawn in the same pass once loaded.
+const RecordDialog = preloadable(() => import('./record-dialog').then((m) => m.default));
 const RecordPanel = preloadable(() => import('./record-panel').then((m) => m.RecordPanel));
-const DeleteDialog = lazy(() => {
+const DeleteDialog = preloadable(() => {
   // The delete's own code, for the moment it is confirmed.
   void loadDeletes().catch(() => undefined);
-  return import('./delete-dialog');
+  return import('./delete-dialog').then((m) => m.default);
 });
-const GridKeys = lazy(() => import('./grid-keys'));
+const GridKeys = preloadable(() => import('./grid-keys').then((m) => m.default));
 
 type Modal =
   | {
@@ -209,7 +208,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     return afterPaint(viewIntent);
   }, []);
 
-  const intent = useCallback(() => void loadRecordDialog(), []);
+  const intent = useCallback(() => void RecordDialog.preload(), []);
   // The record view's code loads when the pointer moves over a row or a row takes the focus: a click
   // or Enter on it then renders the view at once, and a list only looked at does not load it.
   const recordIntent = useCallback(() => void RecordPanel.preload(), []);
@@ -570,41 +569,37 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
         )}
       </div>
 
-      <Suspense fallback={null}>
-        {openId !== undefined && (
-          <RecordPanel
-            dataset={d}
-            id={openId}
-            deleting={hidden.has(openId)}
-            saving={busyIds.includes(openId)}
-            onClose={() => openRecord(undefined)}
-            onEdit={onEdit}
-            onDuplicate={onDuplicate}
-            onDelete={onDelete}
-          />
-        )}
-      </Suspense>
+      {openId !== undefined && (
+        <RecordPanel
+          dataset={d}
+          id={openId}
+          deleting={hidden.has(openId)}
+          saving={busyIds.includes(openId)}
+          onClose={() => openRecord(undefined)}
+          onEdit={onEdit}
+          onDuplicate={onDuplicate}
+          onDelete={onDelete}
+        />
+      )}
 
-      <Suspense fallback={null}>
-        {modal?.kind === 'form' && (
-          <RecordDialog
-            dataset={d}
-            mode={modal.mode}
-            row={modal.row}
-            source={modal.source}
-            values={modal.values}
-            serverError={modal.error}
-            notice={modal.notice}
-            unsaved={modal.unsaved}
-            onClose={close}
-            onSubmit={(body, values) => submit(modal, body, values)}
-          />
-        )}
-        {modal?.kind === 'delete' && (
-          <DeleteDialog dataset={d} rows={modal.rows} onCancel={close} onConfirm={confirmDelete} />
-        )}
-        {modal?.kind === 'keys' && <GridKeys onClose={close} />}
-      </Suspense>
+      {modal?.kind === 'form' && (
+        <RecordDialog
+          dataset={d}
+          mode={modal.mode}
+          row={modal.row}
+          source={modal.source}
+          values={modal.values}
+          serverError={modal.error}
+          notice={modal.notice}
+          unsaved={modal.unsaved}
+          onClose={close}
+          onSubmit={(body, values) => submit(modal, body, values)}
+        />
+      )}
+      {modal?.kind === 'delete' && (
+        <DeleteDialog dataset={d} rows={modal.rows} onCancel={close} onConfirm={confirmDelete} />
+      )}
+      {modal?.kind === 'keys' && <GridKeys onClose={close} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The column list, the current link and the new one (SPEC §2). Update Link is disabled while the
 // new link is empty; a new link that is not an absolute http(s) address is never sent.
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { updateCrawlLink } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { sessionUser } from '../../api/session';
@@ -230,14 +230,12 @@ export function LinkEditor({
         </Alert>
       )}
       {leaving.status === 'blocked' && (
-        <Suspense fallback={null}>
-          <LazyLeaveDialog
-            open
-            what={what}
-            onStay={() => leaving.reset?.()}
-            onLeave={() => leaving.proceed?.()}
-          />
-        </Suspense>
+        <LazyLeaveDialog
+          open
+          what={what}
+          onStay={() => leaving.reset?.()}
+          onLeave={() => leaving.proceed?.()}
+        />
       )}
     </form>
   );

@@ -1,6 +1,6 @@
 // Update State Links (SPEC §2): load a state's source links, pick a column, paste its new link.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { loadCrawlLinks } from '../../api/gen/client/crawl/crawl';
 import type { CrawlLinks } from '../../api/gen/model';
 import { sessionUser } from '../../api/session';
@@ -197,18 +197,16 @@ function LinkFinder({ covered }: { covered: readonly string[] }) {
         </section>
       )}
       {asking && typed && (
-        <Suspense fallback={null}>
-          <LazyLeaveDialog
-            open
-            what={typed}
-            onStay={() => setAsking(false)}
-            onLeave={() => {
-              setAsking(false);
-              setKept(null);
-              void loadLinks();
-            }}
-          />
-        </Suspense>
+        <LazyLeaveDialog
+          open
+          what={typed}
+          onStay={() => setAsking(false)}
+          onLeave={() => {
+            setAsking(false);
+            setKept(null);
+            void loadLinks();
+          }}
+        />
       )}
     </div>
   );

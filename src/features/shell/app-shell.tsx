@@ -1,10 +1,11 @@
 // The frame of every signed-in screen: the sidebar, a slim top bar (menu button in slide-in mode,
 // the command palette's button) and the screen itself.
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { LoadBoundary } from '../../components/load-boundary';
+import { preloadable } from '../../lib/preloadable';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { MenuIcon, SearchIcon } from './icons';
 import { buildMenu } from './menu';
@@ -21,8 +22,7 @@ import './shell.css';
 
 // The palette (and the combobox code under it) loads on first use, or when the pointer or focus
 // reaches its button: no screen pays for it up front.
-const loadPalette = () => import('./command-palette');
-const CommandPalette = lazy(loadPalette);
+const CommandPalette = preloadable(() => import('./command-palette').then((m) => m.default));
 
 /** SPEC §9: the narrow-layout breakpoint. shell.css follows `data-slide-in`, set from this. */
 const SLIDE_IN_QUERY = '(max-width: 1280px)';
@@ -159,8 +159,8 @@ export function AppShell() {
             type="button"
             className="palette-trigger"
             onClick={openPalette}
-            onPointerEnter={() => void loadPalette()}
-            onFocus={() => void loadPalette()}
+            onPointerEnter={() => void CommandPalette.preload()}
+            onFocus={() => void CommandPalette.preload()}
             aria-keyshortcuts="Control+K Meta+K"
           >
             <SearchIcon />
@@ -176,9 +176,7 @@ export function AppShell() {
       {paletteOpen && !paletteReady && <PaletteKeyCatcher typed={typedEarly} onEscape={closePalette} />}
       {paletteOpen && (
         <LoadBoundary what="The search" onFailed={closePalette}>
-          <Suspense fallback={null}>
-            <CommandPalette stateConfigs={user.stateConfigs} takeTyped={takeTyped} onClose={closePalette} />
-          </Suspense>
+          <CommandPalette stateConfigs={user.stateConfigs} takeTyped={takeTyped} onClose={closePalette} />
         </LoadBoundary>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { AccessClaims } from '../../api/session';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { LoadBoundary, sayNotLoaded } from '../../components/load-boundary';
+import { preloadable } from '../../lib/preloadable';
 import { LogOutIcon } from './icons';
 import type { Losses } from './log-out-losses';
 import { ThemeChoiceControl } from './theme-choice';
@@ -11,10 +12,10 @@ import { useSignOut } from './use-sign-out';
 // production build folds it to null and ships neither the button nor its dialog.
 const ResetDemoData =
   import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL
-    ? lazy(() => import('./reset-demo-data').then((m) => ({ default: m.ResetDemoData })))
+    ? preloadable(() => import('./reset-demo-data').then((m) => m.ResetDemoData))
     : null;
 
-const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
+const SignOutConfirm = preloadable(() => import('./sign-out-confirm').then((m) => m.default));
 const loadLosses = () => import('./log-out-losses');
 
 function statesLabel(states: readonly string[]): string {
@@ -59,11 +60,7 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
         </div>
       )}
       <ThemeChoiceControl compact={compact} />
-      {ResetDemoData && (
-        <Suspense fallback={null}>
-          <ResetDemoData compact={compact} />
-        </Suspense>
-      )}
+      {ResetDemoData && <ResetDemoData compact={compact} />}
       <FocusKeepingButton
         className={compact ? 'btn btn-ghost sidebar-icon-btn' : 'btn btn-sm sidebar-footer-btn'}
         onClick={() => void logOut()}
@@ -76,21 +73,19 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
       </FocusKeepingButton>
       {unsaved && (
         <LoadBoundary what="The Log Out question" onFailed={() => setUnsaved(null)}>
-          <Suspense fallback={null}>
-            <SignOutConfirm
-              hearings={unsaved.hearings}
-              work={unsaved.work}
-              onStay={() => setUnsaved(null)}
-              onSignOut={() => {
-                setUnsaved(null);
-                // Discarded as chosen (the code is in: it made the question).
-                void loadLosses()
-                  .then((m) => m.discardDrafts(user))
-                  .catch(() => undefined)
-                  .finally(signOut);
-              }}
-            />
-          </Suspense>
+          <SignOutConfirm
+            hearings={unsaved.hearings}
+            work={unsaved.work}
+            onStay={() => setUnsaved(null)}
+            onSignOut={() => {
+              setUnsaved(null);
+              // Discarded as chosen (the code is in: it made the question).
+              void loadLosses()
+                .then((m) => m.discardDrafts(user))
+                .catch(() => undefined)
+                .finally(signOut);
+            }}
+          />
         </LoadBoundary>
       )}
     </div>

@@ -3,7 +3,6 @@
 import {
   type ReactNode,
   type RefObject,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -256,21 +255,19 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
         />
       )}
       {leaving.status === 'blocked' && (
-        <Suspense fallback={null}>
-          <LazyLeaveDialog
-            open
-            what={UNSAVED_WHAT}
-            fate="Speakers locked in are saved; names typed and segments moved since are lost if you leave now."
-            onStay={() => {
-              leaving.reset?.();
-              // Back to the field typed in last, wherever the question came from (a menu link's
-              // panel has closed, and its link is gone from under the focus).
-              const field = lastField.current;
-              if (field?.isConnected) requestAnimationFrame(() => field.focus());
-            }}
-            onLeave={() => leaving.proceed?.()}
-          />
-        </Suspense>
+        <LazyLeaveDialog
+          open
+          what={UNSAVED_WHAT}
+          fate="Speakers locked in are saved; names typed and segments moved since are lost if you leave now."
+          onStay={() => {
+            leaving.reset?.();
+            // Back to the field typed in last, wherever the question came from (a menu link's
+            // panel has closed, and its link is gone from under the focus).
+            const field = lastField.current;
+            if (field?.isConnected) requestAnimationFrame(() => field.focus());
+          }}
+          onLeave={() => leaving.proceed?.()}
+        />
       )}
       {confirm && group && (
         <Modal

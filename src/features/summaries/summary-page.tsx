@@ -4,7 +4,7 @@
 // not left behind without asking (the console's leave guard), and several edited sections can be
 // updated at once, each with its own outcome.
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { getSummary, getVersions, updateSummary } from '../../api/gen/client/bill/bill';
 import { userOf } from '../../api/session';
 import { Alert } from '../../components/alert';
@@ -426,14 +426,12 @@ export function SummaryPage() {
         />
       )}
       {leaving.status === 'blocked' && result && (
-        <Suspense fallback={null}>
-          <LazyLeaveDialog
-            open
-            what={unsavedWhat(result, Object.keys(buffers).length)}
-            onStay={() => leaving.reset?.()}
-            onLeave={() => leaving.proceed?.()}
-          />
-        </Suspense>
+        <LazyLeaveDialog
+          open
+          what={unsavedWhat(result, Object.keys(buffers).length)}
+          onStay={() => leaving.reset?.()}
+          onLeave={() => leaving.proceed?.()}
+        />
       )}
     </div>
   );

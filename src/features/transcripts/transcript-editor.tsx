@@ -4,7 +4,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { type RefObject, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
 import { useUpdateTranscript } from '../../api/gen/client/bill/bill';
@@ -363,37 +363,33 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
         />
       )}
       {askDiscard && (
-        <Suspense fallback={null}>
-          <LazyLeaveDialog
-            open
-            what="this part of the transcript"
-            fate="The words typed in the edit box are lost if you leave it now."
-            onStay={() => setAskDiscard(false)}
-            onLeave={() => {
-              setAskDiscard(false);
-              closePopup();
-            }}
-          />
-        </Suspense>
+        <LazyLeaveDialog
+          open
+          what="this part of the transcript"
+          fate="The words typed in the edit box are lost if you leave it now."
+          onStay={() => setAskDiscard(false)}
+          onLeave={() => {
+            setAskDiscard(false);
+            closePopup();
+          }}
+        />
       )}
 
       {blocker.status === 'blocked' && (
-        <Suspense fallback={null}>
-          <LazyLeaveDialog
-            open
-            what="this hearing’s transcript"
-            fate={
-              // The draft holds the edits made, not the words still in the edit box.
-              dirty && popupDirty
-                ? 'The edits made stay on this computer as a draft, offered back when you open this hearing again; the words typed in the open edit box are lost. Nothing is saved until you choose Save All Changes.'
-                : dirty
-                  ? 'They stay on this computer as a draft, offered back when you open this hearing again, but they are not saved until you choose Save All Changes.'
-                  : 'The words typed in the open edit box are lost if you leave now.'
-            }
-            onStay={() => blocker.reset?.()}
-            onLeave={() => blocker.proceed?.()}
-          />
-        </Suspense>
+        <LazyLeaveDialog
+          open
+          what="this hearing’s transcript"
+          fate={
+            // The draft holds the edits made, not the words still in the edit box.
+            dirty && popupDirty
+              ? 'The edits made stay on this computer as a draft, offered back when you open this hearing again; the words typed in the open edit box are lost. Nothing is saved until you choose Save All Changes.'
+              : dirty
+                ? 'They stay on this computer as a draft, offered back when you open this hearing again, but they are not saved until you choose Save All Changes.'
+                : 'The words typed in the open edit box are lost if you leave now.'
+          }
+          onStay={() => blocker.reset?.()}
+          onLeave={() => blocker.proceed?.()}
+        />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
 import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
@@ -7,10 +7,11 @@ import { datasetFor } from '../../../features/datasets/dataset-config';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
 import { validateListSearch } from '../../../features/datasets/list-search';
 import { takeLoadedSearch } from '../../../lib/loaded-address';
+import { preloadable } from '../../../lib/preloadable';
 
 // Another screen of its own issue: loaded only at /admin/actions-entry, not with every table.
-const ActionEntryPage = lazy(() =>
-  import('../../../features/action-entry/action-entry-page').then((m) => ({ default: m.ActionEntryPage })),
+const ActionEntryPage = preloadable(() =>
+  import('../../../features/action-entry/action-entry-page').then((m) => m.ActionEntryPage),
 );
 
 // /admin/{name}: the Action Entry screen, the manager of the dataset whose route matches, or
@@ -37,9 +38,7 @@ function AdminScreen() {
     return (
       <>
         <PageTitle screen="Action Entry" />
-        <Suspense fallback={null}>
-          <ActionEntryPage />
-        </Suspense>
+        <ActionEntryPage />
       </>
     );
   }
