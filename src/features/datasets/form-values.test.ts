@@ -61,6 +61,12 @@ describe('readInput: one input to a contract value', () => {
     // Grouped as the grid shows it; a comma that is not a grouping is refused.
     expect(readInput('number', '1,250.5')).toEqual({ ok: true, value: 1250.5 });
     expect(readInput('number', '12,50')).toEqual({ ok: false, message: 'Enter a number, e.g. 42 or 3.5' });
+    // Money as the grid shows it; a dollar sign anywhere else is refused.
+    expect(readInput('number', '$1,250.75', 'money')).toEqual({ ok: true, value: 1250.75 });
+    expect(readInput('number', '$2024', 'plain')).toEqual({
+      ok: false,
+      message: 'Enter a number, e.g. 42 or 3.5',
+    });
   });
 
   it('reads empty inputs as null and keeps text as typed', () => {

@@ -73,7 +73,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /** One input's text as the contract's value, or the words to show at the field. */
-export function readInput(type: ColumnType, raw: string | boolean): Read {
+export function readInput(type: ColumnType, raw: string | boolean, format?: ColumnConfig['format']): Read {
   if (type === 'boolean') return { ok: true, value: raw === true };
   const text = String(raw);
   const s = type === 'text' || type === 'textarea' ? text : text.trim();
@@ -83,7 +83,7 @@ export function readInput(type: ColumnType, raw: string | boolean): Read {
     return { ok: false, message: CONTROL_MESSAGE };
   switch (type) {
     case 'number': {
-      const plain = plainNumber(s);
+      const plain = plainNumber(s, format);
       if (plain === null) return { ok: false, message: NUMBER_MESSAGE };
       const n = Number(plain);
       if (Number.isInteger(n) && !Number.isSafeInteger(n))
@@ -137,7 +137,7 @@ export function readForm(d: DatasetConfig, mode: FormMode, values: FormValues, r
       body[c.key] = row[c.key] ?? null;
       continue;
     }
-    const read = readInput(c.type, raw);
+    const read = readInput(c.type, raw, c.format);
     if (!read.ok) errors[c.key] = read.message;
     else if (read.value === null && isKey(d, c)) errors[c.key] = `${c.label} is required`;
     // The contract's rule: a record's id joins a composite key's values with it (decision 0002).

@@ -58,7 +58,9 @@ export function leftOut(
     } else {
       const column = columns.find((c) => c.key === key);
       const problem =
-        text === undefined ? 'it is not a value' : column?.filter && filterProblem(column.type, text);
+        text === undefined
+          ? 'it is not a value'
+          : column?.filter && filterProblem(column.type, text, column.format);
       if (!column?.filter) add(`${name} has no filter ${key}`);
       else if (problem) add(problem.charAt(0).toLowerCase() + problem.slice(1));
     }

@@ -291,11 +291,20 @@ describe('a number as typed', () => {
   });
 
   it('drops the dollar sign the grid shows money with, before or after the minus', () => {
-    expect(plainNumber('$1,250.75')).toBe('1250.75');
-    expect(plainNumber('-$1,250.75')).toBe('-1250.75');
-    expect(plainNumber('$ 42')).toBe('42');
-    expect(plainNumber('$')).toBeNull();
-    expect(plainNumber('42$')).toBeNull();
-    expect(plainNumber('$$42')).toBeNull();
+    expect(plainNumber('$1,250.75', 'money')).toBe('1250.75');
+    expect(plainNumber('-$1,250.75', 'money')).toBe('-1250.75');
+    expect(plainNumber('$ 42', 'money')).toBe('42');
+    expect(plainNumber('$', 'money')).toBeNull();
+    expect(plainNumber('42$', 'money')).toBeNull();
+    expect(plainNumber('$$42', 'money')).toBeNull();
+  });
+
+  it('takes a dollar sign only where the column holds money (not a year or an identifier)', () => {
+    expect(plainNumber('$2024', 'plain')).toBeNull();
+    expect(plainNumber('$1,250', 'quantity')).toBeNull();
+    expect(plainNumber('$42')).toBeNull();
+    expect(plainNumber('1,250', 'quantity')).toBe('1250');
+    expect(filterProblem('number', '$2024', 'plain')).toBe('Enter a number, e.g. 42 or 3.5');
+    expect(filterProblem('number', '2024', 'plain')).toBeNull();
   });
 });

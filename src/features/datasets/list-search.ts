@@ -14,7 +14,11 @@ export interface FilterColumn {
   readonly key: string;
   readonly type: string;
   readonly filter: boolean;
+  readonly format?: NumberFormat;
 }
+
+/** How a number column reads (the registry's `format`): only money takes a dollar sign. */
+type NumberFormat = 'quantity' | 'money' | 'plain';
 
 /** One key of a sort: a column, ascending or descending (TanStack Table's SortingState item). */
 export interface SortKey {
@@ -108,13 +112,14 @@ export function isCalendarDate(s: string): boolean {
 export const NUMBER_MESSAGE = 'Enter a number, e.g. 42 or 3.5';
 
 /**
- * A number as typed, with or without the grouping and the dollar sign the grid shows: its digits
- * as typed, without the grouping ("$1,250.5" as "1250.5"), a plus sign or a bare point ("+.5" as
- * "0.5"). Not read into a double: a number of 20 digits stays those digits. Null when it is not a
- * number.
+ * A number as typed, with or without the grouping the grid shows (and, for money, its dollar
+ * sign): its digits as typed, without the grouping ("$1,250.5" as "1250.5"), a plus sign or a bare
+ * point ("+.5" as "0.5"). Not read into a double: a number of 20 digits stays those digits. Null
+ * when it is not a number: a dollar sign in a year or an identifier is not one.
  */
-export function plainNumber(text: string): string | null {
-  const t = text.trim().replace(/^([-+]?)\$\s*/, '$1');
+export function plainNumber(text: string, format?: NumberFormat): string | null {
+  const trimmed = text.trim();
+  const t = format === 'money' ? trimmed.replace(/^([-+]?)\$\s*/, '$1') : trimmed;
   const plain = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(t) ? t.replaceAll(',', '') : t;
   const m = /^([-+]?)(\d*)(?:\.(\d*))?$/.exec(plain);
   if (!m || (m[2] === '' && !m[3])) return null;
@@ -123,9 +128,9 @@ export function plainNumber(text: string): string | null {
 }
 
 /** Why a filter value cannot be sent, or null when it can. */
-export function filterProblem(type: string, value: string): string | null {
+export function filterProblem(type: string, value: string, format?: NumberFormat): string | null {
   if (value === '') return null;
-  if (type === 'number' && plainNumber(value) === null) return NUMBER_MESSAGE;
+  if (type === 'number' && plainNumber(value, format) === null) return NUMBER_MESSAGE;
   if (type === 'bigint' && !/^-?\d{1,19}$/.test(value.trim())) return 'Enter a whole number';
   if (type === 'date' && !isCalendarDate(value)) return 'Enter a valid date (YYYY-MM-DD)';
   if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';
@@ -143,7 +148,7 @@ export function filtersOf(columns: readonly FilterColumn[], search: ListSearch):
   const out: Record<string, string> = {};
   for (const c of columns) {
     const v = textOf(search[c.key]);
-    if (c.filter && v !== undefined && filterProblem(c.type, v) === null) out[c.key] = v;
+    if (c.filter && v !== undefined && filterProblem(c.type, v, c.format) === null) out[c.key] = v;
   }
   return out;
 }

@@ -28,7 +28,7 @@ export function useFilterDraft(
   const problems = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns) {
-      const p = filterProblem(c.type, draft[c.key] ?? '');
+      const p = filterProblem(c.type, draft[c.key] ?? '', c.format);
       if (p) out[c.key] = p;
     }
     return out;
@@ -40,7 +40,7 @@ export function useFilterDraft(
     for (const c of columns) {
       const v = draft[c.key];
       // A number is sent as JavaScript writes it ("1,250" typed as the grid shows it: 1250).
-      if (v) out[c.key] = c.type === 'number' ? (plainNumber(v) ?? v) : v;
+      if (v) out[c.key] = c.type === 'number' ? (plainNumber(v, c.format) ?? v) : v;
     }
     return out;
   }, [columns, draft]);
