@@ -13,7 +13,7 @@ const FIELD_TYPES = ['text', 'number', 'date', 'time', 'datetime', 'boolean', 't
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** How a number field reads: `quantity` is grouped (3,200), `money` in dollars, `plain` as is
- * (identifiers, codes, years, bill numbers). Unstated: `plain` for keys and names ending in Id, ID,
+ * (identifiers, codes, years, bill numbers: whole numbers, which the console's fields ask for). Unstated: `plain` for keys and names ending in Id, ID,
  * Pid, _id, Year, _year, Number, Code, Hash or Order; `quantity` otherwise. */
 const NUMBER_FORMATS = ['quantity', 'money', 'plain'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];

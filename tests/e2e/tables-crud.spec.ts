@@ -127,6 +127,12 @@ test('a number filter that is not a number gets a message and is not sent', asyn
   await page.waitForTimeout(600); // longer than the typing pause: a request would have left by now
   expect(sent).toEqual([]);
   await expect(page).toHaveURL(/\?page=1$/);
+  // A bill's number is whole.
+  await page.getByPlaceholder('Filtrar por Number').fill('1555.5');
+  await expect(page.getByText('Enter a whole number, e.g. 42')).toBeVisible();
+  await page.getByPlaceholder('Filtrar por Number').press('Enter');
+  await page.waitForTimeout(600);
+  expect(sent).toEqual([]);
   // Grouped as the grid shows numbers, it is one: sent as the number.
   await page.getByPlaceholder('Filtrar por Number').fill('1,555');
   await expect(page).toHaveURL(/\?page=1&Number=1555$/);
@@ -218,6 +224,10 @@ test('bad input: a message at the field, and nothing is sent', async ({ page }) 
   await expect(modal.getByRole('alert')).toContainText('2 fields need attention. Nothing was sent.');
   await modal.getByLabel('Number', { exact: true }).fill('42');
   await expect(modal.getByText('Enter a number, e.g. 42 or 3.5')).toHaveCount(1);
+  // An identifier is a whole number.
+  await modal.getByLabel('Author ID').fill('3.5');
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(modal.getByLabel('Author ID')).toHaveAccessibleDescription('Enter a whole number, e.g. 42');
   await modal.getByLabel('Author ID').fill('');
   // Over the contract's length: the limit and the length in words, not the schema library's.
   await modal.getByLabel('Title').fill('x'.repeat(4001));

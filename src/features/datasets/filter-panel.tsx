@@ -19,7 +19,10 @@ interface Props {
 // spec's placeholder nor the console's date format, and stands taller than its neighbours.
 const inputKind = (c: ColumnConfig) =>
   c.type === 'number' || c.type === 'bigint'
-    ? { type: 'text', inputMode: 'decimal' as const }
+    ? {
+        type: 'text',
+        inputMode: c.type === 'number' && c.format !== 'plain' ? ('decimal' as const) : ('numeric' as const),
+      }
     : c.type === 'date'
       ? { type: 'text' }
       : { type: 'search' };

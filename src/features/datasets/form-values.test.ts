@@ -67,6 +67,13 @@ describe('readInput: one input to a contract value', () => {
       ok: false,
       message: 'Enter a number, e.g. 42 or 3.5',
     });
+    // An identifier or a year is a whole number; an amount need not be.
+    expect(readInput('number', '3.5', 'plain')).toEqual({
+      ok: false,
+      message: 'Enter a whole number, e.g. 42',
+    });
+    expect(readInput('number', '2024', 'plain')).toEqual({ ok: true, value: 2024 });
+    expect(readInput('number', '3.5', 'quantity')).toEqual({ ok: true, value: 3.5 });
   });
 
   it('reads empty inputs as null and keeps text as typed', () => {

@@ -4,7 +4,7 @@
 import type { ColumnConfig, ColumnType, DatasetConfig } from '../../api/gen/registry/types';
 import { KEY_SEPARATOR } from '../../lib/row-key';
 import type { Row } from './list-query';
-import { isCalendarDate, NUMBER_MESSAGE, plainNumber } from './list-search';
+import { isCalendarDate, numberProblem, plainNumber } from './list-search';
 import { CONTROL_CHARACTERS, CONTROL_MESSAGE } from './text-rules';
 
 export type FormValues = Record<string, string | boolean>;
@@ -83,9 +83,9 @@ export function readInput(type: ColumnType, raw: string | boolean, format?: Colu
     return { ok: false, message: CONTROL_MESSAGE };
   switch (type) {
     case 'number': {
-      const plain = plainNumber(s, format);
-      if (plain === null) return { ok: false, message: NUMBER_MESSAGE };
-      const n = Number(plain);
+      const problem = numberProblem(s, format);
+      if (problem) return { ok: false, message: problem };
+      const n = Number(plainNumber(s, format));
       if (Number.isInteger(n) && !Number.isSafeInteger(n))
         return { ok: false, message: 'Too large to keep exactly (at most 9007199254740991)' };
       return { ok: true, value: n };

@@ -307,4 +307,12 @@ describe('a number as typed', () => {
     expect(filterProblem('number', '$2024', 'plain')).toBe('Enter a number, e.g. 42 or 3.5');
     expect(filterProblem('number', '2024', 'plain')).toBeNull();
   });
+
+  it('takes whole numbers only where the column is an identifier, a year or a code', () => {
+    expect(filterProblem('number', '2024.5', 'plain')).toBe('Enter a whole number, e.g. 42');
+    expect(filterProblem('number', '2024.0', 'plain')).toBeNull();
+    expect(filterProblem('number', '1,555', 'plain')).toBeNull();
+    expect(filterProblem('number', '2024.5', 'quantity')).toBeNull();
+    expect(filterProblem('number', 'x', 'plain')).toBe('Enter a number, e.g. 42 or 3.5');
+  });
 });

@@ -110,6 +110,8 @@ export function isCalendarDate(s: string): boolean {
 
 /** What a number field or filter says of text that is not a number. */
 export const NUMBER_MESSAGE = 'Enter a number, e.g. 42 or 3.5';
+/** What an identifier's, a year's or a code's field says of a fraction. */
+export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number, e.g. 42';
 
 /**
  * A number as typed, with or without the grouping the grid shows (and, for money, its dollar
@@ -127,10 +129,18 @@ export function plainNumber(text: string, format?: NumberFormat): string | null 
   return `${sign === '-' ? '-' : ''}${whole || '0'}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** Why `text` is not a number of this format, or null: a plain number (an identifier, a year, a
+ * code) is a whole one. */
+export function numberProblem(text: string, format?: NumberFormat): string | null {
+  const plain = plainNumber(text, format);
+  if (plain === null) return NUMBER_MESSAGE;
+  return format === 'plain' && /\.\d*[1-9]/.test(plain) ? WHOLE_NUMBER_MESSAGE : null;
+}
+
 /** Why a filter value cannot be sent, or null when it can. */
 export function filterProblem(type: string, value: string, format?: NumberFormat): string | null {
   if (value === '') return null;
-  if (type === 'number' && plainNumber(value, format) === null) return NUMBER_MESSAGE;
+  if (type === 'number') return numberProblem(value, format);
   if (type === 'bigint' && !/^-?\d{1,19}$/.test(value.trim())) return 'Enter a whole number';
   if (type === 'date' && !isCalendarDate(value)) return 'Enter a valid date (YYYY-MM-DD)';
   if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';

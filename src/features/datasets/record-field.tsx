@@ -65,7 +65,8 @@ export function RecordField({ column: c, register, error, required, readOnly, au
       date: { type: 'date' },
       time: { type: 'time' },
       datetime: { type: 'datetime-local', step: 1 },
-      number: { type: 'text', inputMode: 'decimal' as const },
+      // An identifier, a year or a code is whole: no decimal point on a phone's keypad.
+      number: { type: 'text', inputMode: c.format === 'plain' ? ('numeric' as const) : ('decimal' as const) },
       bigint: { type: 'text', inputMode: 'numeric' as const, className: 'input input-mono' },
     }[c.type as string] ?? { type: 'text' };
     input = (
