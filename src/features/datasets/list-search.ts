@@ -109,9 +109,9 @@ export function isCalendarDate(s: string): boolean {
 }
 
 /** What a number field or filter says of text that is not a number. */
-export const NUMBER_MESSAGE = 'Enter a number, e.g. 42 or 3.5';
+const NUMBER_MESSAGE = 'Enter a number, e.g. 42 or 3.5';
 /** What an identifier's, a year's or a code's field says of a fraction. */
-export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number, e.g. 42';
+const WHOLE_NUMBER_MESSAGE = 'Enter a whole number, e.g. 42';
 
 /**
  * A number as typed, with or without the grouping the grid shows (and, for money, its dollar
