@@ -303,6 +303,24 @@ test.describe('closing a record', () => {
 });
 
 test.describe('deleting', () => {
+  test('Undo clicked while another delete’s toast stays gives the focus to the row put back, not to the page', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+    await expect(rows(page)).toHaveCount(10);
+    for (const id of ['100002', '100004']) {
+      await page.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Delete' }).click();
+      await expect(row(page, id)).toHaveCount(0);
+    }
+    const first = toastWith(page, 'MasterBills 100002 will be deleted');
+    await expect(first).toBeVisible();
+    await toastWith(page, 'MasterBills 100004 will be deleted').getByRole('button', { name: 'Undo' }).click();
+    await expect(row(page, '100004')).toBeVisible();
+    await expect(first).toBeVisible();
+    await expect(row(page, '100004')).toBeFocused();
+  });
+
   test('the focus stays in the list: the row taking a deleted row’s place gets it, and keeps it through Undo', async ({
     page,
   }) => {

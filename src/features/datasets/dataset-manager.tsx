@@ -95,6 +95,9 @@ const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 /** Focuses the grid's row of this key, when it is on screen. */
+/** A toast's exit (sonner's own, 200 ms), and a frame more. */
+const UNDO_TOAST_EXIT_MS = 250;
+
 function focusRow(id: string) {
   document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
 }
@@ -248,9 +251,17 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
         if (mounted.current)
           setSelected((now) => new Map([...now, ...failed.map((r) => [rowKey(d, r), r] as const)]));
       },
-      // Taken back: the selection the delete was made from, as it was.
+      // Taken back: the selection the delete was made from, as it was. The toasts give the focus
+      // back to where it was before their Undo took it, but only as the last of them leaves: with
+      // another toast still there, the focus falls to the page with the Undo. It goes to the first
+      // row put back instead, once the toast has gone (its exit takes 200 ms).
       onUndone: () => {
-        if (mounted.current && wereSelected.length) setSelected((now) => new Map([...now, ...wereSelected]));
+        if (!mounted.current) return;
+        if (wereSelected.length) setSelected((now) => new Map([...now, ...wereSelected]));
+        window.setTimeout(() => {
+          const at = document.activeElement;
+          if (mounted.current && (!at || at === document.body)) focusRow(rowKey(d, rows[0] as Row));
+        }, UNDO_TOAST_EXIT_MS);
       },
       onDeleted: (gone) => {
         if (mounted.current) setSelected((now) => new Map([...now].filter(([id]) => !gone.has(id))));
