@@ -102,4 +102,18 @@ describe('records the palette opens by their key', () => {
     for (const q of ['members', 'bill', 'bill 1', 'Actions Entry 5', '', 'HB', 'TX 89R'])
       expect(recordOffers(q)).toEqual([]);
   });
+
+  it('offers nothing for the name of a screen or a dataset whose first word names another dataset', () => {
+    // 'Actions' alone is Actions Type, and 'Member' Members: the whole name is the screen.
+    for (const q of [
+      'Actions Entry',
+      'actions e',
+      'Member session',
+      'Member sess',
+      'Members mapping',
+      'Speaker Assignment',
+    ])
+      expect(recordOffers(q), q).toEqual([]);
+    expect(recordOffers('Actions 5')[0]?.target).toEqual({ kind: 'record', route: 'actions-type', id: '5' });
+  });
 });

@@ -6,6 +6,7 @@
 import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
 import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
+import { toolScreens } from '../../lib/screens';
 import { US_STATES } from '../../lib/us-states';
 
 const BILLS_ROUTE = 'master-bills';
@@ -81,6 +82,16 @@ function datasetNamed(words: string): MenuEntry | undefined {
   return started.length === 1 ? started[0] : undefined;
 }
 
+const screenNames = [
+  ...adminMenu.flatMap((e) => [e.name, e.route]),
+  ...toolScreens(['TX', 'LA']).map((t) => t.name),
+  'Dashboard',
+].map(squash);
+const namesAScreen = (q: string) => {
+  const typed = squash(q);
+  return screenNames.some((n) => n.startsWith(typed));
+};
+
 /** What a typed query names, if it names a record. */
 export function recordOffers(query: string): RecordOffer[] {
   const q = query.trim().replace(/^#(?=[0-9])/, '');
@@ -95,6 +106,9 @@ export function recordOffers(query: string): RecordOffer[] {
     ];
   const bill = billWords(q);
   if (!bill) {
+    // The name of a screen or a dataset, or its start ('Actions Entry', 'Member sess'), is that
+    // screen: not a dataset's record ('Actions' and a key 'Entry', 'Member' and 'sess').
+    if (namesAScreen(q)) return [];
     const named = NAMED_KEY.exec(q);
     const e = named && datasetNamed(named[1] as string);
     if (!named || !e) return [];
