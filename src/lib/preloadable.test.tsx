@@ -3,6 +3,11 @@ import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
+const said = vi.hoisted(() => [] as string[]);
+vi.mock('./load-failure', () => ({
+  sayNotLoaded: (what: string, error: unknown) => said.push(`${what}: ${String(error)}`),
+}));
+
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -60,5 +65,33 @@ describe('preloadable', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('a part that says what it is, when its code cannot be loaded, is named and given up, and asked for again next time', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const giveUp = vi.fn();
+    const Lazy = preloadable(load, { what: 'The greeting', giveUp: (props) => giveUp(props.name) });
+    said.length = 0;
+    const { rerender } = render(
+      <Boundary>
+        <Lazy name="Di" />
+        <p>Beside it</p>
+      </Boundary>,
+    );
+    await act(async () => undefined);
+    expect(said).toEqual(['The greeting: Error: offline']);
+    expect(giveUp).toHaveBeenCalledWith('Di');
+    // The screen stands; no error reached the boundary.
+    expect(screen.getByText('Beside it')).toBeTruthy();
+    rerender(
+      <Boundary>
+        <Lazy key="again" name="Di" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('Hello Di')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

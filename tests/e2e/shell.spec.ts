@@ -448,6 +448,20 @@ test.describe('another user in another tab', () => {
 });
 
 test.describe('command palette', () => {
+  test('Action Entry, whose code comes on demand, arrives whole: its heading takes the focus', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Go to a screen or dataset' });
+    await box.fill('Actions Entry');
+    await expect(page.getByRole('option', { name: /Actions Entry/ }).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/actions-entry$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Action Entry' })).toBeFocused();
+  });
+
   test('what is typed while its code is still on its way is its query, not the field’s', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/admin/teams?page=1');
     const release = await holdRequests(page, '**/assets/command-palette-*.js');
@@ -788,6 +802,56 @@ test.describe('code that does not arrive (a new version installed, a dropped con
     ).toContainText('Reload the page to continue.');
     await expect(page.getByRole('heading', { level: 1, name: 'Run Tools' })).toBeVisible();
     await expect(session).toHaveValue('89R');
+  });
+
+  test('a table’s record view, form and delete question say so in a toast; the list and its filter stay, and the next try brings them', async ({
+    page,
+  }) => {
+    for (const part of ['record-panel', 'record-dialog', 'delete-dialog'])
+      await page.route(`**/assets/${part}-*.js`, (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+    const filter = page.getByPlaceholder('Filtrar por State Code');
+    await filter.fill('TX');
+    await expect(page).toHaveURL(/StateCode=TX/);
+    const first = page.locator('tbody tr[data-row-id]').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast('The record view could not be loaded')).toContainText('Reload the page to continue.');
+    await expect(page).not.toHaveURL(/record=/);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await expect(toast('The form could not be loaded')).toBeVisible();
+    await first.getByRole('button', { name: /^Delete / }).click();
+    await expect(toast('The delete question could not be loaded')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'MasterBills Management' })).toBeVisible();
+    await expect(filter).toHaveValue('TX');
+    await expect(first).toBeVisible();
+    // The connection is back: the next try loads it.
+    await page.unroute('**/assets/record-panel-*.js');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#record-panel-title')).toBeFocused();
+  });
+
+  test('the question before leaving says so in a toast, and the user stays with what was typed', async ({
+    page,
+  }) => {
+    await page.route('**/assets/leave-dialog-*.js', (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'demo', 'demo', '/link-finder');
+    const main = page.locator('#main');
+    await main.getByRole('button', { name: 'Load Links', exact: true }).click();
+    await expect(main.getByRole('heading', { name: 'Links of Texas (TX)' })).toBeVisible();
+    await main.getByLabel('Column', { exact: true }).selectOption('CalendarLink');
+    await main.getByLabel('New link', { exact: true }).fill('https://typed.example/x');
+    await menu(page).getByRole('link', { name: 'Run Tools' }).click();
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'The question before leaving could not be loaded' }),
+    ).toContainText('Reload the page to continue.');
+    await expect(page).toHaveURL(/\/link-finder/);
+    await expect(main.getByLabel('New link', { exact: true })).toHaveValue('https://typed.example/x');
   });
 
   test('Log Out says so in a toast and signs nothing out unasked; Reload brings it', async ({ page }) => {

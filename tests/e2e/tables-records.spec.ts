@@ -8,6 +8,7 @@ import {
   endSessionInAnotherTab,
   expect,
   expectAccessible,
+  holdRequests,
   signIn,
   signInAgain,
   test,
@@ -300,6 +301,24 @@ test.describe('closing a record', () => {
     await expect(row(page, '100003')).toBeFocused();
     await expectAccessible(page);
   });
+});
+
+test('a record view whose code comes late does not take the focus from a filter typed in meanwhile', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1&sort=MasterBillId');
+  await expect(rows(page)).toHaveCount(10);
+  const release = await holdRequests(page, '**/assets/record-panel-*.js');
+  await row(page, '100002').focus();
+  await page.keyboard.press('Enter');
+  const filter = page.getByPlaceholder('Filtrar por State Code');
+  await filter.click();
+  await page.keyboard.type('T');
+  release();
+  await expect(page.getByRole('complementary', { name: 'MasterBills 100002' })).toBeVisible();
+  await page.keyboard.type('X');
+  await expect(filter).toHaveValue('TX');
+  await expect(filter).toBeFocused();
 });
 
 test.describe('deleting', () => {

@@ -41,7 +41,7 @@ export function useLeaveGuard(dirty: boolean, leaves?: LeaveTest) {
   leavesRef.current = leaves;
   useEffect(() => {
     if (!dirty) return;
-    void LazyLeaveDialog.preload().catch(() => undefined);
+    LazyLeaveDialog.prefetch();
     const guard = {};
     dirtyGuards.add(guard);
     return () => {

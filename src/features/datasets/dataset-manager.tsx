@@ -43,15 +43,28 @@ import { loadDeletes, useRecordMutations } from './use-record-mutations';
 import './dataset-manager.css';
 
 // Each loaded with its own code on first use, or earlier on a sign of intent (a pointer moving
-// over a row or a button, a row taking the focus), and drawn in the same pass once loaded.
-const RecordDialog = preloadable(() => import('./record-dialog').then((m) => m.default));
-const RecordPanel = preloadable(() => import('./record-panel').then((m) => m.RecordPanel));
-const DeleteDialog = preloadable(() => {
-  // The delete's own code, for the moment it is confirmed.
-  void loadDeletes().catch(() => undefined);
-  return import('./delete-dialog').then((m) => m.default);
+// over a row or a button, a row taking the focus), and drawn in the same pass once loaded. One
+// whose code cannot be loaded is said in a toast and closed; the list stays as it is.
+const RecordDialog = preloadable(() => import('./record-dialog').then((m) => m.default), {
+  what: 'The form',
+  giveUp: (props) => props.onClose(),
 });
-const GridKeys = preloadable(() => import('./grid-keys').then((m) => m.default));
+const RecordPanel = preloadable(() => import('./record-panel').then((m) => m.RecordPanel), {
+  what: 'The record view',
+  giveUp: (props) => props.onClose(),
+});
+const DeleteDialog = preloadable(
+  () => {
+    // The delete's own code, for the moment it is confirmed.
+    void loadDeletes().catch(() => undefined);
+    return import('./delete-dialog').then((m) => m.default);
+  },
+  { what: 'The delete question', giveUp: (props) => props.onCancel() },
+);
+const GridKeys = preloadable(() => import('./grid-keys').then((m) => m.default), {
+  what: 'The list of keys',
+  giveUp: (props) => props.onClose(),
+});
 
 type Modal =
   | {
@@ -211,10 +224,10 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     return afterPaint(viewIntent);
   }, []);
 
-  const intent = useCallback(() => void RecordDialog.preload(), []);
+  const intent = RecordDialog.prefetch;
   // The record view's code loads when the pointer moves over a row or a row takes the focus: a click
   // or Enter on it then renders the view at once, and a list only looked at does not load it.
-  const recordIntent = useCallback(() => void RecordPanel.preload(), []);
+  const recordIntent = RecordPanel.prefetch;
   const onEdit = useCallback((row: Row) => setModal({ kind: 'form', mode: 'edit', row }), []);
   const onDelete = useCallback((row: Row) => setModal({ kind: 'delete', rows: [row] }), []);
   const onOpen = useCallback((row: Row) => openRecord(rowKey(d, row)), [openRecord, d]);
@@ -259,8 +272,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
         if (!mounted.current) return;
         if (wereSelected.length) setSelected((now) => new Map([...now, ...wereSelected]));
         window.setTimeout(() => {
-          const at = document.activeElement;
-          if (mounted.current && (!at || at === document.body)) focusRow(rowKey(d, rows[0] as Row));
+          if (mounted.current && focusIsLost()) focusRow(rowKey(d, rows[0] as Row));
         }, UNDO_TOAST_EXIT_MS);
       },
       onDeleted: (gone) => {

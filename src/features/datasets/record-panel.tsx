@@ -34,6 +34,17 @@ interface Props {
   onDelete: (row: Row) => void;
 }
 
+/** Whether a text field of the screen (a filter), not of a dialog or the view, has the focus. */
+function typingOnScreen(): boolean {
+  const at = document.activeElement;
+  return (
+    at instanceof HTMLElement &&
+    at.matches('input:not([type=checkbox], [type=radio]), textarea, select') &&
+    at.closest('#main') !== null &&
+    at.closest('[role=dialog], aside') === null
+  );
+}
+
 /** dataset-manager.css: in a window this narrow the record comes over the list, not beside it. */
 const OVER_THE_LIST = '(max-width: 1100px)';
 
@@ -56,9 +67,12 @@ export function RecordPanel({
     },
   });
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opened (or moved to another record): the focus goes to its heading, so the keyboard is there.
+  // Opened (or moved to another record): the focus goes to its heading, so the keyboard is there;
+  // but not from a field of the screen typed in meanwhile (a view whose code came late).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per record
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [id]);
+  useEffect(() => {
+    if (!typingOnScreen()) heading.current?.focus({ preventScroll: true });
+  }, [id]);
 
   const row = record.data?.data;
   const shown = row ? keyLabel(d, row) : idLabel(d, id);

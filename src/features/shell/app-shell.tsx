@@ -4,7 +4,6 @@ import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BrandMark } from '../../components/brand-mark';
-import { LoadBoundary } from '../../components/load-boundary';
 import { preloadable } from '../../lib/preloadable';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { MenuIcon, SearchIcon } from './icons';
@@ -22,7 +21,10 @@ import './shell.css';
 
 // The palette (and the combobox code under it) loads on first use, or when the pointer or focus
 // reaches its button: no screen pays for it up front.
-const CommandPalette = preloadable(() => import('./command-palette').then((m) => m.default));
+const CommandPalette = preloadable(() => import('./command-palette').then((m) => m.default), {
+  what: 'The search',
+  giveUp: (props) => props.onClose(),
+});
 
 /** SPEC §9: the narrow-layout breakpoint. shell.css follows `data-slide-in`, set from this. */
 const SLIDE_IN_QUERY = '(max-width: 1280px)';
@@ -159,8 +161,8 @@ export function AppShell() {
             type="button"
             className="palette-trigger"
             onClick={openPalette}
-            onPointerEnter={() => void CommandPalette.preload()}
-            onFocus={() => void CommandPalette.preload()}
+            onPointerEnter={CommandPalette.prefetch}
+            onFocus={CommandPalette.prefetch}
             aria-keyshortcuts="Control+K Meta+K"
           >
             <SearchIcon />
@@ -175,9 +177,7 @@ export function AppShell() {
       </div>
       {paletteOpen && !paletteReady && <PaletteKeyCatcher typed={typedEarly} onEscape={closePalette} />}
       {paletteOpen && (
-        <LoadBoundary what="The search" onFailed={closePalette}>
-          <CommandPalette stateConfigs={user.stateConfigs} takeTyped={takeTyped} onClose={closePalette} />
-        </LoadBoundary>
+        <CommandPalette stateConfigs={user.stateConfigs} takeTyped={takeTyped} onClose={closePalette} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AccessClaims } from '../../api/session';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
-import { LoadBoundary, sayNotLoaded } from '../../components/load-boundary';
+import { sayNotLoaded } from '../../lib/load-failure';
 import { preloadable } from '../../lib/preloadable';
 import { LogOutIcon } from './icons';
 import type { Losses } from './log-out-losses';
@@ -15,7 +15,10 @@ const ResetDemoData =
     ? preloadable(() => import('./reset-demo-data').then((m) => m.ResetDemoData))
     : null;
 
-const SignOutConfirm = preloadable(() => import('./sign-out-confirm').then((m) => m.default));
+const SignOutConfirm = preloadable(() => import('./sign-out-confirm').then((m) => m.default), {
+  what: 'The Log Out question',
+  giveUp: (props) => props.onStay(),
+});
 const loadLosses = () => import('./log-out-losses');
 
 function statesLabel(states: readonly string[]): string {
@@ -72,21 +75,19 @@ export function SidebarFooter({ user, compact }: { user: AccessClaims; compact: 
         {!compact && <span>Log Out</span>}
       </FocusKeepingButton>
       {unsaved && (
-        <LoadBoundary what="The Log Out question" onFailed={() => setUnsaved(null)}>
-          <SignOutConfirm
-            hearings={unsaved.hearings}
-            work={unsaved.work}
-            onStay={() => setUnsaved(null)}
-            onSignOut={() => {
-              setUnsaved(null);
-              // Discarded as chosen (the code is in: it made the question).
-              void loadLosses()
-                .then((m) => m.discardDrafts(user))
-                .catch(() => undefined)
-                .finally(signOut);
-            }}
-          />
-        </LoadBoundary>
+        <SignOutConfirm
+          hearings={unsaved.hearings}
+          work={unsaved.work}
+          onStay={() => setUnsaved(null)}
+          onSignOut={() => {
+            setUnsaved(null);
+            // Discarded as chosen (the code is in: it made the question).
+            void loadLosses()
+              .then((m) => m.discardDrafts(user))
+              .catch(() => undefined)
+              .finally(signOut);
+          }}
+        />
       )}
     </div>
   );

@@ -9,7 +9,8 @@ import { validateListSearch } from '../../../features/datasets/list-search';
 import { takeLoadedSearch } from '../../../lib/loaded-address';
 import { preloadable } from '../../../lib/preloadable';
 
-// Another screen of its own issue: loaded only at /admin/actions-entry, not with every table.
+// Another screen of its own issue: loaded only at /admin/actions-entry, not with every table, and
+// before the screen is drawn (the loader), so that it arrives whole, its heading taking the focus.
 const ActionEntryPage = preloadable(() =>
   import('../../../features/action-entry/action-entry-page').then((m) => m.ActionEntryPage),
 );
@@ -94,6 +95,8 @@ export const Route = createFileRoute('/_app/admin/$name')({
   // list with a page, starts its fetch without waiting: awaiting even a loaded chunk's import()
   // settles in a later task, and View data would paint a frame of nothing new before its rows.
   loader: ({ params, deps, context }) => {
+    if (params.name === 'actions-entry')
+      return ActionEntryPage.preload().then(() => ({ dataset: undefined }));
     const found = datasetFor(params.name);
     const ready = (dataset: DatasetConfig | undefined) => {
       if (dataset && deps.search.page !== undefined) {
