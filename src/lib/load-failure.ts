@@ -1,8 +1,6 @@
 // Code that is loaded on demand (a screen, the palette, a dialog) can fail to arrive: the connection
 // dropped, or a new version of the console was installed since this page opened and the old files
 // are gone. Such a failure is said in words a staff member can act on, never as the raw error.
-import { toast } from 'sonner';
-import { errorMessage } from '../api/fetcher';
 
 /** Whether an error is the browser's or the build's failure to load a piece of the console's code. */
 export function isLoadFailure(error: unknown): boolean {
@@ -15,11 +13,3 @@ export function isLoadFailure(error: unknown): boolean {
 /** Why a part of the console could not be loaded, and what to do, under words that name the part. */
 export const LOAD_FAILURE_WORDS =
   'The connection may have dropped, or a new version of the console was installed since this page opened. Reload the page to continue.';
-
-/** '{what} could not be loaded', why, and Reload, in a toast. */
-export function sayNotLoaded(what: string, error: unknown): void {
-  toast.error(`${what} could not be loaded`, {
-    description: isLoadFailure(error) ? LOAD_FAILURE_WORDS : errorMessage(error),
-    action: { label: 'Reload', onClick: () => window.location.reload() },
-  });
-}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
 const said = vi.hoisted(() => [] as string[]);
-vi.mock('./load-failure', () => ({
+vi.mock('../components/toasts', () => ({
   sayNotLoaded: (what: string, error: unknown) => said.push(`${what}: ${String(error)}`),
 }));
 

@@ -4,7 +4,7 @@
 // suspended boundary's reveal is held back by React (its fallback throttle, about 300 ms) even
 // when the code arrives at once. Decision 0046.
 import { type ComponentType, createElement, useEffect, useRef, useState } from 'react';
-import { sayNotLoaded } from './load-failure';
+import { sayNotLoaded } from '../components/toasts';
 
 export interface Preloadable<P> {
   (props: P): ReturnType<typeof createElement> | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AccessClaims } from '../../api/session';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
-import { sayNotLoaded } from '../../lib/load-failure';
+import { sayNotLoaded } from '../../components/toasts';
 import { preloadable } from '../../lib/preloadable';
 import { LogOutIcon } from './icons';
 import type { Losses } from './log-out-losses';
