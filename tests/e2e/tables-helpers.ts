@@ -32,6 +32,24 @@ export function watchRequests(page: Page, method: string, path: RegExp): string[
   return seen;
 }
 
+/** `value` typed into the filter `label` (and Enter pressed) is refused with `message` at the field,
+ * and no list call leaves for `listPath`. */
+export async function expectFilterRefused(
+  page: Page,
+  label: string,
+  value: string,
+  message: string,
+  listPath: RegExp,
+): Promise<void> {
+  const sent = watchRequests(page, 'GET', listPath);
+  const filter = page.getByPlaceholder(`Filtrar por ${label}`);
+  await filter.fill(value);
+  await expect(page.getByText(message)).toBeVisible();
+  await filter.press('Enter');
+  await page.waitForTimeout(600); // longer than the typing pause: a request would have left by now
+  expect(sent).toEqual([]);
+}
+
 /** The raw text of an API answer, as the browser receives it (digits beyond 2^53 included). */
 export async function rawAnswer(page: Page, path: string): Promise<string> {
   return page.evaluate(async (p) => {
