@@ -68,7 +68,7 @@ test('filters it does not have, or values they cannot send, are named, not silen
   await page.goto('/admin/master-bills?page=1&Bogus=1&Number=abc&StateCode=TX&StateCode=OH');
   const note = leftOutNote(page);
   await expect(note).toContainText('Bogus=1: MasterBills has no filter Bogus.');
-  await expect(note).toContainText('Number=abc: enter a number, e.g. 42 or 3.5.');
+  await expect(note).toContainText('Number=abc: enter a whole number, e.g. 42.');
   await expect(page).toHaveURL(/\/admin\/master-bills\?page=1$/);
   await expectAccessible(page);
   await expect(page.getByText('Rows 1–10 of 250', { exact: true })).toBeVisible();

@@ -129,7 +129,7 @@ test('a number filter that is not a number gets a message and is not sent', asyn
   await page.goto('/admin/master-bills?page=1');
   await expect(rows(page)).toHaveCount(10);
   const list = /\/api\/table\/masterBills$/;
-  await expectFilterRefused(page, 'Number', '12x', 'Enter a number, e.g. 42 or 3.5', list);
+  await expectFilterRefused(page, 'Number', '12x', 'Enter a whole number, e.g. 42', list);
   await expect(page).toHaveURL(/\?page=1$/);
   // A bill's number is whole.
   await expectFilterRefused(page, 'Number', '1555.5', 'Enter a whole number, e.g. 42', list);
@@ -219,12 +219,12 @@ test('bad input: a message at the field, and nothing is sent', async ({ page }) 
   await modal.getByLabel('Number', { exact: true }).fill('forty-two');
   await modal.getByLabel('Author ID').fill('12.5.1');
   await modal.getByRole('button', { name: 'Create' }).click();
-  await expect(modal.getByText('Enter a number, e.g. 42 or 3.5')).toHaveCount(2);
+  await expect(modal.getByText('Enter a whole number, e.g. 42')).toHaveCount(2);
   await expect(modal.getByLabel('Number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(modal.getByLabel('Number', { exact: true })).toBeFocused();
   await expect(modal.getByRole('alert')).toContainText('2 fields need attention. Nothing was sent.');
   await modal.getByLabel('Number', { exact: true }).fill('42');
-  await expect(modal.getByText('Enter a number, e.g. 42 or 3.5')).toHaveCount(1);
+  await expect(modal.getByText('Enter a whole number, e.g. 42')).toHaveCount(1);
   // An identifier is a whole number.
   await modal.getByLabel('Author ID').fill('3.5');
   await modal.getByRole('button', { name: 'Create' }).click();

@@ -499,7 +499,7 @@ test.describe('cells', () => {
       page,
       'Year',
       '$2024',
-      'Enter a number, e.g. 42 or 3.5',
+      'Enter a whole number, e.g. 42',
       /\/api\/table\/contributions$/,
     );
     await expect(page).not.toHaveURL(/Year=/);

@@ -65,7 +65,7 @@ describe('readInput: one input to a contract value', () => {
     expect(readInput('number', '$1,250.75', 'money')).toEqual({ ok: true, value: 1250.75 });
     expect(readInput('number', '$2024', 'plain')).toEqual({
       ok: false,
-      message: 'Enter a number, e.g. 42 or 3.5',
+      message: 'Enter a whole number, e.g. 42',
     });
     // An identifier or a year is a whole number; an amount need not be.
     expect(readInput('number', '3.5', 'plain')).toEqual({
@@ -172,7 +172,7 @@ describe('readForm: the request body', () => {
   it('names each field that cannot be sent', () => {
     const values = { ...initialValues(bills, 'add'), Number: 'forty', FiledDate: '2025-02-31' };
     expect(readForm(bills, 'add', values).errors).toEqual({
-      Number: 'Enter a number, e.g. 42 or 3.5',
+      Number: 'Enter a whole number, e.g. 42',
       FiledDate: 'Enter a valid date (YYYY-MM-DD)',
     });
   });

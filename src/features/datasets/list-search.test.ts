@@ -304,7 +304,7 @@ describe('a number as typed', () => {
     expect(plainNumber('$1,250', 'quantity')).toBeNull();
     expect(plainNumber('$42')).toBeNull();
     expect(plainNumber('1,250', 'quantity')).toBe('1250');
-    expect(filterProblem('number', '$2024', 'plain')).toBe('Enter a number, e.g. 42 or 3.5');
+    expect(filterProblem('number', '$2024', 'plain')).toBe('Enter a whole number, e.g. 42');
     expect(filterProblem('number', '2024', 'plain')).toBeNull();
   });
 
@@ -313,6 +313,6 @@ describe('a number as typed', () => {
     expect(filterProblem('number', '2024.0', 'plain')).toBeNull();
     expect(filterProblem('number', '1,555', 'plain')).toBeNull();
     expect(filterProblem('number', '2024.5', 'quantity')).toBeNull();
-    expect(filterProblem('number', 'x', 'plain')).toBe('Enter a number, e.g. 42 or 3.5');
+    expect(filterProblem('number', 'x', 'plain')).toBe('Enter a whole number, e.g. 42');
   });
 });

@@ -133,8 +133,8 @@ export function plainNumber(text: string, format?: NumberFormat): string | null 
  * code) is a whole one. */
 export function numberProblem(text: string, format?: NumberFormat): string | null {
   const plain = plainNumber(text, format);
-  if (plain === null) return NUMBER_MESSAGE;
-  return format === 'plain' && /\.\d*[1-9]/.test(plain) ? WHOLE_NUMBER_MESSAGE : null;
+  if (format === 'plain') return plain === null || /\.\d*[1-9]/.test(plain) ? WHOLE_NUMBER_MESSAGE : null;
+  return plain === null ? NUMBER_MESSAGE : null;
 }
 
 /** Why a filter value cannot be sent, or null when it can. */
