@@ -17,6 +17,13 @@ export function Toasts() {
   return <Toaster position="top-center" offset={{ top: 8 }} richColors closeButton theme={theme} />;
 }
 
+/** While a part's code is slow to arrive: 'Loading {what}…' until it is here or has failed (the
+ * function returned ends it). */
+export function sayLoading(what: string): () => void {
+  const id = toast.loading(`Loading ${what.charAt(0).toLowerCase()}${what.slice(1)}…`);
+  return () => toast.dismiss(id);
+}
+
 /** '{what} could not be loaded', why, and Reload, in a toast. */
 export function sayNotLoaded(what: string, error: unknown): void {
   toast.error(`${what} could not be loaded`, {

@@ -6,6 +6,10 @@ import { preloadable } from './preloadable';
 const said = vi.hoisted(() => [] as string[]);
 vi.mock('../components/toasts', () => ({
   sayNotLoaded: (what: string, error: unknown) => said.push(`${what}: ${String(error)}`),
+  sayLoading: (what: string) => {
+    said.push(`Loading ${what}`);
+    return () => said.push(`Loaded ${what}`);
+  },
 }));
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -93,5 +97,35 @@ describe('preloadable', () => {
     );
     expect(await screen.findByText('Hello Di')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a named part slow to arrive says it is loading, until it is drawn; a quick one says nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let arrive: (c: typeof Greeting) => void = () => undefined;
+      const Slow = preloadable(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)), {
+        what: 'The greeting',
+        giveUp: () => undefined,
+      });
+      said.length = 0;
+      render(<Slow name="Ed" />);
+      act(() => vi.advanceTimersByTime(399));
+      expect(said).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      expect(said).toEqual(['Loading The greeting']);
+      await act(async () => arrive(Greeting));
+      expect(screen.getByText('Hello Ed')).toBeTruthy();
+      expect(said).toEqual(['Loading The greeting', 'Loaded The greeting']);
+
+      const Quick = preloadable(async () => Greeting, { what: 'The quick one', giveUp: () => undefined });
+      said.length = 0;
+      render(<Quick name="Flo" />);
+      await act(async () => undefined);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('Hello Flo')).toBeTruthy();
+      expect(said).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@
 // suspended boundary's reveal is held back by React (its fallback throttle, about 300 ms) even
 // when the code arrives at once. Decision 0046.
 import { type ComponentType, createElement, useEffect, useRef, useState } from 'react';
-import { sayNotLoaded } from '../components/toasts';
+import { sayLoading, sayNotLoaded } from '../components/toasts';
 
 export interface Preloadable<P> {
   (props: P): ReturnType<typeof createElement> | null;
@@ -14,17 +14,20 @@ export interface Preloadable<P> {
   prefetch(): void;
 }
 
-/** What a part whose code cannot be loaded does instead: it is named in a toast ("{what} could
- * not be loaded", with Reload), and given up (`giveUp`: close what opened it), while the screen
- * stays as it is. */
-export interface IfNotLoaded<P> {
+/** A part as the user knows it: named in a toast while its code is slow to arrive ("Loading
+ * {what}…") and when it cannot be loaded ("{what} could not be loaded", with Reload), and then
+ * given up (`giveUp`: close what opened it), while the screen stays as it is. */
+export interface NamedPart<P> {
   what: string;
   giveUp(props: P): void;
 }
 
+/** How long a part's code may take before the wait is said. */
+const SLOW_MS = 400;
+
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  ifNotLoaded?: IfNotLoaded<P>,
+  part?: NamedPart<P>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -50,13 +53,24 @@ export function preloadable<P extends object>(
     useEffect(() => {
       if (kind) return;
       let live = true;
+      let waited: (() => void) | undefined;
+      const slow = part && window.setTimeout(() => (waited = sayLoading(part.what)), SLOW_MS);
+      const settled = () => {
+        window.clearTimeout(slow);
+        waited?.();
+        waited = undefined;
+      };
       preload().then(
-        (component) => live && setKind(() => component),
+        (component) => {
+          settled();
+          if (live) setKind(() => component);
+        },
         (error: unknown) => {
+          settled();
           if (!live) return;
-          if (ifNotLoaded) {
-            sayNotLoaded(ifNotLoaded.what, error);
-            ifNotLoaded.giveUp(latest.current);
+          if (part) {
+            sayNotLoaded(part.what, error);
+            part.giveUp(latest.current);
           }
           // Where nothing else is said: the nearest error boundary (the screen's) says it.
           else
@@ -67,6 +81,7 @@ export function preloadable<P extends object>(
       );
       return () => {
         live = false;
+        settled();
       };
     }, [kind]);
     return kind ? createElement(kind, props) : null;

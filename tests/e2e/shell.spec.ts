@@ -834,6 +834,20 @@ test.describe('code that does not arrive (a new version installed, a dropped con
     await expect(page.locator('#record-panel-title')).toBeFocused();
   });
 
+  test('a part whose code is slow to arrive says it is loading; the words go once it is drawn', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+    await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
+    const release = await holdRequests(page, '**/assets/record-dialog-*.js');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const waiting = page.locator('[data-sonner-toast]').filter({ hasText: 'Loading the form…' });
+    await expect(waiting).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Create New MasterBills' })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+  });
+
   test('the question before leaving says so in a toast, and the user stays with what was typed', async ({
     page,
   }) => {
