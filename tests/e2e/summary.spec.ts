@@ -334,6 +334,18 @@ test.describe('summary page', () => {
     await page.keyboard.press('Enter');
     await expect(field(page, 'Summary text')).toHaveValue('Unsaved words.');
     await expect(field(page, 'Summary text')).toBeFocused();
+    // Asked, then saved (the form naming the record again): nothing is unsaved, and the question goes.
+    await field(page, 'Version').selectOption('FIL');
+    await button(page, 'Fetch Summary').click();
+    await expect(button(page, 'Discard edits and fetch')).toBeVisible();
+    await button(page, 'Update Summary').click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'updated' })).toHaveText(
+      'Summary of HB100FIL updated',
+    );
+    await expect(button(page, 'Discard edits and fetch')).toHaveCount(0);
+    await field(page, 'Summary text').fill('Other unsaved words.');
+    await expect(button(page, 'Discard edits and fetch')).toHaveCount(0);
+    await field(page, 'Version').selectOption('ENG');
     await button(page, 'Fetch Summary').click();
     await button(page, 'Discard edits and fetch').focus();
     await page.keyboard.press('Enter');

@@ -115,6 +115,8 @@ export function SummaryPage() {
   }, [focusFetch]);
 
   const unsaved = result !== null && Object.keys(buffers).length > 0;
+  // The question before a fetch is about unsaved edits: saved meanwhile, there is nothing to ask.
+  if (confirmFetch && !unsaved) setConfirmFetch(false);
   const page = useRef<KeptSummary | null>(null);
   page.current = unsaved && result ? { fields, versions, result, buffers } : null;
   useEffect(() => keepIfSessionEnds(who, () => page.current), [who]);
