@@ -400,6 +400,28 @@ test("a session that ends in another tab without the user says so here, and keep
   await expect(field(page, 'Bill number')).toHaveValue('HB100FIL');
 });
 
+test('Clear log keeps the focus on its button and offers Undo, which brings the jobs back', async ({
+  page,
+}) => {
+  await open(page);
+  await field(page, 'Session').fill('89r');
+  await field(page, 'Run date').fill('2025-03-04');
+  await button(page, 'Run Date').click();
+  const rows = main(page).getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await button(page, 'Clear log').focus();
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByText('No jobs started yet in this sign-in.')).toBeVisible();
+  await expect(button(page, 'Clear log')).toBeFocused();
+  await expect(button(page, 'Clear log')).toHaveAttribute('aria-disabled', 'true');
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Run log cleared' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(rows).toHaveCount(1);
+});
+
 test.describe('run log formats', () => {
   // A German browser in Chicago: the log still writes its times as every screen does (US
   // English, the viewer's zone), not in the browser's own language.

@@ -3,8 +3,9 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/fetcher';
+import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { formatClockTime, formatDateTime } from '../../lib/format';
-import { clearLog, type RunLogEntry, readLog, subscribeLog } from './run-log';
+import { clearLog, type RunLogEntry, readLog, restoreLog, subscribeLog } from './run-log';
 import { JOB_NAMES } from './run-tools-rules';
 
 async function copy(text: string, what: string): Promise<void> {
@@ -46,6 +47,12 @@ function Outcome({ entry }: { entry: RunLogEntry }) {
   );
 }
 
+function clear(): void {
+  const cleared = readLog();
+  clearLog();
+  toast('Run log cleared', { action: { label: 'Undo', onClick: () => restoreLog(cleared) } });
+}
+
 export function RunLogPanel() {
   const entries = useSyncExternalStore(subscribeLog, readLog, readLog);
   return (
@@ -64,14 +71,14 @@ export function RunLogPanel() {
           >
             Copy all as JSON
           </button>
-          <button
-            type="button"
+          {/* The focus stays on it once the log is empty; Undo in its toast brings the log back. */}
+          <FocusKeepingButton
             className="btn btn-sm btn-ghost"
-            disabled={entries.length === 0}
-            onClick={clearLog}
+            inactive={entries.length === 0}
+            onClick={clear}
           >
             Clear log
-          </button>
+          </FocusKeepingButton>
         </div>
       </header>
       {entries.length === 0 ? (

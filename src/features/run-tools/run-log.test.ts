@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt, inSeconds } from '../../../tests/unit/tokens';
 import { clearSession, writeSession } from '../../api/session';
-import { appendLog, clearLog, LOG_LIMIT, readLog } from './run-log';
+import { appendLog, clearLog, LOG_LIMIT, readLog, restoreLog } from './run-log';
 
 const signIn = (n: number) =>
   writeSession({
@@ -35,6 +35,23 @@ describe('run log', () => {
     expect(sessionStorage.getItem('run-tools:log')).toBeNull();
     signIn(2);
     expect(readLog()).toEqual([]);
+  });
+
+  it('a cleared log comes back with Undo, after the jobs started since', () => {
+    signIn(1);
+    clearLog();
+    appendLog(entry('runDate', '2025-03-04T10:00:00Z'));
+    appendLog(entry('runBill', '2025-03-04T10:05:00Z'));
+    const cleared = readLog();
+    clearLog();
+    expect(readLog()).toEqual([]);
+    appendLog(entry('runDate', '2025-03-04T11:00:00Z'));
+    restoreLog(cleared);
+    expect(readLog().map((e) => e.at)).toEqual([
+      '2025-03-04T11:00:00Z',
+      '2025-03-04T10:05:00Z',
+      '2025-03-04T10:00:00Z',
+    ]);
   });
 
   it('survives a new refresh token of the same sign-in', () => {

@@ -79,6 +79,15 @@ export function clearLog(): void {
   emit();
 }
 
+/** A cleared log's entries back (Undo), after any job started since. */
+export function restoreLog(cleared: readonly RunLogEntry[]): void {
+  const owner = signInId();
+  if (!owner) return;
+  const entries = [...readLog(), ...cleared];
+  sessionStorage.setItem(KEY, JSON.stringify({ owner, entries: entries.slice(0, LOG_LIMIT) }));
+  emit();
+}
+
 export function subscribeLog(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
