@@ -18,3 +18,12 @@ export function focusIsLost(): boolean {
   const now = document.activeElement;
   return now === null || now === document.body;
 }
+
+/** Whether a text field (or a select, or editable text) has this target: the keys typed are its
+ * own, and what the screen does on its own must not take the focus from it. */
+export function isTextField(target: EventTarget | null): target is HTMLElement {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}

@@ -32,6 +32,13 @@ async function open(page: Page, user = 'demo') {
   await expect(main(page).getByRole('heading', { name: 'Run Tools' })).toBeVisible();
 }
 
+/** Run Date started for TX session 89R, 2025-03-04 (the screen open). */
+async function runDate(page: Page) {
+  await field(page, 'Session').fill('89r');
+  await field(page, 'Run date').fill('2025-03-04');
+  await button(page, 'Run Date').click();
+}
+
 /** Run Tools open with Run Bill's fields filled (Session 89R, Bill number HB100FIL), not started. */
 async function openWithRunBill(page: Page) {
   await open(page);
@@ -52,9 +59,7 @@ test.describe('run tools', () => {
     await expect(main(page).getByText('No jobs started yet in this sign-in.')).toBeVisible();
     await expectAccessible(page);
 
-    await field(page, 'Session').fill('89r');
-    await field(page, 'Run date').fill('2025-03-04');
-    await button(page, 'Run Date').click();
+    await runDate(page);
     const answer = {
       message: 'Run by date queued for TX session 89R, 2025-03-04',
       jobId: 'job-1041',
@@ -404,9 +409,7 @@ test('Clear log keeps the focus on its button and offers Undo, which brings the 
   page,
 }) => {
   await open(page);
-  await field(page, 'Session').fill('89r');
-  await field(page, 'Run date').fill('2025-03-04');
-  await button(page, 'Run Date').click();
+  await runDate(page);
   const rows = main(page).getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await button(page, 'Clear log').focus();
@@ -431,9 +434,7 @@ test.describe('run log formats', () => {
     page,
   }) => {
     await open(page);
-    await field(page, 'Session').fill('89r');
-    await field(page, 'Run date').fill('2025-03-04');
-    await button(page, 'Run Date').click();
+    await runDate(page);
     const time = main(page).getByRole('table').locator('time');
     await expect(time).toHaveText(/^\d{1,2}:\d{2}:\d{2} (AM|PM)$/);
     await expect(time).toHaveAttribute(

@@ -10,7 +10,7 @@ import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { afterPaint } from '../../lib/after-paint';
-import { focusIsLost, focusScreen } from '../../lib/focus-screen';
+import { focusIsLost, focusScreen, isTextField } from '../../lib/focus-screen';
 import { formatCount, plural } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { preloadable } from '../../lib/preloadable';
@@ -104,12 +104,10 @@ function sortSummary(d: DatasetConfig, view: ListView): string {
   return parts.length ? `Sorted by ${parts.join(', then ')}${full}` : '';
 }
 
-const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
-
-/** Focuses the grid's row of this key, when it is on screen. */
 /** A toast's exit (sonner's own, 200 ms), and a frame more. */
 const UNDO_TOAST_EXIT_MS = 250;
+
+/** Focuses the grid's row of this key, when it is on screen. */
 
 function focusRow(id: string) {
   document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
@@ -193,7 +191,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     const onKey = (e: KeyboardEvent) => {
       const undoKey = e.key.toLowerCase() === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey;
       const help = e.key === '?' && !e.ctrlKey && !e.metaKey;
-      if ((!undoKey && !help) || e.altKey || typing(e.target)) return;
+      if ((!undoKey && !help) || e.altKey || isTextField(e.target)) return;
       const open = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
       if ([...open].some((el) => el.checkVisibility())) return;
       if (undoKey) {

@@ -11,6 +11,7 @@ import { Alert, LoadFailure } from '../../components/alert';
 import { CloseButton } from '../../components/close-button';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { PageTitle } from '../../components/page-title';
+import { isTextField } from '../../lib/focus-screen';
 import { idLabel, keyLabel } from '../../lib/row-key';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { isEmptyValue } from './cell-text';
@@ -34,15 +35,10 @@ interface Props {
   onDelete: (row: Row) => void;
 }
 
-/** Whether a text field of the screen (a filter), not of a dialog or the view, has the focus. */
+/** Whether a field of the screen (a filter), not of a dialog or the view, has the focus. */
 function typingOnScreen(): boolean {
   const at = document.activeElement;
-  return (
-    at instanceof HTMLElement &&
-    at.matches('input:not([type=checkbox], [type=radio]), textarea, select') &&
-    at.closest('#main') !== null &&
-    at.closest('[role=dialog], aside') === null
-  );
+  return isTextField(at) && at.closest('#main') !== null && at.closest('[role=dialog], aside') === null;
 }
 
 /** dataset-manager.css: in a window this narrow the record comes over the list, not beside it. */

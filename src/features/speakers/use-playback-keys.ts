@@ -2,12 +2,8 @@
 // previous segment. Only when the user is not typing and no dialog is open, with no modifier held,
 // so the keys never take a letter from a field or a browser shortcut.
 import { useEffect, useRef } from 'react';
+import { isTextField } from '../../lib/focus-screen';
 import type { GroupPlayback } from './use-group-playback';
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 export function usePlaybackKeys(playback: Pick<GroupPlayback, 'toggle' | 'step'>, enabled: boolean): void {
   const latest = useRef(playback);
@@ -15,7 +11,7 @@ export function usePlaybackKeys(playback: Pick<GroupPlayback, 'toggle' | 'step'>
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTextField(e.target)) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const key = e.key.toLowerCase();
       if (key === 'p') latest.current.toggle();

@@ -3,17 +3,13 @@
 // otherwise far down the Tab order, past every paragraph's buttons). Cmd on a Mac. Text fields keep
 // their own undo.
 import { useEffect, useRef } from 'react';
+import { isTextField } from '../../lib/focus-screen';
 
 interface Keys {
   undo(): void;
   redo(): void;
   find(): void;
   save(): void;
-}
-
-function inTextField(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 }
 
 /** A modal dialog (Log Out's or Leave's question) answers its own keys. */
@@ -39,7 +35,7 @@ export function useEditorKeys(keys: Keys): void {
         if (!inModal(e.target)) latest.current.save();
         return;
       }
-      if (inTextField(e.target)) return;
+      if (isTextField(e.target)) return;
       if (key === 'z' && !e.shiftKey) latest.current.undo();
       else if ((key === 'z' && e.shiftKey) || key === 'y') latest.current.redo();
       else return;
