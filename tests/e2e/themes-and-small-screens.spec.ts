@@ -321,6 +321,17 @@ test.describe('phones and narrow windows (360 px)', () => {
     await expectNoSidewaysScroll(page, 'a manager with a dialog open');
   });
 
+  test('Action Entry lays out one field a row, each as wide as the form', async ({ page }) => {
+    await signIn(page, 'demo', 'demo', '/admin/actions-entry');
+    await expect(page.getByRole('button', { name: 'Save Entry' })).toBeVisible();
+    // Cross w/Bill spans two columns in wider layouts: here it made a second, narrow one.
+    const widths = await page
+      .locator('.entry-grid > .entry-field')
+      .evaluateAll((fields) => fields.map((f) => Math.round(f.getBoundingClientRect().width)));
+    expect(widths.length).toBeGreaterThan(10);
+    expect(new Set(widths).size, `field widths ${widths.join(', ')}`).toBe(1);
+  });
+
   test('the menu button opens the sidebar over the page, and it works there', async ({ page }) => {
     await signIn(page, 'demo', 'demo', '/dashboard');
     const button = page.getByRole('button', { name: 'Menu', exact: true });

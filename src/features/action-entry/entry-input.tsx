@@ -44,10 +44,7 @@ export function EntryInput({ field, value, onChange, onKeyDown }: EntryInputProp
     },
   };
   return (
-    <div
-      className="field entry-field"
-      style={field.span ? { gridColumn: field.span === 'row' ? '1 / -1' : `span ${field.span}` } : undefined}
-    >
+    <div className={field.span ? `field entry-field entry-span-${field.span}` : 'field entry-field'}>
       <label htmlFor={id}>{field.label}</label>
       <div className="entry-control">
         {field.kind === 'multiline' ? (
