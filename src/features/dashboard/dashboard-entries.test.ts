@@ -33,6 +33,15 @@ describe('dashboardContent', () => {
     expect(c.tools).toEqual([]);
   });
 
+  it("finds a dataset by its manager's address, with or without the first slash", () => {
+    for (const q of ['/admin/loggyists', 'admin/loggyists', '/ADMIN/LOGGY']) {
+      expect(dashboardContent(['TX'], q).sections.map((s) => s.entries.map((e) => e.name))).toEqual([
+        ['Lobbyists'],
+      ]);
+    }
+    expect(dashboardContent(['TX'], '/admin/').shown).toBe(dashboardContent(['TX'], '').total);
+  });
+
   it('applies the TX/LA rule to the tool screens', () => {
     expect(dashboardContent(['OH'], '').tools.map((t) => t.name)).toEqual(['Summary', 'Run Tools']);
     expect(dashboardContent(['LA'], 'speaker').tools.map((t) => t.name)).toEqual(['Speaker Assignment']);

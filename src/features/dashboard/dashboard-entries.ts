@@ -1,5 +1,6 @@
 // The dashboard's content: the tool screens and every dataset of the registry, grouped by domain,
-// narrowed by the filter box (name or address, case-insensitive).
+// narrowed by the filter box (name or address, case-insensitive: a dataset's address is its
+// manager's, /admin/{route}, as a link pasted from the address bar holds it).
 import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
 import { DOMAINS, includesFolded, type ToolScreen, toolScreens } from '../../lib/screens';
 
@@ -25,7 +26,9 @@ export function dashboardContent(stateConfigs: readonly string[], filter: string
   const sections = DOMAINS.map((d) => ({
     ...d,
     entries: adminMenu
-      .filter((e) => e.domain === d.id && (includesFolded(e.name, q) || includesFolded(e.route, q)))
+      .filter(
+        (e) => e.domain === d.id && (includesFolded(e.name, q) || includesFolded(`/admin/${e.route}`, q)),
+      )
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
   })).filter((s) => s.entries.length > 0);
   const shown = sections.reduce((n, s) => n + s.entries.length, 0);
