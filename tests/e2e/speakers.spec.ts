@@ -3,7 +3,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { members } from '../../mocks/seed/speakers.ts';
-import { expect, expectAccessible, signIn, test, videoWithMetadata } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  revokeSessionAt,
+  signIn,
+  signInAgain,
+  test,
+  videoWithMetadata,
+} from './fixtures';
 import { watchRequests } from './tables-helpers';
 
 // Three voice groups: the chair, one witness, one member (mocks/seed/speakers.ts).
@@ -387,6 +395,38 @@ test('a failed lock-in says why and keeps the name and the group', async ({ page
   await lockIn(page).click();
   await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
   await expect(groupSelect(page).locator('option')).toHaveCount(2);
+});
+
+test('a session that ends at a lock-in gives the names and moves back after signing in, and says it was not saved', async ({
+  page,
+  mock,
+}) => {
+  await openVideo(page);
+  await page.getByRole('button', { name: 'Reassign' }).first().click();
+  const reassign = page.getByRole('dialog', { name: 'Reassign segment' });
+  await reassign.getByLabel('New speaker id').fill('2');
+  await reassign.getByLabel('New speaker id').press('Enter');
+  await expect(reassign).toBeHidden();
+  const moved = await groupLabels(page);
+  await nameField(page).fill('Jane Testperson');
+  await nameField(page).press('Escape');
+  await revokeSessionAt(mock, '/api/speaker/update-assignment');
+  await lockIn(page).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+  await signInAgain(page, mock);
+  await expect(nameField(page)).toHaveValue('Jane Testperson');
+  await expect(page.getByRole('status').filter({ hasText: 'was refused' })).toHaveText(
+    'Your session had ended, so the lock-in of Speaker 1 was refused and not saved. The names typed and segments moved are back: lock it in again.',
+  );
+  expect(await groupLabels(page)).toEqual(moved);
+  // Still this screen's unsaved work, until locked in.
+  await page.getByRole('button', { name: 'Back to Video Selection' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await lockIn(page).click();
+  await expect(page.getByText('Speaker assignment updated!')).toBeVisible();
+  await expect(page.getByText('was refused')).toHaveCount(0);
 });
 
 test('suggestions: members read District • party • chamber; Escape closes and keeps the text', async ({

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import type { AssignedSpeaker, SpeakerSegment, VideoDetail } from '../../api/gen/model';
+import { sessionUser } from '../../api/session';
 import { Alert } from '../../components/alert';
 import { LazyLeaveDialog } from '../../components/leave-guard/lazy-leave-dialog';
 import { leavesVideo, useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
@@ -22,10 +23,16 @@ import { focusIsLost } from '../../lib/focus-screen';
 import type { HearingState } from '../../lib/hearing-states';
 import { withMember } from '../../lib/set-member';
 import { useUnsavedWork } from '../../lib/unsaved-work';
-import { assignmentReducer, initialAssignment } from './assignment-state';
+import { assignmentReducer, restoredAssignment } from './assignment-state';
 import { assignedSpeaker, isPlaceholderName, type SpeakerDraft, toCandidates } from './candidates';
 import { GroupPicker, PlaybackBar } from './group-picker';
 import { groupSegments, totalTalk } from './groups';
+import {
+  type KeptAssignment,
+  keepAssignmentIfSessionEnds,
+  keptLine,
+  takeKeptAssignment,
+} from './kept-assignment';
 import { type LockedSpeaker, sameSpeakerElsewhere } from './locked-speakers';
 import { PlaceholderConfirm } from './placeholder-confirm';
 import { ReassignDialog } from './reassign-dialog';
@@ -62,7 +69,12 @@ interface AssignmentPanelProps {
 export function AssignmentPanel(props: AssignmentPanelProps) {
   const { state, videoID, detail, player, media, onTimeRef, locked, onLocked, whenSorted } = props;
   const id = useId();
-  const [a, dispatch] = useReducer(assignmentReducer, detail.speakerSegments, initialAssignment);
+  // The work of a session that ended without the user, back for this video.
+  const who = sessionUser() ?? '';
+  const [kept] = useState(() => takeKeptAssignment(who, state, videoID));
+  const [a, dispatch] = useReducer(assignmentReducer, detail.speakerSegments, (segments) =>
+    restoredAssignment(segments, kept?.moves ?? [], kept?.selected ?? null),
+  );
   // Built once the panel is on screen and the page is idle, not in this render (scoring.ts).
   const index = useMemo(() => lazyIndex(() => toCandidates(detail)), [detail]);
   useEffect(() => afterPaint(() => index.prepare()), [index]);
@@ -70,7 +82,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const group = a.groups.find((g) => g.speakerId === a.selected) ?? null;
   // Each group's last Speaker Name draft: kept here, out of render state, so that typing
   // re-renders the name field alone.
-  const drafts = useRef(new Map<number, SpeakerDraft>());
+  const drafts = useRef(new Map<number, SpeakerDraft>(kept?.drafts));
 
   const playback = useGroupPlayback(player, media, group?.segments ?? NO_SEGMENTS);
   useEffect(() => {
@@ -84,7 +96,9 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   // Names typed and segments moved are this panel's alone until their group is locked in: leaving
   // the video (for the list, another video or screen), closing the tab and Log Out ask first. The
   // groups with a name typed are state, updated only when one starts or stops having one.
-  const [named, setNamed] = useState<ReadonlySet<number>>(() => new Set());
+  const [named, setNamed] = useState<ReadonlySet<number>>(
+    () => new Set([...drafts.current].filter(([g, d]) => isNamed(d, g)).map(([g]) => g)),
+  );
   const markNamed = useCallback(
     (speakerId: number, is: boolean) => setNamed((prev) => withMember(prev, speakerId, is)),
     [],
@@ -124,22 +138,46 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   const [reassigning, setReassigning] = useState<SpeakerSegment | null>(null);
   const [confirm, setConfirm] = useState<{ who: AssignedSpeaker; other: LockedSpeaker } | null>(null);
   const [placeholder, setPlaceholder] = useState<AssignedSpeaker | null>(null);
-  const { lockIn, saving, status, clearSuccess, clearStatus } = useLockIn(state, videoID, (g, who) => {
-    onLocked({ videoID, speakerId: g.speakerId, who });
-    drafts.current.delete(g.speakerId);
-    markNamed(g.speakerId, false);
-    dispatch({
-      type: 'lockedIn',
-      speakerId: g.speakerId,
-      segmentIds: g.segments.map((s) => s.SpeakerSegmentID),
-    });
-    // The locked-in group's field has gone: the next group's name (or the outcome, after the last)
-    // takes the focus, unless the user has put it elsewhere while this was saving.
-    focusNext.current = {
-      target: () => root.current?.querySelector<HTMLElement>('.speakers-name-field input, .speakers-sorted'),
-      always: false,
-    };
-  });
+  const { lockIn, lockInNow, saving, status, clearSuccess, clearStatus } = useLockIn(
+    state,
+    videoID,
+    (g, who) => {
+      onLocked({ videoID, speakerId: g.speakerId, who });
+      drafts.current.delete(g.speakerId);
+      markNamed(g.speakerId, false);
+      dispatch({
+        type: 'lockedIn',
+        speakerId: g.speakerId,
+        segmentIds: g.segments.map((s) => s.SpeakerSegmentID),
+      });
+      // The locked-in group's field has gone: the next group's name (or the outcome, after the last)
+      // takes the focus, unless the user has put it elsewhere while this was saving.
+      focusNext.current = {
+        target: () =>
+          root.current?.querySelector<HTMLElement>('.speakers-name-field input, .speakers-sorted'),
+        always: false,
+      };
+    },
+  );
+
+  // Kept if the session ends without the user: the names typed, the segments moved, the lock-in
+  // on its way (lib/kept-input.ts); said once they are back, until the next lock-in.
+  const unsent = useRef<() => KeptAssignment | null>(() => null);
+  unsent.current = () => {
+    const moves = a.groups.flatMap((g) =>
+      g.segments
+        .filter((s) => s.SpeakerID !== original.get(s.SpeakerSegmentID))
+        .map((s) => [s.SpeakerSegmentID, s.SpeakerID] as const),
+    );
+    const typed = [...drafts.current].filter(([g, d]) => isNamed(d, g));
+    const sending = lockInNow();
+    if (moves.length === 0 && typed.length === 0 && !sending) return null;
+    return { state, videoID, moves, drafts: typed, selected: a.selected, lockIn: sending };
+  };
+  useEffect(() => keepAssignmentIfSessionEnds(who, () => unsent.current()), [who]);
+  const [keptNote, setKeptNote] = useState(() =>
+    kept && (kept.moves.length > 0 || kept.drafts.length > 0 || kept.lockIn) ? keptLine(kept) : null,
+  );
 
   // The last lock-in's success is about the group before: it goes once the next one is worked on.
   const onDraft = useCallback(
@@ -181,6 +219,7 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   // A placeholder name is confirmed first, then naming one person twice; else it goes at once.
   const requestLockIn = (draft: SpeakerDraft) => {
     if (!group || saving) return;
+    setKeptNote(null);
     const who = assignedSpeaker(draft, group.speakerId);
     if (isPlaceholderName(who.name, group.speakerId)) setPlaceholder(who);
     else lockInChecked(who);
@@ -195,6 +234,11 @@ export function AssignmentPanel(props: AssignmentPanelProps) {
   return (
     <div ref={root} className="speakers-panel-body">
       <TalkSummary remaining={totalTalk(a.groups)} initial={initialTalk} groups={a.groups.length} />
+      {keptNote && (
+        <Alert tone="info" role="status">
+          {keptNote}
+        </Alert>
+      )}
       <StatusLine status={status} />
       {group ? (
         <>

@@ -16,8 +16,27 @@ export type AssignmentAction =
   | { type: 'lockedIn'; speakerId: number; segmentIds: readonly number[] };
 
 export function initialAssignment(segments: readonly SpeakerSegment[]): AssignmentState {
-  const groups = groupSegments(segments);
-  return { groups, selected: groups[0]?.speakerId ?? null };
+  return restoredAssignment(segments, [], null);
+}
+
+/** The flow of a video with segments moved before (kept over a session's end): a move of a segment
+ * no longer pending is dropped, and the group selected then stays selected if it is still there. */
+export function restoredAssignment(
+  segments: readonly SpeakerSegment[],
+  moves: readonly (readonly [number, number])[],
+  selected: number | null,
+): AssignmentState {
+  const to = new Map(moves);
+  const groups = groupSegments(
+    segments.map((s) => {
+      const g = to.get(s.SpeakerSegmentID);
+      return g === undefined ? s : { ...s, SpeakerID: g };
+    }),
+  );
+  return {
+    groups,
+    selected: groups.some((g) => g.speakerId === selected) ? selected : (groups[0]?.speakerId ?? null),
+  };
 }
 
 export function assignmentReducer(state: AssignmentState, action: AssignmentAction): AssignmentState {

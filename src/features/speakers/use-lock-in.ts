@@ -3,7 +3,7 @@
 // The videos-to-update list is refreshed, since a video with no pending segment leaves it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../api/fetcher';
+import { ApiRequestError, errorMessage } from '../../api/fetcher';
 import {
   getGetVideosToUpdateQueryKey,
   useUpdateSpeakerAssignment,
@@ -11,6 +11,7 @@ import {
 import type { AssignedSpeaker } from '../../api/gen/model';
 import type { HearingState } from '../../lib/hearing-states';
 import type { SegmentGroup } from './groups';
+import { keptLockInRefused } from './kept-assignment';
 
 export type LockInStatus = { kind: 'success'; detail: string } | { kind: 'error'; message: string } | null;
 
@@ -36,10 +37,13 @@ export function useLockIn(
 
   // Set at once, where isPending is a render late: a second press in the same moment sends nothing
   // (the server would refuse segments no longer waiting, and the screen would call a save failed).
-  const sending = useRef(false);
+  // The group on its way, and the one refused for the session: what a session's end keeps says so.
+  const sending = useRef<number | null>(null);
+  const refused = useRef<number | null>(null);
   const lockIn = (group: SegmentGroup, who: AssignedSpeaker) => {
-    if (sending.current) return;
-    sending.current = true;
+    if (sending.current !== null) return;
+    sending.current = group.speakerId;
+    refused.current = null;
     setStatus(null);
     const segmentIDs = group.segments.map((s) => s.SpeakerSegmentID);
     mutation.mutate(
@@ -54,14 +58,24 @@ export function useLockIn(
           onLocked(group, who);
           void queryClient.invalidateQueries({ queryKey: getGetVideosToUpdateQueryKey({ state }) });
         },
-        onError: (err) =>
-          setStatus({ kind: 'error', message: `Error updating speaker assignment: ${errorMessage(err)}` }),
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.kind === 'session') {
+            refused.current = group.speakerId;
+            keptLockInRefused(group.speakerId);
+          }
+          setStatus({ kind: 'error', message: `Error updating speaker assignment: ${errorMessage(err)}` });
+        },
         onSettled: () => {
-          sending.current = false;
+          sending.current = null;
         },
       },
     );
   };
+  /** The lock-in on its way, or refused for the session, if any. */
+  const lockInNow = useCallback(() => {
+    const speakerId = sending.current ?? refused.current;
+    return speakerId === null ? null : { speakerId, refused: refused.current === speakerId };
+  }, []);
 
-  return { lockIn, saving: mutation.isPending, status, clearSuccess, clearStatus };
+  return { lockIn, lockInNow, saving: mutation.isPending, status, clearSuccess, clearStatus };
 }
