@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt, inSeconds } from '../../tests/unit/tokens';
 import { clearSession, noteSessionEnd, takeSessionEndNotice, writeSession } from '../api/session';
-import { clearDraftsOnSignOut, draftHearings, readDraft, writeDraft } from './transcript-drafts';
+import { clearDraftsOnSignOut } from './drafts-on-sign-out';
+import { draftHearings, readDraft, writeDraft } from './transcript-drafts';
 
 // What the transcripts feature stores is its business; any JSON value does here.
 const op = { kind: 'word', paragraph: 0, word: 0, from: 'a', to: 'b' };
@@ -30,7 +31,9 @@ describe('transcript drafts', () => {
 
   it('are cleared when their user signs out, and kept when the session ended without them', async () => {
     clearDraftsOnSignOut();
-    const settled = () => Promise.resolve();
+    // The drafts' code is loaded as a user signs out: once in, a task is time enough.
+    await import('./transcript-drafts');
+    const settled = () => new Promise((r) => setTimeout(r, 0));
 
     // Log Out: the session is cleared with no reason noted.
     signIn('ana', inSeconds(600));

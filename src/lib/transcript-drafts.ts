@@ -5,7 +5,7 @@
 // Shared, not in the transcripts feature: the shell's Log Out lists the hearings with a draft
 // before it discards them. The ops' type is the transcripts feature's (`EditOp`); here they are
 // only stored and returned.
-import { onSessionEnd, userOf } from '../api/session';
+import { userOf } from '../api/session';
 
 const PREFIX = 'transcript-draft:v1:';
 
@@ -82,21 +82,4 @@ export function clearUserDrafts(user: string): void {
     if (key?.startsWith(prefix)) keys.push(key);
   }
   for (const key of keys) localStorage.removeItem(key);
-}
-
-let watching = false;
-
-/**
- * Clears the drafts of a user who signs out (Log Out asks first, decision 0009). A session that
- * ended without the user (expired, refused, not renewed) keeps them, for the same user to find
- * after signing in again. The two are told apart by the reason the session store records for the
- * sign-in page (`noteSessionEnd`): only a session that ended has one. The token's expiry cannot
- * tell: a revoked session, or a server whose clock differs, refuses a token that has not expired.
- */
-export function clearDraftsOnSignOut(): void {
-  if (watching || typeof window === 'undefined') return;
-  watching = true;
-  onSessionEnd(({ user, signedOut }) => {
-    if (signedOut) clearUserDrafts(user);
-  });
 }

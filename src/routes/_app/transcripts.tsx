@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TranscriptsPage } from '../../features/transcripts/transcripts-page';
+import { clearDraftsOnSignOut } from '../../lib/drafts-on-sign-out';
 import { type HearingState, isHearingState } from '../../lib/hearing-states';
-import { clearDraftsOnSignOut } from '../../lib/transcript-drafts';
 import { videoSearch } from '../../lib/url-state';
 
 // Transcript drafts are cleared when their user signs out, from whichever screen: this runs with
