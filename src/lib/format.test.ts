@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatTime,
   plural,
+  readDate,
 } from './format';
 
 describe('formats', () => {
@@ -61,5 +62,29 @@ describe('formatFixed', () => {
     expect(formatFixed(62, 1)).toBe('62.0');
     expect(formatFixed(3725.44, 1)).toBe('3,725.4');
     expect(formatFixed(Number.NaN, 1)).toBe('NaN');
+  });
+});
+
+describe('readDate', () => {
+  it('reads a day written YYYY-MM-DD or as the console shows it', () => {
+    expect(readDate('2023-04-09')).toBe('2023-04-09');
+    expect(readDate(' Apr 9, 2023 ')).toBe('2023-04-09');
+    expect(readDate(formatDate('2026-12-31'))).toBe('2026-12-31');
+    expect(readDate('sep 30 2024')).toBe('2024-09-30');
+  });
+
+  it('names no day for anything else, or a day that does not exist', () => {
+    for (const t of [
+      '',
+      '2023-4-9',
+      'Apr 31, 2023',
+      'Feb 29, 2023',
+      '2023-02-30',
+      'Sept 9, 2023',
+      'April',
+      '9 Apr 2023',
+    ])
+      expect(readDate(t), t).toBeNull();
+    expect(readDate('Feb 29, 2024')).toBe('2024-02-29');
   });
 });

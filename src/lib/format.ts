@@ -53,6 +53,34 @@ export function formatDate(value: string): string {
   return DAY.format(d);
 }
 
+/** The months as formatDate writes them ("apr"), for readDate; made on first use. */
+let monthNames: readonly string[] | undefined;
+const SHOWN_DAY = /^([a-z]{3})\.? (\d{1,2}),? (\d{4})$/i;
+
+/** The day `text` names, as YYYY-MM-DD: written so, or as formatDate shows it ("Apr 9, 2023", so
+ * that a date copied from the grid can be pasted into a filter); null when it names no day that
+ * exists. */
+export function readDate(text: string): string | null {
+  const t = text.trim();
+  const iso = DATE_ONLY.exec(t);
+  const shown = iso ? null : SHOWN_DAY.exec(t);
+  monthNames ??= Array.from({ length: 12 }, (_, i) =>
+    DAY.formatToParts(Date.UTC(2000, i, 1))
+      .find((p) => p.type === 'month')
+      ?.value.toLowerCase(),
+  ).map((m) => m ?? '');
+  const [y, m, d] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : shown
+      ? [Number(shown[3]), monthNames.indexOf((shown[1] as string).toLowerCase()) + 1, Number(shown[2])]
+      : [0, 0, 0];
+  if (m === 0) return null;
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
 /** A time of day, "14:05" → "2:05 PM", "14:05:30" → "2:05:30 PM"; anything else as is. */
 export function formatTime(value: string): string {
   const m = TIME_ONLY.exec(value.trim());

@@ -140,6 +140,39 @@ test('a number filter that is not a number gets a message and is not sent', asyn
   await expect(rows(page).first()).toContainText('1555');
 });
 
+test('a filter is read without the spaces around it, and a date as the grid shows it', async ({ page }) => {
+  await page.goto('/admin/master-bills?page=1');
+  await expect(rows(page)).toHaveCount(10);
+  const session = page.getByPlaceholder('Filtrar por Session Code');
+  // Spaces alone are no filter (they made an empty list, the box looking empty).
+  await session.fill('   ');
+  await session.press('Enter');
+  await expect(page).toHaveURL(/\?page=1$/);
+  await expect(rows(page)).toHaveCount(10);
+  // A code pasted with a space after it finds what the code does.
+  await session.fill('88R ');
+  await session.press('Enter');
+  await expect(page).toHaveURL(/\?page=1&SessionCode=88R$/);
+  await expect(rows(page).first()).toContainText('88R');
+
+  await page.goto('/admin/bill-calendar?page=1');
+  await expect(rows(page)).toHaveCount(10);
+  const shown = (await rows(page).first().locator('td span[title]').first().textContent()) ?? '';
+  expect(shown).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  const date = page.getByPlaceholder('Filtrar por Date');
+  await date.fill(shown);
+  await date.press('Enter');
+  await expect(page).toHaveURL(/&Date=\d{4}-\d{2}-\d{2}$/);
+  await expect(rows(page).first().locator('td span[title]').first()).toHaveText(shown);
+  await expectFilterRefused(
+    page,
+    'Date',
+    'Apr 31, 2023',
+    'Enter a date, e.g. 2023-04-09 or Apr 9, 2023',
+    /\/api\/table\/billCalendar$/,
+  );
+});
+
 test('an empty result says No data available', async ({ page }) => {
   await page.goto('/admin/master-bills?page=1&Title=x&StateCode=zz');
   await expect(page.getByText('No data available')).toBeVisible();

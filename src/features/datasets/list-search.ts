@@ -18,7 +18,7 @@ export interface FilterColumn {
 }
 
 /** How a number column reads (the registry's `format`): only money takes a dollar sign. */
-type NumberFormat = 'quantity' | 'money' | 'plain';
+export type NumberFormat = 'quantity' | 'money' | 'plain';
 
 /** One key of a sort: a column, ascending or descending (TanStack Table's SortingState item). */
 export interface SortKey {
@@ -137,18 +137,19 @@ export function numberProblem(text: string, format?: NumberFormat): string | nul
   return plain === null ? NUMBER_MESSAGE : null;
 }
 
-/** Why a filter value cannot be sent, or null when it can. */
+/** Why a filter value cannot be sent, or null when it can. Spaces around it are not part of it. */
 export function filterProblem(type: string, value: string, format?: NumberFormat): string | null {
-  if (value === '') return null;
-  if (type === 'number') return numberProblem(value, format);
-  if (type === 'bigint' && !/^-?\d{1,19}$/.test(value.trim())) return 'Enter a whole number';
-  if (type === 'date' && !isCalendarDate(value)) return 'Enter a valid date (YYYY-MM-DD)';
-  if (type === 'boolean' && value !== 'true' && value !== 'false') return 'Enter true or false';
+  const v = value.trim();
+  if (v === '') return null;
+  if (type === 'number') return numberProblem(v, format);
+  if (type === 'bigint' && !/^-?\d{1,19}$/.test(v)) return 'Enter a whole number';
+  if (type === 'date' && !isCalendarDate(v)) return 'Enter a valid date (YYYY-MM-DD)';
+  if (type === 'boolean' && v !== 'true' && v !== 'false') return 'Enter true or false';
   if (type === 'text' || type === 'textarea') {
     const max = textMax[type];
     // In characters (code points), as the contract counts them, not UTF-16 units.
-    if ([...value].length > max) return tooLongMessage(max, value);
-    if (CONTROL_CHARACTERS.test(value)) return CONTROL_MESSAGE;
+    if ([...v].length > max) return tooLongMessage(max, v);
+    if (CONTROL_CHARACTERS.test(v)) return CONTROL_MESSAGE;
   }
   return null;
 }

@@ -3,9 +3,28 @@
 // links bring the inputs in line with the URL.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnConfig } from '../../api/gen/registry/types';
-import { filterProblem, plainNumber, sameFilters } from './list-search';
+import { readDate } from '../../lib/format';
+import { filterProblem, type NumberFormat, plainNumber, sameFilters } from './list-search';
 
 const TYPING_PAUSE_MS = 400;
+
+/** A filter as typed, as it is sent (null for none): without the spaces around it, a number as
+ * JavaScript writes it ("1,250" as the grid shows it: 1250), a date as the grid shows it too
+ * ("Apr 9, 2023": 2023-04-09). */
+export function filterValue(type: string, typed: string, format?: NumberFormat): string | null {
+  const v = typed.trim();
+  if (v === '') return null;
+  if (type === 'number') return plainNumber(v, format) ?? v;
+  if (type === 'date') return readDate(v) ?? v;
+  return v;
+}
+
+/** Why a filter as typed cannot be sent, or null. */
+export function typedFilterProblem(type: string, typed: string, format?: NumberFormat): string | null {
+  if (type === 'date' && typed.trim() !== '' && readDate(typed) === null)
+    return 'Enter a date, e.g. 2023-04-09 or Apr 9, 2023';
+  return filterProblem(type, filterValue(type, typed, format) ?? '', format);
+}
 
 export function useFilterDraft(
   columns: readonly ColumnConfig[],
@@ -28,19 +47,18 @@ export function useFilterDraft(
   const problems = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns) {
-      const p = filterProblem(c.type, draft[c.key] ?? '', c.format);
+      const p = typedFilterProblem(c.type, draft[c.key] ?? '', c.format);
       if (p) out[c.key] = p;
     }
     return out;
   }, [columns, draft]);
 
-  // The filters to send: the non-empty draft values, in column order.
+  // The filters to send: the draft values that are not empty, in column order.
   const ready = useMemo(() => {
     const out: Record<string, string> = {};
     for (const c of columns) {
-      const v = draft[c.key];
-      // A number is sent as JavaScript writes it ("1,250" typed as the grid shows it: 1250).
-      if (v) out[c.key] = c.type === 'number' ? (plainNumber(v, c.format) ?? v) : v;
+      const v = filterValue(c.type, draft[c.key] ?? '', c.format);
+      if (v !== null) out[c.key] = v;
     }
     return out;
   }, [columns, draft]);
