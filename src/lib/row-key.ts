@@ -25,6 +25,13 @@ export const keyLabel = (
   row: Readonly<Record<string, unknown>>,
 ): string => d.primaryKey.map((k) => String(row[k] ?? '')).join(SHOWN_APART);
 
+/** A dataset's key fields as staff read them, by their labels ("State Code, Session Code, Member
+ * ID"), not their names in the contract. */
+export const keyNames = (d: {
+  readonly primaryKey: readonly string[];
+  readonly columns: readonly { readonly key: string; readonly label: string }[];
+}): string => d.primaryKey.map((k) => d.columns.find((c) => c.key === k)?.label ?? k).join(', ');
+
 /** The same from an id (an address's ?record=). A one-column key is the id as it is: a value
  * holding '~' is not split. */
 export const idLabel = (d: { readonly primaryKey: readonly string[] }, id: string): string =>

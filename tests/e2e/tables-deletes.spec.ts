@@ -536,3 +536,23 @@ test('a delete whose code does not arrive (a new version installed, a dropped co
   await expect(row(page, '7')).toBeVisible();
   expect(sent).toEqual([]);
 });
+
+test('in a narrow window, Ctrl+Z in the record view over the list takes back a delete', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.clock.install();
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+  await expect(rows(page)).toHaveCount(10);
+  const deletes = watchRequests(page, 'DELETE', /^\/api\/table\/masterBills\//);
+  await page.getByRole('button', { name: 'Delete 100002' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '100002')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  // The view comes over the list, a modal: its focus trap keeps the toast's Undo out of reach.
+  const view = page.getByRole('complementary', { name: 'MasterBills 100003' });
+  await expect(view).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(row(page, '100002')).toHaveCount(1);
+  await expect(view).toBeVisible();
+  await page.clock.runFor(7_000); // past the Undo's time: a delete would have left by now
+  expect(deletes).toEqual([]);
+});

@@ -14,7 +14,7 @@ import { focusIsLost, focusScreen, isTextField } from '../../lib/focus-screen';
 import { formatCount, plural } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { preloadable } from '../../lib/preloadable';
-import { keyLabel, rowKey } from '../../lib/row-key';
+import { keyLabel, keyNames, rowKey } from '../../lib/row-key';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
@@ -192,8 +192,11 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
       const undoKey = e.key.toLowerCase() === 'z' && (e.ctrlKey || e.metaKey) && !e.shiftKey;
       const help = e.key === '?' && !e.ctrlKey && !e.metaKey;
       if ((!undoKey && !help) || e.altKey || isTextField(e.target)) return;
+      // Over a dialog, the dialog's keys; but the record view made modal (a narrow window) is the
+      // list's own view, and its focus trap keeps Undo's toast out of reach of Tab.
       const open = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
-      if ([...open].some((el) => el.checkVisibility())) return;
+      const view = (el: Element) => undoKey && el.hasAttribute('data-view-dialog');
+      if ([...open].some((el) => el.checkVisibility() && !view(el))) return;
       if (undoKey) {
         // With nothing to take back, still not the browser's own undo: out of a text field it
         // would empty the filter typed last, out of sight of the focus.
@@ -319,7 +322,6 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     const k = keyLabel(d, r);
     (seen.has(k) ? shared : seen).add(k);
   }
-  const keyNames = d.primaryKey.map((k) => d.columns.find((c) => c.key === k)?.label ?? k).join(', ');
   useEffect(() => {
     if (!refocus.current || firstRow === undefined) return;
     refocus.current = false;
@@ -521,9 +523,9 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
             )}
             {shared.size > 0 && (
               <Alert tone="warning">
-                Rows of this page share a key ({keyNames} {[...shared].join(', ')}): {d.name} tells its
-                records apart by {keyNames} alone, so those rows are selected together, and Edit, Delete and
-                the record view act on the one the server finds by that key.
+                Rows of this page share a key ({keyNames(d)} {[...shared].join(', ')}): {d.name} tells its
+                records apart by {keyNames(d)} alone, so those rows are selected together, and Edit, Delete
+                and the record view act on the one the server finds by that key.
               </Alert>
             )}
             {list.isError && data && (

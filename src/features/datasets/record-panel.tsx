@@ -12,7 +12,7 @@ import { CloseButton } from '../../components/close-button';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
 import { PageTitle } from '../../components/page-title';
 import { isTextField } from '../../lib/focus-screen';
-import { idLabel, keyLabel } from '../../lib/row-key';
+import { idLabel, keyLabel, keyNames } from '../../lib/row-key';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { isEmptyValue } from './cell-text';
 import { CellValue } from './cell-value';
@@ -74,7 +74,6 @@ export function RecordPanel({
   const shown = row ? keyLabel(d, row) : idLabel(d, id);
   const name = row ? titleOf(d, row) : '';
   const missing = record.isError && (record.error as { status?: number }).status === 404;
-  const keys = d.primaryKey.join(', ');
   const reference = (field: string) => d.references.find((r) => r.field === field);
   // Over the list, it is a modal: what it covers cannot take the focus (it would be out of sight).
   const over = useMediaQuery(OVER_THE_LIST);
@@ -113,7 +112,7 @@ export function RecordPanel({
       ) : missing ? (
         <div className="record-panel-body">
           <Alert tone="warning" role="alert">
-            There is no {d.name} record with {keys} {shown}: it was deleted, or never existed.
+            There is no {d.name} record with {keyNames(d)} {shown}: it was deleted, or never existed.
           </Alert>
         </div>
       ) : record.isError && !row ? (
