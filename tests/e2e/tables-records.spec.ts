@@ -158,13 +158,13 @@ test.describe('the record view', () => {
 
     await page.goto('/admin/master-bills?page=1&record=999999');
     await expect(panel(page).getByRole('alert')).toHaveText(
-      'There is no MasterBills record with MasterBillId 999999: it was deleted, or never existed.',
+      'There is no MasterBills record with Master Bill ID 999999: it was deleted, or never existed.',
     );
     // The key as the address writes it, not as JSON reads it (1e5 is not record 100000).
     await page.goto('/admin/master-bills?page=1&record=1e5');
     await expect(page).toHaveURL(/record=1e5$/);
     await expect(panel(page).getByRole('alert')).toHaveText(
-      'There is no MasterBills record with MasterBillId 1e5: it was deleted, or never existed.',
+      'There is no MasterBills record with Master Bill ID 1e5: it was deleted, or never existed.',
     );
   });
 
@@ -178,6 +178,25 @@ test.describe('the record view', () => {
     await expect(modal.getByLabel('Master Bill ID')).toHaveCount(0);
     await expect(modal.getByLabel('Title')).toHaveValue(/Relating to hunting and fishing licenses/);
     await expect(modal.getByLabel('Number', { exact: true })).toHaveValue('2095');
+  });
+
+  test('Duplicate of a record whose key staff type clears the key and asks for a new one', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', 'demo', '/admin/action-codes?page=1');
+    await rows(page).first().click();
+    const source = (await rows(page).first().getAttribute('data-row-id')) ?? '';
+    await panel(page).getByRole('button', { name: 'Duplicate' }).click();
+    const modal = dialog(page).filter({ has: page.getByRole('heading', { name: 'Create New ActionCodes' }) });
+    await expect(modal.getByText('A copy needs its own Action Code.')).toBeVisible();
+    const key = modal.getByLabel('Action Code');
+    // Not the record's own (the server refuses a key that is taken, after the form has closed).
+    await expect(key).toHaveValue('');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(key).toHaveAccessibleDescription('Action Code is required');
+    await key.fill(`${source}X`);
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(toastWith(page, 'ActionCodes record created')).toBeVisible();
   });
 
   test('Duplicate sends the fields left alone as the record has them: an empty text, a boolean not set', async ({

@@ -63,6 +63,13 @@ describe('readInput: one input to a contract value', () => {
     expect(readInput('number', '12,50')).toEqual({ ok: false, message: 'Enter a number, e.g. 42 or 3.5' });
     // Money as the grid shows it; a dollar sign anywhere else is refused.
     expect(readInput('number', '$1,250.75', 'money')).toEqual({ ok: true, value: 1250.75 });
+    // Cents at most: a third decimal is a slip (its zeros are not).
+    expect(readInput('number', '1000.555', 'money')).toEqual({
+      ok: false,
+      message: 'Enter dollars and cents, e.g. 1,250.50',
+    });
+    expect(readInput('number', '1000.500', 'money')).toEqual({ ok: true, value: 1000.5 });
+    expect(readInput('number', '2.125', 'quantity')).toEqual({ ok: true, value: 2.125 });
     expect(readInput('number', '$2024', 'plain')).toEqual({
       ok: false,
       message: 'Enter a whole number, e.g. 42',

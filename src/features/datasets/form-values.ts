@@ -85,7 +85,11 @@ export function readInput(type: ColumnType, raw: string | boolean, format?: Colu
     case 'number': {
       const problem = numberProblem(s, format);
       if (problem) return { ok: false, message: problem };
-      const n = Number(plainNumber(s, format));
+      const plain = plainNumber(s, format) as string;
+      // A third decimal of an amount is a slip, not a tenth of a cent (a stored one is shown as is).
+      if (format === 'money' && /\.\d{3,}$/.test(plain.replace(/(\.\d*?)0+$/, '$1')))
+        return { ok: false, message: 'Enter dollars and cents, e.g. 1,250.50' };
+      const n = Number(plain);
       if (Number.isInteger(n) && !Number.isSafeInteger(n))
         return { ok: false, message: 'Too large to keep exactly (at most 9007199254740991)' };
       return { ok: true, value: n };
@@ -134,7 +138,10 @@ export function readForm(d: DatasetConfig, mode: FormMode, values: FormValues, r
   for (const c of formColumns(d, mode)) {
     const raw = values[c.key] ?? (c.type === 'boolean' ? false : '');
     if (row && raw === start[c.key]) {
-      body[c.key] = row[c.key] ?? null;
+      const kept = row[c.key] ?? null;
+      // A Duplicate's key, left empty.
+      if (kept === null && isKey(d, c)) errors[c.key] = `${c.label} is required`;
+      else body[c.key] = kept;
       continue;
     }
     const read = readInput(c.type, raw, c.format);

@@ -13,7 +13,7 @@ import { useLeaveGuard } from '../../components/leave-guard/use-leave-guard';
 import { Modal } from '../../components/modal/modal';
 import { useLinkBeneath } from '../../components/modal/use-link-beneath';
 import { asSentence } from '../../lib/format';
-import { keyLabel } from '../../lib/row-key';
+import { keyLabel, keyNames } from '../../lib/row-key';
 import { loadBodySchema } from './body-schema';
 import { contractWords } from './contract-words';
 import { type FormMode, type FormValues, formColumns, initialValues, isKey, readForm } from './form-values';
@@ -74,7 +74,9 @@ function makeResolver(
         message: `Fill in at least one field: an empty ${d.name} record is not created.`,
       };
     }
-    if (Object.keys(errors).length === 0) {
+    // The contract's rules too, of the fields that could be read: every problem is said at once,
+    // not a field's length only once another field's format is mended.
+    if (!read.empty) {
       try {
         const result = (await loadBodySchema(d, mode)).safeParse(read.body);
         if (!result.success) {
@@ -108,10 +110,14 @@ export default function RecordDialog({
   onSubmit,
 }: RecordDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  // A Duplicate (Add with a source) starts from the source's values, its key cleared: the server
+  // assigns a new one, or the user types one (the source's would be refused as taken).
+  const [base] = useState(
+    () => row ?? (source && { ...source, ...Object.fromEntries(d.primaryKey.map((k) => [k, null])) }),
+  );
   const form = useForm<FormValues, unknown, Row>({
-    // A Duplicate (Add with a source) starts from the source's values, its generated keys cleared.
-    defaultValues: values ?? initialValues(d, mode, row ?? source),
-    resolver: makeResolver(d, mode, row ?? source, formRef),
+    defaultValues: values ?? initialValues(d, mode, base),
+    resolver: makeResolver(d, mode, base, formRef),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -216,6 +222,9 @@ export default function RecordDialog({
             </Alert>
           )}
           {generated && <p className="record-form-note">{generated} is assigned by the server.</p>}
+          {source && !d.keyGenerated && (
+            <p className="record-form-note">A copy needs its own {keyNames(d)}.</p>
+          )}
           <div className={grid ? 'record-form-grid' : 'record-form-stack'}>
             {columns.map((c) => (
               <RecordField
