@@ -224,6 +224,13 @@ test('the palette opens a record by its key, and a bill by its name, state and s
   await expect(page.getByRole('status').filter({ hasText: 'No bill HB 99999 in TX 88R.' })).toBeVisible();
   // The query stays, to be corrected there.
   await expect(box).toHaveValue('HB 99999 TX 88R');
+
+  // A record only by a key its dataset can have: a state's is its number, not its code.
+  await box.fill('States 43');
+  await expect(page.getByRole('option').first()).toHaveText(/Open States 43/);
+  await box.fill('States TX');
+  await expect(page.getByRole('option', { name: /Open States TX/ })).toHaveCount(0);
+  await expect(page.getByRole('option').first()).toContainText('States');
 });
 
 test('the palette opens a record over the list the tab has for its dataset, as a reference does', async ({

@@ -10,16 +10,18 @@ import {
   DialogPanel,
   DialogTitle,
 } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
+import { loadDataset } from '../../api/gen/registry/load-dataset';
 import { leavingMayAsk } from '../../components/leave-guard/use-leave-guard';
 import { useReturnFocus } from '../../components/modal/use-return-focus';
 import { focusScreen } from '../../lib/focus-screen';
 import { lastList } from '../../lib/last-list';
 import { SearchIcon } from './icons';
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-entries';
-import { findBill, type RecordOffer, recordOffers } from './palette-records';
+import { findBill, fitsKey, type RecordOffer, recordOffers } from './palette-records';
 import './command-palette.css';
 
 interface CommandPaletteProps {
@@ -49,7 +51,20 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
   // wherever it moved to ('billca' → BillCaptions, then 'billcal' put BillCalendar above it).
   const shownQuery = query.trim().toLowerCase();
   // A typed key or bill ('100005', 'HB 100 TX 89R') offers its record first.
-  const offers = useMemo(() => recordOffers(query), [query]);
+  // A dataset's record is offered only for a key it can have ('States TX' cannot be one), once its
+  // dataset's key is known (loaded in a moment: offered meanwhile).
+  const typedOffers = useMemo(() => recordOffers(query), [query]);
+  const first = typedOffers[0]?.target;
+  const route = first?.kind === 'record' ? first.route : undefined;
+  const keyed = useQuery({
+    queryKey: ['palette-dataset', route],
+    queryFn: async () => (await loadDataset(route as string)) ?? null,
+    enabled: route !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const offers = typedOffers.filter(
+    (o) => o.target.kind !== 'record' || !keyed.data || fitsKey(o.target.id, keyed.data),
+  );
   const [lookup, setLookup] = useState<{ busy: boolean; message: string } | null>(null);
   // A bill's lookup counts only while the palette is open and nothing was typed after it: closed
   // or changed meanwhile, its answer must not take the user anywhere.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordOffers } from './palette-records';
+import { fitsKey, recordOffers } from './palette-records';
 
 describe('records the palette opens by their key', () => {
   it('offers a MasterBill for a number', () => {
@@ -115,5 +115,21 @@ describe('records the palette opens by their key', () => {
     ])
       expect(recordOffers(q), q).toEqual([]);
     expect(recordOffers('Actions 5')[0]?.target).toEqual({ kind: 'record', route: 'actions-type', id: '5' });
+  });
+});
+
+describe('a key a dataset can have', () => {
+  const d = (types: string[]) =>
+    ({
+      primaryKey: types.map((_, i) => `k${i}`),
+      columns: types.map((type, i) => ({ key: `k${i}`, label: `K${i}`, type })),
+    }) as unknown as Parameters<typeof fitsKey>[1];
+  it('has a value for each key field, digits for a number', () => {
+    expect(fitsKey('43', d(['number']))).toBe(true);
+    expect(fitsKey('TX', d(['number']))).toBe(false);
+    expect(fitsKey('H001', d(['text']))).toBe(true);
+    expect(fitsKey('1011', d(['text', 'text', 'number']))).toBe(false);
+    expect(fitsKey('TX~89R~1011', d(['text', 'text', 'number']))).toBe(true);
+    expect(fitsKey('12345678901234567890', d(['bigint']))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
 import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
 import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
+import type { DatasetConfig } from '../../api/gen/registry/types';
 import { toolScreens } from '../../lib/screens';
 import { US_STATES } from '../../lib/us-states';
 
@@ -137,6 +138,19 @@ export function recordOffers(query: string): RecordOffer[] {
       target: { kind: 'bill', type, number, state, session },
     },
   ];
+}
+
+/** Whether `id` can be a key of `d`: a value for each of its key fields ('~' between them), and
+ * digits for a number's ('States TX' cannot: a state's key is its StateId). */
+export function fitsKey(id: string, d: Pick<DatasetConfig, 'primaryKey' | 'columns'>): boolean {
+  const parts = id.split('~');
+  return (
+    parts.length === d.primaryKey.length &&
+    d.primaryKey.every((k, i) => {
+      const type = d.columns.find((c) => c.key === k)?.type;
+      return (type !== 'number' && type !== 'bigint') || /^-?\d+$/.test(parts[i] as string);
+    })
+  );
 }
 
 export type BillFound =
