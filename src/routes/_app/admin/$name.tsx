@@ -22,15 +22,23 @@ function AdminScreen() {
   const { name } = Route.useParams();
   const search = Route.useSearch();
   const router = useRouter();
-  // The address as typed, for what the check left out of it. The location's search is already the
-  // checked one (a page, size or sort it could not use is gone from it): while the history entry
-  // is still the one the page was loaded at, the address it was loaded with stands for it.
+  // The address as typed, for what the check left out of it: only the history entry the page was
+  // loaded at has one (an address typed or pasted is a page load); every other entry is the app's
+  // own, already checked (a page, size or sort it could not use is gone from it). Not the
+  // location's own search: it changes as a navigation starts, before the route's search does, and
+  // this whole screen was drawn twice for every list change and record opened, once before.
   const pathname = useLocation({ select: (l) => l.pathname });
-  const searchStr = useLocation({ select: (l) => l.searchStr });
-  const entry = useLocation({ select: (l) => l.state.__TSR_key });
-  const [opened] = useState(() => ({ loaded: takeLoadedSearch(pathname), entry }));
-  const typed = opened.loaded !== null && entry === opened.entry ? opened.loaded : searchStr;
-  const rawSearch = useMemo(() => router.options.parseSearch(typed), [router, typed]);
+  const [opened] = useState(() => ({
+    loaded: takeLoadedSearch(pathname),
+    entry: router.latestLocation.state.__TSR_key,
+  }));
+  const onLoadedEntry = useLocation({
+    select: (l) => opened.loaded !== null && l.state.__TSR_key === opened.entry,
+  });
+  const rawSearch = useMemo(
+    () => (onLoadedEntry && opened.loaded !== null ? router.options.parseSearch(opened.loaded) : search),
+    [router, opened, onLoadedEntry, search],
+  );
   const navigate = Route.useNavigate();
   // Only the dataset: the loader runs again on every list change and answers a new object, which
   // rendered the whole manager a second time when the list's rows were at hand already.
