@@ -553,6 +553,17 @@ test('in a narrow window, Ctrl+Z in the record view over the list takes back a d
   await page.keyboard.press('Control+z');
   await expect(row(page, '100002')).toHaveCount(1);
   await expect(view).toBeVisible();
+  // Undo clicked in its toast takes it back too, and leaves the view open (a click outside it).
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete 100004' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '100004')).toHaveCount(0);
+  await row(page, '100005').click();
+  const next = page.getByRole('complementary', { name: 'MasterBills 100005' });
+  await expect(next).toBeVisible();
+  await toastWith(page, 'MasterBills 100004 will be deleted').getByRole('button', { name: 'Undo' }).click();
+  await expect(row(page, '100004')).toHaveCount(1);
+  await expect(next).toBeVisible();
   await page.clock.runFor(7_000); // past the Undo's time: a delete would have left by now
   expect(deletes).toEqual([]);
 });

@@ -77,6 +77,16 @@ export function RecordPanel({
   const reference = (field: string) => d.references.find((r) => r.field === field);
   // Over the list, it is a modal: what it covers cannot take the focus (it would be out of sight).
   const over = useMediaQuery(OVER_THE_LIST);
+  // A click in a toast (a delete's Undo, a failed save's Reopen) is no click outside the record
+  // over the list: it leaves it open (the dialog closes on a pointer-up it finds not prevented).
+  useEffect(() => {
+    if (!over) return;
+    const inToast = (e: PointerEvent) => {
+      if (e.target instanceof Element && e.target.closest('[data-sonner-toaster]')) e.preventDefault();
+    };
+    window.addEventListener('pointerup', inToast, true);
+    return () => window.removeEventListener('pointerup', inToast, true);
+  }, [over]);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !e.defaultPrevented) {
       e.preventDefault();
