@@ -1,7 +1,8 @@
 // The console's messages: one markup and one look (global.css, "messages") for an error, a warning,
 // information and a success, on every screen. The words stay with the screen that says them.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { errorMessage } from '../api/fetcher';
+import { focusIsLost, focusScreen } from '../lib/focus-screen';
 import { asSentence } from '../lib/format';
 
 interface AlertProps {
@@ -38,6 +39,23 @@ interface LoadFailureProps {
 /** A load that failed: "Could not load {what}: {why}" (or, with the last answer still shown,
  * "Could not refresh …"), and Try again beside it. */
 export function LoadFailure({ what, error, onRetry, kept = false, className }: LoadFailureProps) {
+  // Tried again and loaded: Try again has gone with the failure, the focus with it. It goes to what
+  // loaded in its place: the heading of the part it was in, else the screen's.
+  const retriedIn = useRef<Element | null>(null);
+  useEffect(
+    () => () => {
+      const part = retriedIn.current?.closest('section, [role="dialog"], aside');
+      if (!retriedIn.current) return;
+      requestAnimationFrame(() => {
+        if (!focusIsLost()) return;
+        const heading = part?.isConnected ? part.querySelector<HTMLElement>('h1, h2, h3') : null;
+        if (!heading) return focusScreen();
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      });
+    },
+    [],
+  );
   return (
     <Alert tone="error" role="alert" as="div" className={`load-failure${className ? ` ${className}` : ''}`}>
       {kept ? (
@@ -49,7 +67,14 @@ export function LoadFailure({ what, error, onRetry, kept = false, className }: L
           Could not load {what}: {errorMessage(error)}
         </span>
       )}
-      <button type="button" className="btn btn-sm" onClick={onRetry}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        onClick={(e) => {
+          retriedIn.current = e.currentTarget.parentElement?.parentElement ?? null;
+          onRetry();
+        }}
+      >
         Try again
       </button>
     </Alert>

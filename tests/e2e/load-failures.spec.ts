@@ -16,6 +16,8 @@ test('the hearing list', async ({ page, mock }) => {
   await expect(page.getByRole('heading', { name: 'Texas hearings' })).toBeVisible();
   await expect(page.locator('a[href*="video=4109"]')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Try again went with the failure: the focus is on a heading of what loaded, not on the page.
+  await expect(page.locator('h1:focus, h2:focus, h3:focus')).toHaveCount(1);
 });
 
 test('a hearing’s transcript, from the keyboard', async ({ page, mock }) => {
@@ -28,6 +30,7 @@ test('a hearing’s transcript, from the keyboard', async ({ page, mock }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-testid="transcript"] [data-w="0:0"]')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('h1:focus, h2:focus, h3:focus')).toHaveCount(1);
 });
 
 test('the speakers’ videos and a video’s segments', async ({ page, mock }) => {
