@@ -62,6 +62,17 @@ export function clearDraft(t: DraftTarget): void {
   localStorage.removeItem(keyOf(t));
 }
 
+/** Calls `removed` when another tab removes this draft (its Discard draft, its save); returns the
+ * unsubscribe. */
+export function onDraftRemovedElsewhere(t: DraftTarget, removed: () => void): () => void {
+  const key = keyOf(t);
+  const on = (e: StorageEvent) => {
+    if (e.key === key && e.newValue === null) removed();
+  };
+  window.addEventListener('storage', on);
+  return () => window.removeEventListener('storage', on);
+}
+
 /** The hearings (`hearingKey`) that have a draft of this user. */
 export function draftHearings(user: string): Set<string> {
   const prefix = userPrefix(user);

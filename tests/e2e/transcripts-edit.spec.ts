@@ -242,6 +242,25 @@ test('unsaved edits survive a reload and are offered back', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Restore edits' })).toHaveCount(0);
 });
 
+test("another tab's Discard draft does not take the draft of a tab still editing the hearing", async ({
+  page,
+  context,
+}) => {
+  await openHearing(page);
+  await replaceWords(page, word(page, 0, 0), word(page, 0, 0), 'Drafted');
+  await expect(unsaved(page)).toContainText('1 edit · kept on this computer until saved');
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(word(other, 0, 0)).not.toHaveText('Drafted');
+  await other.close();
+  // The first tab still holds its edit, and it is kept again, as it says: a reload offers it.
+  await expect(word(page, 0, 0)).toHaveText('Drafted');
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore edits' }).click();
+  await expect(word(page, 0, 0)).toHaveText('Drafted');
+});
+
 test('a session that ends without the user signing out keeps the draft, offered back after signing in', async ({
   page,
   mock,

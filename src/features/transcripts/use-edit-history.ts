@@ -3,8 +3,16 @@
 // answered); restoring replays its ops and reports those that no longer fit.
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { readSession } from '../../api/session';
 import { formatCount, plural } from '../../lib/format';
-import { clearDraft, type Draft, type DraftTarget, readDraft, writeDraft } from '../../lib/transcript-drafts';
+import {
+  clearDraft,
+  type Draft,
+  type DraftTarget,
+  onDraftRemovedElsewhere,
+  readDraft,
+  writeDraft,
+} from '../../lib/transcript-drafts';
 import { createHistory, current, type History, ops, push, redo, undo } from './model/history';
 import { applyOp, describeOp, type EditOp } from './model/ops';
 import { splitParagraphs } from './model/paragraphs';
@@ -37,6 +45,15 @@ export function useEditHistory(base: Transcript, target: DraftTarget) {
 
   useEffect(() => {
     if (offer === null) setDraftKept(writeDraft(target, ops(history)));
+  }, [history, offer, target]);
+  // Another tab of this hearing removed the draft (offered this tab's edits, it discarded them, or
+  // it saved its own) while this one still holds edits: written again, as this tab says it is
+  // kept. Not once the user has signed out: their drafts go with them.
+  useEffect(() => {
+    if (offer !== null) return;
+    return onDraftRemovedElsewhere(target, () => {
+      if (readSession() !== null && history.index > 0) setDraftKept(writeDraft(target, ops(history)));
+    });
   }, [history, offer, target]);
 
   /** Applies an edit; false when it changes nothing. */
