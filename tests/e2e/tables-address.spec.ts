@@ -61,6 +61,20 @@ test('a page size or page it does not take shows a list, says why, and is not re
   await expect(leftOutNote(page)).toContainText('a sort is one to four columns');
 });
 
+test('spaces around a filter in an address are dropped in place: one list, and Back leaves', async ({
+  page,
+}) => {
+  await signIn(page, 'demo', 'demo', '/dashboard');
+  const lists = watchRequests(page, 'GET', /\/api\/table\/masterBills$/);
+  await page.goto('/admin/master-bills?page=1&Type=%20SB%20');
+  await expect(page).toHaveURL(/\/admin\/master-bills\?page=1&Type=SB$/);
+  await expect(page.getByPlaceholder('Filtrar por Type')).toHaveValue('SB');
+  await expect(rows(page).first()).toContainText('SB');
+  expect(lists.every((u) => /[?&]Type=SB(&|$)/.test(u))).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('filters it does not have, or values they cannot send, are named, not silently dropped', async ({
   page,
 }) => {

@@ -158,8 +158,8 @@ export function filterProblem(type: string, value: string, format?: NumberFormat
 export function filtersOf(columns: readonly FilterColumn[], search: ListSearch): Record<string, string> {
   const out: Record<string, string> = {};
   for (const c of columns) {
-    const v = textOf(search[c.key]);
-    if (c.filter && v !== undefined && filterProblem(c.type, v, c.format) === null) out[c.key] = v;
+    const v = textOf(search[c.key])?.trim();
+    if (c.filter && v && filterProblem(c.type, v, c.format) === null) out[c.key] = v;
   }
   return out;
 }
