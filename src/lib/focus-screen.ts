@@ -22,8 +22,11 @@ export function focusIsLost(): boolean {
 /** Whether a text field (or a select, or editable text) has this target: the keys typed are its
  * own, and what the screen does on its own must not take the focus from it. */
 export function isTextField(target: EventTarget | null): target is HTMLElement {
+  if (target instanceof HTMLInputElement) return !NOT_TYPED_IN.test(target.type);
   return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+    target instanceof HTMLElement && (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName))
   );
 }
+
+/** Inputs that take no text: a key pressed on them (Ctrl+Z, '?') is the screen's. */
+const NOT_TYPED_IN = /^(checkbox|radio|button|submit|reset|range|color|file|image)$/;

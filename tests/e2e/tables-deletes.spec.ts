@@ -567,3 +567,16 @@ test('in a narrow window, Ctrl+Z in the record view over the list takes back a d
   await page.clock.runFor(7_000); // past the Undo's time: a delete would have left by now
   expect(deletes).toEqual([]);
 });
+
+test("Ctrl+Z and ? work with a row's checkbox focused: it takes no text", async ({ page }) => {
+  await signIn(page, 'demo', 'demo', '/admin/master-bills?page=1');
+  await page.getByRole('button', { name: 'Delete 100002' }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, '100002')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100001' }).focus();
+  await page.keyboard.press('Control+z');
+  await expect(row(page, '100002')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Select MasterBills 100001' }).focus();
+  await page.keyboard.press('?');
+  await expect(dialog(page)).toBeVisible();
+});
