@@ -34,7 +34,14 @@ describe('dashboardContent', () => {
   });
 
   it("finds a dataset by its manager's address, with or without the first slash", () => {
-    for (const q of ['/admin/loggyists', 'admin/loggyists', '/ADMIN/LOGGY']) {
+    for (const q of [
+      '/admin/loggyists',
+      'admin/loggyists',
+      '/ADMIN/LOGGY',
+      'https://console.example.org/admin/loggyists?page=2&StateCode=TX',
+      '/admin/loggyists/',
+      '/admin/loggyists#top',
+    ]) {
       expect(dashboardContent(['TX'], q).sections.map((s) => s.entries.map((e) => e.name))).toEqual([
         ['Lobbyists'],
       ]);

@@ -19,7 +19,13 @@ export interface DashboardContent {
 }
 
 export function dashboardContent(stateConfigs: readonly string[], filter: string): DashboardContent {
-  const q = filter.trim().toLowerCase();
+  // An address pasted whole is its path: 'http://host/admin/loggyists?page=1' → '/admin/loggyists'.
+  const q = filter
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
+    .replace(/[?#].*$/, '')
+    .replace(/(.)\/+$/, '$1')
+    .toLowerCase();
   const tools = toolScreens(stateConfigs).filter(
     (t) => includesFolded(t.name, q) || includesFolded(t.path, q) || includesFolded(t.description, q),
   );
