@@ -196,6 +196,28 @@ test.describe('summary page', () => {
     expect(sent).toEqual([]);
   });
 
+  test('a state changed and put back, edits unsaved: the update says which record, then saves it again', async ({
+    page,
+  }) => {
+    await open(page);
+    await fetchHb100(page, 'bill');
+    await field(page, 'Summary text').fill('Edited across states.');
+    await field(page, 'State').selectOption('LA');
+    await button(page, 'Update Summary').click();
+    // Not 'ID is required for updates': the Bill ID is there, its version went with the state.
+    await expect(main(page).locator('.summary-results').getByRole('alert')).toHaveText(
+      'The form no longer names HB100FIL (TX, session 89R), the record shown. Fetch Summary again, or put the form back, before updating.',
+    );
+    await field(page, 'State').selectOption('TX');
+    // The versions are listed again, and the one shown chosen: the form names it again.
+    await expect(field(page, 'Version')).toHaveValue('FIL');
+    await button(page, 'Update Summary').click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'updated' })).toHaveText(
+      'Summary of HB100FIL updated',
+    );
+    await expect(field(page, 'Summary text')).toHaveValue('Edited across states.');
+  });
+
   test("a bill update needs an ID: 'ID is required for updates'", async ({ page }) => {
     const sent = calls(page);
     await open(page);

@@ -37,6 +37,7 @@ import {
   type SummaryForm,
   type SummaryRecord,
   sessionProblem,
+  shownVersionOf,
   summaryRequest,
   updateRequest,
   versionsRequest,
@@ -178,7 +179,10 @@ export function SummaryPage() {
       setVersions(list);
       setVersionsStale(false);
       const only = list.length === 1 ? (list[0] ?? '') : '';
-      setFields((x) => ({ ...x, version: only }));
+      // Back to the bill of the result still shown (its edits unsaved, the state changed and put
+      // back): its version again, so that the form names it and Update Summary can save it.
+      const shownVersion = result && shownVersionOf(result.record, f, list);
+      setFields((x) => ({ ...x, version: shownVersion || only }));
       const { id, state: s, session } = checked.value;
       setStatus(
         only
@@ -247,7 +251,9 @@ export function SummaryPage() {
     setConfirmFetch(false);
     if (!unsaved) show(null);
     const f = { ...form, state: next, version: '' };
-    if (versionsRequest(f).ok && versions !== null) void loadVersions(f);
+    // Asked again when they had been (listed, or a result shown from them), whether or not the
+    // last state had any: a state put back lists its versions again.
+    if (versionsRequest(f).ok && (versions !== null || result !== null)) void loadVersions(f);
   };
 
   const setField = (name: 'type' | 'session' | 'billId' | 'version', value: string) => {

@@ -5,6 +5,7 @@ import {
   type SummaryForm,
   type SummaryRecord,
   sessionProblem,
+  shownVersionOf,
   summaryRequest,
   updateRequest,
   versionsRequest,
@@ -100,7 +101,17 @@ describe('Update Summary', () => {
       message: 'ID is required for updates',
       fields: ['billId'],
     });
-    expect(updateRequest(form({ version: '' }), shownBill, 'x')).toMatchObject({ message: MSG.noBillId });
+    // A bill ID with its version cleared (the state changed) names another record, not no ID.
+    expect(updateRequest(form({ version: '' }), shownBill, 'x')).toMatchObject({
+      message: expect.stringMatching(/^The form no longer names HB100FIL/),
+    });
+  });
+
+  it('finds the version of the record shown when the form names its bill again', () => {
+    expect(shownVersionOf(shownBill, form({ version: '' }), ['INT', 'FIL'])).toBe('FIL');
+    expect(shownVersionOf(shownBill, form({ version: '' }), ['INT'])).toBe('');
+    expect(shownVersionOf(shownBill, form({ state: 'LA' }), ['FIL'])).toBe('');
+    expect(shownVersionOf(shownBill, form({ billId: 'HB200' }), ['FIL'])).toBe('');
   });
 
   it('refuses a summary longer than the contract takes (100,000 characters), in words', () => {

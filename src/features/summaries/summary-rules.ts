@@ -92,6 +92,15 @@ export function formNames(form: SummaryForm, shown: SummaryRecord): boolean {
   );
 }
 
+/** The version of the record shown, when the form names its state, session and bill and the
+ * versions listed hold it; else ''. */
+export function shownVersionOf(shown: SummaryRecord, form: SummaryForm, versions: readonly string[]): string {
+  const bill = normalizeBillId(form.billId);
+  if (form.state !== shown.state || normalizeSession(form.session) !== shown.session || !bill) return '';
+  const version = shown.id.startsWith(bill) ? shown.id.slice(bill.length) : '';
+  return versions.includes(version) ? version : '';
+}
+
 export function staleMessage(shown: SummaryRecord): string {
   return `The form no longer names ${shown.id} (${shown.state}, session ${shown.session}), the record shown. Fetch Summary again, or put the form back, before updating.`;
 }
@@ -122,6 +131,8 @@ export function updateRequest(
     };
   }
   const id = joinBillVersion(form.billId, form.version);
+  // A bill ID with no version (a state changed clears it) is not a missing ID: it is another record.
+  if (!id && normalizeBillId(form.billId)) return { ok: false, message: staleMessage(shown), fields: [] };
   if (!id) return { ok: false, message: MSG.noBillId, fields: ['billId'] };
   if (!formNames(form, shown)) return { ok: false, message: staleMessage(shown), fields: [] };
   return { ok: true, value: { state: shown.state, type: 'bill', id, session: shown.session, newSummary } };
