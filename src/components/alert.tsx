@@ -44,8 +44,8 @@ export function LoadFailure({ what, error, onRetry, kept = false, className }: L
   const retriedIn = useRef<Element | null>(null);
   useEffect(
     () => () => {
-      const part = retriedIn.current?.closest('section, [role="dialog"], aside');
       if (!retriedIn.current) return;
+      const part = retriedIn.current.closest('section, [role="dialog"], aside');
       requestAnimationFrame(() => {
         if (!focusIsLost()) return;
         const heading = part?.isConnected ? part.querySelector<HTMLElement>('h1, h2, h3') : null;
