@@ -108,7 +108,6 @@ function sortSummary(d: DatasetConfig, view: ListView): string {
 const UNDO_TOAST_EXIT_MS = 250;
 
 /** Focuses the grid's row of this key, when it is on screen. */
-
 function focusRow(id: string) {
   document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
 }

@@ -66,10 +66,14 @@ export function readLog(): readonly RunLogEntry[] {
 export function appendLog(entry: Omit<RunLogEntry, 'id'>): void {
   const owner = signInId();
   if (!owner) return;
-  const entries = [
+  store(owner, [
     { ...entry, id: `${Date.parse(entry.at)}-${Math.random().toString(36).slice(2, 8)}` },
     ...readLog(),
-  ];
+  ]);
+}
+
+/** The log of this sign-in, its newest LOG_LIMIT entries. */
+function store(owner: string, entries: readonly RunLogEntry[]): void {
   sessionStorage.setItem(KEY, JSON.stringify({ owner, entries: entries.slice(0, LOG_LIMIT) }));
   emit();
 }
@@ -83,9 +87,7 @@ export function clearLog(): void {
 export function restoreLog(cleared: readonly RunLogEntry[]): void {
   const owner = signInId();
   if (!owner) return;
-  const entries = [...readLog(), ...cleared];
-  sessionStorage.setItem(KEY, JSON.stringify({ owner, entries: entries.slice(0, LOG_LIMIT) }));
-  emit();
+  store(owner, [...readLog(), ...cleared]);
 }
 
 export function subscribeLog(listener: () => void): () => void {

@@ -7,6 +7,7 @@ import { apiCall } from '../../api/fetcher';
 import { loadDataset } from '../../api/gen/registry/load-dataset';
 import { adminMenu, type MenuEntry } from '../../api/gen/registry/menu';
 import type { DatasetConfig } from '../../api/gen/registry/types';
+import { KEY_SEPARATOR } from '../../lib/row-key';
 import { toolScreens } from '../../lib/screens';
 import { US_STATES } from '../../lib/us-states';
 
@@ -140,10 +141,10 @@ export function recordOffers(query: string): RecordOffer[] {
   ];
 }
 
-/** Whether `id` can be a key of `d`: a value for each of its key fields ('~' between them), and
+/** Whether `id` can be a key of `d`: a value for each of its key fields (joined as ids join them), and
  * digits for a number's ('States TX' cannot: a state's key is its StateId). */
 export function fitsKey(id: string, d: Pick<DatasetConfig, 'primaryKey' | 'columns'>): boolean {
-  const parts = id.split('~');
+  const parts = id.split(KEY_SEPARATOR);
   return (
     parts.length === d.primaryKey.length &&
     d.primaryKey.every((k, i) => {
