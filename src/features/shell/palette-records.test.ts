@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinKey } from '../../lib/row-key';
 import { fitsKey, recordOffers } from './palette-records';
 
 describe('records the palette opens by their key', () => {
@@ -129,7 +130,8 @@ describe('a key a dataset can have', () => {
     expect(fitsKey('TX', d(['number']))).toBe(false);
     expect(fitsKey('H001', d(['text']))).toBe(true);
     expect(fitsKey('1011', d(['text', 'text', 'number']))).toBe(false);
-    expect(fitsKey('TX~89R~1011', d(['text', 'text', 'number']))).toBe(true);
+    expect(fitsKey(joinKey(['TX', '89R', '1011']), d(['text', 'text', 'number']))).toBe(true);
+    expect(fitsKey(joinKey(['TX', '89R']), d(['text', 'text', 'number']))).toBe(false);
     expect(fitsKey('12345678901234567890', d(['bigint']))).toBe(true);
   });
 });
