@@ -426,6 +426,15 @@ test.describe('layout', () => {
     await page.goto('/admin/contributions?page=1');
     await expect(rows(page)).toHaveCount(10);
     expect(await lines('Contributor Organization')).toBe(2);
+    // A yes/no column's header stays on one line over its marks, which sit under its middle.
+    await page.goto('/admin/live-transcripts?page=1');
+    await expect(rows(page)).toHaveCount(10);
+    expect(await lines('State Code')).toBe(2);
+    expect(await lines('Is On Live')).toBe(1);
+    const mark = rows(page).first().locator('.cell-yes, .cell-no');
+    const [cell, head] = await Promise.all([mark.boundingBox(), header(page, 'Is On Live').boundingBox()]);
+    const middle = (b: typeof cell) => (b?.x ?? 0) + (b?.width ?? 0) / 2;
+    expect(Math.abs(middle(cell) - middle(head))).toBeLessThan(2);
   });
 
   test('with a record open at 1440×900, a title keeps a readable width and the grid scrolls sideways', async ({

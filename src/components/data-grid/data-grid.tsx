@@ -25,8 +25,8 @@ import { rowKeysInOrder } from '../../lib/row-key';
 import './data-grid.css';
 
 export interface GridColumnMeta {
-  /** Numbers line up on the right. */
-  align?: 'start' | 'end';
+  /** Numbers line up on the right; a yes/no mark sits under the middle of its header. */
+  align?: 'start' | 'end' | 'center';
   /** Stays in view at the right edge when the grid scrolls sideways (row actions). */
   sticky?: boolean;
   /** The header's words for assistive technology when the visible header is not words. */
@@ -103,8 +103,14 @@ function SortMark({ dir, index }: { dir: false | 'asc' | 'desc'; index: number |
 }
 
 const cellClass = (meta: GridColumnMeta | undefined, extra?: string) =>
-  [meta?.align === 'end' && 'dg-end', meta?.sticky && 'dg-sticky', extra].filter(Boolean).join(' ') ||
-  undefined;
+  [
+    meta?.align === 'end' && 'dg-end',
+    meta?.align === 'center' && 'dg-center',
+    meta?.sticky && 'dg-sticky',
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /** Elements inside a row that take their own clicks and keys. */
 const CONTROL = 'a, button, input, select, textarea, label, [role="menuitem"]';

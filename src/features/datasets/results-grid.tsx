@@ -113,7 +113,7 @@ export function ResultsGrid({
             id: c.key,
             header: c.label,
             cell: (info) => <CellValue column={c} value={info.getValue()} />,
-            meta: { align: isNumeric(c.type) ? 'end' : 'start' },
+            meta: { align: isNumeric(c.type) ? 'end' : c.type === 'boolean' ? 'center' : 'start' },
           }) as GridColumn<Row>,
       ),
       helper.display({
