@@ -109,6 +109,10 @@ test.describe('link finder', () => {
     await main(page).getByRole('button', { name: 'Change MembersLink' }).click();
     await expect(field(page, 'Column')).toHaveValue('MembersLink');
     await expect(field(page, 'New link')).toBeFocused();
+    // A column with no link, chosen: its row's tint keeps 'No link set' readable.
+    await main(page).getByRole('button', { name: 'Change VideoLink' }).click();
+    await expect(main(page).getByRole('row', { name: /^VideoLink/ })).toContainText('No link set');
+    await expectAccessible(page);
 
     // A reload keeps the stored link.
     await page.reload();
