@@ -127,6 +127,38 @@ test('shift-click on a word seeks the video to its start time divided by 10, and
   await expect(page.locator('[data-testid="transcript"] [aria-current="time"]')).toHaveCount(1);
 });
 
+test('Shift+Enter on the word cursor seeks the video as Shift-click does, and says where', async ({
+  page,
+}) => {
+  await openHearing(page);
+  const transcript = await savedTranscript(page);
+  const target = transcript[1]?.[2];
+  if (!target) throw new Error('no word');
+  const video = await videoWithMetadata(page);
+  await page.getByRole('button', { name: /Follow/ }).focus();
+  await page.keyboard.press('Tab');
+  const scroller = page.getByTestId('transcript');
+  await expect(scroller).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(scroller.locator('[data-cursor]')).toHaveAttribute('data-w', '1:2');
+
+  await page.keyboard.press('Shift+Enter');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeCloseTo(Number(target.startTime) / 10, 2);
+  await expect(popup(page)).toHaveCount(0);
+  await expect(scroller).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Video from' })).toHaveText(
+    `Video from “${target.word}”, ${clockOf(target.startTime)}`,
+  );
+  // A selection made with Shift+arrows still opens with Shift+Enter (the Shift still held).
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+Enter');
+  await expect(popup(page)).toHaveAccessibleName('Edit 2 words');
+});
+
 test("the player's bar: keys seek and mute, the speed is chosen, all named for assistive technology", async ({
   page,
 }) => {

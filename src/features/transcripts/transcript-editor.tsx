@@ -295,8 +295,8 @@ export function TranscriptEditor({ state, id, base, partial = false, view, onSee
               </p>
               <p id={keysHintId} className="tr-muted tr-keys">
                 Keyboard, in the transcript: <kbd>←</kbd> <kbd>→</kbd> words, <kbd>↑</kbd> <kbd>↓</kbd> lines,{' '}
-                <kbd>Shift</kbd>+arrows select, <kbd>Enter</kbd> edits, <kbd>Esc</kbd> clears. <kbd>Ctrl</kbd>
-                +<kbd>S</kbd> saves all changes.
+                <kbd>Shift</kbd>+arrows select, <kbd>Enter</kbd> edits, <kbd>Shift</kbd>+<kbd>Enter</kbd>{' '}
+                plays from the word, <kbd>Esc</kbd> clears. <kbd>Ctrl</kbd>+<kbd>S</kbd> saves all changes.
               </p>
             </div>
           )}

@@ -408,7 +408,16 @@ export function TranscriptView(props: Props) {
     }
     if (e.key === 'Enter' && !e.altKey && !e.ctrlKey && !e.metaKey && cursor.current) {
       e.preventDefault();
-      openFromKeys();
+      // Shift+Enter is the keyboard's Shift-click: the video from the cursor's word.
+      const w = e.shiftKey && !keyRange ? wordAt(latest.current.transcript, cursor.current) : undefined;
+      if (!w) {
+        openFromKeys();
+        return;
+      }
+      playing.current.pos = cursor.current;
+      paint();
+      latest.current.onSeek(toSeconds(w.startTime));
+      say(`Video from “${w.word}”, ${clock(toSeconds(w.startTime))}`);
       return;
     }
     if (e.key === 'Escape' && keyRange) {
