@@ -618,6 +618,8 @@ test.describe('command palette: ranking and where the focus lands', () => {
       /^Member session/,
       /^Members mapping/,
     ]);
+    // The count is said too: the list itself is silent while the query is typed.
+    await expect(page.locator('.palette [aria-live="polite"]')).toHaveText('Matches: 5');
     await box.fill('lobyist');
     await expect(options).toHaveText([/^Lobbyists/]);
     await box.fill('memebrs');

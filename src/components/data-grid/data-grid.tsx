@@ -103,14 +103,8 @@ function SortMark({ dir, index }: { dir: false | 'asc' | 'desc'; index: number |
 }
 
 const cellClass = (meta: GridColumnMeta | undefined, extra?: string) =>
-  [
-    meta?.align === 'end' && 'dg-end',
-    meta?.align === 'center' && 'dg-center',
-    meta?.sticky && 'dg-sticky',
-    extra,
-  ]
-    .filter(Boolean)
-    .join(' ') || undefined;
+  [meta?.align && `dg-${meta.align}`, meta?.sticky && 'dg-sticky', extra].filter(Boolean).join(' ') ||
+  undefined;
 
 /** Elements inside a row that take their own clicks and keys. */
 const CONTROL = 'a, button, input, select, textarea, label, [role="menuitem"]';

@@ -220,6 +220,12 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
                 {lookup.message}
               </p>
             )}
+            {/* How many options the query leaves, for a screen reader (the list itself is silent). */}
+            <p className="visually-hidden" aria-live="polite">
+              {query.trim() && results.length + offers.length > 0
+                ? `Matches: ${results.length + offers.length}`
+                : ''}
+            </p>
             {results.length === 0 && offers.length === 0 && (
               <p className="palette-empty" role="status">
                 No screen or dataset matches “{query.trim()}”.
