@@ -186,6 +186,12 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array
   return chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined;
 }
 
+/** application/json, or a JSON type of its own (application/problem+json), whatever parameters. */
+const isJson = (type: string | undefined): boolean => {
+  const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return media === 'application/json' || /^application\/[^/]+\+json$/.test(media);
+};
+
 const errorJson = (message: string, error: string) => JSON.stringify({ message, error });
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
@@ -380,6 +386,17 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       }
     }
     const body = await readBody(req, bodyLimitOf(method, url.pathname));
+    // Every body this API takes is JSON, and the header says so: a form or text/plain post from
+    // another site's page (sent without a CORS preflight, a signed-in session's cookies or not)
+    // is not a call. Checked after the size: a body too large is refused unread either way.
+    if (body && !isJson(req.headers['content-type']))
+      throw new BadRequest(
+        415,
+        `The request body must be JSON, sent with Content-Type: application/json (this one came as ${
+          req.headers['content-type'] || 'no Content-Type'
+        })`,
+        'unsupported_media_type',
+      );
     const request = new Request(url, {
       method,
       headers,

@@ -218,6 +218,60 @@ describe('the mock server refuses malformed requests and keeps serving', () => {
     }
   });
 
+  it('takes JSON bodies only: another type (a cross-site form or text/plain post) is 415, unread', async () => {
+    const credentials = JSON.stringify({ username: 'demo', password: 'demo' });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', undefined]) {
+      const login = await fetch(`${mock.url}/api/auth/login`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type } : {},
+        body: new Blob([credentials]),
+      });
+      expect(login.status, type ?? 'no type').toBe(415);
+      expect(await login.json()).toEqual({ ...errorShape, error: 'unsupported_media_type' });
+    }
+    // JSON with parameters, and a JSON type of its own, are JSON.
+    for (const type of [
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/merge-patch+json',
+    ]) {
+      const login = await fetch(`${mock.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: credentials,
+      });
+      expect(login.status, type).toBe(200);
+    }
+    // A signed-in call as well, and nothing is added.
+    const token = await signIn(mock.url, 'media-type');
+    const add = (type: string) =>
+      fetch(`${mock.url}/api/table/actionCodes/add`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'mock-session': 'media-type', 'Content-Type': type },
+        body: JSON.stringify({ ActionCode: 'Q415', Description: 'form post' }),
+      });
+    expect((await add('text/plain')).status).toBe(415);
+    const got = await fetch(`${mock.url}/api/table/actionCodes/Q415`, {
+      headers: { Authorization: `Bearer ${token}`, 'mock-session': 'media-type' },
+    });
+    expect(got.status).toBe(404);
+  });
+
+  it('refuses an empty key: a record whose id is empty could be listed but never reached', async () => {
+    const token = await signIn(mock.url, 'empty-key');
+    const res = await fetch(`${mock.url}/api/table/actionCodes/add`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'mock-session': 'empty-key',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ ActionCode: '' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('ActionCode');
+  });
+
   it('answers a method fetch cannot carry, and CONNECT, with 405 in the error shape', async () => {
     const trace = await raw(mock.url, 'TRACE /api/table/states HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect(trace.status).toBe(405);

@@ -82,7 +82,11 @@ const stdErrors = {
   '400': { $ref: '#/components/responses/BadRequest' },
   '401': { $ref: '#/components/responses/Unauthorized' },
 };
-const tooLarge = { '413': { $ref: '#/components/responses/PayloadTooLarge' } };
+/** What a server answers to a body it does not take: too large, or not sent as JSON. */
+const bodyRefused = {
+  '413': { $ref: '#/components/responses/PayloadTooLarge' },
+  '415': { $ref: '#/components/responses/UnsupportedMediaType' },
+};
 
 function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
   const S = e.schema;
@@ -95,14 +99,19 @@ function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
   }
   const createProps: Json = {};
   const editProps: Json = {};
+  // A key's text is never empty: a record whose id is '' (its `{id}` path needs a character) could be
+  // listed but never read, edited or deleted.
   const keyValue = (t: FieldType): Json =>
     composite && t === 'text'
       ? {
           ...valueSchema(t, true),
           description: `A part of the key: no '${KEY_SEPARATOR}', which joins the key's values in the record's id`,
+          minLength: 1,
           pattern: KEY_TEXT_PATTERN,
         }
-      : valueSchema(t, true);
+      : t === 'text' || t === 'textarea'
+        ? { ...valueSchema(t, true), minLength: 1 }
+        : valueSchema(t, true);
   for (const [f, t] of fields) {
     editProps[f] = e.primaryKey.includes(f) ? keyValue(t) : nullable(t, true);
     if (e.keyGenerated && e.primaryKey.includes(f)) continue;
@@ -219,7 +228,7 @@ function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
         responses: {
           '201': { description: 'The stored record', content: json(ref(`${S}Saved`)) },
           ...stdErrors,
-          ...tooLarge,
+          ...bodyRefused,
           '409': { $ref: '#/components/responses/Conflict' },
         },
       },
@@ -247,7 +256,7 @@ function tablePaths(e: TableEntry): { paths: Json; schemas: Json } {
         responses: {
           '200': { description: 'The stored record', content: json(ref(`${S}Saved`)) },
           ...stdErrors,
-          ...tooLarge,
+          ...bodyRefused,
           ...notFound,
         },
       },

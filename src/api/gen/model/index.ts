@@ -80,6 +80,7 @@ export * from './transcriptTime.ts';
 export * from './transcriptWord.ts';
 export * from './transcriptWordEdit.ts';
 export * from './unauthorizedResponse.ts';
+export * from './unsupportedMediaTypeResponse.ts';
 export * from './updateAssignmentRequest.ts';
 export * from './updateLinkRequest.ts';
 export * from './updateLinkResponse.ts';

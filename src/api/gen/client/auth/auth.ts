@@ -55,7 +55,8 @@ import type {
   RefreshRequest,
   RefreshResponse,
   Session,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher.ts';
@@ -108,7 +109,7 @@ return apiFetch<Session>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
+export const getLoginMutationOptions = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -137,13 +138,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = BadRequestResponse | ApiError | PayloadTooLargeResponse
+    export type LoginMutationError = BadRequestResponse | ApiError | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type LoginMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Sign in with a username and password
  */
-export const useLogin = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
+export const useLogin = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -273,7 +274,7 @@ return apiFetch<RefreshResponse>(getRefreshTokenUrl(),
 
 export const getRefreshTokenMutationKey = () => ['refreshToken'] as const;
 
-export const getRefreshTokenMutationOptions = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
+export const getRefreshTokenMutationOptions = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext> => {
 
@@ -302,13 +303,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>
     export type RefreshTokenMutationBody = RefreshRequest
-    export type RefreshTokenMutationError = BadRequestResponse | ApiError | PayloadTooLargeResponse
+    export type RefreshTokenMutationError = BadRequestResponse | ApiError | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type RefreshTokenMutationVariables = {data: RefreshRequest}
 
     /**
  * @summary Trade a refresh token for a new access token
  */
-export const useRefreshToken = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse,
+export const useRefreshToken = <TError = BadRequestResponse | ApiError | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,RefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshToken>>,

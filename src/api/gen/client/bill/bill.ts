@@ -70,6 +70,7 @@ import type {
   SummaryResult,
   TranscriptResult,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateSummaryRequest,
   UpdateTranscriptRequest,
   Versions,
@@ -142,7 +143,7 @@ return apiFetch<JobStartedResponse>(getRunDateUrl(),
 
 export const getRunDateMutationKey = () => ['runDate'] as const;
 
-export const getRunDateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const getRunDateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDate>>, TError,RunDateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runDate>>, TError,RunDateMutationVariables, TContext> => {
 
@@ -171,13 +172,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunDateMutationResult = NonNullable<Awaited<ReturnType<typeof runDate>>>
     export type RunDateMutationBody = RunDateRequest
-    export type RunDateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+    export type RunDateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type RunDateMutationVariables = {data: RunDateRequest}
 
     /**
  * @summary Start the data job for one state, session and date
  */
-export const useRunDate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const useRunDate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDate>>, TError,RunDateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runDate>>,
@@ -230,7 +231,7 @@ return apiFetch<JobStartedResponse>(getRunBillUrl(),
 
 export const getRunBillMutationKey = () => ['runBill'] as const;
 
-export const getRunBillMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const getRunBillMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runBill>>, TError,RunBillMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runBill>>, TError,RunBillMutationVariables, TContext> => {
 
@@ -259,13 +260,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunBillMutationResult = NonNullable<Awaited<ReturnType<typeof runBill>>>
     export type RunBillMutationBody = RunBillRequest
-    export type RunBillMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+    export type RunBillMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type RunBillMutationVariables = {data: RunBillRequest}
 
     /**
  * @summary Start the data job for one bill (and version)
  */
-export const useRunBill = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const useRunBill = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runBill>>, TError,RunBillMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runBill>>,
@@ -318,7 +319,7 @@ return apiFetch<JobStartedResponse>(getRunMetadataDatesUrl(),
 
 export const getRunMetadataDatesMutationKey = () => ['runMetadataDates'] as const;
 
-export const getRunMetadataDatesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const getRunMetadataDatesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMetadataDates>>, TError,RunMetadataDatesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runMetadataDates>>, TError,RunMetadataDatesMutationVariables, TContext> => {
 
@@ -347,13 +348,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunMetadataDatesMutationResult = NonNullable<Awaited<ReturnType<typeof runMetadataDates>>>
     export type RunMetadataDatesMutationBody = RunMetadataDatesRequest
-    export type RunMetadataDatesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+    export type RunMetadataDatesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type RunMetadataDatesMutationVariables = {data: RunMetadataDatesRequest}
 
     /**
  * @summary Start the metadata-dates job for one state and session
  */
-export const useRunMetadataDates = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse,
+export const useRunMetadataDates = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runMetadataDates>>, TError,RunMetadataDatesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runMetadataDates>>,
@@ -406,7 +407,7 @@ return apiFetch<SummaryResult>(getGetSummaryUrl(),
 
 export const getGetSummaryMutationKey = () => ['getSummary'] as const;
 
-export const getGetSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const getGetSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSummary>>, TError,GetSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSummary>>, TError,GetSummaryMutationVariables, TContext> => {
 
@@ -435,13 +436,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof getSummary>>>
     export type GetSummaryMutationBody = SummaryRequest
-    export type GetSummaryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type GetSummaryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type GetSummaryMutationVariables = {data: SummaryRequest}
 
     /**
  * @summary The summary of a bill version, or its section summaries
  */
-export const useGetSummary = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const useGetSummary = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSummary>>, TError,GetSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSummary>>,
@@ -494,7 +495,7 @@ return apiFetch<DoneResponse>(getUpdateSummaryUrl(),
 
 export const getUpdateSummaryMutationKey = () => ['updateSummary'] as const;
 
-export const getUpdateSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const getUpdateSummaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSummary>>, TError,UpdateSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSummary>>, TError,UpdateSummaryMutationVariables, TContext> => {
 
@@ -523,13 +524,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof updateSummary>>>
     export type UpdateSummaryMutationBody = UpdateSummaryRequest
-    export type UpdateSummaryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type UpdateSummaryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type UpdateSummaryMutationVariables = {data: UpdateSummaryRequest}
 
     /**
  * @summary Replace the summary of a bill version or of one section
  */
-export const useUpdateSummary = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const useUpdateSummary = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSummary>>, TError,UpdateSummaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSummary>>,
@@ -582,7 +583,7 @@ return apiFetch<Versions>(getGetVersionsUrl(),
 
 export const getGetVersionsMutationKey = () => ['getVersions'] as const;
 
-export const getGetVersionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const getGetVersionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVersions>>, TError,GetVersionsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getVersions>>, TError,GetVersionsMutationVariables, TContext> => {
 
@@ -611,13 +612,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetVersionsMutationResult = NonNullable<Awaited<ReturnType<typeof getVersions>>>
     export type GetVersionsMutationBody = VersionsRequest
-    export type GetVersionsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type GetVersionsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type GetVersionsMutationVariables = {data: VersionsRequest}
 
     /**
  * @summary The version codes of one bill
  */
-export const useGetVersions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const useGetVersions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVersions>>, TError,GetVersionsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getVersions>>,
@@ -794,7 +795,7 @@ return apiFetch<DoneResponse>(getUpdateTranscriptUrl(),
 
 export const getUpdateTranscriptMutationKey = () => ['updateTranscript'] as const;
 
-export const getUpdateTranscriptMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const getUpdateTranscriptMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranscript>>, TError,UpdateTranscriptMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTranscript>>, TError,UpdateTranscriptMutationVariables, TContext> => {
 
@@ -823,13 +824,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTranscriptMutationResult = NonNullable<Awaited<ReturnType<typeof updateTranscript>>>
     export type UpdateTranscriptMutationBody = UpdateTranscriptRequest
-    export type UpdateTranscriptMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type UpdateTranscriptMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type UpdateTranscriptMutationVariables = {data: UpdateTranscriptRequest}
 
     /**
  * @summary Replace the transcript of one hearing video
  */
-export const useUpdateTranscript = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const useUpdateTranscript = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTranscript>>, TError,UpdateTranscriptMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTranscript>>,

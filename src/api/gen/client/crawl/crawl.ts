@@ -54,6 +54,7 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateLinkRequest,
   UpdateLinkResponse
 } from '../../model';
@@ -108,7 +109,7 @@ return apiFetch<CrawlLinks>(getLoadCrawlLinksUrl(),
 
 export const getLoadCrawlLinksMutationKey = () => ['loadCrawlLinks'] as const;
 
-export const getLoadCrawlLinksMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const getLoadCrawlLinksMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loadCrawlLinks>>, TError,LoadCrawlLinksMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loadCrawlLinks>>, TError,LoadCrawlLinksMutationVariables, TContext> => {
 
@@ -137,13 +138,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoadCrawlLinksMutationResult = NonNullable<Awaited<ReturnType<typeof loadCrawlLinks>>>
     export type LoadCrawlLinksMutationBody = CrawlRequest
-    export type LoadCrawlLinksMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type LoadCrawlLinksMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type LoadCrawlLinksMutationVariables = {data: CrawlRequest}
 
     /**
  * @summary The source links of one state
  */
-export const useLoadCrawlLinks = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const useLoadCrawlLinks = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loadCrawlLinks>>, TError,LoadCrawlLinksMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loadCrawlLinks>>,
@@ -196,7 +197,7 @@ return apiFetch<UpdateLinkResponse>(getUpdateCrawlLinkUrl(),
 
 export const getUpdateCrawlLinkMutationKey = () => ['updateCrawlLink'] as const;
 
-export const getUpdateCrawlLinkMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const getUpdateCrawlLinkMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCrawlLink>>, TError,UpdateCrawlLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCrawlLink>>, TError,UpdateCrawlLinkMutationVariables, TContext> => {
 
@@ -225,13 +226,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCrawlLinkMutationResult = NonNullable<Awaited<ReturnType<typeof updateCrawlLink>>>
     export type UpdateCrawlLinkMutationBody = UpdateLinkRequest
-    export type UpdateCrawlLinkMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type UpdateCrawlLinkMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type UpdateCrawlLinkMutationVariables = {data: UpdateLinkRequest}
 
     /**
  * @summary Replace one source link of one state
  */
-export const useUpdateCrawlLink = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const useUpdateCrawlLink = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCrawlLink>>, TError,UpdateCrawlLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCrawlLink>>,

@@ -64,6 +64,7 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   UpdateAssignmentRequest,
   Video,
   VideoDetail
@@ -350,7 +351,7 @@ return apiFetch<DoneResponse>(getUpdateSpeakerAssignmentUrl(),
 
 export const getUpdateSpeakerAssignmentMutationKey = () => ['updateSpeakerAssignment'] as const;
 
-export const getUpdateSpeakerAssignmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const getUpdateSpeakerAssignmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpeakerAssignment>>, TError,UpdateSpeakerAssignmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSpeakerAssignment>>, TError,UpdateSpeakerAssignmentMutationVariables, TContext> => {
 
@@ -379,13 +380,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSpeakerAssignmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSpeakerAssignment>>>
     export type UpdateSpeakerAssignmentMutationBody = UpdateAssignmentRequest
-    export type UpdateSpeakerAssignmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    export type UpdateSpeakerAssignmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
     export type UpdateSpeakerAssignmentMutationVariables = {data: UpdateAssignmentRequest}
 
     /**
  * @summary Name the speaker of a group of segments
  */
-export const useUpdateSpeakerAssignment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse,
+export const useUpdateSpeakerAssignment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpeakerAssignment>>, TError,UpdateSpeakerAssignmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSpeakerAssignment>>,

@@ -128,7 +128,7 @@ export const actionCodesAddBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\x
 
 
 export const ActionCodesAddBody = /*#__PURE__*/ zod.strictObject({
-  "ActionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyActionCodeRegExp)),
+  "ActionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyActionCodeRegExp)),
   "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyFlagMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyFlagRegExp))),
   "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyActionGroupMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyActionGroupRegExp))),
   "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesAddBodyChamberMax)).check(/*#__PURE__*/ zod.regex(actionCodesAddBodyChamberRegExp))),
@@ -201,7 +201,7 @@ export const actionCodesEditBodyDescriptionRegExp = new RegExp('^[^\\x00-\\x08\\
 
 
 export const ActionCodesEditBody = /*#__PURE__*/ zod.strictObject({
-  "ActionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyActionCodeRegExp))),
+  "ActionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyActionCodeMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyActionCodeRegExp))),
   "Flag": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyFlagMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyFlagRegExp))),
   "ActionGroup": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyActionGroupMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyActionGroupRegExp))),
   "Chamber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(actionCodesEditBodyChamberMax)).check(/*#__PURE__*/ zod.regex(actionCodesEditBodyChamberRegExp))),

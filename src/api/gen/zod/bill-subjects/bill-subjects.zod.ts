@@ -121,7 +121,7 @@ export const billSubjectsAddBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\\
 
 export const BillSubjectsAddBody = /*#__PURE__*/ zod.strictObject({
   "MasterBillId": /*#__PURE__*/ zod.number(),
-  "SubjectCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySubjectCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "SubjectCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySubjectCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodyStateCodeRegExp))),
   "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsAddBodySessionCodeRegExp)))
 }).check(/*#__PURE__*/ zod.describe('A new BillSubjects record; MasterBillId,SubjectCode must be given.'))
@@ -183,7 +183,7 @@ export const billSubjectsEditBodySessionCodeRegExp = new RegExp('^[^\\x00-\\x08\
 
 export const BillSubjectsEditBody = /*#__PURE__*/ zod.strictObject({
   "MasterBillId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
-  "SubjectCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySubjectCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "SubjectCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySubjectCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySubjectCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodyStateCodeRegExp))),
   "SessionCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(billSubjectsEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(billSubjectsEditBodySessionCodeRegExp))),
   "primaryKey": /*#__PURE__*/ zod.literal("MasterBillId,SubjectCode")

@@ -109,7 +109,7 @@ export const countyTableTypeAddBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08
 
 export const CountyTableTypeAddBody = /*#__PURE__*/ zod.strictObject({
   "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeAddBodyStateCodeRegExp))),
-  "CountyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeAddBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeAddBodyCountyNameRegExp))
+  "CountyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(countyTableTypeAddBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeAddBodyCountyNameRegExp))
 }).check(/*#__PURE__*/ zod.describe('A new CountyTableTypes record; CountyName must be given.'))
 
 export const CountyTableTypeAddResponse = /*#__PURE__*/ zod.object({
@@ -161,7 +161,7 @@ export const countyTableTypeEditBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x0
 
 export const CountyTableTypeEditBody = /*#__PURE__*/ zod.strictObject({
   "StateCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeEditBodyStateCodeRegExp))),
-  "CountyName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(countyTableTypeEditBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeEditBodyCountyNameRegExp))),
+  "CountyName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(countyTableTypeEditBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(countyTableTypeEditBodyCountyNameRegExp))),
   "primaryKey": /*#__PURE__*/ zod.literal("CountyName")
 }).check(/*#__PURE__*/ zod.describe('The edited CountyTableTypes record plus primaryKey naming the key column(s).'))
 

@@ -120,8 +120,8 @@ export const memberCountiesAddBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08\
 
 
 export const MemberCountiesAddBody = /*#__PURE__*/ zod.strictObject({
-  "StateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
-  "SessionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodySessionCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "StateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "SessionCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodySessionCodeRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "MemberId": /*#__PURE__*/ zod.number(),
   "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesAddBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(memberCountiesAddBodyCountyNameRegExp)))
 }).check(/*#__PURE__*/ zod.describe('A new MemberCounties record; StateCode,SessionCode,MemberId must be given.'))
@@ -182,8 +182,8 @@ export const memberCountiesEditBodyCountyNameRegExp = new RegExp('^[^\\x00-\\x08
 
 
 export const MemberCountiesEditBody = /*#__PURE__*/ zod.strictObject({
-  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
-  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "StateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyStateCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyStateCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "SessionCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodySessionCodeMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodySessionCodeRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "MemberId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
   "CountyName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(memberCountiesEditBodyCountyNameMax)).check(/*#__PURE__*/ zod.regex(memberCountiesEditBodyCountyNameRegExp))),
   "primaryKey": /*#__PURE__*/ zod.literal("StateCode,SessionCode,MemberId")

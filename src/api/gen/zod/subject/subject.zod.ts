@@ -108,7 +108,7 @@ export const subjectAddBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x0
 
 
 export const SubjectAddBody = /*#__PURE__*/ zod.strictObject({
-  "Code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(subjectAddBodyCodeRegExp)),
+  "Code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(subjectAddBodyCodeMax)).check(/*#__PURE__*/ zod.regex(subjectAddBodyCodeRegExp)),
   "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectAddBodyNameMax)).check(/*#__PURE__*/ zod.regex(subjectAddBodyNameRegExp)))
 }).check(/*#__PURE__*/ zod.describe('A new Subject record; Code must be given.'))
 
@@ -160,7 +160,7 @@ export const subjectEditBodyNameRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x0C\\x
 
 
 export const SubjectEditBody = /*#__PURE__*/ zod.strictObject({
-  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(subjectEditBodyCodeRegExp))),
+  "Code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(subjectEditBodyCodeMax)).check(/*#__PURE__*/ zod.regex(subjectEditBodyCodeRegExp))),
   "Name": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(subjectEditBodyNameMax)).check(/*#__PURE__*/ zod.regex(subjectEditBodyNameRegExp))),
   "primaryKey": /*#__PURE__*/ zod.literal("Code")
 }).check(/*#__PURE__*/ zod.describe('The edited Subject record plus primaryKey naming the key column(s).'))

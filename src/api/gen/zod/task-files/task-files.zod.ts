@@ -116,7 +116,7 @@ export const taskFilesAddBodyFilePathRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\x
 export const TaskFilesAddBody = /*#__PURE__*/ zod.strictObject({
   "TaskId": /*#__PURE__*/ zod.number(),
   "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
-  "FileName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesAddBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(taskFilesAddBodyFileNameRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "FileName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(taskFilesAddBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(taskFilesAddBodyFileNameRegExp)).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
   "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesAddBodyFileTypeMax)).check(/*#__PURE__*/ zod.regex(taskFilesAddBodyFileTypeRegExp))),
   "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesAddBodyFilePathMax)).check(/*#__PURE__*/ zod.regex(taskFilesAddBodyFilePathRegExp))),
@@ -187,7 +187,7 @@ export const taskFilesEditBodyFilePathRegExp = new RegExp('^[^\\x00-\\x08\\x0B\\
 export const TaskFilesEditBody = /*#__PURE__*/ zod.strictObject({
   "TaskId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number()),
   "UserId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
-  "FileName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesEditBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(taskFilesEditBodyFileNameRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
+  "FileName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(taskFilesEditBodyFileNameMax)).check(/*#__PURE__*/ zod.regex(taskFilesEditBodyFileNameRegExp))).check(/*#__PURE__*/ zod.describe('A part of the key: no \'~\', which joins the key\'s values in the record\'s id')),
   "FileSize": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
   "FileType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesEditBodyFileTypeMax)).check(/*#__PURE__*/ zod.regex(taskFilesEditBodyFileTypeRegExp))),
   "FilePath": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(taskFilesEditBodyFilePathMax)).check(/*#__PURE__*/ zod.regex(taskFilesEditBodyFilePathRegExp))),
