@@ -39,16 +39,20 @@ import { ResultsGrid } from './results-grid';
 import { useAddressFix } from './use-address-fix';
 import { useColumnChoice } from './use-column-choice';
 import { useFilterDraft } from './use-filter-draft';
-import { loadDeletes, useRecordMutations } from './use-record-mutations';
+import { loadDeletes, loadSaveOutcome, useRecordMutations } from './use-record-mutations';
 import './dataset-manager.css';
 
 // Each loaded with its own code on first use, or earlier on a sign of intent (a pointer moving
 // over a row or a button, a row taking the focus), and drawn in the same pass once loaded. One
 // whose code cannot be loaded is said in a toast and closed; the list stays as it is.
-const RecordDialog = preloadable(() => import('./record-dialog').then((m) => m.default), {
-  what: 'The form',
-  giveUp: (props) => props.onClose(),
-});
+// With the code of what its saves' answers do: a save comes only from an open form.
+const RecordDialog = preloadable(
+  () => Promise.all([import('./record-dialog'), loadSaveOutcome()]).then(([m]) => m.default),
+  {
+    what: 'The form',
+    giveUp: (props) => props.onClose(),
+  },
+);
 const RecordPanel = preloadable(() => import('./record-panel').then((m) => m.RecordPanel), {
   what: 'The record view',
   giveUp: (props) => props.onClose(),

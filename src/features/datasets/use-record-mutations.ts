@@ -1,23 +1,20 @@
 // Add, edit and delete of a dataset's records. SPEC §4 fires them without waiting and closes the
 // modal at once; we keep that, show the progress and the outcome in a toast, and on a failure
-// offer to reopen the form with exactly what the user typed (docs/decisions/0007). Deletes wait
-// out an Undo first (pending-deletes.ts, docs/decisions/0023).
+// offer to reopen the form with exactly what the user typed (save-outcome.ts, docs/decisions/0007).
+// Deletes wait out an Undo first (pending-deletes.ts, docs/decisions/0023).
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
-import { asSentence } from '../../lib/format';
-import { lastList } from '../../lib/last-list';
 import { isLoadFailure, LOAD_FAILURE_WORDS } from '../../lib/load-failure';
 import { keyLabel, rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { setHidden, undoWhileLoading } from './hidden-rows';
-import { type listQueryKey, type Row, replaceRow, showAdded } from './list-query';
-import { type ListSearch, withRecord } from './list-search';
+import type { listQueryKey, Row } from './list-query';
 import type { DeleteOutcome } from './pending-deletes';
-import { keepInput, releaseInput, requestReopen } from './reopen-store';
+import type { SaveContext } from './save-outcome';
 
 export interface SaveVars {
   mode: FormMode;
@@ -45,6 +42,9 @@ const json = (method: string, body: unknown): RequestInit => ({
 /** The code of a delete (Undo, sending, its outcome): loaded when a delete is about to be asked. */
 export const loadDeletes = () => import('./pending-deletes');
 
+/** What a save's answer does; loaded with the add/edit form (every save comes from it). */
+export const loadSaveOutcome = () => import('./save-outcome');
+
 export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => void) {
   const qc = useQueryClient();
   const router = useRouter();
@@ -52,32 +52,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   added.current = onAdded;
   const mutationKey = ['table', d.key, 'write'];
   const label = (row: Row) => `${d.name} ${keyLabel(d, row)}`;
-
-  // Back to this dataset's screen (if the user moved on), where its manager reopens the form.
-  const reopen = (vars: SaveVars, error: string) => {
-    requestReopen({
-      datasetKey: d.key,
-      mode: vars.mode,
-      row: vars.row,
-      source: vars.source,
-      values: vars.values,
-      error,
-    });
-    if (router.state.location.pathname !== `/admin/${d.route}`) {
-      // To the list this tab had for it (its page, sort, filters), not a first visit's.
-      void router.navigate({ to: '/admin/$name', params: { name: d.route }, search: lastList(d.route) });
-    }
-  };
-
-  // Over this dataset's list if it is on screen, else over the list this tab last had for it.
-  const openAdded = (id: string) => {
-    const here = router.state.location.pathname === `/admin/${d.route}`;
-    void router.navigate({
-      to: '/admin/$name',
-      params: { name: d.route },
-      search: (prev: ListSearch) => withRecord(here ? prev : lastList(d.route), id),
-    });
-  };
+  const context = (): SaveContext => ({ qc, d, router, onAdded: (id) => added.current(id) });
 
   const save = useMutation({
     mutationKey,
@@ -89,53 +64,18 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
             `${d.endpointEdit}/${encodeURIComponent(rowKey(d, v.row ?? {}))}`,
             json('PATCH', v.body),
           ),
-    onSuccess: (answer, v) => {
-      if (v.mode === 'add') {
-        const id = rowKey(d, answer.data);
-        showAdded(qc, d, v.listKey, answer.data);
-        added.current(id);
-        toast.success(`${d.name} record created`, {
-          id: v.toastId,
-          description: label(answer.data),
-          // Shown first on the list's first page; elsewhere (another page, a sort, a filter that
-          // leaves it out) the way to it.
-          action: { label: 'Open it', onClick: () => openAdded(id) },
-        });
-      } else {
-        replaceRow(qc, d, rowKey(d, v.row ?? {}), answer.data);
-        toast.success('Changes saved', { id: v.toastId, description: label(answer.data) });
-      }
-    },
-    onError: (err, v) => {
-      const message = errorMessage(err);
-      keepInput(v.toastId);
-      // Deleted elsewhere (another tab, a colleague): the screen says so where it showed the record
-      // (its view, its lists), and the input kept can still become a new record; an edit of it
-      // could never succeed.
-      const what = label(v.row ?? {});
-      const gone = v.mode === 'edit' && (err as { status?: number }).status === 404;
-      const deleted = `${what} no longer exists: it was deleted elsewhere.`;
-      if (gone) void qc.invalidateQueries({ queryKey: ['table', d.key] });
-      const retry: SaveVars = gone ? { ...v, mode: 'add', row: undefined, source: v.row } : v;
-      toast.error(v.mode === 'add' ? `Could not create the ${d.name} record` : `Could not save ${what}`, {
-        id: v.toastId,
-        description: gone
-          ? `${deleted} Your input is kept: Reopen makes it a new record.`
-          : `${asSentence(message)} Your input is kept.`,
-        duration: Number.POSITIVE_INFINITY,
-        onDismiss: () => releaseInput(v.toastId),
-        action: {
-          label: 'Reopen',
-          onClick: (e) => {
-            // The toasts give the focus back to where it was before them once it leaves them
-            // (sonner): left now, before the form opens, not taken from the form's first field.
-            e.currentTarget.blur();
-            releaseInput(v.toastId);
-            reopen(retry, gone ? `${deleted} Create makes a new record of it` : message);
-          },
-        },
-      });
-    },
+    // Its code is here already (it came with the form); should it not be, the outcome is still
+    // said, in fewer words.
+    onSuccess: (answer, v) =>
+      loadSaveOutcome().then(
+        (m) => m.saved(context(), answer, v),
+        () => toast.success('Saved', { id: v.toastId, description: label(answer.data) }),
+      ),
+    onError: (err, v) =>
+      loadSaveOutcome().then(
+        (m) => m.failed(context(), err, v),
+        () => toast.error('Not saved', { id: v.toastId, description: errorMessage(err) }),
+      ),
   });
 
   const saveRecord = (vars: SaveVars) => {
