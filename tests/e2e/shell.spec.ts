@@ -74,9 +74,13 @@ test.describe('sidebar', () => {
       'Statutory References Actions',
     ]);
     await expect(menu(page).getByRole('list', { name: 'Originals Options' })).toBeHidden();
+    // How many are left is said as well as shown (a screen reader hears it without going through them).
+    const status = menu(page).locator('.menu-empty[role="status"]');
+    await expect(status).toHaveText('2 entries match');
 
     await search.fill('run');
     await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveText(['Run Tools']);
+    await expect(status).toHaveText('1 entry matches');
 
     await search.fill('actions');
     await expect(
@@ -87,12 +91,14 @@ test.describe('sidebar', () => {
 
     await search.fill('zzz');
     await expect(page.getByText('Nothing in the menu matches “zzz”.')).toBeVisible();
+    await expect(status).toHaveText('Nothing in the menu matches “zzz”.');
     await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveCount(0);
 
     // Esc empties the box and everything is back.
     await search.press('Escape');
     await expect(search).toHaveValue('');
     await expect(menu(page).getByRole('link').filter({ visible: true })).toHaveCount(5 + 68);
+    await expect(status).toBeEmpty();
   });
 
   test('from the search box: Tab goes to the first entry shown, Enter opens a single match', async ({

@@ -79,6 +79,8 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
   const navRef = useRef<HTMLElement>(null);
   const [originals, ...datasets] = groups;
   const datasetsShown = datasets.some((g) => visible.has(g.id));
+  const typed = query.trim();
+  const shown = [...visible.values()].flat().length;
 
   // Bring the current screen's entry into view: in the middle when the menu first appears, and
   // just into view when a screen is reached otherwise (a record's reference, the palette).
@@ -119,10 +121,11 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
             }
             // Enter opens the one entry that matches, as the dashboard's filter does (Tab goes to the
             // first entry shown).
-            if (e.key === 'Enter' && query.trim() !== '') {
-              const links = shownLinks(navRef.current);
-              if (links.length === 1) links[0]?.click();
-            }
+            if (e.key === 'Enter' && typed && shown === 1)
+              // The one on screen (a group the search hides is left out).
+              [...(navRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])]
+                .find((a) => a.offsetParent !== null)
+                ?.click();
           }}
           aria-controls="sidebar-menu"
         />
@@ -137,17 +140,15 @@ export function SidebarMenu({ groups, searchRef }: SidebarMenuProps) {
             <DatasetGroup key={g.id} group={g} hidden={!visible.has(g.id)} />
           ))}
         </ul>
+        {/* Said as the menu is searched, not only when nothing is left: a screen reader hears how
+            many entries remain without going through them. */}
         <p className="menu-empty" role="status">
-          {visible.size === 0 ? `Nothing in the menu matches “${query.trim()}”.` : ''}
+          {typed &&
+            (shown
+              ? `${shown} ${shown === 1 ? 'entry matches' : 'entries match'}`
+              : `Nothing in the menu matches “${typed}”.`)}
         </p>
       </nav>
     </>
   );
-}
-
-/** The menu's links on screen now (a group the search hides is left out). */
-function shownLinks(nav: HTMLElement | null): HTMLAnchorElement[] {
-  return nav
-    ? [...nav.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => a.offsetParent !== null)
-    : [];
 }
