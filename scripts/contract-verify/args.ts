@@ -1,5 +1,7 @@
 // The command line of `npm run contract:verify`.
+import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { US_STATES } from '../../src/lib/us-states.ts';
 import type { VerifyOptions } from './run.ts';
 
 export const USAGE = `Checks a live server against the contract (openapi.yaml).
@@ -13,9 +15,9 @@ export const USAGE = `Checks a live server against the contract (openapi.yaml).
   --include-jobs        also start the three bill jobs (real work on a real server)
   --allow-speaker-assignment
                         also name one speaker group of one video (the contract cannot undo it)
-  --state XX            state of the crawl, bill and job calls (default TX, or the account's first
-                        state when it lacks TX); hearing calls use it when it is TX or LA, else
-                        TX or LA as the account allows
+  --state XX            state of the crawl, bill and job calls, one of the account's (default TX, or
+                        the account's first state when it lacks TX); hearing calls use it when it
+                        is TX or LA, else TX or LA as the account allows
   --datasets a,b        only these datasets (keys as in the contract, e.g. masterBills,counties)
   --bill ID --session S a bill (e.g. HB100) and session for the bill calls, instead of the first
                         bill the bill-versions dataset lists for the state
@@ -33,8 +35,8 @@ export const USAGE = `Checks a live server against the contract (openapi.yaml).
   --concurrency N       datasets checked side by side (default 4)
   --help
 
-Exit status: 0 when every check passed (skips allowed), 1 when one failed (or a call of --load),
-2 on a usage error.`;
+Exit status: 0 when every check passed (skips allowed), 1 when one failed (or a call of --load, or
+the server stopped answering mid-run), 2 on a usage error.`;
 
 export class UsageError extends Error {}
 
@@ -107,6 +109,9 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
   const state = str('state')?.toUpperCase();
   if (state !== undefined && !/^[A-Z]{2}$/.test(state))
     throw new UsageError('--state must be a two-letter state code, e.g. TX');
+  // Any other code would be refused (403) by a correct server, and the failures blamed on it.
+  if (state !== undefined && !US_STATES.some((s) => s.code === state))
+    throw new UsageError(`--state ${state} is not a US state code (e.g. TX, OH)`);
   if (!!str('bill') !== !!str('session')) throw new UsageError('--bill and --session go together');
 
   return {
@@ -133,4 +138,34 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     timeoutMs: positiveInt('timeout', str('timeout'), 20_000),
     concurrency: positiveInt('concurrency', str('concurrency'), 4),
   };
+}
+
+/** Each report file can be written: checked before any call, since the reports are written only
+ * once the run is over, and a bad path would lose a whole run. A file that did not exist is not
+ * left behind. */
+export function checkOutputPaths(cli: Pick<Cli, 'json' | 'junit'>): void {
+  for (const [flag, file] of [
+    ['--json', cli.json],
+    ['--junit', cli.junit],
+  ] as const) {
+    if (file === undefined) continue;
+    let existed = true;
+    try {
+      existed = statSync(file).isFile();
+      if (!existed) throw new UsageError(`${flag} ${file} is not a file (a folder?)`);
+    } catch (err) {
+      if (err instanceof UsageError) throw err;
+      existed = false;
+    }
+    try {
+      // 'a' changes nothing in a file that exists; 'wx' creates it, and it is removed at once.
+      closeSync(openSync(file, existed ? 'a' : 'wx'));
+      if (!existed) unlinkSync(file);
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? (err as Error).message;
+      const why =
+        code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' ? 'permission denied' : code;
+      throw new UsageError(`${flag} ${file} cannot be written (${why})`);
+    }
+  }
 }

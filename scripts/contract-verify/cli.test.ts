@@ -2,7 +2,7 @@
 // The command itself: its exit status, its table, the JSON report, and that neither shows the
 // password or a token.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBrokenServer } from '../../tests/contract/broken-server.ts';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
+import { checkOutputPaths } from './args.ts';
 import type { Report } from './report.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -230,5 +231,42 @@ describe('npm run contract:verify', () => {
     ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown dataset(s): nope');
+
+    const account = ['--base-url', mock.url, '--username', 'analyst', '--password', 'analyst'];
+    const notAState = await contractVerify([...account, '--state', 'zz']);
+    expect(notAState.code).toBe(2);
+    expect(notAState.stderr).toContain('contract:verify: --state ZZ is not a US state code (e.g. TX, OH)\n');
+  });
+
+  it('exits 2 for a --state the account does not cover, naming its states, instead of failing the server', async () => {
+    const args = ['--base-url', mock.url, '--username', 'analyst', '--password', 'analyst'];
+    const { code, stdout, stderr } = await contractVerify([...args, '--state', 'TX', '--datasets', 'states']);
+    expect(code, stdout).toBe(2);
+    expect(stderr).toContain(
+      'contract:verify: --state TX is not a state of this account, which covers OH, IL: name one of them, or leave --state out\n',
+    );
+    expect(stdout).toBe('');
+  });
+
+  it('exits 2 before any call when a report file cannot be written', async () => {
+    const proxy = await startProxy(mock.url);
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'contract-verify-'));
+      const args = ['--base-url', proxy.url, '--username', 'demo', '--password', PASSWORD];
+      const junit = await contractVerify([...args, '--junit', join(dir, 'no-such-folder', 'r.xml')]);
+      expect(junit.code).toBe(2);
+      expect(junit.stderr).toContain(
+        `contract:verify: --junit ${join(dir, 'no-such-folder', 'r.xml')} cannot be written (its folder does not exist)\n`,
+      );
+      const json = await contractVerify([...args, '--json', dir]);
+      expect(json.code).toBe(2);
+      expect(json.stderr).toContain(`contract:verify: --json ${dir} is not a file (a folder?)\n`);
+      expect(proxy.calls).toEqual([]);
+      // A path that can be written is not left behind by the check.
+      checkOutputPaths({ json: join(dir, 'r.json') });
+      expect(existsSync(join(dir, 'r.json'))).toBe(false);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -9,6 +9,8 @@ export interface Answer {
   contentType: string;
   /** The Allow header (a 405 should carry one). */
   allow?: string;
+  /** The Location header of a redirect (3xx), which the verifier reports instead of following. */
+  location?: string;
   text: string;
   /** The parsed JSON body (lossless, as the console parses it); undefined when not JSON. */
   json: unknown;
@@ -34,6 +36,18 @@ const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 export type AuthMode = 'token' | 'none' | 'malformed' | { bearer: string };
 
 const MALFORMED_TOKEN = 'not-a-token';
+
+/** No connection at all: nothing listens, the host is gone. One such call is the server down. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** A connection lost under a call. One path may do it on its own (a route that crashes the
+ * worker), so only such calls on more than one path in a row say the server is gone. */
+const LOST = new Set([...DROPPED, 'UND_ERR_CONNECT_TIMEOUT']);
+/** Calls in a row without a connection after which the run stops: a server that went down
+ * mid-run would otherwise fail every remaining call (thousands of rows, each with its curl). */
+export const DOWN_AFTER = 5;
+
+/** Thrown by every call once the server is taken to be down (see DOWN_AFTER). */
+export class ServerDown extends Error {}
 
 /** The connection closed under a call that was sending a body: what happened, in words. */
 /** What a network error's code means, in words (the code stays beside them for a search). */
@@ -119,6 +133,10 @@ export class Client {
   readonly variables = new Map<string, string>();
   /** The account signed in with (its password is never written out, whatever its length). */
   private account: { username: string; password: string } | undefined;
+  /** The latest calls in a row that got no connection (reset by any answer). */
+  private unanswered: { path: string; error: string }[] = [];
+  /** Why the server is taken to be down, in words; set, every later call throws ServerDown. */
+  down: string | undefined;
 
   constructor(
     readonly baseUrl: string,
@@ -205,6 +223,30 @@ export class Client {
   }
 
   async call(init: CallInit): Promise<Answer> {
+    if (this.down) throw new ServerDown(this.down);
+    const answer = await this.callOnce(init);
+    this.watch(init, answer);
+    return answer;
+  }
+
+  /** Counts the calls in a row that got no connection; enough of them mark the server down. */
+  private watch(init: CallInit, a: Answer): void {
+    const error = a.networkError ?? '';
+    if (this.down) return;
+    if (a.status !== null) this.unanswered = [];
+    // A timeout says nothing either way (a slow call); it neither counts nor clears the run.
+    if (!UNREACHABLE.has(error) && !LOST.has(error)) return;
+    this.unanswered.push({ path: `${init.method} ${init.path.split('?')[0]}`, error });
+    const run = this.unanswered;
+    const paths = new Set(run.map((u) => u.path));
+    if (run.length < DOWN_AFTER || (paths.size < 2 && !run.every((u) => UNREACHABLE.has(u.error)))) return;
+    const codes = [...new Set(run.map((u) => u.error))].join(', ');
+    this.down =
+      `the server stopped answering: ${run.length} calls in a row got no connection (${codes}), ` +
+      `the last ${run.at(-1)?.path}; the checks after them were not run`;
+  }
+
+  private async callOnce(init: CallInit): Promise<Answer> {
     const auth = init.auth ?? 'token';
     const bearer = (a: AuthMode) =>
       a === 'token'
@@ -256,6 +298,9 @@ export class Client {
         method: init.method,
         headers,
         body,
+        // A redirect is reported, not followed: fetch would send a POST again as a GET (a 301,
+        // 302) and the report would blame the wrong call with a 405.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       const text = await res.text();
@@ -271,7 +316,17 @@ export class Client {
         }
       }
       const allow = res.headers.get('allow') ?? undefined;
-      return { status: res.status, contentType, ...(allow ? { allow } : {}), text, json, isJson, ms: ms() };
+      const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+      return {
+        status: res.status,
+        contentType,
+        ...(allow ? { allow } : {}),
+        ...(location !== null ? { location } : {}),
+        text,
+        json,
+        isJson,
+        ms: ms(),
+      };
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause?.code;
       const name = (err as Error).name;

@@ -21,6 +21,10 @@ function snippet(text: string, max = 60): string {
 
 /** What came instead of the expected status, with the server's own words when it gave some. */
 function describeAnswer(a: Answer): string {
+  // A redirect is not followed (client.ts): said as such, so that an http→https or trailing-slash
+  // redirect in front of the server is not read as the server's own status.
+  if (a.status !== null && a.status >= 300 && a.status < 400)
+    return `${a.status}, a redirect ${a.location ? `to ${a.location}` : 'without a Location'} (not followed: the contract's calls are answered where they are sent; point --base-url at the address that answers)`;
   const msg = (a.json as { message?: unknown } | undefined)?.message;
   if (a.isJson && typeof msg === 'string') return `${a.status} (message: ${describeValue(msg, 70)})`;
   if (a.text) return `${a.status} (${a.contentType || 'no content type'}: ${snippet(a.text)})`;

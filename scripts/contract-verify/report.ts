@@ -34,6 +34,8 @@ export interface Report {
   leftovers: string[];
   /** The load check (--load N). */
   load?: LoadResult;
+  /** Why the run stopped before its end (the server stopped answering): the rest was not run. */
+  stopped?: string;
 }
 
 type Draft = Omit<Report, 'tool' | 'summary'> & { secrets: string[] };
@@ -108,8 +110,9 @@ const SUITE_WORDS: Record<Exclude<Suite, 'positive'>, string> = {
   methods: 'a method a path does not offer: 405 or 404',
 };
 
-/** Whether the run failed: a failed check, or a failed call of the load check. */
-export const failedRun = (r: Report): boolean => r.summary.fail > 0 || (r.load?.errorCount ?? 0) > 0;
+/** Whether the run failed: a failed check, a failed call of the load check, or a run stopped early. */
+export const failedRun = (r: Report): boolean =>
+  r.summary.fail > 0 || (r.load?.errorCount ?? 0) > 0 || r.stopped !== undefined;
 
 export function formatTable(report: Report): string {
   const head = ['OPERATION', 'CHECK', 'STATUS', 'RESULT', 'FIRST MISMATCH / NOTE'];
@@ -190,6 +193,10 @@ export function formatTable(report: Report): string {
   if (s.failedOperations.length) out.push(`Failing operations: ${s.failedOperations.join(', ')}`);
   if (report.leftovers.length)
     out.push('Scratch records left behind (delete them by hand):', ...report.leftovers.map((l) => `  ${l}`));
+  if (report.stopped)
+    out.push(
+      `Stopped early: ${report.stopped}. Scratch records of datasets still being checked may be left behind.`,
+    );
   const failures = report.results.filter((r) => r.result === 'fail' && r.curl);
   if (failures.length) {
     out.push(

@@ -3,7 +3,7 @@
 import { HEARING_STATES, hearingStatesOf, isHearingState } from '../../src/lib/hearing-states.ts';
 import { chosenState } from '../../src/lib/url-state.ts';
 import { UsageError } from './args.ts';
-import { Client } from './client.ts';
+import { Client, ServerDown } from './client.ts';
 import {
   contractTitle,
   type DatasetConfig,
@@ -120,9 +120,28 @@ export async function verify(o: VerifyOptions): Promise<Report> {
     ? (claims.stateConfigs as unknown[]).filter((s): s is string => typeof s === 'string')
     : undefined;
   const { state, hearingState } = chooseStates(o.state?.toUpperCase(), stateConfigs);
+  const given = o.state?.toUpperCase();
+  if (signedIn && given && stateConfigs && !stateConfigs.includes(given)) {
+    // Every call of that state would be refused (403) by a correct server, and blamed on it.
+    await signOut(end);
+    throw new UsageError(
+      `--state ${given} is not a state of this account, which covers ${stateConfigs.join(', ') || 'none'}: name one of them, or leave --state out`,
+    );
+  }
+  // Once the server is down (client.ts), every call throws: what ran is reported, and the rest is
+  // listed as not reached instead of failing call by call.
+  const untilDown = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (err) {
+      if (!(err instanceof ServerDown)) throw err;
+    }
+  };
   if (signedIn) {
-    await refusesWithoutToken(auth, selected[0] ?? (datasets[0] as DatasetConfig));
-    await refresh(auth, client);
+    await untilDown(async () => {
+      await refusesWithoutToken(auth, selected[0] ?? (datasets[0] as DatasetConfig));
+      await refresh(auth, client);
+    });
     const variants: TokenVariant[] = negative ? tokenVariants(client, o.expiredToken) : [];
     const tokenRun = {
       runId,
@@ -150,7 +169,7 @@ export async function verify(o: VerifyOptions): Promise<Report> {
     const baseOps = signedOperations().filter((id) => !datasetOf(id) && id !== 'logout');
     const lane = async (work: (l: Lane) => Promise<void>) => {
       const l = new Lane(client);
-      await work(l);
+      await untilDown(() => work(l));
       return l;
     };
     const tasks: (() => Promise<Lane>)[] = [
@@ -234,11 +253,13 @@ export async function verify(o: VerifyOptions): Promise<Report> {
       );
     }
     lanes.push(...(await pool(o.concurrency ?? 4, tasks)));
-    if (o.load) load = await runLoad(client, selected, o.load, o.loadConcurrency ?? 8);
-    const refreshToken = client.refreshToken;
-    if (negative) await refusesBadTokens(end, ['logout'], variants, tokenRun);
-    await signOut(end);
-    if (negative) await refreshRefusedAfterSignOut(end, refreshToken);
+    await untilDown(async () => {
+      if (o.load) load = await runLoad(client, selected, o.load, o.loadConcurrency ?? 8);
+      const refreshToken = client.refreshToken;
+      if (negative) await refusesBadTokens(end, ['logout'], variants, tokenRun);
+      await signOut(end);
+      if (negative) await refreshRefusedAfterSignOut(end, refreshToken);
+    });
   }
   lanes.push(end);
 
@@ -261,9 +282,11 @@ export async function verify(o: VerifyOptions): Promise<Report> {
       suite: 'positive',
       note: !signedIn
         ? 'the sign-in failed, so nothing else could be checked'
-        : probed
-          ? 'its success path was not checked: no step makes this call, only its refusals were tried'
-          : 'no check reached this operation',
+        : client.down
+          ? 'not reached: the run stopped when the server stopped answering'
+          : probed
+            ? 'its success path was not checked: no step makes this call, only its refusals were tried'
+            : 'no check reached this operation',
     });
   }
 
@@ -286,6 +309,7 @@ export async function verify(o: VerifyOptions): Promise<Report> {
     notSelected: [...notSelected],
     leftovers,
     ...(load ? { load } : {}),
+    ...(client.down ? { stopped: client.down } : {}),
     secrets: [...client.secrets, o.password],
   });
 }

@@ -5,15 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BROKEN,
+  BROKEN_LISTS,
   BROKEN_REFUSALS,
   startBrokenServer,
+  startDyingServer,
+  startListsBrokenServer,
   startRefusalsBrokenServer,
 } from '../../tests/contract/broken-server.ts';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
+import { UsageError } from './args.ts';
+import { DOWN_AFTER } from './client.ts';
 import { datasets, operations, takesState, unprobed } from './contract.ts';
 import { stateProbes } from './negative/state.ts';
-import { formatTable } from './report.ts';
+import { failedRun, formatTable } from './report.ts';
 import { verify } from './run.ts';
 
 // A full run makes about 4,500 calls; the machine may be busy with other suites.
@@ -457,7 +462,7 @@ describe('against a server that lets through what it must refuse', () => {
       ...bill,
       includeJobs: true,
       allowSpeakerAssignment: true,
-      datasets: ['actionType', 'counties', 'members', 'billSponsors', 'states'],
+      datasets: ['actionType', 'counties', 'members', 'billSponsors', 'states', 'actionCodes'],
     });
     const failures = report.results.filter((r) => r.result === 'fail');
     const named = (f: { operation: string; check: string }) => `${f.operation}: ${f.check}`;
@@ -474,6 +479,8 @@ describe('against a server that lets through what it must refuse', () => {
       expected: 'application/json',
     });
     expect(of(BROKEN_REFUSALS.method)?.mismatch).toMatchObject({ kind: 'status', expected: '405 or 404' });
+    // The probe had a key of its own: the body was stored (201), not refused as a duplicate key.
+    expect(of(BROKEN_REFUSALS.unknownField)).toMatchObject({ status: 201, mismatch: { kind: 'status' } });
     // The value a broken server stored was deleted again.
     expect(report.leftovers).toEqual([]);
 
@@ -775,6 +782,14 @@ describe('as an account with two states and no hearing state', () => {
     );
   });
 
+  it('refuses a --state the account does not cover as a usage error, naming its states', async () => {
+    const run = verify({ baseUrl: mock.url, username: 'analyst', password: 'analyst', state: 'TX' });
+    await expect(run).rejects.toBeInstanceOf(UsageError);
+    await expect(run).rejects.toThrow(
+      '--state TX is not a state of this account, which covers OH, IL: name one of them, or leave --state out',
+    );
+  });
+
   it('with --positive-only, tries nothing a server must refuse', async () => {
     const report = await verify({
       baseUrl: mock.url,
@@ -785,5 +800,92 @@ describe('as an account with two states and no hearing state', () => {
     });
     expect(new Set(report.results.map((r) => r.suite))).toEqual(new Set(['positive']));
     expect(report.summary.fail).toBe(0);
+  });
+});
+
+describe('against a server whose lists answer well-formed pages that say the wrong thing', () => {
+  let mock: Running;
+  let broken: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+    broken = await startListsBrokenServer(mock.url);
+  });
+  afterAll(async () => {
+    await broken.close();
+    await mock.close();
+  });
+
+  it('names each planted fault, and nothing else', async () => {
+    const report = await verify({
+      baseUrl: broken.url,
+      ...account,
+      ...bill,
+      datasets: ['actionCodes', 'states', 'counties', 'members'],
+      positiveOnly: true,
+      readOnly: true,
+    });
+    const failures = report.results.filter((r) => r.result === 'fail');
+    const faults = Object.entries(BROKEN_LISTS);
+    const faultOf = (r: { operation: string; check: string }) =>
+      faults.find(([, f]) => f.operation === r.operation && f.check.test(r.check))?.[0];
+    expect(failures.filter((r) => !faultOf(r)).map((r) => `${r.operation}: ${r.check}`)).toEqual([]);
+    expect(new Set(failures.map(faultOf))).toEqual(new Set(Object.keys(BROKEN_LISTS)));
+    const of = (fault: keyof typeof BROKEN_LISTS) => failures.filter((r) => faultOf(r) === fault);
+    for (const r of of('pageSorted'))
+      expect(r.mismatch).toMatchObject({
+        kind: 'behaviour',
+        pointer: '/data/0/ActionCode',
+        expected: expect.stringMatching(/ or a value after it in -?ActionCode order \(page 1 ends with it/),
+      });
+    expect(of('pagingFlags').map((r) => r.mismatch?.pointer)).toEqual([
+      '/pagination/totalPages',
+      '/pagination/totalPages',
+    ]);
+    expect(of('totalTooHigh')[0]?.mismatch).toMatchObject({
+      pointer: '/pagination/total',
+      expected: expect.stringMatching(
+        /^at most \d+ \(the last page by totalPages, page \d+ of 2-row pages, lists 0 rows/,
+      ),
+    });
+    expect(of('filterIgnored')[0]?.mismatch?.received).toMatch(/: the filter was not applied$/);
+    expect(of('redirect')[0]).toMatchObject({
+      status: 301,
+      mismatch: {
+        kind: 'status',
+        received: `301, a redirect to ${mock.url}/api/crawl (not followed: the contract's calls are answered where they are sent; point --base-url at the address that answers)`,
+      },
+    });
+  });
+});
+
+describe('against a server that goes down mid-run', () => {
+  let mock: Running;
+  beforeAll(async () => {
+    mock = await startMock();
+  });
+  afterAll(() => mock.close());
+
+  it('stops after a few calls without a connection, reporting what ran', async () => {
+    const dying = await startDyingServer(mock.url, 80);
+    try {
+      const report = await verify({ baseUrl: dying.url, ...account, ...bill, timeoutMs: 5000 });
+      expect(report.stopped).toMatch(
+        new RegExp(
+          `^the server stopped answering: ${DOWN_AFTER} calls in a row got no connection \\(ECONNREFUSED\\), the last `,
+        ),
+      );
+      // The calls in flight when it went down, not one failure per remaining check.
+      const failures = report.results.filter((r) => r.result === 'fail');
+      expect(failures.length).toBeGreaterThanOrEqual(DOWN_AFTER);
+      expect(failures.length).toBeLessThan(DOWN_AFTER + 10);
+      expect(report.summary.pass).toBeGreaterThan(50);
+      expect(report.results.find((r) => r.operation === 'logout')?.note).toBe(
+        'not reached: the run stopped when the server stopped answering',
+      );
+      expect(failedRun(report)).toBe(true);
+      expect(formatTable(report)).toContain(`Stopped early: ${report.stopped}.`);
+    } finally {
+      await dying.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // The deliberately broken server: the mock backend behind a proxy that breaks four answers the
 // way real servers do. The contract-verify tests expect exactly these four failures, no more.
+import { parseSort, sortRows } from '../../mocks/sort.ts';
+import { datasets } from '../../scripts/contract-verify/contract.ts';
 import { type Rewrite, type Running, startProxy } from './servers.ts';
 
 export const BROKEN = {
@@ -69,6 +71,8 @@ export const BROKEN_REFUSALS = {
   method: { operation: 'membersList', check: 'PUT, a method the path does not offer: refused (405 or 404)' },
   /** The refresh token still works after sign-out (logout revokes nothing). */
   revoke: { operation: 'refreshToken', check: 'after sign-out, the refresh token: refused (401)' },
+  /** An unknown field in an action code's add body is dropped and the rest stored (201). */
+  unknownField: { operation: 'actionCodesAdd', check: 'an unknown field: refused (400)' },
 } as const;
 
 const parse = (text: string): unknown => {
@@ -138,6 +142,13 @@ export async function startRefusalsBrokenServer(upstream: string): Promise<Runni
       if (a.status === 200) deleted.add(pathname);
       return a;
     }
+    if (call.method === 'POST' && pathname === '/api/table/actionCodes/add') {
+      const body = parse(call.body) as Record<string, unknown> | undefined;
+      if (body?.contractVerifyUnknownField === 1) {
+        const { contractVerifyUnknownField: _dropped, ...known } = body;
+        return forward({ body: JSON.stringify(known) });
+      }
+    }
     if (call.method === 'PUT' && pathname === '/api/table/members')
       return { status: 200, contentType: 'text/html; charset=utf-8', text: HTML_PAGE };
     if (call.method === 'POST' && pathname === '/api/auth/logout') {
@@ -152,4 +163,78 @@ export async function startRefusalsBrokenServer(upstream: string): Promise<Runni
     return undefined;
   };
   return startProxy(upstream, rewrite);
+}
+
+/** The faults of lists that answer well-formed pages saying the wrong thing, planted one per
+ * dataset in a third broken server; the contract-verify tests expect each to be named, and
+ * nothing else. */
+export const BROKEN_LISTS = {
+  /** Action codes sorted page by page: the page is cut from the unsorted list, then sorted. */
+  pageSorted: { operation: 'actionCodesList', check: /^list sorted by -?ActionCode, page 2$/ },
+  /** States always say one page and no next one, whatever the total. */
+  pagingFlags: { operation: 'statesList', check: /^list page 1( of 2 rows)?$/ },
+  /** Counties count 1,000 records more than they list (totalPages agreeing with that total). */
+  totalTooHigh: { operation: 'countiesList', check: /^list the last page \(\d+\) of 2 rows$/ },
+  /** Members' filters are ignored: page 1 of the whole list comes back. */
+  filterIgnored: { operation: 'membersList', check: /^list filtered by \w+$/ },
+  /** Crawl links moved: 301 to the same address (an http-to-https redirect, say). */
+  redirect: { operation: 'loadCrawlLinks', check: /^load the links of TX$/ },
+} as const;
+
+export function startListsBrokenServer(upstream: string): Promise<Running> {
+  const rewrite: Rewrite = async (call, forward) => {
+    const url = new URL(call.path, 'http://x');
+    const { pathname, searchParams } = url;
+    if (call.method === 'POST' && pathname === '/api/crawl')
+      return { status: 301, contentType: 'text/plain', text: '', location: `${upstream}/api/crawl` };
+    if (call.method !== 'GET') return undefined;
+    const list = /^\/api\/table\/(actionCodes|states|counties|members)$/.exec(pathname)?.[1];
+    if (!list) return undefined;
+    const answered = async (path: string) => {
+      const r = await fetch(`${upstream}${path}`, { headers: call.headers });
+      return { status: r.status, contentType: r.headers.get('content-type') ?? '', text: await r.text() };
+    };
+    const sort = searchParams.get('sort');
+    if (list === 'actionCodes' && sort) {
+      searchParams.delete('sort');
+      const a = await answered(`${pathname}?${searchParams}`);
+      const keys = parseSort(sort, datasets.find((d) => d.key === 'actionCodes')?.columns ?? []);
+      if (a.status !== 200 || typeof keys === 'string') return a;
+      const body = JSON.parse(a.text) as { data: Record<string, unknown>[]; pagination: { sort?: string } };
+      const columns = datasets.find((d) => d.key === 'actionCodes')?.columns ?? [];
+      body.data = sortRows(body.data, keys, columns);
+      body.pagination.sort = sort;
+      return { ...a, text: JSON.stringify(body) };
+    }
+    if (list === 'members') {
+      for (const k of [...searchParams.keys()])
+        if (!['page', 'limit', 'sort'].includes(k)) searchParams.delete(k);
+      return answered(`${pathname}?${searchParams}`);
+    }
+    const a = await forward();
+    if (a.status !== 200 || list === 'actionCodes') return a;
+    const body = JSON.parse(a.text) as {
+      pagination: { total: number; limit: number; totalPages: number; hasNextPage: boolean };
+    };
+    const p = body.pagination;
+    if (list === 'states') Object.assign(p, { totalPages: 1, hasNextPage: false });
+    if (list === 'counties') {
+      p.total += 1000;
+      p.totalPages = Math.ceil(p.total / p.limit);
+    }
+    return { ...a, text: JSON.stringify(body) };
+  };
+  return startProxy(upstream, rewrite);
+}
+
+/** A server that goes down mid-run: after `calls` calls it stops listening and drops every
+ * connection, so that each later call is refused. */
+export async function startDyingServer(upstream: string, calls: number): Promise<Running> {
+  let n = 0;
+  let running: Running | undefined;
+  running = await startProxy(upstream, async () => {
+    if (++n === calls) void running?.close();
+    return undefined;
+  });
+  return running;
 }

@@ -40,6 +40,8 @@ interface Upstream {
   text: string;
   /** The Allow header, passed on as a proxy does. */
   allow?: string;
+  /** The Location header (a redirect). */
+  location?: string;
 }
 
 /** Return an answer to send instead of the upstream one, or undefined to pass it on. `upstream`
@@ -89,6 +91,7 @@ export function startProxy(upstream: string, rewrite?: Rewrite): Promise<Running
         .writeHead(answer.status, {
           'Content-Type': answer.contentType,
           ...(answer.allow ? { Allow: answer.allow } : {}),
+          ...(answer.location ? { Location: answer.location } : {}),
         })
         .end(answer.text);
     } catch (err) {

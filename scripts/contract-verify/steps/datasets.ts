@@ -18,12 +18,13 @@ import {
   filterRule,
   generatedSchema,
   type OperationId,
+  parameterMaximum,
 } from '../contract.ts';
 import type { Lane, Outcome } from '../lane.ts';
 import { describeValue } from '../mismatch.ts';
 import { bodyProbes, deleteProbes, listProbes, sendBodyProbes } from '../negative/input.ts';
 import { secondDeleteRefused, seekRecord } from '../negative/lifecycle.ts';
-import { editBody, type Fields, keyPath, keyValues, scratchRecord } from '../scratch.ts';
+import { editBody, type Fields, keyPath, keyValues, scratchRecord, uniqueKey } from '../scratch.ts';
 
 export interface DatasetRun {
   readOnly: boolean;
@@ -50,11 +51,12 @@ async function sortedPage(
   sort: string,
   limit: number,
   fields: readonly string[],
+  page = 1,
 ): Promise<{ out: Outcome; data: Fields[]; total: number } | null> {
   const out = await lane.exchange({
     operation: op(d, 'List'),
-    check: `list sorted by ${sort}`,
-    path: `${d.endpoint}?${new URLSearchParams({ page: '1', limit: String(limit), sort })}`,
+    check: `list sorted by ${sort}${page === 1 ? '' : `, page ${page}`}`,
+    path: `${d.endpoint}?${new URLSearchParams({ page: String(page), limit: String(limit), sort })}`,
   });
   if (!out.ok) return null;
   const body = out.verdict.body as { data: Fields[]; pagination: { sort?: string; total: number } };
@@ -86,15 +88,47 @@ async function sortedPage(
 }
 
 /**
+ * Page 2 of the list in `sort` order (sortedPage) starts where page 1 ended: its first row does not
+ * come before page 1's last by the same comparison. A server that sorts only the page it returns
+ * (sort applied after paging) has each page in order, so only the boundary between two tells.
+ */
+async function checkAcrossPages(
+  lane: Lane,
+  d: DatasetConfig,
+  sort: string,
+  limit: number,
+  field: string,
+  last: Fields,
+): Promise<void> {
+  const next = await sortedPage(lane, d, sort, limit, [field], 2);
+  const first = next?.data[0];
+  const keys = parseSort(sort, d.columns);
+  if (!next || !first || typeof keys === 'string') return;
+  // sortRows is stable: it moves page 2's first row ahead only when it comes strictly before.
+  if (sortRows([last, first], keys, d.columns)[0] === last) return;
+  lane.behaviour(
+    next.out.row,
+    `/data/0/${field}`,
+    `${describeValue(last[field])} or a value after it in ${sort} order (page 1 ends with it: the whole list is sorted, not each page)`,
+    describeValue(first[field]),
+  );
+}
+
+/**
  * The list sorted by the dataset's first key, ascending and descending (sortedPage); the first rows
- * of the two orders differ when the list has two different values.
+ * of the two orders differ when the list has two different values; and, when the list has more
+ * than one page, each order goes on across the page boundary (checkAcrossPages).
  */
 async function checkSort(lane: Lane, d: DatasetConfig): Promise<void> {
   const field = d.primaryKey[0] as string;
+  const LIMIT = 10;
   const firsts: unknown[] = [];
   for (const sort of [field, `-${field}`]) {
-    const page = await sortedPage(lane, d, sort, 10, [field]);
+    const page = await sortedPage(lane, d, sort, LIMIT, [field]);
     if (!page) return;
+    const last = page.data.at(-1);
+    if (page.total > LIMIT && page.data.length === LIMIT && last)
+      await checkAcrossPages(lane, d, sort, LIMIT, field, last);
     firsts.push(page.data[0]?.[field]);
     if (firsts.length === 2 && page.total > 1 && firsts[0] === firsts[1]) {
       lane.behaviour(
@@ -135,29 +169,79 @@ async function checkTwoKeySort(lane: Lane, d: DatasetConfig, rows: Fields[]): Pr
     page.out.row.note = `no two rows of the page share ${first}, so the second key was not put to the test`;
 }
 
+interface Paging {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  sort?: string;
+}
+
 /**
- * Pages 1 and 2 of two rows each, sorted by the first key: each answer says the page and limit
- * asked for and holds as many rows as the total leaves for it (never more than the limit), and
- * page 2 holds none of page 1's rows. A server that ignored `page` (page 1 every time) or `limit`
- * (its own page size) passed every other check. Without a sort applied (pagination.sort absent)
- * the server's own order need not be stable, so the overlap is not judged.
+ * The paging fields agree with each other (the console's Next and Last buttons follow hasNextPage
+ * and totalPages): totalPages is ceil(total / limit) (0 or 1 for an empty list: the contract
+ * allows 0, a server may count the empty page), hasNextPage is page < totalPages, and
+ * hasPreviousPage page > 1. Marks the row failed on the first that does not; false then.
+ */
+function pagingAgrees(lane: Lane, out: Outcome, p: Paging): boolean {
+  const pages = Math.ceil(p.total / p.limit);
+  if (p.total === 0 ? p.totalPages > 1 : p.totalPages !== pages) {
+    lane.behaviour(
+      out.row,
+      '/pagination/totalPages',
+      p.total === 0 ? '0 or 1 (total 0)' : `${pages} (ceil(total ${p.total} / limit ${p.limit}))`,
+      describeValue(p.totalPages),
+    );
+    return false;
+  }
+  if (p.hasNextPage !== p.page < p.totalPages) {
+    lane.behaviour(
+      out.row,
+      '/pagination/hasNextPage',
+      `${p.page < p.totalPages} (page ${p.page} of ${p.totalPages})`,
+      describeValue(p.hasNextPage),
+    );
+    return false;
+  }
+  if (p.hasPreviousPage !== p.page > 1) {
+    lane.behaviour(
+      out.row,
+      '/pagination/hasPreviousPage',
+      `${p.page > 1} (page ${p.page})`,
+      describeValue(p.hasPreviousPage),
+    );
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Pages 1 and 2 of two rows each, sorted by the first key, and the last page by totalPages: each
+ * answer says the page and limit asked for and holds as many rows as the total leaves for it
+ * (never more than the limit; the last page at least one, so a total counted too high shows),
+ * its paging fields agree (pagingAgrees), and page 2 holds none of page 1's rows. A server that
+ * ignored `page` (page 1 every time) or `limit` (its own page size) passed every other check.
+ * Without a sort applied (pagination.sort absent) the server's own order need not be stable, so
+ * the overlap is not judged.
  */
 async function checkPaging(lane: Lane, d: DatasetConfig): Promise<void> {
   const field = d.primaryKey[0] as string;
   const LIMIT = 2;
   let first: Set<string> | undefined;
-  for (const page of [1, 2]) {
+  const pages = [1, 2];
+  for (let i = 0; i < pages.length; i++) {
+    const page = pages[i] as number;
+    const last = i === 2;
     const q = new URLSearchParams({ page: String(page), limit: String(LIMIT), sort: field });
     const out = await lane.exchange({
       operation: op(d, 'List'),
-      check: `list page ${page} of ${LIMIT} rows`,
+      check: last ? `list the last page (${page}) of ${LIMIT} rows` : `list page ${page} of ${LIMIT} rows`,
       path: `${d.endpoint}?${q}`,
     });
     if (!out.ok) return;
-    const body = out.verdict.body as {
-      data: Fields[];
-      pagination: { page: number; limit: number; total: number; sort?: string };
-    };
+    const body = out.verdict.body as { data: Fields[]; pagination: Paging };
     const { pagination: p, data } = body;
     const expected = Math.max(0, Math.min(LIMIT, p.total - (page - 1) * LIMIT));
     const before = (page - 1) * LIMIT;
@@ -174,6 +258,14 @@ async function checkPaging(lane: Lane, d: DatasetConfig): Promise<void> {
         `at least ${before + data.length} (page ${page} of ${LIMIT}-row pages lists ${data.length} row${data.length === 1 ? '' : 's'} after the ${before} before it)`,
         describeValue(p.total),
       );
+    // Fewer rows on the last page than the total leaves for it: the total overcounts.
+    if (last && data.length < expected)
+      return lane.behaviour(
+        out.row,
+        '/pagination/total',
+        `at most ${before + data.length} (the last page by totalPages, page ${page} of ${LIMIT}-row pages, lists ${data.length} row${data.length === 1 ? '' : 's'} after the ${before} before it)`,
+        describeValue(p.total),
+      );
     if (data.length !== expected)
       return lane.behaviour(
         out.row,
@@ -181,11 +273,15 @@ async function checkPaging(lane: Lane, d: DatasetConfig): Promise<void> {
         `${expected} row${expected === 1 ? '' : 's'} (page ${page} of ${LIMIT}-row pages, ${p.total} in all)`,
         `${data.length}`,
       );
+    if (!pagingAgrees(lane, out, p)) return;
     const keys = new Set(data.map((r) => keyPath(keyValues(d, r) ?? [])));
     if (page === 1) {
       first = p.sort === undefined ? undefined : keys;
+      // One call more, to the last page, which pages 1 and 2 are not (within the contract's pages).
+      if (p.totalPages > 2 && p.totalPages <= parameterMaximum('Page')) pages.push(p.totalPages);
       continue;
     }
+    if (last) continue;
     const again = [...keys].find((k) => first?.has(k));
     if (again !== undefined)
       lane.behaviour(
@@ -214,10 +310,15 @@ interface Filter {
   value: string;
   /** The listed row the value was taken from (none: a plain value of the column's type). */
   row?: Fields;
+  /** Why a server that ignores the filter would pass all the same (every row of page 1 matches
+   * it, or page 1 lists none): said in the check's note. */
+  untold?: string;
 }
 
-/** The filter: the first filter column a listed row has a value for that the contract accepts as
- * a query (else a plain value of the first filter column's type). */
+/** The filter: of the filter columns, the first with a value of a listed row that some other row
+ * of page 1 does not match (the contract accepting it as a query), so that a server that ignores
+ * the filter, and answers page 1, is caught. Else the first such value all rows share (untold),
+ * else a plain value of the first filter column's type. */
 function pickFilter(d: DatasetConfig, rows: Fields[]): Filter | undefined {
   const query = generatedSchema(op(d, 'List'), 'QueryParams');
   const accepts = (key: string, value: string) => {
@@ -225,16 +326,33 @@ function pickFilter(d: DatasetConfig, rows: Fields[]): Filter | undefined {
     return !(r && !r.success && r.error.issues.some((issue) => issue.path[0] === key));
   };
   const columns = d.columns.filter((c) => c.filter);
+  let shared: Filter | undefined;
   for (const c of columns) {
-    const row = rows.find((r) => {
+    const usable = rows.filter((r) => {
       const v = r[c.key];
       return v !== null && v !== undefined && String(v) !== '' && accepts(c.key, String(v));
     });
-    if (row) return { field: c.key, value: String(row[c.key]), row };
+    const rule = filterRule(op(d, 'List'), c.key);
+    for (const row of usable) {
+      const value = String(row[c.key]);
+      if (rule && rows.some((r) => !matchesFilter(rule, c.type, r[c.key], value)))
+        return { field: c.key, value, row };
+      shared ??= {
+        field: c.key,
+        value,
+        row,
+        untold: `every row of page 1 matches ${c.key}=${value} (no filter column's value tells them apart)`,
+      };
+    }
   }
+  if (shared) return shared;
   const first = columns[0];
   if (!first) return undefined;
-  return { field: first.key, value: first.type === 'number' ? '1' : first.type === 'boolean' ? 'true' : 'a' };
+  return {
+    field: first.key,
+    value: first.type === 'number' ? '1' : first.type === 'boolean' ? 'true' : 'a',
+    ...(rows.length ? {} : { untold: 'page 1 lists no row to compare with' }),
+  };
 }
 
 const RULE_WORDS: Record<FilterRule, string> = {
@@ -306,6 +424,8 @@ async function checkFilter(lane: Lane, d: DatasetConfig, rows: Fields[]): Promis
     );
     return;
   }
+  if (filter.untold)
+    out.row.note = `${filter.untold}: a server that ignores the filter would pass this check too`;
   if (filter.row && listed.length === 0)
     lane.behaviour(
       out.row,
@@ -313,6 +433,41 @@ async function checkFilter(lane: Lane, d: DatasetConfig, rows: Fields[]): Promis
       `at least ${whichRow(d, filter.row, 0)} of page 1, whose ${field} the filter ${field}=${value} names`,
       'no row',
     );
+}
+
+type AddProbe = ReturnType<typeof bodyProbes>[number];
+
+/**
+ * Each add probe with a key of its own, nobody's: with the scratch record's key, a server that
+ * wrongly takes the probe's body refuses it as a duplicate (409), and the report would blame the
+ * key instead of what the probe broke. A key field the probe itself breaks is left as it is.
+ */
+function freshKeys(d: DatasetConfig, record: Fields, runId: string, probes: AddProbe[]): AddProbe[] {
+  if (d.keyGenerated) return probes;
+  return probes.map((p, n) => {
+    const key = Object.fromEntries(
+      d.primaryKey.map((k) => [
+        k,
+        // Past the scratch record's (its column index), one per probe.
+        uniqueKey(d.columns.find((c) => c.key === k)?.type ?? 'text', runId, 100 + n),
+      ]),
+    );
+    const body = p.body as Fields | undefined;
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const kept = Object.fromEntries(Object.entries(key).filter(([k]) => body[k] === record[k]));
+      return { ...p, body: { ...body, ...kept } };
+    }
+    if (p.raw && 'prefix' in p.raw) {
+      let prefix = p.raw.prefix;
+      for (const [k, v] of Object.entries(key))
+        prefix = prefix.replace(
+          `${JSON.stringify(k)}:${JSON.stringify(record[k])}`,
+          `${JSON.stringify(k)}:${JSON.stringify(v)}`,
+        );
+      return { ...p, raw: { ...p.raw, prefix } };
+    }
+    return p;
+  });
 }
 
 const NO_VALID_ROW = 'not checked: no row of page 1 matches the contract (see “list page 1”)';
@@ -323,6 +478,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     check: 'list page 1',
     path: `${d.endpoint}?page=1&limit=10`,
   });
+  if (page1.ok) pagingAgrees(lane, page1, (page1.verdict.body as { pagination: Paging }).pagination);
   const { listed: count, rows } = validRows(op(d, 'List'), page1.verdict.body);
   // Page 1 lists rows, and none matches the contract: nothing may be copied from them.
   const noModel = count > 0 && rows.length === 0;
@@ -384,14 +540,13 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
       if (o.answer.status === null || o.answer.status >= 300) return;
       const got = keyValues(
         d,
-        d.keyGenerated ? (o.answer.json as { data?: Fields } | undefined)?.data : sent,
+        // A raw body (over the size limit) is not at hand as fields: the answer may name the key.
+        d.keyGenerated || !sent ? (o.answer.json as { data?: Fields } | undefined)?.data : sent,
       );
       if (!got) {
         run.leftBehind(`${d.name}: a record stored from an invalid body, its key unknown`);
         return;
       }
-      // The scratch record itself (overwritten): it is deleted at the end.
-      if (!d.keyGenerated && keyPath(got) === keyPath(keyValues(d, record) ?? [])) return;
       const gone = await lane.client.call({
         method: 'DELETE',
         path: `${d.endpointDelete}/${keyPath(got)}?primaryKey=${encodeURIComponent(d.primaryKey.join(','))}`,
@@ -399,7 +554,12 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
       if (gone.status === null || gone.status >= 300)
         run.leftBehind(`${d.name} ${d.primaryKey.join(',')} = ${got.join(', ')}`);
     };
-    const addProbes = bodyProbes(op(d, 'Add'), record, { oversize: !!run.oversize });
+    const addProbes = freshKeys(
+      d,
+      record,
+      run.runId,
+      bodyProbes(op(d, 'Add'), record, { oversize: !!run.oversize }),
+    );
     await sendBodyProbes(lane, op(d, 'Add'), d.endpointAdd, addProbes, cleanUp);
   }
 
