@@ -90,6 +90,8 @@ export interface CallInit {
   body?: unknown;
   /** Sent as it is, with Content-Type application/json (instead of `body`). */
   raw?: RawBody;
+  /** The body's Content-Type, when not application/json (a probe of the 415). */
+  contentType?: string;
   auth?: AuthMode;
 }
 
@@ -189,7 +191,8 @@ export class Client {
     const args = ['curl', '-i', '-X', init.method, word(`${this.baseUrl}${init.path}`)];
     if (bearer !== undefined) args.push('-H', word(`Authorization: Bearer ${bearer}`));
     const big = init.raw && !('text' in init.raw) && init.raw.count > 2000 ? init.raw : undefined;
-    if (init.body !== undefined || init.raw) args.push('-H', "'Content-Type: application/json'");
+    if (init.body !== undefined || init.raw)
+      args.push('-H', word(`Content-Type: ${init.contentType ?? 'application/json'}`));
     if (big) {
       const fill = big.fill.replace(/'/g, `'\\''`);
       return `{ printf '%s' ${word(big.prefix)}; head -c ${big.count} /dev/zero | tr '\\0' '${fill}'; printf '%s' ${word(big.suffix)}; } | ${args.join(' ')} --data-binary @-`;
@@ -289,7 +292,7 @@ export class Client {
       : init.body === undefined
         ? undefined
         : JSON.stringify(init.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = init.contentType ?? 'application/json';
     const bodyBytes = body === undefined ? 0 : Buffer.byteLength(body);
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);

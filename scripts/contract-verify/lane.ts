@@ -69,6 +69,7 @@ export interface Probe {
   method?: string;
   body?: unknown;
   raw?: RawBody;
+  contentType?: string;
   auth?: AuthMode;
   expect: number[];
 }
@@ -174,6 +175,7 @@ export class Lane {
       path: p.path,
       body: p.body,
       raw: p.raw,
+      contentType: p.contentType,
       auth: p.auth,
     });
   }

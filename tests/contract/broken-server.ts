@@ -73,6 +73,8 @@ export const BROKEN_REFUSALS = {
   revoke: { operation: 'refreshToken', check: 'after sign-out, the refresh token: refused (401)' },
   /** An unknown field in an action code's add body is dropped and the rest stored (201). */
   unknownField: { operation: 'actionCodesAdd', check: 'an unknown field: refused (400)' },
+  /** An action type's add takes a body whatever its Content-Type (a cross-site text/plain post). */
+  anyMediaType: { operation: 'actionTypeAdd', check: 'a valid body sent as text/plain: refused (415)' },
 } as const;
 
 const parse = (text: string): unknown => {
@@ -149,6 +151,12 @@ export async function startRefusalsBrokenServer(upstream: string): Promise<Runni
         return forward({ body: JSON.stringify(known) });
       }
     }
+    if (
+      call.method === 'POST' &&
+      pathname === '/api/table/actionType/add' &&
+      call.headers['content-type'] === 'text/plain'
+    )
+      return forward({ headers: { ...call.headers, 'content-type': 'application/json' } });
     if (call.method === 'PUT' && pathname === '/api/table/members')
       return { status: 200, contentType: 'text/html; charset=utf-8', text: HTML_PAGE };
     if (call.method === 'POST' && pathname === '/api/auth/logout') {

@@ -23,7 +23,7 @@ const UNKNOWN = 'contractVerifyUnknownField';
 const NUL = '\u0000';
 const ESC = '\u001b';
 
-type BodyProbe = Pick<Probe, 'check' | 'body' | 'raw' | 'expect' | 'auth'>;
+type BodyProbe = Pick<Probe, 'check' | 'body' | 'raw' | 'contentType' | 'expect' | 'auth'>;
 
 const types = (s: JsonSchema | undefined): string[] =>
   !s ? [] : s.type ? [s.type].flat() : [...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap(types);
@@ -170,6 +170,14 @@ export function bodyProbes(id: OperationId, valid: Fields, opts: { oversize: boo
     { check: 'a body that is not JSON: refused (400)', raw: { text: '{"contract-verify": ' }, expect: [400] },
     { check: 'a body of null: refused (400)', raw: { text: 'null' }, expect: [400] },
     { check: 'a body that is an array: refused (400)', raw: { text: '[]' }, expect: [400] },
+    // A page of another site can post text/plain without a CORS preflight: a body is JSON by its
+    // header, not by its bytes.
+    {
+      check: 'a valid body sent as text/plain: refused (415)',
+      raw: { text: JSON.stringify(valid) },
+      contentType: 'text/plain',
+      expect: [415],
+    },
     ...fieldProbes(top, false),
     ...nestedPlaces(top).flatMap((p) => fieldProbes(p, true)),
   ];
