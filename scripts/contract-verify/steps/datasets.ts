@@ -11,6 +11,7 @@
 // that needed one of its rows are skipped with the reason.
 
 import { parseSort, sortRows } from '../../../mocks/sort.ts';
+import type { Pagination } from '../../../src/features/datasets/list-query.ts';
 import { joinKey } from '../../../src/lib/row-key.ts';
 import {
   type DatasetConfig,
@@ -169,23 +170,13 @@ async function checkTwoKeySort(lane: Lane, d: DatasetConfig, rows: Fields[]): Pr
     page.out.row.note = `no two rows of the page share ${first}, so the second key was not put to the test`;
 }
 
-interface Paging {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  sort?: string;
-}
-
 /**
  * The paging fields agree with each other (the console's Next and Last buttons follow hasNextPage
  * and totalPages): totalPages is ceil(total / limit) (0 or 1 for an empty list: the contract
  * allows 0, a server may count the empty page), hasNextPage is page < totalPages, and
  * hasPreviousPage page > 1. Marks the row failed on the first that does not; false then.
  */
-function pagingAgrees(lane: Lane, out: Outcome, p: Paging): boolean {
+function pagingAgrees(lane: Lane, out: Outcome, p: Pagination): boolean {
   const pages = Math.ceil(p.total / p.limit);
   if (p.total === 0 ? p.totalPages > 1 : p.totalPages !== pages) {
     lane.behaviour(
@@ -241,7 +232,7 @@ async function checkPaging(lane: Lane, d: DatasetConfig): Promise<void> {
       path: `${d.endpoint}?${q}`,
     });
     if (!out.ok) return;
-    const body = out.verdict.body as { data: Fields[]; pagination: Paging };
+    const body = out.verdict.body as { data: Fields[]; pagination: Pagination };
     const { pagination: p, data } = body;
     const expected = Math.max(0, Math.min(LIMIT, p.total - (page - 1) * LIMIT));
     const before = (page - 1) * LIMIT;
@@ -478,7 +469,7 @@ export async function checkDataset(lane: Lane, d: DatasetConfig, run: DatasetRun
     check: 'list page 1',
     path: `${d.endpoint}?page=1&limit=10`,
   });
-  if (page1.ok) pagingAgrees(lane, page1, (page1.verdict.body as { pagination: Paging }).pagination);
+  if (page1.ok) pagingAgrees(lane, page1, (page1.verdict.body as { pagination: Pagination }).pagination);
   const { listed: count, rows } = validRows(op(d, 'List'), page1.verdict.body);
   // Page 1 lists rows, and none matches the contract: nothing may be copied from them.
   const noModel = count > 0 && rows.length === 0;
