@@ -69,6 +69,18 @@ describe('readInput: one input to a contract value', () => {
       message: 'Enter dollars and cents, e.g. 1,250.50',
     });
     expect(readInput('number', '1000.500', 'money')).toEqual({ ok: true, value: 1000.5 });
+    // More digits than a double keeps would be saved as another amount; leading zeros are no digits.
+    expect(readInput('number', '99999999999999.99', 'money')).toEqual({
+      ok: false,
+      message: 'Too many digits to keep exactly (15 at most)',
+    });
+    expect(readInput('number', '9999999999999.99', 'money')).toEqual({ ok: true, value: 9999999999999.99 });
+    expect(readInput('number', '0001.50', 'money')).toEqual({ ok: true, value: 1.5 });
+    expect(readInput('number', '-0.25')).toEqual({ ok: true, value: -0.25 });
+    expect(readInput('number', '0.1234567890123456789')).toEqual({
+      ok: false,
+      message: 'Too many digits to keep exactly (15 at most)',
+    });
     expect(readInput('number', '2.125', 'quantity')).toEqual({ ok: true, value: 2.125 });
     expect(readInput('number', '$2024', 'plain')).toEqual({
       ok: false,

@@ -92,6 +92,11 @@ export function readInput(type: ColumnType, raw: string | boolean, format?: Colu
       const n = Number(plain);
       if (Number.isInteger(n) && !Number.isSafeInteger(n))
         return { ok: false, message: 'Too large to keep exactly (at most 9007199254740991)' };
+      // A fraction with more digits than a double holds (about 15 in all) would be saved as a
+      // neighbour: 99999999999999.99 as …98.
+      const decimals = plain.split('.')[1]?.length ?? 0;
+      if (decimals > 0 && n !== 0 && n.toFixed(decimals) !== plain.replace(/^(-?)0+(?=\d)/, '$1'))
+        return { ok: false, message: 'Too many digits to keep exactly (15 at most)' };
       return { ok: true, value: n };
     }
     case 'bigint': {
