@@ -112,7 +112,10 @@ export function tableHandlers(env: MockEnv) {
       } else if (list.some((r) => rowKey(d, r) === rowKey(d, row))) {
         failure(
           409,
-          `A ${d.name} record with ${d.primaryKey.join(', ')} ${rowKey(d, row)} exists already`,
+          // In a person's words: each key field by its label, with its value (not the joined id).
+          `A ${d.name} record with ${d.primaryKey
+            .map((k) => `${d.columns.find((c) => c.key === k)?.label ?? k} ${String(row[k])}`)
+            .join(', ')} exists already`,
           'duplicate_key',
         );
       }

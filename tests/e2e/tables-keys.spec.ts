@@ -62,7 +62,7 @@ test.describe('memberCounties (composite key)', () => {
     await modal.getByRole('button', { name: 'Create' }).click();
     const failure = toastWith(page, 'Could not create the MemberCounties record');
     await expect(failure).toContainText(
-      'A MemberCounties record with StateCode, SessionCode, MemberId TX~89R~1001 exists already',
+      'A MemberCounties record with State Code TX, Session Code 89R, Member ID 1001 exists already',
     );
     await failure.getByRole('button', { name: 'Reopen' }).click();
     await expect(modal.getByLabel('County Name')).toHaveValue('Williamson');
