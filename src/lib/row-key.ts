@@ -25,6 +25,12 @@ export const keyLabel = (
   row: Readonly<Record<string, unknown>>,
 ): string => d.primaryKey.map((k) => String(row[k] ?? '')).join(SHOWN_APART);
 
+/** A record as staff name it: its dataset and its key ("MasterBills 100001", "MemberCounties TX · 89R · 1001"). */
+export const recordLabel = (
+  d: { readonly name: string; readonly primaryKey: readonly string[] },
+  row: Readonly<Record<string, unknown>>,
+): string => `${d.name} ${keyLabel(d, row)}`;
+
 /** A dataset's key fields as staff read them, by their labels ("State Code, Session Code, Member
  * ID"), not their names in the contract. */
 export const keyNames = (d: {

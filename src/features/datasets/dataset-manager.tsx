@@ -14,7 +14,7 @@ import { focusIsLost, focusScreen, isTextField } from '../../lib/focus-screen';
 import { formatCount, plural } from '../../lib/format';
 import { rememberList } from '../../lib/last-list';
 import { preloadable } from '../../lib/preloadable';
-import { keyLabel, keyNames, rowKey } from '../../lib/row-key';
+import { keyLabel, keyNames, recordLabel, rowKey } from '../../lib/row-key';
 import { ColumnsMenu } from './columns-menu';
 import { ExportCsv } from './export-csv';
 import { FilterPanel } from './filter-panel';
@@ -399,7 +399,7 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
       }),
     [rows, d, listFilters],
   );
-  const rowLabel = useCallback((row: Row) => `${d.name} ${keyLabel(d, row)}`, [d]);
+  const rowLabel = useCallback((row: Row) => recordLabel(d, row), [d]);
 
   return (
     <div className={`page dataset-manager${viewing ? ' is-viewing' : ''}${openId ? ' has-record' : ''}`}>

@@ -11,7 +11,7 @@ import { focusIsLost, focusScreen } from '../../lib/focus-screen';
 import { plural } from '../../lib/format';
 import { noteLeftDeletes } from '../../lib/left-deletes-check';
 import { hold, release, type Sending, schedule, track, undo } from '../../lib/outbox';
-import { keyLabel, rowKey } from '../../lib/row-key';
+import { keyLabel, recordLabel, rowKey } from '../../lib/row-key';
 import {
   type DeletedFrom,
   filtersKey,
@@ -102,9 +102,8 @@ export function failureLines(ids: readonly string[], messages: readonly string[]
   return lines.join('\n');
 }
 
-const label = (d: DatasetConfig, row: Row) => `${d.name} ${keyLabel(d, row)}`;
 const what = (d: DatasetConfig, rows: readonly Row[]) =>
-  rows.length === 1 ? label(d, rows[0] as Row) : `${plural(rows.length, `${d.name} record`)}`;
+  rows.length === 1 ? recordLabel(d, rows[0] as Row) : `${plural(rows.length, `${d.name} record`)}`;
 
 /** Sends the deletes, a few at a time, and tells how they went; with keepalive (the page is going
  * away) all at once, with nobody left to hear the answers. */
@@ -118,7 +117,7 @@ function send(
 ): Sending | undefined {
   const leave = (rest: readonly Row[]) => {
     // Their answers come to no one: the next page checks that the records are gone.
-    noteLeftDeletes(rest.map((row) => ({ route: d.route, id: rowKey(d, row), label: label(d, row) })));
+    noteLeftDeletes(rest.map((row) => ({ route: d.route, id: rowKey(d, row), label: recordLabel(d, row) })));
     for (const row of rest) void deleteOne(d, row, true).catch(() => undefined);
   };
   if (keepalive) {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { asSentence } from '../../lib/format';
 import { lastList } from '../../lib/last-list';
-import { keyLabel, rowKey } from '../../lib/row-key';
+import { recordLabel, rowKey } from '../../lib/row-key';
 import { type Row, replaceRow, showAdded } from './list-query';
 import { type ListSearch, withRecord } from './list-search';
 import { keepInput, releaseInput, requestReopen } from './reopen-store';
@@ -24,8 +24,6 @@ export interface SaveContext {
 }
 
 type Sent = SaveVars & { toastId: string | number };
-
-const label = (d: DatasetConfig, row: Row) => `${d.name} ${keyLabel(d, row)}`;
 
 export function saved({ qc, d, router, onAdded }: SaveContext, answer: { data: Row }, v: Sent): void {
   if (v.mode === 'add') {
@@ -43,14 +41,14 @@ export function saved({ qc, d, router, onAdded }: SaveContext, answer: { data: R
     };
     toast.success(`${d.name} record created`, {
       id: v.toastId,
-      description: label(d, answer.data),
+      description: recordLabel(d, answer.data),
       // Shown first on the list's first page; elsewhere (another page, a sort, a filter that
       // leaves it out) the way to it.
       action: { label: 'Open it', onClick: openAdded },
     });
   } else {
     replaceRow(qc, d, rowKey(d, v.row ?? {}), answer.data);
-    toast.success('Changes saved', { id: v.toastId, description: label(d, answer.data) });
+    toast.success('Changes saved', { id: v.toastId, description: recordLabel(d, answer.data) });
   }
 }
 
@@ -75,7 +73,7 @@ export function failed({ qc, d, router }: SaveContext, err: unknown, v: Sent): v
   // Deleted elsewhere (another tab, a colleague): the screen says so where it showed the record
   // (its view, its lists), and the input kept can still become a new record; an edit of it
   // could never succeed.
-  const what = label(d, v.row ?? {});
+  const what = recordLabel(d, v.row ?? {});
   const gone = v.mode === 'edit' && (err as { status?: number }).status === 404;
   const deleted = `${what} no longer exists: it was deleted elsewhere.`;
   if (gone) void qc.invalidateQueries({ queryKey: ['table', d.key] });

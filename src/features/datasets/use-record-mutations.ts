@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { apiCall, errorMessage } from '../../api/fetcher';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { isLoadFailure, LOAD_FAILURE_WORDS } from '../../lib/load-failure';
-import { keyLabel, rowKey } from '../../lib/row-key';
+import { recordLabel, rowKey } from '../../lib/row-key';
 import type { FormMode, FormValues } from './form-values';
 import { setHidden, undoWhileLoading } from './hidden-rows';
 import type { listQueryKey, Row } from './list-query';
@@ -51,7 +51,6 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
   const added = useRef(onAdded);
   added.current = onAdded;
   const mutationKey = ['table', d.key, 'write'];
-  const label = (row: Row) => `${d.name} ${keyLabel(d, row)}`;
   const context = (): SaveContext => ({ qc, d, router, onAdded: (id) => added.current(id) });
 
   const save = useMutation({
@@ -69,7 +68,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
     onSuccess: (answer, v) =>
       loadSaveOutcome().then(
         (m) => m.saved(context(), answer, v),
-        () => toast.success('Saved', { id: v.toastId, description: label(answer.data) }),
+        () => toast.success('Saved', { id: v.toastId, description: recordLabel(d, answer.data) }),
       ),
     onError: (err, v) =>
       loadSaveOutcome().then(
@@ -80,7 +79,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
 
   const saveRecord = (vars: SaveVars) => {
     const toastId = toast.loading(
-      vars.mode === 'add' ? `Creating ${d.name} record…` : `Saving ${label(vars.row ?? {})}…`,
+      vars.mode === 'add' ? `Creating ${d.name} record…` : `Saving ${recordLabel(d, vars.row ?? {})}…`,
     );
     save.mutate({ ...vars, toastId });
   };
@@ -105,7 +104,7 @@ export function useRecordMutations(d: DatasetConfig, onAdded: (id: string) => vo
         if (undone) return;
         setHidden(d.key, ids, false);
         toast.error(
-          `Could not delete ${rows.length === 1 ? label(rows[0] ?? {}) : `${rows.length} ${d.name} records`}: nothing was sent`,
+          `Could not delete ${rows.length === 1 ? recordLabel(d, rows[0] ?? {}) : `${rows.length} ${d.name} records`}: nothing was sent`,
           {
             description: isLoadFailure(err) ? LOAD_FAILURE_WORDS : errorMessage(err),
             action: { label: 'Reload', onClick: () => window.location.reload() },

@@ -65,6 +65,7 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
   const offers = typedOffers.filter(
     (o) => o.target.kind !== 'record' || !keyed.data || fitsKey(o.target.id, keyed.data),
   );
+  const matches = results.length + offers.length;
   const [lookup, setLookup] = useState<{ busy: boolean; message: string } | null>(null);
   // A bill's lookup counts only while the palette is open and nothing was typed after it: closed
   // or changed meanwhile, its answer must not take the user anywhere.
@@ -222,11 +223,9 @@ export default function CommandPalette({ stateConfigs, takeTyped, onClose }: Com
             )}
             {/* How many options the query leaves, for a screen reader (the list itself is silent). */}
             <p className="visually-hidden" aria-live="polite">
-              {query.trim() && results.length + offers.length > 0
-                ? `Matches: ${results.length + offers.length}`
-                : ''}
+              {query.trim() && matches > 0 ? `Matches: ${matches}` : ''}
             </p>
-            {results.length === 0 && offers.length === 0 && (
+            {matches === 0 && (
               <p className="palette-empty" role="status">
                 No screen or dataset matches “{query.trim()}”.
               </p>

@@ -285,6 +285,13 @@ export function TranscriptView(props: Props) {
     pinned.current = row ? Number(row.dataset.index) : null;
   };
 
+  /** Shift-click on a word, or Shift+Enter on the cursor's: the video from there, the word marked. */
+  const playFrom = (pos: WordPos, word: { startTime: string }) => {
+    playing.current.pos = pos;
+    paint();
+    latest.current.onSeek(toSeconds(word.startTime));
+  };
+
   const onClick = (e: React.MouseEvent) => {
     const target = e.target as Element;
     const seek = target.closest('[data-seek]') as HTMLElement | null;
@@ -303,11 +310,8 @@ export function TranscriptView(props: Props) {
       return;
     }
     const hit = wordFromEvent(e);
-    if (hit && e.shiftKey) {
-      playing.current.pos = hit.pos;
-      paint();
-      latest.current.onSeek(toSeconds(hit.word.startTime));
-    } else if (hit) {
+    if (hit && e.shiftKey) playFrom(hit.pos, hit.word);
+    else if (hit) {
       // The keyboard carries on from the word clicked.
       cursor.current = hit.pos;
       keyStart.current = null;
@@ -414,9 +418,7 @@ export function TranscriptView(props: Props) {
         openFromKeys();
         return;
       }
-      playing.current.pos = cursor.current;
-      paint();
-      latest.current.onSeek(toSeconds(w.startTime));
+      playFrom(cursor.current, w);
       say(`Video from “${w.word}”, ${clock(toSeconds(w.startTime))}`);
       return;
     }
