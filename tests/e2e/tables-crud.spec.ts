@@ -77,8 +77,12 @@ test('the first page is fetched as the collapsed screen opens, and View data sho
   await page.goto('/admin/master-bills');
   await expect(page.getByRole('button', { name: 'View data' })).toBeVisible();
   await expect.poll(() => lists).toEqual([expect.stringMatching(/\?page=1&limit=10$/)]);
-  // Fetched, not shown: the screen stays collapsed until View data (SPEC §2).
+  // Fetched, not shown: the screen stays collapsed until View data (SPEC §2). Drawn out of sight
+  // beforehand, the list is out of reach too: Tab from View data does not go into it.
   await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View data' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.dataset-results') ?? null)).toBeNull();
   await page.getByRole('button', { name: 'View data' }).click();
   await expect(rows(page)).toHaveCount(10);
   expect(lists).toHaveLength(1);

@@ -5,7 +5,7 @@
 // size, sort, filters and the open record are all in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Activity, useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { Alert, LoadFailure } from '../../components/alert';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
@@ -120,8 +120,18 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
   const viewing = search.page !== undefined;
   const openId = recordOf(search);
   const searchKey = JSON.stringify(search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for search
-  const view = useMemo(() => viewOf(d.columns, search), [d, searchKey]);
+  // The same list keeps the same view (the collapsed screen and View data's page 1; a record opened
+  // or closed), and so do the callbacks made from it: the grid is not drawn again for them.
+  const viewNow = viewOf(d.columns, search);
+  const viewKey = JSON.stringify(viewNow);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewKey stands for the view
+  const view = useMemo(() => viewNow, [d, viewKey]);
+  // The address now, for callbacks that keep their identity across its changes; set before any
+  // layout effect can call them (as React's own effect events are).
+  const latest = useRef(search);
+  useInsertionEffect(() => {
+    latest.current = search;
+  });
   const { filters } = view;
   const list = useQuery({
     ...listQueryOptions(d, view),
@@ -135,13 +145,14 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
     (next: Partial<ListView>, options?: { replace: boolean }) => {
       const target = { ...view, ...next };
       void qc.prefetchQuery(listQueryOptions(d, target));
-      onSearch(withRecord(toSearch(target), openId), options);
+      onSearch(withRecord(toSearch(target), recordOf(latest.current)), options);
     },
-    [qc, d, onSearch, view, openId],
+    [qc, d, onSearch, view],
   );
   const openRecord = useCallback(
-    (id: string | undefined, options?: { replace?: boolean }) => onSearch(withRecord(search, id), options),
-    [onSearch, search],
+    (id: string | undefined, options?: { replace?: boolean }) =>
+      onSearch(withRecord(latest.current, id), options),
+    [onSearch],
   );
 
   // A record closed in any way (Esc, ✕, Back) gives the focus it had back to its row, when the row
@@ -475,123 +486,132 @@ export function DatasetManager({ dataset: d, search, rawSearch, onSearch }: Prop
           }
         />
 
-        {viewing && (
-          <section className="card dataset-results" aria-label={`${d.name} records`}>
-            {/* There before the first row is selected: a live region added with its text is not read. */}
-            <p className="visually-hidden" role="status">
-              {selected.size > 0 ? selectedWords : ''}
-            </p>
-            {selected.size > 0 ? (
-              <section className="dataset-toolbar is-selection" aria-label="Selected rows">
-                <p className="dataset-toolbar-note">{selectedWords}</p>
-                <button type="button" className="btn btn-sm btn-ghost" onClick={() => setSelected(new Map())}>
-                  Clear selection
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger"
-                  onClick={() => setModal({ kind: 'delete', rows: [...selected.values()] })}
-                >
-                  Delete {formatCount(selected.size)}
-                  {/* Not the same name as a row's Delete (record 2's is 'Delete 2'). */}
-                  <span className="visually-hidden"> selected</span>
-                </button>
-              </section>
-            ) : (
-              <div className="dataset-toolbar">
-                <p
-                  className={unsorted ? 'dataset-toolbar-note is-warning' : 'dataset-toolbar-note'}
-                  role="status"
-                >
-                  {unsorted
-                    ? `The server did not sort this list (asked: ${sortText(view.sort)}); the rows are in its own order.`
-                    : sortSummary(d, view)}
-                </p>
-                {view.sort.length > 0 && (
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => onSort([])}>
-                    Clear sort
+        {/* The first page, fetched while the screen is collapsed, is drawn hidden in idle time, and
+            View data only shows it (decision 0012). Until then none of it is seen, focused, read
+            or found (SPEC §2: nothing is shown before View data). */}
+        {(viewing || data) && (
+          <Activity mode={viewing ? 'visible' : 'hidden'}>
+            <section className="card dataset-results" aria-label={`${d.name} records`}>
+              {/* There before the first row is selected: a live region added with its text is not read. */}
+              <p className="visually-hidden" role="status">
+                {selected.size > 0 ? selectedWords : ''}
+              </p>
+              {selected.size > 0 ? (
+                <section className="dataset-toolbar is-selection" aria-label="Selected rows">
+                  <p className="dataset-toolbar-note">{selectedWords}</p>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    onClick={() => setSelected(new Map())}
+                  >
+                    Clear selection
                   </button>
-                )}
-                <ColumnsMenu dataset={d} choice={columns} />
-                <button
-                  type="button"
-                  className="btn btn-sm btn-ghost"
-                  onClick={() => setModal({ kind: 'keys' })}
-                  aria-label="Keys of the table"
-                  title="Keys of the table (?)"
-                >
-                  <kbd>?</kbd>
-                </button>
-              </div>
-            )}
-            {shared.size > 0 && (
-              <Alert tone="warning">
-                Rows of this page share a key ({keyNames(d)} {[...shared].join(', ')}): {d.name} tells its
-                records apart by {keyNames(d)} alone, so those rows are selected together, and Edit, Delete
-                and the record view act on the one the server finds by that key.
-              </Alert>
-            )}
-            {list.isError && data && (
-              // A refresh that failed: the rows stay, said to be from before, not passed off as new.
-              <LoadFailure what={d.name} error={list.error} kept onRetry={() => void list.refetch()} />
-            )}
-            {list.isError && !data ? (
-              <div className="dataset-panel">
-                <LoadFailure what={d.name} error={list.error} onRetry={() => void list.refetch()} />
-              </div>
-            ) : data && rows.length === 0 ? (
-              <div className="dataset-panel dataset-empty" role="status">
-                <p>No data available</p>
-                {(list.data?.data.length ?? 0) > 0 && (
-                  <p className="dataset-empty-why">
-                    {list.data?.data.some((r) => undoOffered.has(rowKey(d, r)))
-                      ? "This page's rows are being deleted: Undo (or Ctrl+Z) keeps them."
-                      : "This page's rows are being deleted."}
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-danger"
+                    onClick={() => setModal({ kind: 'delete', rows: [...selected.values()] })}
+                  >
+                    Delete {formatCount(selected.size)}
+                    {/* Not the same name as a row's Delete (record 2's is 'Delete 2'). */}
+                    <span className="visually-hidden"> selected</span>
+                  </button>
+                </section>
+              ) : (
+                <div className="dataset-toolbar">
+                  <p
+                    className={unsorted ? 'dataset-toolbar-note is-warning' : 'dataset-toolbar-note'}
+                    role="status"
+                  >
+                    {unsorted
+                      ? `The server did not sort this list (asked: ${sortText(view.sort)}); the rows are in its own order.`
+                      : sortSummary(d, view)}
                   </p>
-                )}
-                {view.page > 1 && (
-                  <button type="button" className="btn btn-sm" onClick={() => show({ page: 1 })}>
-                    Go to page 1
+                  {view.sort.length > 0 && (
+                    <button type="button" className="btn btn-sm btn-ghost" onClick={() => onSort([])}>
+                      Clear sort
+                    </button>
+                  )}
+                  <ColumnsMenu dataset={d} choice={columns} />
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    onClick={() => setModal({ kind: 'keys' })}
+                    aria-label="Keys of the table"
+                    title="Keys of the table (?)"
+                  >
+                    <kbd>?</kbd>
                   </button>
-                )}
-              </div>
-            ) : (
-              <ResultsGrid
-                dataset={d}
-                caption={
-                  pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name
-                }
-                rows={rows}
-                loading={!data}
-                stale={list.isPlaceholderData}
-                sorting={view.sort}
-                onSortingChange={onSort}
-                sortable
-                columnVisibility={columns.visibility}
-                busyIds={busyIds}
-                highlightId={addedId}
-                openId={openId}
-                rowSelection={rowSelection}
-                onRowSelectionChange={onRowSelection}
-                rowLabel={rowLabel}
-                onEdit={onEdit}
-                onDelete={onDelete}
-                onOpen={onOpen}
-                onPageKey={onPageKey}
-                onEscape={openId === undefined ? undefined : () => openRecord(undefined)}
-                onIntent={intent}
-                onRowIntent={recordIntent}
-              />
-            )}
-            {pagination && (pagination.totalPages > 0 || view.page > 1) && (
-              <Pager
-                pagination={pagination}
-                count={rows.length}
-                onPage={(page) => show({ page })}
-                onLimit={(limit) => show({ page: 1, limit })}
-              />
-            )}
-          </section>
+                </div>
+              )}
+              {shared.size > 0 && (
+                <Alert tone="warning">
+                  Rows of this page share a key ({keyNames(d)} {[...shared].join(', ')}): {d.name} tells its
+                  records apart by {keyNames(d)} alone, so those rows are selected together, and Edit, Delete
+                  and the record view act on the one the server finds by that key.
+                </Alert>
+              )}
+              {list.isError && data && (
+                // A refresh that failed: the rows stay, said to be from before, not passed off as new.
+                <LoadFailure what={d.name} error={list.error} kept onRetry={() => void list.refetch()} />
+              )}
+              {list.isError && !data ? (
+                <div className="dataset-panel">
+                  <LoadFailure what={d.name} error={list.error} onRetry={() => void list.refetch()} />
+                </div>
+              ) : data && rows.length === 0 ? (
+                <div className="dataset-panel dataset-empty" role="status">
+                  <p>No data available</p>
+                  {(list.data?.data.length ?? 0) > 0 && (
+                    <p className="dataset-empty-why">
+                      {list.data?.data.some((r) => undoOffered.has(rowKey(d, r)))
+                        ? "This page's rows are being deleted: Undo (or Ctrl+Z) keeps them."
+                        : "This page's rows are being deleted."}
+                    </p>
+                  )}
+                  {view.page > 1 && (
+                    <button type="button" className="btn btn-sm" onClick={() => show({ page: 1 })}>
+                      Go to page 1
+                    </button>
+                  )}
+                </div>
+              ) : (
+                <ResultsGrid
+                  dataset={d}
+                  caption={
+                    pagination ? `${d.name}, page ${pagination.page} of ${pagination.totalPages}` : d.name
+                  }
+                  rows={rows}
+                  loading={!data}
+                  stale={list.isPlaceholderData}
+                  sorting={view.sort}
+                  onSortingChange={onSort}
+                  sortable
+                  columnVisibility={columns.visibility}
+                  busyIds={busyIds}
+                  highlightId={addedId}
+                  openId={openId}
+                  rowSelection={rowSelection}
+                  onRowSelectionChange={onRowSelection}
+                  rowLabel={rowLabel}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onOpen={onOpen}
+                  onPageKey={onPageKey}
+                  onEscape={openId === undefined ? undefined : () => openRecord(undefined)}
+                  onIntent={intent}
+                  onRowIntent={recordIntent}
+                />
+              )}
+              {pagination && (pagination.totalPages > 0 || view.page > 1) && (
+                <Pager
+                  pagination={pagination}
+                  count={rows.length}
+                  onPage={(page) => show({ page })}
+                  onLimit={(limit) => show({ page: 1, limit })}
+                />
+              )}
+            </section>
+          </Activity>
         )}
       </div>
 

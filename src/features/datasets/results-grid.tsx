@@ -1,7 +1,7 @@
 // The results of a dataset on the console's data grid: every column of the dataset (the ones the
 // user chose are shown), its cells formatted by type, and Edit and Delete on each row.
 import type { ColumnVisibilityState, RowSelectionState, SortingState } from '@tanstack/react-table';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, memo, useContext, useMemo } from 'react';
 import type { DatasetConfig } from '../../api/gen/registry/types';
 import { DataGrid, type GridColumn, gridColumnHelper } from '../../components/data-grid/data-grid';
 import { FocusKeepingButton } from '../../components/focus-keeping-button';
@@ -91,7 +91,7 @@ function RowActions({ row }: { row: Row }) {
   );
 }
 
-export function ResultsGrid({
+export const ResultsGrid = memo(function ResultsGrid({
   dataset: d,
   busyIds,
   onEdit,
@@ -148,4 +148,4 @@ export function ResultsGrid({
       />
     </RowActionsContext>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { createFileRoute, Link, useLocation, useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DatasetConfig } from '../../../api/gen/registry/types';
 import { Alert } from '../../../components/alert';
 import { PageTitle } from '../../../components/page-title';
 import { datasetFor } from '../../../features/datasets/dataset-config';
 import { DatasetManager } from '../../../features/datasets/dataset-manager';
-import { validateListSearch } from '../../../features/datasets/list-search';
+import { type ListSearch, validateListSearch } from '../../../features/datasets/list-search';
 import { takeLoadedSearch } from '../../../lib/loaded-address';
 import { preloadable } from '../../../lib/preloadable';
 
@@ -43,6 +43,26 @@ function AdminScreen() {
   // Only the dataset: the loader runs again on every list change and answers a new object, which
   // rendered the whole manager a second time when the list's rows were at hand already.
   const dataset = Route.useLoaderData({ select: (data) => data.dataset });
+  // One function while the screen stays: the grid is not drawn again for a new one.
+  const onSearch = useCallback(
+    (next: ListSearch, options?: { replace?: boolean }) => {
+      // A list change goes into the URL only while this screen's address is the router's: when
+      // the app is already on its way elsewhere (a session that ended, the sign-in page still
+      // loading), it would take the place of that navigation.
+      const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
+      if (router.latestLocation.pathname !== here) return;
+      // The same screen: the page stays where the user has it (the grid scrolls in its own box);
+      // the router's reset to the top moved it under the pointer when a record opened.
+      void navigate({
+        to: '/admin/$name',
+        params: { name },
+        search: next,
+        resetScroll: false,
+        replace: options?.replace,
+      });
+    },
+    [router, name, navigate],
+  );
   if (name === 'actions-entry') {
     return (
       <>
@@ -74,22 +94,7 @@ function AdminScreen() {
         dataset={dataset}
         search={search}
         rawSearch={rawSearch}
-        onSearch={(next, options) => {
-          // A list change goes into the URL only while this screen's address is the router's: when
-          // the app is already on its way elsewhere (a session that ended, the sign-in page still
-          // loading), it would take the place of that navigation.
-          const here = router.buildLocation({ to: '/admin/$name', params: { name } }).pathname;
-          if (router.latestLocation.pathname !== here) return;
-          // The same screen: the page stays where the user has it (the grid scrolls in its own box);
-          // the router's reset to the top moved it under the pointer when a record opened.
-          void navigate({
-            to: '/admin/$name',
-            params: { name },
-            search: next,
-            resetScroll: false,
-            replace: options?.replace,
-          });
-        }}
+        onSearch={onSearch}
       />
     </>
   );
