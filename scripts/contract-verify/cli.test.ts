@@ -6,10 +6,11 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startBrokenServer } from '../../tests/contract/broken-server.ts';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
-import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
+import { startProxy } from '../../tests/contract/servers.ts';
+import { brokenServerSuite } from '../../tests/contract/suite-servers.ts';
 import { checkOutputPaths } from './args.ts';
 import type { Report } from './report.ts';
 
@@ -31,20 +32,11 @@ async function contractVerify(args: string[]): Promise<{ code: number; stdout: s
 }
 
 describe('npm run contract:verify', () => {
-  let mock: Running;
-  let broken: Running;
-  beforeAll(async () => {
-    mock = await startMock();
-    broken = await startBrokenServer(mock.url);
-  });
-  afterAll(async () => {
-    await broken.close();
-    await mock.close();
-  });
+  const servers = brokenServerSuite(startBrokenServer);
 
   it('exits 1 on a failure, prints the table and writes the same report as JSON, with no secret', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'contract-verify-')), 'report.json');
-    const args = ['--base-url', broken.url, '--username', 'demo', '--password', PASSWORD];
+    const args = ['--base-url', servers.broken.url, '--username', 'demo', '--password', PASSWORD];
     const { code, stdout, stderr } = await contractVerify([...args, '--datasets', 'members', '--json', file]);
     expect(code).toBe(1);
     expect(stdout).toMatch(
@@ -74,7 +66,15 @@ describe('npm run contract:verify', () => {
 
   it('writes a JUnit report for CI: a suite per kind of check, a failure with its curl command', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contract-verify-'));
-    const args = ['--base-url', broken.url, '--username', 'demo', '--password', PASSWORD, '--read-only'];
+    const args = [
+      '--base-url',
+      servers.broken.url,
+      '--username',
+      'demo',
+      '--password',
+      PASSWORD,
+      '--read-only',
+    ];
     const { code } = await contractVerify([...args, '--datasets', 'members', '--junit', join(dir, 'r.xml')]);
     expect(code).toBe(1);
     const xml = readFileSync(join(dir, 'r.xml'), 'utf8');
@@ -99,7 +99,7 @@ describe('npm run contract:verify', () => {
     const dir = mkdtempSync(join(tmpdir(), 'contract-verify-'));
     const { code, stdout } = await contractVerify([
       '--base-url',
-      mock.url,
+      servers.mock.url,
       '--username',
       'demo',
       '--password',
@@ -127,7 +127,7 @@ describe('npm run contract:verify', () => {
   it('fails the run when calls of the load check fail', async () => {
     // Every second signed list of states after the first answers 503.
     let n = 0;
-    const flaky = await startProxy(mock.url, async (call) => {
+    const flaky = await startProxy(servers.mock.url, async (call) => {
       const signed = call.headers.authorization && !call.headers.authorization.endsWith('not-a-token');
       if (call.method !== 'GET' || call.path !== '/api/table/states?page=1&limit=10' || !signed)
         return undefined;
@@ -160,7 +160,7 @@ describe('npm run contract:verify', () => {
 
   it('reports a listed row that breaks the contract as a failure and goes on, instead of stopping', async () => {
     // Every member session answered carries a date in another form than the contract's.
-    const dates = await startProxy(mock.url, async (call, upstream) => {
+    const dates = await startProxy(servers.mock.url, async (call, upstream) => {
       if (!call.path.startsWith('/api/table/memberSessions')) return undefined;
       const up = await upstream();
       if (up.status >= 300) return up;
@@ -197,7 +197,7 @@ describe('npm run contract:verify', () => {
   it('exits 0 when every check passes', async () => {
     const { code, stdout } = await contractVerify([
       '--base-url',
-      mock.url,
+      servers.mock.url,
       '--username',
       'demo',
       '--password',
@@ -211,17 +211,17 @@ describe('npm run contract:verify', () => {
   });
 
   it('exits 2 on a usage error, without echoing what was typed', async () => {
-    const missing = await contractVerify(['--base-url', mock.url, '--username', 'demo']);
+    const missing = await contractVerify(['--base-url', servers.mock.url, '--username', 'demo']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--username and --password are required');
 
-    const stray = await contractVerify(['--base-url', mock.url, '--username', 'demo', 's3cret-typo']);
+    const stray = await contractVerify(['--base-url', servers.mock.url, '--username', 'demo', 's3cret-typo']);
     expect(stray.code).toBe(2);
     expect(stray.stderr).not.toContain('s3cret-typo');
 
     const unknown = await contractVerify([
       '--base-url',
-      mock.url,
+      servers.mock.url,
       '--username',
       'u',
       '--password',
@@ -232,14 +232,14 @@ describe('npm run contract:verify', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown dataset(s): nope');
 
-    const account = ['--base-url', mock.url, '--username', 'analyst', '--password', 'analyst'];
+    const account = ['--base-url', servers.mock.url, '--username', 'analyst', '--password', 'analyst'];
     const notAState = await contractVerify([...account, '--state', 'zz']);
     expect(notAState.code).toBe(2);
     expect(notAState.stderr).toContain('contract:verify: --state ZZ is not a US state code (e.g. TX, OH)\n');
   });
 
   it('exits 2 for a --state the account does not cover, naming its states, instead of failing the server', async () => {
-    const args = ['--base-url', mock.url, '--username', 'analyst', '--password', 'analyst'];
+    const args = ['--base-url', servers.mock.url, '--username', 'analyst', '--password', 'analyst'];
     const { code, stdout, stderr } = await contractVerify([...args, '--state', 'TX', '--datasets', 'states']);
     expect(code, stdout).toBe(2);
     expect(stderr).toContain(
@@ -249,7 +249,7 @@ describe('npm run contract:verify', () => {
   });
 
   it('exits 2 before any call when a report file cannot be written', async () => {
-    const proxy = await startProxy(mock.url);
+    const proxy = await startProxy(servers.mock.url);
     try {
       const dir = mkdtempSync(join(tmpdir(), 'contract-verify-'));
       const args = ['--base-url', proxy.url, '--username', 'demo', '--password', PASSWORD];

@@ -14,6 +14,7 @@ import {
 } from '../../tests/contract/broken-server.ts';
 import { withRealNetwork } from '../../tests/contract/real-network.ts';
 import { type Running, startMock, startProxy } from '../../tests/contract/servers.ts';
+import { brokenServerSuite } from '../../tests/contract/suite-servers.ts';
 import { UsageError } from './args.ts';
 import { DOWN_AFTER } from './client.ts';
 import { datasets, operations, takesState, unprobed } from './contract.ts';
@@ -361,20 +362,11 @@ describe('against the mock backend over HTTP', () => {
 });
 
 describe('against a deliberately broken server', () => {
-  let mock: Running;
-  let broken: Running;
-  beforeAll(async () => {
-    mock = await startMock();
-    broken = await startBrokenServer(mock.url);
-  });
-  afterAll(async () => {
-    await broken.close();
-    await mock.close();
-  });
+  const servers = brokenServerSuite(startBrokenServer);
 
   it('names exactly the four broken answers, each with its first mismatch', async () => {
     const report = await verify({
-      baseUrl: broken.url,
+      baseUrl: servers.broken.url,
       ...account,
       ...bill,
       includeJobs: true,
@@ -444,20 +436,11 @@ describe('against a deliberately broken server', () => {
 });
 
 describe('against a server that lets through what it must refuse', () => {
-  let mock: Running;
-  let broken: Running;
-  beforeAll(async () => {
-    mock = await startMock();
-    broken = await startRefusalsBrokenServer(mock.url);
-  });
-  afterAll(async () => {
-    await broken.close();
-    await mock.close();
-  });
+  const servers = brokenServerSuite(startRefusalsBrokenServer);
 
   it('names each planted fault, and nothing else, each with a curl command that repeats it', async () => {
     const report = await verify({
-      baseUrl: broken.url,
+      baseUrl: servers.broken.url,
       ...account,
       ...bill,
       includeJobs: true,
@@ -486,16 +469,16 @@ describe('against a server that lets through what it must refuse', () => {
 
     // Each curl command repeats its call with the secrets as shell variables.
     expect(of(BROKEN_REFUSALS.noToken)?.curl).toBe(
-      `curl -i -X GET '${broken.url}/api/table/counties?page=1&limit=10'`,
+      `curl -i -X GET '${servers.broken.url}/api/table/counties?page=1&limit=10'`,
     );
     expect(of(BROKEN_REFUSALS.tampered)?.curl).toBe(
-      `curl -i -X GET '${broken.url}/api/bill/committees/TX' -H 'Authorization: Bearer '"$TAMPERED_TOKEN"`,
+      `curl -i -X GET '${servers.broken.url}/api/bill/committees/TX' -H 'Authorization: Bearer '"$TAMPERED_TOKEN"`,
     );
     expect(of(BROKEN_REFUSALS.otherState)?.curl).toBe(
-      `curl -i -X POST '${broken.url}/api/crawl' -H 'Authorization: Bearer '"$TOKEN" -H 'Content-Type: application/json' --data-binary '{"state":"AL"}'`,
+      `curl -i -X POST '${servers.broken.url}/api/crawl' -H 'Authorization: Bearer '"$TOKEN" -H 'Content-Type: application/json' --data-binary '{"state":"AL"}'`,
     );
     expect(of(BROKEN_REFUSALS.revoke)?.curl).toBe(
-      `curl -i -X POST '${broken.url}/api/auth/refresh-token' -H 'Content-Type: application/json' --data-binary '{"refreshToken":"'"$REFRESH_TOKEN"'"}'`,
+      `curl -i -X POST '${servers.broken.url}/api/auth/refresh-token' -H 'Content-Type: application/json' --data-binary '{"refreshToken":"'"$REFRESH_TOKEN"'"}'`,
     );
     expect(of(BROKEN_REFUSALS.int64)?.curl).toMatch(
       /--data-binary '\{.*"FtmEid":"9223372036854775808".*\}'$/,
@@ -804,20 +787,11 @@ describe('as an account with two states and no hearing state', () => {
 });
 
 describe('against a server whose lists answer well-formed pages that say the wrong thing', () => {
-  let mock: Running;
-  let broken: Running;
-  beforeAll(async () => {
-    mock = await startMock();
-    broken = await startListsBrokenServer(mock.url);
-  });
-  afterAll(async () => {
-    await broken.close();
-    await mock.close();
-  });
+  const servers = brokenServerSuite(startListsBrokenServer);
 
   it('names each planted fault, and nothing else', async () => {
     const report = await verify({
-      baseUrl: broken.url,
+      baseUrl: servers.broken.url,
       ...account,
       ...bill,
       datasets: ['actionCodes', 'states', 'counties', 'members'],
@@ -852,7 +826,7 @@ describe('against a server whose lists answer well-formed pages that say the wro
       status: 301,
       mismatch: {
         kind: 'status',
-        received: `301, a redirect to ${mock.url}/api/crawl (not followed: the contract's calls are answered where they are sent; point --base-url at the address that answers)`,
+        received: `301, a redirect to ${servers.mock.url}/api/crawl (not followed: the contract's calls are answered where they are sent; point --base-url at the address that answers)`,
       },
     });
   });
